@@ -1,0 +1,81 @@
+"""Chat topics and their messages, as the chat product writes them.
+
+A topic carries its extraction marker in real columns (the original kept it in JSON
+metadata behind a GIN index): a partial index over not-yet-completed topics makes
+"what is left to extract for this user" a short index range scan.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+
+class ExtractionStatus(models.TextChoices):
+    PENDING = "pending"
+    COMPLETED = "completed"
+    FAILED = "failed"
+
+
+class MessageRole(models.TextChoices):
+    USER = "user"
+    ASSISTANT = "assistant"
+    SYSTEM = "system"
+    TOOL = "tool"
+
+
+class Topic(models.Model):
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="topics")
+    title = models.CharField(max_length=255, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    extraction_status = models.CharField(
+        max_length=16, choices=ExtractionStatus.choices, default=ExtractionStatus.PENDING
+    )
+    extraction_last_run_at = models.DateTimeField(null=True, blank=True)
+    extraction_last_message_at = models.DateTimeField(null=True, blank=True)
+    extraction_message_count = models.PositiveIntegerField(default=0)
+    extraction_memories_count = models.PositiveIntegerField(default=0)
+    extraction_error = models.TextField(blank=True)
+
+    class Meta:
+        db_table = "topics"
+        indexes = [
+            # Forced runs and explicit windows: every topic of a user, in keyset order.
+            models.Index(fields=["user", "created_at", "id"], name="topics_user_keyset"),
+            # The hourly run: only the topics still to extract.
+            models.Index(
+                fields=["user", "created_at", "id"],
+                condition=~Q(extraction_status="completed"),
+                name="topics_user_not_completed",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.title or f"topic {self.pk}"
+
+
+class Message(models.Model):
+    topic = models.ForeignKey(Topic, on_delete=models.CASCADE, related_name="messages")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="messages")
+    role = models.CharField(max_length=16, choices=MessageRole.choices)
+    content = models.TextField()
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        db_table = "messages"
+        indexes = [
+            # Loading a topic's conversation in order.
+            models.Index(fields=["topic", "created_at", "id"], name="messages_topic_order"),
+            # The triggers that keep `users.chatted_at` exact look up a user's own-role
+            # messages; the benchmark's baselines (EXISTS, CTE) use it too.
+            models.Index(
+                fields=["user", "topic"], condition=Q(role="user"), name="messages_user_role"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.role}: {self.content[:40]}"

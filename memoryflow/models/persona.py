@@ -1,0 +1,52 @@
+"""Persona documents (one per user and profile) and their version history."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+DEFAULT_PROFILE = "default"
+
+
+class PersonaDocument(models.Model):
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="personas")
+    profile = models.CharField(max_length=64, default=DEFAULT_PROFILE)
+    tagline = models.CharField(max_length=255, blank=True)
+    persona = models.TextField(blank=True, help_text="Markdown, written in the second person.")
+    version = models.PositiveIntegerField(default=0)
+    memory_ids = models.JSONField(default=list, blank=True)
+    captured_at = models.DateTimeField(default=timezone.now)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        db_table = "persona_documents"
+        constraints = [
+            models.UniqueConstraint(fields=["user", "profile"], name="persona_unique_user_profile"),
+        ]
+
+    def __str__(self) -> str:
+        return f"persona of {self.user_id} ({self.profile}) v{self.version}"
+
+
+class PersonaHistory(models.Model):
+    persona = models.ForeignKey(PersonaDocument, on_delete=models.CASCADE, related_name="history")
+    previous_version = models.PositiveIntegerField()
+    next_version = models.PositiveIntegerField()
+    snapshot = models.TextField(help_text="The persona markdown of next_version.")
+    diff = models.TextField(blank=True)
+    reasoning = models.TextField(blank=True)
+    edited_by = models.CharField(max_length=64, default="system")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        db_table = "persona_history"
+        verbose_name_plural = "persona history"
+        ordering = ["-next_version"]
+        constraints = [
+            # Two composers racing can never both write the same version.
+            models.UniqueConstraint(fields=["persona", "next_version"], name="persona_history_unique_version"),
+        ]
+
+    def __str__(self) -> str:
+        return f"v{self.previous_version} → v{self.next_version}"

@@ -1,0 +1,139 @@
+"""The hot reads: who is eligible for the hourly run, and which topics of a user to extract.
+
+One selection each, shared by the count (dry-run) and the pages (real run), so the dry-run
+total is exactly what a real run walks (DESIGN rule 5).
+
+Eligible users: memory enabled (missing setting = enabled), at least one `user`-role
+message in a topic they own, on the whitelist if one is configured. "Has chatted" is the
+trigger-maintained `users.chatted_at` marker; the count reads the partial index
+`users_chatted_keyset` and skips the messages table entirely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
+
+from django.db.models import Q, QuerySet
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
+
+from accounts.models import User, UserSettings
+from memoryflow.errors import InvalidPayloadError
+from memoryflow.models import ExtractionStatus, Topic
+
+
+@dataclass(frozen=True)
+class UserCursor:
+    """Keyset position in the `(created_at, id)` walk; the next page starts strictly after."""
+
+    created_at: datetime
+    id: int
+
+    def to_payload(self) -> dict[str, Any]:
+        return {"createdAt": self.created_at.isoformat(), "id": self.id}
+
+    @classmethod
+    def from_payload(cls, value: Any) -> UserCursor:
+        """Parse `{createdAt, id}`; anything else is an InvalidPayloadError (never retried)."""
+        if not isinstance(value, dict):
+            raise InvalidPayloadError(f"cursor must be an object with createdAt and id, got {value!r}")
+        raw_created, raw_id = value.get("createdAt"), value.get("id")
+        created = parse_datetime(raw_created) if isinstance(raw_created, str) else None
+        if created is None:
+            raise InvalidPayloadError(f"cursor.createdAt is not an ISO date-time: {raw_created!r}")
+        if timezone.is_naive(created):
+            created = timezone.make_aware(created, UTC)
+        try:
+            user_id = int(raw_id)
+        except (TypeError, ValueError):
+            raise InvalidPayloadError(f"cursor.id is not a user id: {raw_id!r}") from None
+        return cls(created_at=created, id=user_id)
+
+
+@dataclass(frozen=True)
+class UserPage:
+    ids: list[int]
+    next_cursor: UserCursor | None
+
+
+def _memory_disabled_user_ids() -> QuerySet[UserSettings]:
+    # Opted-out users are few; the partial index `user_settings_memory_off` holds just them.
+    return UserSettings.objects.filter(memory__enabled=False).values("user_id")
+
+
+def hourly_eligible_users(*, whitelist: Sequence[int | str] | None = None) -> QuerySet[User]:
+    """Users the hourly run processes, unordered. The single definition of eligibility."""
+    users = User.objects.filter(chatted_at__isnull=False).exclude(id__in=_memory_disabled_user_ids())
+    if whitelist:
+        users = users.filter(id__in=[int(user_id) for user_id in whitelist])
+    return users
+
+
+def count_hourly_eligible_users(*, whitelist: Sequence[int | str] | None = None) -> int:
+    """Exact number of users a real hourly run would process."""
+    return hourly_eligible_users(whitelist=whitelist).count()
+
+
+def page_hourly_eligible_users(
+    *, limit: int, after: UserCursor | None = None, whitelist: Sequence[int | str] | None = None
+) -> UserPage:
+    """The next `limit` eligible users in `(created_at, id)` order, strictly after `after`.
+
+    `next_cursor` is set only when the page is full: a short page is the last one.
+    """
+    users = hourly_eligible_users(whitelist=whitelist)
+    if after is not None:
+        users = users.filter(
+            Q(created_at__gt=after.created_at) | Q(created_at=after.created_at, id__gt=after.id)
+        )
+    rows = list(users.order_by("created_at", "id").values_list("id", "created_at")[:limit])
+    next_cursor = UserCursor(created_at=rows[-1][1], id=rows[-1][0]) if len(rows) == limit else None
+    return UserPage(ids=[user_id for user_id, _ in rows], next_cursor=next_cursor)
+
+
+# --- topics ------------------------------------------------------------------------------
+
+
+def window_bounds(from_date: date | None, to_date: date | None) -> tuple[datetime | None, datetime | None]:
+    """Whole UTC days, both ends inclusive: [from 00:00, to+1 00:00)."""
+    start = datetime.combine(from_date, time.min, tzinfo=UTC) if from_date else None
+    end = (
+        datetime.combine(to_date + timedelta(days=1), time.min, tzinfo=UTC) if to_date else None
+    )
+    return start, end
+
+
+def topics_to_extract(
+    *,
+    user_id: int,
+    from_date: date | None = None,
+    to_date: date | None = None,
+    force: bool = False,
+    topic_ids: Iterable[int] | None = None,
+) -> QuerySet[Topic]:
+    """A user's topics a run should extract, in `(created_at, id)` order (uncapped).
+
+    Owned by the user; inside the optional window; unless `force`, not yet `completed`.
+    With `topic_ids`, only those of them the user owns. Callers cap with `[:limit]`.
+    """
+    topics = Topic.objects.filter(user_id=user_id)
+    start, end = window_bounds(from_date, to_date)
+    if start is not None:
+        topics = topics.filter(created_at__gte=start)
+    if end is not None:
+        topics = topics.filter(created_at__lt=end)
+    if not force:
+        topics = topics.exclude(extraction_status=ExtractionStatus.COMPLETED)
+    if topic_ids is not None:
+        topics = topics.filter(id__in=list(topic_ids))
+    return topics.order_by("created_at", "id")
+
+
+def owned_topic_ids(*, user_id: int, topic_ids: Iterable[int]) -> list[int]:
+    """Of `topic_ids`, those `user_id` owns, in the order given (explicit ids from payloads)."""
+    wanted = list(dict.fromkeys(topic_ids))
+    owned = set(Topic.objects.filter(user_id=user_id, id__in=wanted).values_list("id", flat=True))
+    return [topic_id for topic_id in wanted if topic_id in owned]
