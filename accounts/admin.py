@@ -16,7 +16,10 @@ class UserAdmin(DjangoUserAdmin):
     search_fields = ("username", "email", "full_name")
     ordering = ("-created_at",)
     readonly_fields = ("chatted_at", "created_at")
-    fieldsets = (*DjangoUserAdmin.fieldsets, ("Memory", {"fields": ("full_name", "created_at", "chatted_at")}))
+    fieldsets = (
+        *DjangoUserAdmin.fieldsets,
+        ("Memory", {"fields": ("full_name", "created_at", "chatted_at")}),
+    )
     inlines = (UserSettingsInline,)
 
 

@@ -72,9 +72,11 @@ class UserSettings(models.Model):
     def __str__(self) -> str:
         return f"settings of {self.user_id}"
 
-    @property
-    def memory_enabled(self) -> bool:
-        return self.memory.get("enabled", True) is not False
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        # The selection compares `memory.enabled` to JSON false; a string "false" would
+        # silently count as enabled, so shapes are checked on every save.
+        self.clean()
+        super().save(*args, **kwargs)
 
     def clean(self) -> None:
         validate_memory_settings(self.memory)
@@ -84,11 +86,9 @@ class UserSettings(models.Model):
         if language is not None and not isinstance(language, str):
             raise ValidationError({"general": "responseLanguage must be a string"})
 
-    def save(self, *args: Any, **kwargs: Any) -> None:
-        # The selection compares `memory.enabled` to JSON false; a string "false" would
-        # silently count as enabled, so shapes are checked on every save.
-        self.clean()
-        super().save(*args, **kwargs)
+    @property
+    def memory_enabled(self) -> bool:
+        return self.memory.get("enabled", True) is not False
 
 
 def validate_memory_settings(memory: Any) -> None:

@@ -25,7 +25,11 @@ from memoryflow.querysets import UserCursor
 
 MODES = ("workflow", "direct")
 CHAT_TOPIC_SOURCE = "chat_topic"
-_SOURCE_ALIASES = {"chattopic": CHAT_TOPIC_SOURCE, "chattopics": CHAT_TOPIC_SOURCE, "chat_topic": CHAT_TOPIC_SOURCE}
+_SOURCE_ALIASES = {
+    "chattopic": CHAT_TOPIC_SOURCE,
+    "chattopics": CHAT_TOPIC_SOURCE,
+    "chat_topic": CHAT_TOPIC_SOURCE,
+}
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,9 @@ class UserCursor:
     def from_payload(cls, value: Any) -> UserCursor:
         """Parse `{createdAt, id}`; anything else is an InvalidPayloadError (never retried)."""
         if not isinstance(value, dict):
-            raise InvalidPayloadError(f"cursor must be an object with createdAt and id, got {value!r}")
+            raise InvalidPayloadError(
+                f"cursor must be an object with createdAt and id, got {value!r}"
+            )
         raw_created, raw_id = value.get("createdAt"), value.get("id")
         created = parse_datetime(raw_created) if isinstance(raw_created, str) else None
         if created is None:
@@ -66,7 +68,9 @@ def _memory_disabled_user_ids() -> QuerySet[UserSettings]:
 
 def hourly_eligible_users(*, whitelist: Sequence[int | str] | None = None) -> QuerySet[User]:
     """Users the hourly run processes, unordered. The single definition of eligibility."""
-    users = User.objects.filter(chatted_at__isnull=False).exclude(id__in=_memory_disabled_user_ids())
+    users = User.objects.filter(chatted_at__isnull=False).exclude(
+        id__in=_memory_disabled_user_ids()
+    )
     if whitelist:
         users = users.filter(id__in=[int(user_id) for user_id in whitelist])
     return users
@@ -97,12 +101,12 @@ def page_hourly_eligible_users(
 # --- topics ------------------------------------------------------------------------------
 
 
-def window_bounds(from_date: date | None, to_date: date | None) -> tuple[datetime | None, datetime | None]:
+def window_bounds(
+    from_date: date | None, to_date: date | None
+) -> tuple[datetime | None, datetime | None]:
     """Whole UTC days, both ends inclusive: [from 00:00, to+1 00:00)."""
     start = datetime.combine(from_date, time.min, tzinfo=UTC) if from_date else None
-    end = (
-        datetime.combine(to_date + timedelta(days=1), time.min, tzinfo=UTC) if to_date else None
-    )
+    end = datetime.combine(to_date + timedelta(days=1), time.min, tzinfo=UTC) if to_date else None
     return start, end
 
 

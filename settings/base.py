@@ -76,7 +76,9 @@ TEMPLATES = [
 # --- Database -------------------------------------------------------------------------
 # DATABASE_URL picks the database; the embedded default is a SQLite file under var/.
 VAR_DIR.mkdir(exist_ok=True)
-DATABASES = {"default": env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'memoryflow.sqlite3'}")}
+DATABASES = {
+    "default": env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'memoryflow.sqlite3'}")
+}
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Several web workers and the QStash deliveries write at once: WAL lets readers run
     # beside the writer, the busy timeout waits for the lock instead of failing at once,
@@ -128,7 +130,10 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "loggers": {
-        "memoryflow": {"handlers": ["console"], "level": env.str("MEMORYFLOW_LOG_LEVEL", default="INFO")},
+        "memoryflow": {
+            "handlers": ["console"],
+            "level": env.str("MEMORYFLOW_LOG_LEVEL", default="INFO"),
+        },
     },
 }
 

@@ -27,7 +27,9 @@ class MessageRole(models.TextChoices):
 
 
 class Topic(models.Model):
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="topics")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="topics"
+    )
     title = models.CharField(max_length=255, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(default=timezone.now)
@@ -60,7 +62,9 @@ class Topic(models.Model):
 
 class Message(models.Model):
     topic = models.ForeignKey(Topic, on_delete=models.CASCADE, related_name="messages")
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="messages")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="messages"
+    )
     role = models.CharField(max_length=16, choices=MessageRole.choices)
     content = models.TextField()
     created_at = models.DateTimeField(default=timezone.now)

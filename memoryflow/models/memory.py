@@ -25,7 +25,9 @@ class Memory(models.Model):
         ACTIVITY = "activity"
         IDENTITY = "identity"
 
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memories")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memories"
+    )
     layer = models.CharField(max_length=16, choices=Layer.choices)
     category = models.CharField(max_length=64, blank=True)
     type = models.CharField(max_length=64, blank=True)
@@ -35,7 +37,11 @@ class Memory(models.Model):
     tags = models.JSONField(default=list, blank=True)
     fields = models.JSONField(default=dict, blank=True)
     source_topic = models.ForeignKey(
-        "memoryflow.Topic", null=True, blank=True, on_delete=models.SET_NULL, related_name="memories"
+        "memoryflow.Topic",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="memories",
     )
     source_message_ids = models.JSONField(default=list, blank=True)
     fingerprint = models.CharField(max_length=64)
@@ -52,11 +58,17 @@ class Memory(models.Model):
         ]
         indexes = [
             # The persona reads "latest N of a layer" per user.
-            models.Index(fields=["user", "layer", "-captured_at"], name="memories_user_layer_recent"),
+            models.Index(
+                fields=["user", "layer", "-captured_at"], name="memories_user_layer_recent"
+            ),
         ]
 
     def __str__(self) -> str:
         return f"[{self.layer}] {self.title}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.clean()
+        super().save(*args, **kwargs)
 
     def clean(self) -> None:
         if self.layer not in ALL_LAYERS:
@@ -67,7 +79,3 @@ class Memory(models.Model):
             raise ValidationError({"fields": str(error)}) from error
         if not isinstance(self.tags, list) or not all(isinstance(tag, str) for tag in self.tags):
             raise ValidationError({"tags": "must be a list of strings"})
-
-    def save(self, *args: Any, **kwargs: Any) -> None:
-        self.clean()
-        super().save(*args, **kwargs)

@@ -10,7 +10,9 @@ DEFAULT_PROFILE = "default"
 
 
 class PersonaDocument(models.Model):
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="personas")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="personas"
+    )
     profile = models.CharField(max_length=64, default=DEFAULT_PROFILE)
     tagline = models.CharField(max_length=255, blank=True)
     persona = models.TextField(blank=True, help_text="Markdown, written in the second person.")
@@ -45,7 +47,9 @@ class PersonaHistory(models.Model):
         ordering = ["-next_version"]
         constraints = [
             # Two composers racing can never both write the same version.
-            models.UniqueConstraint(fields=["persona", "next_version"], name="persona_history_unique_version"),
+            models.UniqueConstraint(
+                fields=["persona", "next_version"], name="persona_history_unique_version"
+            ),
         ]
 
     def __str__(self) -> str:

@@ -32,7 +32,9 @@ ACTIVE_STATUSES = (TaskStatus.PENDING, TaskStatus.PROCESSING)
 
 class AsyncTask(models.Model):
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="async_tasks")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="async_tasks"
+    )
     type = models.CharField(max_length=64, choices=TaskType.choices)
     status = models.CharField(max_length=16, choices=TaskStatus.choices, default=TaskStatus.PENDING)
     error = models.JSONField(null=True, blank=True)
