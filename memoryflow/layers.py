@@ -117,4 +117,6 @@ def validate_layer_fields(layer: str, fields: Mapping[str, Any]) -> None:
                 raise LayerFieldsError(f"{layer}: field {name!r} is required")
             continue
         if not check(fields[name]):
-            raise LayerFieldsError(f"{layer}: field {name!r} must be {meaning}, got {fields[name]!r}")
+            raise LayerFieldsError(
+                f"{layer}: field {name!r} must be {meaning}, got {fields[name]!r}"
+            )
