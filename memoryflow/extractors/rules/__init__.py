@@ -1,0 +1,1 @@
+"""Patterns of the rule-based extractor, one module per kind of statement."""

@@ -1,0 +1,140 @@
+"""Activity statements: things planned or done at a time ("I'm running a half marathon on
+Sunday", "I have a dentist appointment tomorrow at 3pm", "I went hiking yesterday").
+
+A time phrase is required (except "I just …"): without one, "I'm running late" or "I went
+through the docs" are not activities worth remembering."""
+
+from __future__ import annotations
+
+import re
+
+from memoryflow import layers
+from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first, shorten
+from memoryflow.extractors.rules.timeparse import TimeRef, find_time, strip_times
+
+_EVENT_NOUNS = (
+    r"appointment|meeting|interview|exam|test|flight|call|class|lesson|session|date|party|"
+    r"wedding|match|game|concert|surgery|check-?up|presentation|deadline|race|marathon|trip|"
+    r"dinner|lunch|recital|tournament|show|review|demo|conference|workshop|vaccination|haircut|"
+    r"performance|gig|funeral|birthday|ceremony|hearing|audition|defen[cs]e|talk|visit|viva"
+)
+_HAVE_EVENT = re.compile(
+    rf"^i\s*(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:a|an|my|the|our)\s+"
+    rf"(?:[\w'-]+\s+){{0,4}}?(?:{_EVENT_NOUNS})s?\b.*)$"
+)
+_PLAN_VERBS = (
+    r"running|flying|going|driving|travell?ing|moving|attending|visiting|hosting|meeting|"
+    r"playing|seeing|taking|competing|presenting|giving|celebrating|hiking|cycling|swimming|"
+    r"climbing|leaving|heading|starting|getting married|throwing|organi[sz]ing|doing"
+)
+_PROGRESSIVE = re.compile(
+    rf"^i(?:'m| am)\s+(?:also\s+|finally\s+)?(?P<verb>{_PLAN_VERBS})\s+(?P<obj>.+)$"
+)
+_WILL = re.compile(
+    r"^i(?:'ll|\s+will|'m going to|'m gonna|\s+am going to|\s+plan to|'m planning to|"
+    r"\s+am planning to|\s+intend to)\s+(?P<verb>[a-z]+)\s+(?P<obj>.+)$"
+)
+_WILL_SKIP = {"try", "think", "check", "let", "see", "need", "have", "be", "ask", "look",
+              "get", "keep", "send", "reply", "answer", "come", "tell", "do", "give", "use",
+              "make", "read", "consider", "probably", "definitely", "just", "maybe", "still"}
+_PAST_VERBS = (
+    r"went|visited|ran|finished|completed|attended|watched|cooked|baked|played|climbed|hiked|"
+    r"biked|cycled|swam|flew|travell?ed|took|did|had|saw|met|got back from|came back from|"
+    r"returned from|celebrated|hosted|gave|presented|won|lost|passed|painted|drove"
+)
+_PAST = re.compile(
+    rf"^i\s+(?P<just>just\s+|finally\s+)?(?P<verb>{_PAST_VERBS})\s+(?P<obj>.+)$"
+)
+_KINDS = (
+    ("exercise", r"\d+k\b|run|running|ran|marathon|hik|gym|yoga|swim|swam|climb|cycl|bik|race|"
+                 r"workout|training|football|tennis|soccer|match|game"),
+    ("appointment", r"appointment|dentist|doctor|check-?up|surgery|vaccination|haircut|therap"),
+    ("travel", r"flight|fly|flew|flying|trip|travel|moving|visit|vacation|holiday|drive|drove"),
+    ("meeting", r"meeting|interview|call|presentation|review|demo|conference|workshop|talk"),
+    ("education", r"exam|test|class|lesson|lecture|course|viva|defen[cs]e"),
+    ("social", r"party|wedding|concert|dinner|lunch|birthday|date|gig|show|celebrat|ceremony"),
+)
+_LOCATION = re.compile(r"\b(?:in|at|to)\s+((?:the\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})")
+
+
+def _kind(text: str) -> str:
+    low = text.lower()
+    for kind, pattern in _KINDS:
+        if re.search(rf"\b(?:{pattern})", low):
+            return kind
+    return "other"
+
+
+def _original(c: Clause, m: re.Match[str], group: str) -> str:
+    if len(c.text) != len(c.lower):
+        return m[group]
+    return c.text[m.start(group):m.end(group)]
+
+
+def _item(msg: ChatMessage, c: Clause, phrase: str, summary_verb: str, when: TimeRef,
+          status: str) -> ExtractedItem | None:
+    what = strip_times(phrase)
+    if not what or what.lower().split()[0] in PRONOUN_OBJECTS:
+        return None
+    starts_at = when.iso(msg.created_at)
+    kind = _kind(phrase)
+    loc = _LOCATION.search(what)
+    title = shorten(capitalise(second_to_first(re.sub(r"^(?:a|an|the)\s+", "", what))), 120)
+    summary = f"The user {summary_verb} {second_to_first(what)}" + (
+        f" ({'planned for' if status == 'pending' else 'on'} {starts_at})." if starts_at else "."
+    )
+    return ExtractedItem(
+        layer=layers.ACTIVITY,
+        title=title,
+        summary=shorten(summary, 400),
+        details=c.text,
+        category=kind,
+        type="planned" if status == "pending" else "completed",
+        tags=("activity", kind),
+        fields={"activity_type": kind, "status": status, "starts_at": starts_at,
+                "ends_at": None, "location": loc.group(1) if loc else None, "notes": c.text},
+        source_message_ids=(msg.id,),
+    )
+
+
+def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if not c.is_statement:
+        return []
+    low, today = c.lower, msg.created_at.date()
+    if m := _HAVE_EVENT.match(low):
+        past = low.startswith("i had")
+        when = find_time(low, msg.created_at, future=not past)
+        if when is None or when.day is None:
+            return []
+        status = "done" if past or when.day < today else "pending"
+        item = _item(msg, c, _original(c, m, "what"), "had" if status == "done" else "has", when, status)
+        return [item] if item else []
+    if m := _PROGRESSIVE.match(low):
+        when = find_time(low, msg.created_at, future=True)
+        if when is None or when.day is None or when.day < today:
+            return []
+        phrase = f"{m['verb']} {_original(c, m, 'obj')}"
+        item = _item(msg, c, phrase, "is", when, "pending")
+        return [item] if item else []
+    if (m := _WILL.match(low)) and m["verb"] not in _WILL_SKIP:
+        when = find_time(low, msg.created_at, future=True)
+        if when is None or when.day is None or when.day < today:
+            return []
+        phrase = f"{m['verb']} {_original(c, m, 'obj')}"
+        item = _item(msg, c, phrase, "plans to", when, "pending")
+        return [item] if item else []
+    if m := _PAST.match(low):
+        when = find_time(low, msg.created_at, future=False)
+        if when is None and m["just"]:
+            when = TimeRef(day=today, clock=None, phrase="")
+        if when is None or when.day is None or when.day > today:
+            return []
+        phrase = f"{m['verb']} {_original(c, m, 'obj')}"
+        item = _item(msg, c, phrase, "", when, "done")
+        if item is None:
+            return []
+        # "The user  went hiking" → single space; the verb is already in the phrase.
+        return [ExtractedItem(**{**item.__dict__, "summary": re.sub(r"\s+", " ", item.summary)})]
+    return []

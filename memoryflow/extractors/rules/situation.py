@@ -1,0 +1,174 @@
+"""Context (ongoing situations and projects) and experience (what happened, what was
+learned) statements."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+from memoryflow import layers
+from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.text import (
+    Clause,
+    capitalise,
+    second_to_first,
+    shorten,
+    strip_determiner,
+)
+from memoryflow.extractors.rules.timeparse import find_time, has_span, strip_times
+
+_CONTEXT_VERBS = (
+    r"working on|writing|building|developing|migrating|preparing for|studying for|studying|"
+    r"learning|training for|planning|organi[sz]ing|renovating|launching|researching|designing|"
+    r"refactoring|rewriting|setting up|dealing with|looking for|applying for|applying to|"
+    r"recovering from|putting together|redesigning|saving for|raising|going through|"
+    r"switching to|switching from|transitioning to|upgrading|porting|evaluating|"
+    r"interviewing for|job hunting|house hunting|in the middle of|trying to get|"
+    r"taking care of|caring for|teaching myself|finishing|wrapping up"
+)
+_SUBJECT = (
+    r"(?:i(?:'m| am)|we(?:'re| are)|i(?:'ve| have) been|we(?:'ve| have) been|"
+    r"(?:our|my) (?:team|company|startup|lab|group) is|(?:our|my) (?:team|company)'s)"
+)
+_CONTEXT = re.compile(
+    rf"^{_SUBJECT}\s+(?P<adv>(?:currently|still|now|slowly|finally|busy|also|just)\s+)*"
+    rf"(?P<verb>{_CONTEXT_VERBS})\s+(?P<obj>.+)$"
+)
+_STARTED = re.compile(
+    r"^(?:i|we)\s+(?:just\s+|recently\s+)?(?:started|began|kicked off)\s+(?P<verb>working on|"
+    r"learning|writing|building|studying|training for|a new)\s+(?P<obj>.+)$"
+)
+_SPLIT_SUBJECTS = re.compile(r"\s+(?:on|to|for|about|with|at|from|into|in)\s+", re.IGNORECASE)
+_DURATION = re.compile(r"(?:a few |several |many |\d+ )?(?:days|weeks|months|years|ages|a while)")
+_BIG = re.compile(
+    r"\b(?:thesis|dissertation|phd|migration|migrating|launch|launching|job|wedding|house|"
+    r"home|startup|company|book|exam|surgery|baby|career|promotion|visa|funding|rewrite|"
+    r"renovat\w*|move|moving|divorce|recovery|recovering)\b"
+)
+_URGENT = re.compile(r"\b(?:deadline|asap|urgent|urgently|due|by friday|by monday|this week)\b")
+
+_LEARNED = re.compile(
+    r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt)"
+    r"(?:\s+the hard way)?|lesson learned|the lesson (?:here\s+)?(?:is|was)|what i learned "
+    r"(?:is|was)|i(?:'ve| have)?\s+(?:just\s+)?(?:realized|realised|discovered|found out|"
+    r"figured out))|(?P<turns>(?:it\s+)?turns out|(?:it\s+)?turned out))\s*(?:that\s+|:\s*|,\s*)?"
+    r"(?P<what>.+)$"
+)
+_NEXT_TIME = re.compile(
+    r"[,;]?\s+so\s+(?:next time|from now on|in (?:the )?future|going forward)\s*,?\s*"
+    r"(?:i'll|i will|i should|i need to|i must|we'll|we should|we need to)?\s*(?P<lesson>.+)$",
+    re.IGNORECASE,
+)
+_CAUSE = re.compile(
+    r"^(?P<action>.+?)\s+(?P<outcome>(?:fixed|solved|resolved|sped up|speeds up|fixes|"
+    r"solves|helped|helps|broke|breaks|caused|causes)\b.*)$",
+    re.IGNORECASE,
+)
+_TRIED = re.compile(
+    r"^i\s+tried\s+(?P<action>.+?)\s+(?:and|but)\s+it\s+(?P<outcome>didn't work|did not work|"
+    r"worked(?: great| well)?|failed|helped(?: a lot)?|made (?:things|it) (?:worse|better)|"
+    r"fixed (?:it|the \w+)|broke (?:everything|the \w+))$"
+)
+
+
+def _subjects(original_obj: str) -> list[str]:
+    seen: list[str] = []
+    for piece in _SPLIT_SUBJECTS.split(strip_times(original_obj)):
+        piece = re.sub(r"^(?:on|to|for|about|with|at|from|into|in)\s+", "", piece, flags=re.I)
+        piece = strip_determiner(strip_determiner(piece)).strip(" ,.")
+        if _DURATION.fullmatch(piece.lower()):
+            continue
+        known = {s.lower() for s in seen}
+        if piece and len(piece.split()) <= 4 and piece.lower() not in (*PRONOUN_OBJECTS, *known):
+            seen.append(piece)
+    return seen[:5]
+
+
+def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if not c.is_statement:
+        return []
+    m = _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
+    if not m:
+        return []
+    verb = m["verb"]
+    obj = c.text[m.start("obj"):] if len(c.text) == len(c.lower) else m["obj"]
+    first = obj.lower().split()[0]
+    if first in PRONOUN_OBJECTS or len(obj.split()) > 16 or first in ("late", "out"):
+        return []
+    started = m.re is _STARTED
+    status = "just started" if started else "planned" if verb in (
+        "planning", "preparing for", "organizing", "organising", "saving for"
+    ) else "in progress"
+    when = find_time(c.lower, msg.created_at, future=True)
+    soon = when is not None and when.day is not None and (
+        msg.created_at.date() <= when.day <= msg.created_at.date() + timedelta(days=7)
+    )
+    urgency = 0.8 if soon or _URGENT.search(c.lower) else 0.5 if has_span(c.lower) else 0.3
+    impact = 0.7 if _BIG.search(c.lower) else 0.4
+    verb_text = ("started " + verb) if started else verb
+    phrase = second_to_first(strip_times(f"{verb_text} {obj}"))
+    we = c.lower.startswith(("we", "our"))
+    summary = f"The user{' and their team are' if we else ' is' if not started else ''} {phrase}."
+    return [
+        ExtractedItem(
+            layer=layers.CONTEXT,
+            title=shorten(capitalise(phrase), 120),
+            summary=shorten(re.sub(r"\s+", " ", summary), 400),
+            details=c.text,
+            category="team" if we else "personal",
+            type="project",
+            tags=("context",),
+            fields={"current_status": status, "associated_subjects": _subjects(obj),
+                    "urgency_score": urgency, "impact_score": impact},
+            source_message_ids=(msg.id,),
+        )
+    ]
+
+
+def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if c.is_question or c.is_hypothetical or c.is_reported:
+        return []
+    original = c.text if len(c.text) == len(c.lower) else c.lower
+    if m := _TRIED.match(c.lower):
+        action, outcome = original[m.start("action"):m.end("action")], m["outcome"]
+        worked = not re.search(r"didn't|did not|failed|worse|broke", outcome)
+        lesson = f"{capitalise(action)} {'works' if worked else 'does not work'}"
+        return [_experience(msg, c, f"Tried {action}", action, outcome, lesson, 0.7)]
+    m = _LEARNED.match(c.lower)
+    if not m:
+        return []
+    what = original[m.start("what"):].strip()
+    if len(what.split()) < 3 or what.lower().startswith(("to ", "how ", "a lot", "so much")):
+        return []
+    confidence = 0.85 if (m["learn"] and "learn" in m["learn"]) or "lesson" in c.lower else 0.75
+    situation, lesson = what, what
+    if n := _NEXT_TIME.search(what):
+        situation = what[: n.start()].strip()
+        lesson = f"{capitalise(situation)}; next time, {n['lesson'].strip()}"
+    action, outcome = "", ""
+    if k := _CAUSE.match(situation):
+        action, outcome = k["action"], k["outcome"]
+    return [_experience(msg, c, situation, action, outcome, capitalise(lesson), confidence)]
+
+
+def _experience(msg: ChatMessage, c: Clause, situation: str, action: str, outcome: str,
+                lesson: str, confidence: float) -> ExtractedItem:
+    lesson = second_to_first(lesson)
+    fields: dict[str, object] = {"situation": capitalise(second_to_first(situation)),
+                                 "key_learning": lesson, "confidence": confidence}
+    if action:
+        fields["action"] = capitalise(second_to_first(action))
+    if outcome:
+        fields["outcome"] = second_to_first(outcome)
+    return ExtractedItem(
+        layer=layers.EXPERIENCE,
+        title=shorten(lesson, 120),
+        summary=shorten(f"The user learned: {lesson[0].lower()}{lesson[1:]}.", 400),
+        details=c.text,
+        category="lesson",
+        type="lesson",
+        tags=("experience",),
+        fields=fields,
+        source_message_ids=(msg.id,),
+    )

@@ -1,0 +1,175 @@
+"""Relative and absolute time phrases ("on Sunday", "tomorrow at 3pm", "two days ago"),
+resolved against the message's created_at so the same message always gives the same date."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+MONTHS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+)  # fmt: skip
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "couple of": 2, "few": 3}  # fmt: skip
+_NUM = r"(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)"
+_WD = "|".join(WEEKDAYS)
+_MON = "|".join(MONTHS) + "|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+
+_DAY_WORD = re.compile(
+    r"\b(?:(the day after tomorrow)|(the day before yesterday)|(today|tonight|this morning|"
+    r"this afternoon|this evening|earlier today|later today)|(tomorrow)(?: morning| afternoon| "
+    r"evening| night)?|(yesterday|last night)(?: morning| afternoon| evening)?)\b"
+)
+_WEEKDAY = re.compile(rf"\b(?:(on|this|next|last|coming)\s+)?({_WD})\b")
+_WEEKDAY_ANY = re.compile(rf"\b(?:(?:on|this|next|last|coming)\s+)?(?:{_WD})\b", re.IGNORECASE)
+_WEEK = re.compile(r"\b(next|last|this) (week|weekend|month|year)\b|\bthis (quarter)\b")
+_OFFSET = re.compile(rf"\b(?:in {_NUM} (days?|weeks?)|{_NUM} (days?|weeks?) ago)\b")
+_MONTH_DAY = re.compile(
+    rf"\b(?:on )?(?:({_MON})\.? (\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)? "
+    rf"(?:of )?({_MON}))\b"
+)
+_CLOCK = re.compile(
+    r"\b(?:at|around|by|from)\s+(?:(noon|midday|midnight)|(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?)"
+    r"(?=\W|$)"
+)
+_SPAN = re.compile(
+    r"\b(?:this|next) (?:week|month|quarter|year|semester|term|summer|winter|spring|fall)\b|"
+    r"\b(?:these days|at the moment|right now|currently|lately|recently)\b"
+)
+
+
+@dataclass(frozen=True)
+class TimeRef:
+    day: date | None
+    clock: time | None
+    phrase: str  # the text matched, to strip it from titles
+
+    def iso(self, anchor: datetime) -> str | None:
+        if self.day is None:
+            return None
+        if self.clock is None:
+            return self.day.isoformat()
+        return datetime.combine(self.day, self.clock, tzinfo=anchor.tzinfo).isoformat()
+
+
+def _number(word: str) -> int:
+    word = word.removeprefix("a ").strip() if word.startswith("a ") else word
+    return int(word) if word.isdigit() else _NUMBERS.get(word, 1)
+
+
+def _month_index(name: str) -> int:
+    name = name.rstrip(".")[:3]
+    return [m[:3] for m in MONTHS].index(name) + 1
+
+
+def _first_of_month(day: date, delta: int) -> date:
+    month0 = day.month - 1 + delta
+    return date(day.year + month0 // 12, month0 % 12 + 1, 1)
+
+
+def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str]:
+    if m := _DAY_WORD.search(text):
+        if m.group(1):
+            return today + timedelta(days=2), m.group(0)
+        if m.group(2):
+            return today - timedelta(days=2), m.group(0)
+        if m.group(3):
+            return today, m.group(0)
+        if m.group(4):
+            return today + timedelta(days=1), m.group(0)
+        return today - timedelta(days=1), m.group(0)
+    if m := _OFFSET.search(text):
+        if m.group(1):
+            n, unit, sign = _number(m.group(1)), m.group(2), 1
+        else:
+            n, unit, sign = _number(m.group(3)), m.group(4), -1
+        days = n * (7 if unit.startswith("week") else 1)
+        return today + timedelta(days=sign * days), m.group(0)
+    if m := _MONTH_DAY.search(text):
+        month = _month_index(m.group(1) or m.group(4))
+        day_n = int(m.group(2) or m.group(3))
+        try:
+            found = date(today.year, month, day_n)
+        except ValueError:
+            return None, ""
+        if future and found < today:
+            found = found.replace(year=today.year + 1)
+        elif not future and found > today:
+            found = found.replace(year=today.year - 1)
+        return found, m.group(0)
+    if m := _WEEKDAY.search(text):
+        which, weekday = m.group(1), WEEKDAYS.index(m.group(2))
+        if which == "last" or ((which is None or which == "on") and not future):
+            back = (today.weekday() - weekday) % 7 or (7 if which == "last" else 0)
+            return today - timedelta(days=back), m.group(0)
+        ahead = (weekday - today.weekday()) % 7
+        if which == "next" and ahead == 0:
+            ahead = 7
+        return today + timedelta(days=ahead), m.group(0)
+    if m := _WEEK.search(text):
+        which, unit = m.group(1), m.group(2)
+        if unit == "weekend":
+            to_saturday = (5 - today.weekday()) % 7
+            if which == "last":
+                return today - timedelta(days=(today.weekday() - 5) % 7 or 7), m.group(0)
+            return today + timedelta(days=to_saturday + (7 if which == "next" else 0)), m.group(0)
+        if unit == "week" and which in ("next", "last"):
+            return today + timedelta(days=7 if which == "next" else -7), m.group(0)
+        if unit == "month" and which in ("next", "last"):
+            return _first_of_month(today, 1 if which == "next" else -1), m.group(0)
+    return None, ""
+
+
+def _resolve_clock(text: str) -> tuple[time | None, str]:
+    m = _CLOCK.search(text)
+    if not m:
+        return None, ""
+    if m.group(1):
+        return (time(0, 0) if m.group(1) == "midnight" else time(12, 0)), m.group(0)
+    hour, minute = int(m.group(2)), int(m.group(3) or 0)
+    meridiem = (m.group(4) or "").replace(".", "")
+    if not meridiem and not m.group(3):
+        return None, ""  # "at 3" alone is too ambiguous (3 people? 3 o'clock?)
+    if meridiem == "pm" and hour < 12:
+        hour += 12
+    elif meridiem == "am" and hour == 12:
+        hour = 0
+    if hour > 23 or minute > 59:
+        return None, ""
+    return time(hour, minute), m.group(0)
+
+
+def find_time(lower: str, anchor: datetime, *, future: bool) -> TimeRef | None:
+    """The time a clause refers to, or None. `future` picks the direction of bare
+    weekdays and dates ("on Sunday" is the next Sunday for plans, the last for the past)."""
+    day, day_phrase = _resolve_day(lower, anchor.date(), future)
+    clock, clock_phrase = _resolve_clock(lower)
+    if day is None and clock is not None:
+        day = anchor.date()
+    if day is None:
+        return None
+    phrase = " ".join(p for p in (day_phrase, clock_phrase) if p)
+    return TimeRef(day=day, clock=clock, phrase=phrase)
+
+
+def has_span(lower: str) -> bool:
+    """An ongoing period ("this quarter", "these days"): a situation, not an event."""
+    return bool(_SPAN.search(lower))
+
+
+_STRIP = tuple(
+    re.compile(p.pattern, re.IGNORECASE)
+    for p in (_DAY_WORD, _OFFSET, _MONTH_DAY, _WEEKDAY_ANY, _WEEK, _CLOCK, _SPAN)
+)
+
+
+def strip_times(text: str) -> str:
+    """`text` without its time phrases, for titles: "a run on Sunday at 9am" → "a run"."""
+    out = text
+    for pattern in _STRIP:
+        out = pattern.sub("", out)
+    out = re.sub(r"\b(?:on|at|in|for|from|by)\s*$", "", out.strip())
+    return re.sub(r"\s+", " ", out).strip(" ,")
