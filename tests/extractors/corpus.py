@@ -133,3 +133,36 @@ CONVERSATIONS: list[list[Turn]] = [
         (U, "I was wondering about tax rules in Portugal.", []),
     ],
 ]
+
+# Written after the patterns, in a different voice, and NOT tuned against: the honest
+# estimate. The test reports these numbers separately.
+HELDOUT: list[list[Turn]] = [
+    [
+        (U, "ok so quick context: i'm a high school teacher in Leeds",
+         [("identity", "teacher")]),
+        (U, "i've been teaching chemistry for 12 years", []),
+        (U, "we're redesigning the year 10 curriculum this term",
+         [("context", "redesigning curriculum")]),
+        (U, "honestly I hate marking essays on weekends", [("preference", "marking essays")]),
+        (U, "i have parents evening on Thursday at 6pm", []),
+        (U, "can u make it a table pls", []),
+        (U, "my husband works at the hospital", [("identity", "husband hospital")]),
+        (U, "lol my students think I'm a robot", []),
+    ],
+    [
+        (U, "I live in Austin now, moved here from Chicago in 2021.", [("identity", "austin")]),
+        (U, "I'm a freelance illustrator.", [("identity", "illustrator")]),
+        (U, "Please stop adding disclaimers to every answer.", [("preference", "disclaimers")]),
+        (U, "I'd prefer answers without emojis.", [("preference", "emojis")]),
+        (U, "I'm working on a children's book about owls.", [("context", "book owls")]),
+        (U, "I learned the hard way that clients need written contracts.",
+         [("experience", "written contracts")]),
+        (U, "Would you be able to critique my portfolio?", []),
+        (U, "My agent says I should raise my rates.", []),
+        (U, "I'm not a morning person.", []),
+        (U, "I met with a new client this morning.", [("activity", "met client")]),
+        (U, "Is it normal to charge for revisions?", []),
+        (U, "I'm seeing my accountant next Tuesday.", [("activity", "accountant")]),
+        (U, "Tell me a joke about owls.", []),
+    ],
+]

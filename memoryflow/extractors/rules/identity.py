@@ -23,14 +23,15 @@ _IM = r"i(?:'m| am)"
 _MODS = r"(?:[a-z][\w-]*\s+){0,3}?"
 _TAIL = r"(?:\s+(?:now|anymore|any more|these days|currently|full[- ]time|part[- ]time)\b)*"
 # A place: up to four words, stopping before qualifiers ("with my partner", "since 2019").
-_PLACE = r"(?P<place>[\w'.-]+(?:,?\s+(?!(?:now|anymore|with|since|for|and|but|because|so|" \
+_PLACE = r"(?P<place>[\w'.-]+(?:\s+(?!(?:now|anymore|with|since|for|and|but|because|so|" \
     r"though|where|which|who|when|at|on|last|next|this|ago)\b)[\w'.-]+){0,3})"
 _ORG = r"(?P<org>[A-Za-z0-9&'.-]+(?:\s+(?!(?:now|anymore|as|with|since|for|and|in|but|" \
     r"because|where|which|who)\b)[A-Za-z0-9&'.-]+){0,3})"
 
 _ROLE_RE = re.compile(
     rf"^{_IM}\s+(?:now\s+|currently\s+|also\s+|actually\s+|still\s+)?(?P<neg>not\s+|no\s+longer\s+)?"
-    rf"(?:a|an)\s+(?P<role>{_MODS}(?:{_OCC}))(?:\s+(?:at|for)\s+{_ORG})?{_TAIL}$"
+    rf"(?:a|an)\s+(?P<role>{_MODS}(?:{_OCC}))(?:\s+(?:at|for)\s+{_ORG})?"
+    rf"(?:\s+in\s+[\w'.-]+(?:\s+[\w'.-]+)?)?{_TAIL}$"
 )
 _ROLE_NEG_RE = re.compile(
     rf"^{_IM}\s+(?:not|no\s+longer)\s+(?:a|an)\s+(?P<role>{_MODS}(?:{_OCC})){_TAIL}$"
@@ -48,7 +49,7 @@ _LIVE_RE = re.compile(
     rf"|{_IM}\s+(?:now\s+|currently\s+)?(?:based|living|settled)|i've\s+been\s+living|i\s+have"
     rf"\s+been\s+living|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved)"
     rf"\s+(?:in|to)\s+{_PLACE}{_TAIL}(?:\s+(?:with|since|for)\b.*|\s+(?:a|\w+)\s+(?:years?|"
-    rf"months?|weeks?)\s+ago|\s+last\s+\w+)?$"
+    rf"months?|weeks?)\s+ago|\s+last\s+\w+)?(?:,\s.*)?$"
 )
 _MOVED_FROM_TO_RE = re.compile(
     r"^i\s+(?:just\s+|recently\s+)?moved\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+){0,2}?)\s+to\s+"

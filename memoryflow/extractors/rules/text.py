@@ -52,6 +52,11 @@ _TASK_TEXT = re.compile(
     r"reword|improve|edit|polish)\b[^:]{0,40}:",
     re.IGNORECASE,
 )
+# "quick context: I'm a teacher" / "update: …": a short label before the statement.
+_LABEL = re.compile(
+    r"^(?:[\w ]{0,20}\b)?(?:context|update|fyi|background|note|info|about me|ps|p\.s\.)\s*:\s*",
+    re.IGNORECASE,
+)
 # A request to the assistant phrased as a question is still a directive.
 _DIRECTIVE_QUESTION = re.compile(
     r"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:always|never|stop|keep|"
@@ -99,6 +104,7 @@ def clauses(content: str) -> list[Clause]:
     computed on the whole sentence: "my friend said she's a nurse" taints both halves."""
     result: list[Clause] = []
     for sentence in sentences(content):
+        sentence = _LABEL.sub("", sentence)
         stripped = _FILLER.sub("", sentence).strip()
         question = sentence.rstrip().endswith("?") or bool(_QUESTION_START.match(stripped))
         directive_q = bool(_DIRECTIVE_QUESTION.match(stripped))

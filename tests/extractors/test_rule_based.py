@@ -1,0 +1,195 @@
+"""Behaviour of the rule-based extractor beyond the corpus: identity edits against the
+existing list, de-duplication, relative dates, the context budget, the contract."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from memoryflow import layers
+from memoryflow.extractors.base import (
+    ChatMessage,
+    ExistingMemory,
+    ExtractedItem,
+    InvalidExtractionError,
+    content_fingerprint,
+    fit_to_budget,
+)
+from memoryflow.extractors.rule_based import RuleBasedExtractor
+
+NOW = datetime(2024, 5, 15, 9, 0, tzinfo=UTC)  # Wednesday
+
+
+def msgs(*texts: str, role: str = "user") -> list[ChatMessage]:
+    return [ChatMessage(id=f"m{i}", role=role, content=t, created_at=NOW + timedelta(minutes=i))
+            for i, t in enumerate(texts)]
+
+
+def identity(id_: str, title: str, **fields: object) -> ExistingMemory:
+    return ExistingMemory(id=id_, layer="identity", title=title, summary=f"The user {title}.",
+                          fields={"description": title, **fields})
+
+
+def cepa(*texts: str, existing: list[ExistingMemory] | None = None):
+    return RuleBasedExtractor().extract_cepa(messages=msgs(*texts), layers=layers.CEPA_LAYERS,
+                                             existing=existing or [])
+
+
+def edits(*texts: str, existing: list[ExistingMemory] | None = None):
+    return RuleBasedExtractor().extract_identity(messages=msgs(*texts),
+                                                 existing_identity=existing or []).identity_edits
+
+
+def test_negation_removes_matching_identity() -> None:
+    nurse = identity("e1", "Works as a nurse", identity_type="professional", role="nurse")
+    [edit] = edits("I'm not a nurse anymore.", existing=[nurse])
+    assert (edit.action, edit.target_id, edit.item) == ("remove", "e1", None)
+
+
+def test_negation_without_matching_identity_does_nothing() -> None:
+    assert edits("I'm not a nurse.", "I don't live in Berlin.") == []
+
+
+def test_no_longer_living_somewhere_removes_it() -> None:
+    berlin = identity("e2", "Lives in Berlin", identity_type="location")
+    [edit] = edits("I don't live in Berlin anymore.", existing=[berlin])
+    assert (edit.action, edit.target_id) == ("remove", "e2")
+
+
+def test_new_residence_replaces_old_one() -> None:
+    berlin = identity("e2", "Lives in Berlin", identity_type="location")
+    [edit] = edits("I don't live in Berlin anymore, I moved to Lisbon.", existing=[berlin])
+    assert (edit.action, edit.target_id, edit.mode) == ("update", "e2", "replace")
+    assert edit.item is not None and edit.item.title == "Lives in Lisbon"
+
+
+def test_changed_occupation_replaces_old_one() -> None:
+    nurse = identity("e1", "Works as a nurse", identity_type="professional", role="nurse")
+    [edit] = edits("I'm not a nurse anymore, I'm a teacher now.", existing=[nurse])
+    assert (edit.action, edit.target_id, edit.mode) == ("update", "e1", "replace")
+    assert edit.item is not None and edit.item.fields["role"] == "teacher"
+
+
+def test_more_detail_on_known_identity_merges() -> None:
+    eng = identity("e3", "Works as a data engineer", identity_type="professional",
+                   role="data engineer")
+    [edit] = edits("I work as a data engineer at Acme.", existing=[eng])
+    assert (edit.action, edit.target_id, edit.mode) == ("update", "e3", "merge")
+
+
+def test_known_identity_is_not_reemitted() -> None:
+    first = edits("I'm a nurse and my sister lives in Porto.")
+    existing = [ExistingMemory(id=f"x{i}", layer="identity", title=e.item.title,
+                               summary=e.item.summary, fields=e.item.fields)
+                for i, e in enumerate(first) if e.item]
+    assert len(first) == 2 and all(e.action == "add" for e in first)
+    assert edits("I'm a nurse and my sister lives in Porto.", existing=existing) == []
+
+
+def test_relationship_change_replaces_same_relationship_only() -> None:
+    sister = identity("e4", "Sister lives in Porto", identity_type="relationship",
+                      relationship="sister")
+    brother = identity("e5", "Brother lives in Porto", identity_type="relationship",
+                       relationship="brother")
+    [edit] = edits("My sister lives in Madrid.", existing=[sister, brother])
+    assert (edit.action, edit.target_id, edit.mode) == ("update", "e4", "replace")
+
+
+@pytest.mark.parametrize("text", [
+    "if I were a nurse I would quit", "are you a nurse?", "my friend said she's a nurse",
+    "I was a nurse for ten years", "Pretend I'm a nurse", "Write a story where I'm a nurse",
+])
+def test_not_the_users_identity(text: str) -> None:
+    assert edits(text) == []
+
+
+def test_assistant_and_system_messages_are_ignored() -> None:
+    m = msgs("I'm a nurse. I prefer short answers. I'm writing my thesis on owls.",
+             role="assistant")
+    ex = RuleBasedExtractor()
+    assert ex.extract_identity(messages=m, existing_identity=[]).identity_edits == []
+    assert ex.extract_cepa(messages=m, layers=layers.CEPA_LAYERS, existing=[]).count == 0
+
+
+def test_cepa_does_not_reemit_existing_items() -> None:
+    first = cepa("I prefer short answers.", "I'm writing my thesis on coral reefs.")
+    existing = [ExistingMemory(id=str(i), layer=it.layer, title=it.title, summary=it.summary,
+                               fields=it.fields) for i, its in enumerate(first.items.values())
+                for it in its]
+    assert len(existing) == 2
+    again = cepa("I prefer short answers.", "I'm writing my thesis on coral reefs.",
+                 existing=existing)
+    assert again.count == 0
+    assert set(again.skipped_layers) == set(layers.CEPA_LAYERS)
+
+
+def test_repeated_statement_is_one_item_citing_both_messages() -> None:
+    result = cepa("Please never use emojis.", "please   NEVER use emojis!")
+    [item] = result.items["preference"]
+    assert item.source_message_ids == ("m0", "m1")
+
+
+def test_only_requested_layers_are_returned() -> None:
+    result = RuleBasedExtractor().extract_cepa(
+        messages=msgs("I prefer short answers.", "I'm running a 10k on Sunday."),
+        layers=["activity"], existing=[])
+    assert list(result.items) == ["activity"]
+    assert result.items["activity"][0].fields["starts_at"] == "2024-05-19"
+
+
+def test_relative_dates_resolve_against_message_time() -> None:
+    result = cepa("I have a dentist appointment tomorrow at 3pm.", "I went hiking yesterday.")
+    [appointment, hike] = result.items["activity"]
+    assert appointment.fields["status"] == "pending"
+    assert appointment.fields["starts_at"] == "2024-05-16T15:00:00+00:00"
+    assert appointment.fields["activity_type"] == "appointment"
+    assert (hike.fields["status"], hike.fields["starts_at"]) == ("done", "2024-05-14")
+
+
+def test_scores_are_sensible() -> None:
+    result = cepa("Please never use emojis.", "I like jazz.",
+                  "We're launching our app next week, the deadline is tight.")
+    never, jazz = result.items["preference"]
+    assert never.fields["priority"] > jazz.fields["priority"]
+    [launch] = result.items["context"]
+    assert launch.fields["urgency_score"] >= 0.7
+
+
+def test_output_order_is_deterministic() -> None:
+    texts = ("I like jazz. I prefer short answers.", "I'm learning Rust. I'm writing a book.")
+    a, b = cepa(*texts), cepa(*texts)
+    assert [[i.as_dict() for i in v] for v in a.items.values()] == [
+        [i.as_dict() for i in v] for v in b.items.values()
+    ]
+    assert [i.title for i in a.items["preference"]] == ["Likes jazz", "Prefers short answers"]
+
+
+def test_fingerprint_ignores_case_and_spacing() -> None:
+    a = ExtractedItem(layer="preference", title="Prefers short answers", summary="Short.",
+                      fields={"directive": "Keep it short"})
+    b = ExtractedItem(layer="preference", title="  prefers SHORT   answers ", summary="short",
+                      fields={"directive": "keep it  short."})
+    c = ExtractedItem(layer="preference", title="Prefers long answers", summary="Short.",
+                      fields={"directive": "Keep it short"})
+    assert content_fingerprint("preference", a) == content_fingerprint("preference", b)
+    assert a.fingerprint != c.fingerprint and len(a.fingerprint) == 64
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"title": "", "summary": "s", "fields": {"directive": "d"}},
+    {"title": "t", "summary": "  ", "fields": {"directive": "d"}},
+    {"title": "t" * 500, "summary": "s", "fields": {"directive": "d"}},
+    {"title": "t", "summary": "s", "fields": {}},
+    {"title": "t", "summary": "s", "fields": {"directive": "d", "priority": 3}},
+])
+def test_invalid_items_are_rejected(kwargs: dict) -> None:
+    with pytest.raises(InvalidExtractionError):
+        ExtractedItem(layer="preference", **kwargs)
+
+
+def test_fit_to_budget_keeps_newest_contiguous_tail() -> None:
+    m = msgs("a" * 50, "b" * 30, "c" * 30, "d" * 30)
+    assert [x.id for x in fit_to_budget(m, 65)] == ["m2", "m3"]
+    assert [x.id for x in fit_to_budget(m, 1000)] == ["m0", "m1", "m2", "m3"]
+    assert fit_to_budget(m, 10) == []
