@@ -1,0 +1,30 @@
+"""qstash_devserver: a local server speaking QStash's v2 HTTP API and Upstash Workflow.
+
+The unmodified `qstash` (3.4.x) and `upstash-workflow` (2.0.0) SDKs, pointed at it with
+`QSTASH_URL`, behave as against Upstash: publish/enqueue/batch, signed deliveries with
+retries, callbacks, DLQ, deduplication, flow control, queues, cron schedules and the
+workflow run protocol. The wire protocol it follows is ../shared/specs/qstash-protocol.md.
+
+Run it with `python -m qstash_devserver` (or `qstash-devserver`); `--help` lists the
+options, each also read from a `QSTASH_DEVSERVER_*` environment variable. Tests start it
+as a subprocess through `qstash_devserver.testing.running_devserver()`.
+
+Design, briefly:
+- One asyncio loop does everything, so state needs no locks. aiohttp serves the API
+  *and* delivers (one mature asyncio HTTP stack for both sides; its client is markedly
+  faster than httpx's async client, which matters for the throughput goal).
+- SQLite (stdlib) holds every accepted message before the 2xx answer; deliveries'
+  state changes are group-committed every few ms (at-least-once survives a kill -9).
+- croniter parses the schedules' cron expressions (the de-facto cron library; handles
+  CRON_TZ via zoneinfo datetimes).
+- It imports nothing from Django or memoryflow: any project may use it.
+
+Modules: config (options), options (publish headers), model (messages, API JSON), store
+(SQLite), core (accepting, ending), dispatcher (timers, queues, flow control), delivery
+(attempts, retries, callbacks, DLQ), signing (JWT), workflow + workflow_logs (run store),
+schedules (cron), api/ (HTTP routes), app (wiring), testing (subprocess helper for tests).
+"""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"

@@ -1,0 +1,119 @@
+"""Publish, enqueue, batch and the message endpoints (spec §1 "Messages")."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import unquote
+
+from aiohttp import web
+
+from ..errors import ApiError
+from ..model import LIVE, message_json
+from .base import Req, Route, answer, route
+
+routes: list[Route] = []
+
+
+def publish_headers(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Only what configures the message: never the caller's Authorization or Host."""
+    return [(k, v) for k, v in headers
+            if k.lower().startswith("upstash-") or k.lower() == "content-type"]
+
+
+def destination(raw: str, raw_query: str) -> str:
+    # `/v2/publish/http://host/p?x=1`: the query belongs to the destination (spec §0).
+    dest = unquote(raw) if raw.lower().startswith(("http%3a", "https%3a")) else raw
+    return f"{dest}?{raw_query}" if raw_query else dest
+
+
+def _status(result: Any) -> int:
+    if isinstance(result, dict) and result.get("deduplicated"):
+        return 202
+    return 201
+
+
+@route(routes, "POST", r"/v2/publish/(?P<dest>.+)")
+async def publish(req: Req, dest: str) -> web.Response:
+    result = req.core.accept(destination(dest, req.raw_query), publish_headers(req.headers),
+                             req.body, caller_ip=req.caller_ip)
+    req.core.store.commit()
+    return answer(result, _status(result))
+
+
+@route(routes, "POST", r"/v2/enqueue/(?P<queue>[^/]+)/(?P<dest>.+)")
+async def enqueue(req: Req, queue: str, dest: str) -> web.Response:
+    result = req.core.accept(destination(dest, req.raw_query), publish_headers(req.headers),
+                             req.body, queue=unquote(queue), caller_ip=req.caller_ip)
+    req.core.store.commit()
+    return answer(result, _status(result))
+
+
+@route(routes, "POST", r"/v2/batch")
+async def batch(req: Req) -> web.Response:
+    items = req.json()
+    if not isinstance(items, list):
+        raise ApiError(400, "batch body must be a JSON array")
+    results: list[Any] = []
+    req.core.store.commit()  # so a rollback below undoes this batch and nothing else
+    try:
+        for item in items:
+            if not isinstance(item, dict) or not item.get("destination"):
+                raise ApiError(400, "every batch item needs a destination")
+            headers = [(str(k), str(v)) for k, v in (item.get("headers") or {}).items()]
+            body = item.get("body")
+            raw = body.encode() if isinstance(body, str) else b""
+            results.append(req.core.accept(item["destination"], publish_headers(headers), raw,
+                                           queue=item.get("queue"), caller_ip=req.caller_ip))
+    except ApiError:
+        # All or nothing: undo the items already written, and forget them in memory.
+        req.core.store.rollback()
+        for result in results:
+            for r in result if isinstance(result, list) else [result]:
+                m = req.core.live.pop(r["messageId"], None)
+                if m is not None and not r.get("deduplicated"):
+                    m.state = "CANCELED"
+        raise
+    req.core.store.commit()
+    return answer(results, 200)
+
+
+@route(routes, "GET", r"/v2/messages/(?P<mid>[^/]+)")
+async def get_message(req: Req, mid: str) -> web.Response:
+    m = req.core.live.get(mid)
+    if m is None or m.state not in LIVE:
+        raise ApiError(404, f"message {mid} not found")
+    return answer(message_json(m))
+
+
+@route(routes, "DELETE", r"/v2/messages/(?P<mid>[^/]+)")
+async def cancel_message(req: Req, mid: str) -> web.Response:
+    m = req.core.live.get(mid)
+    if m is None or not req.core.cancel(m):
+        raise ApiError(404, f"message {mid} not found")
+    req.core.store.commit()
+    return answer({"cancelled": 1})
+
+
+@route(routes, "DELETE", r"/v2/messages")
+async def cancel_many(req: Req) -> web.Response:
+    body = req.json() or {}
+    ids = body.get("messageIds") if isinstance(body, dict) else None
+    filters = {k: v for k, v in req.query if k != "messageIds"}
+    ids = ids or req.args("messageIds") or None
+    cancelled = 0
+    for m in list(req.core.live.values()):
+        if ids is not None and m.id not in ids:
+            continue
+        if ids is None and not _matches(m, filters):
+            continue
+        cancelled += req.core.cancel(m)
+    req.core.store.commit()
+    return answer({"cancelled": cancelled})
+
+
+def _matches(m: Any, filters: dict[str, str]) -> bool:
+    fields = {"url": m.url, "queueName": m.queue, "scheduleId": m.schedule_id,
+              "topicName": m.topic, "label": m.opts.label,
+              "flowControlKey": m.opts.flow.key if m.opts.flow else None,
+              "callerIp": m.caller_ip}
+    return all(fields.get(k) == v for k, v in filters.items() if k in fields)

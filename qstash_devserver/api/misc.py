@@ -1,0 +1,170 @@
+"""Keys, queues, URL groups and flow control (spec §1 "cheap" endpoints)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aiohttp import web
+
+from ..errors import ApiError
+from ..model import now_ms
+from ..signing import new_signing_key
+from .base import Req, Route, answer, ok, route
+
+routes: list[Route] = []
+
+
+@route(routes, "GET", r"/v2/keys")
+async def keys(req: Req) -> web.Response:
+    return answer({"current": req.core.current_key, "next": req.core.next_key})
+
+
+@route(routes, "POST", r"/v2/keys/rotate")
+async def rotate(req: Req) -> web.Response:
+    req.core.rotate_keys(req.core.next_key, new_signing_key())
+    req.core.store.commit()
+    return answer({"current": req.core.current_key, "next": req.core.next_key})
+
+
+# -- queues ------------------------------------------------------------------------------
+def _queue_json(req: Req, q: dict[str, Any]) -> dict[str, Any]:
+    lag = sum(1 for m in req.core.live.values() if m.queue == q["name"])
+    return {**q, "lag": lag}
+
+
+@route(routes, "POST", r"/v2/queues")
+async def upsert_queue(req: Req) -> web.Response:
+    body = req.json() or {}
+    name = body.get("queueName")
+    if not name:
+        raise ApiError(400, "queueName is required")
+    q = req.core.ensure_queue(name)
+    q.update(parallelism=max(1, int(body.get("parallelism") or 1)),
+             paused=bool(body.get("paused", False)), updatedAt=now_ms())
+    _save_queue(req, q)
+    return ok()
+
+
+def _save_queue(req: Req, q: dict[str, Any]) -> None:
+    req.core.store.kv_put("queues", q["name"], q)
+    state = req.core.dispatcher.queue(q["name"])
+    state.parallelism, state.paused = q["parallelism"], q["paused"]
+    req.core.store.commit()
+    req.core.dispatcher.poke()
+
+
+def _queue(req: Req, name: str) -> dict[str, Any]:
+    q = req.core.store.kv_get("queues", name)
+    if q is None:
+        raise ApiError(404, f"queue {name} not found")
+    return dict(q)
+
+
+@route(routes, "GET", r"/v2/queues")
+async def list_queues(req: Req) -> web.Response:
+    return answer([_queue_json(req, q) for q in req.core.store.kv_all("queues").values()])
+
+
+@route(routes, "GET", r"/v2/queues/(?P<name>[^/]+)")
+async def get_queue(req: Req, name: str) -> web.Response:
+    return answer(_queue_json(req, _queue(req, name)))
+
+
+@route(routes, "DELETE", r"/v2/queues/(?P<name>[^/]+)")
+async def delete_queue(req: Req, name: str) -> web.Response:
+    _queue(req, name)
+    req.core.store.kv_delete("queues", name)
+    req.core.store.commit()
+    return ok()
+
+
+@route(routes, "POST", r"/v2/queues/(?P<name>[^/]+)/(?P<action>pause|resume)")
+async def pause_queue(req: Req, name: str, action: str) -> web.Response:
+    q = _queue(req, name)
+    q.update(paused=action == "pause", updatedAt=now_ms())
+    _save_queue(req, q)
+    return ok()
+
+
+# -- URL groups ("topics") -----------------------------------------------------------------
+@route(routes, "POST", r"/v2/topics/(?P<name>[^/]+)/endpoints")
+@route(routes, "DELETE", r"/v2/topics/(?P<name>[^/]+)/endpoints")
+async def endpoints(req: Req, name: str) -> web.Response:
+    body = req.json() or {}
+    given = body.get("endpoints") or []
+    now = now_ms()
+    group = req.core.store.kv_get("topics", name) or {"name": name, "createdAt": now,
+                                                       "endpoints": []}
+    if req.method == "POST":
+        urls = {e["url"] for e in group["endpoints"]}
+        group["endpoints"] += [e for e in given if e.get("url") and e["url"] not in urls]
+    else:
+        gone = {e.get("url") for e in given} | {e.get("name") for e in given if e.get("name")}
+        group["endpoints"] = [e for e in group["endpoints"]
+                              if e["url"] not in gone and e.get("name") not in gone]
+    group["updatedAt"] = now
+    req.core.store.kv_put("topics", name, group)
+    req.core.store.commit()
+    return ok()
+
+
+@route(routes, "GET", r"/v2/topics")
+async def list_topics(req: Req) -> web.Response:
+    return answer(list(req.core.store.kv_all("topics").values()))
+
+
+@route(routes, "GET", r"/v2/topics/(?P<name>[^/]+)")
+async def get_topic(req: Req, name: str) -> web.Response:
+    group = req.core.store.kv_get("topics", name)
+    if group is None:
+        raise ApiError(404, f"url group {name} not found")
+    return answer(group)
+
+
+@route(routes, "DELETE", r"/v2/topics/(?P<name>[^/]+)")
+async def delete_topic(req: Req, name: str) -> web.Response:
+    if not req.core.store.kv_delete("topics", name):
+        raise ApiError(404, f"url group {name} not found")
+    req.core.store.commit()
+    return ok()
+
+
+# -- flow control --------------------------------------------------------------------------
+def _flow_json(req: Req, key: str) -> dict[str, Any]:
+    f = req.core.dispatcher.flow(key)
+    return {"flowControlKey": key, "waitListSize": req.core.dispatcher.waiting("f:" + key),
+            "parallelismMax": f.parallelism or 0, "parallelismCount": f.in_flight,
+            "rateMax": f.rate or 0, "rateCount": f.window_count,
+            "ratePeriod": f.period_ms // 1000, "ratePeriodStart": f.window_start,
+            "isPaused": f.paused}
+
+
+@route(routes, "GET", r"/v2/flowControl")
+async def list_flows(req: Req) -> web.Response:
+    return answer([_flow_json(req, k) for k in sorted(req.core.dispatcher.flows)])
+
+
+@route(routes, "GET", r"/v2/flowControl/(?P<key>[^/]+)")
+async def get_flow(req: Req, key: str) -> web.Response:
+    if key not in req.core.dispatcher.flows:
+        raise ApiError(404, f"flow control key {key} not found")
+    return answer(_flow_json(req, key))
+
+
+@route(routes, "POST", r"/v2/flowControl/(?P<key>[^/]+)/(?P<action>pause|resume|resetRate)")
+async def flow_action(req: Req, key: str, action: str) -> web.Response:
+    f = req.core.dispatcher.flow(key)
+    if action == "resetRate":
+        f.window_start, f.window_count = 0, 0
+    else:
+        f.paused = action == "pause"
+        req.core.store.kv_put("flow", key, {"paused": f.paused})
+        req.core.store.commit()
+    req.core.dispatcher.poke()
+    return ok()
+
+
+@route(routes, "GET", r"/v2/globalParallelism")
+async def global_parallelism(req: Req) -> web.Response:
+    d = req.core.dispatcher
+    return answer({"parallelismMax": d.concurrency, "parallelismCount": d.in_flight})

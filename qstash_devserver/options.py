@@ -1,0 +1,162 @@
+"""Publish-side headers (spec §2) parsed into message options; delivery headers built back."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .durations import parse_duration
+
+Headers = list[tuple[str, str]]
+FORWARD = "upstash-forward-"
+CALLBACK = "upstash-callback-"
+FAILURE_CALLBACK = "upstash-failure-callback-"
+# Hop-by-hop or recomputed by the HTTP client: a forwarded copy would be wrong (spec §2).
+DROPPED = frozenset({"host", "content-length", "transfer-encoding", "connection", "keep-alive",
+                     "upgrade", "te", "trailer", "proxy-connection"})
+METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE"})
+DEFAULT_RETRIES = 3
+
+
+class OptionError(ValueError):
+    """A publish header that cannot be honoured: answered as 400."""
+
+
+@dataclass
+class FlowControl:
+    key: str
+    parallelism: int | None = None
+    rate: int | None = None
+    period: float = 1.0
+
+
+@dataclass
+class Options:
+    method: str = "POST"
+    content_type: str | None = None
+    forward: Headers = field(default_factory=list)
+    retries: int = DEFAULT_RETRIES
+    retry_delay: str | None = None
+    not_before_ms: int | None = None
+    timeout: float | None = None
+    callback: str | None = None
+    failure_callback: str | None = None
+    dedup_id: str | None = None
+    content_dedup: bool = False
+    flow: FlowControl | None = None
+    redact: list[str] = field(default_factory=list)
+    label: str | None = None
+    queue: str | None = None
+    # Workflow control headers (spec §5.1).
+    run_id: str | None = None
+    wf_init: bool = False
+    wf_url: str | None = None
+    call_type: str | None = None
+    features: list[str] = field(default_factory=list)
+
+
+def lower_map(headers: Iterable[tuple[str, str]]) -> dict[str, str]:
+    return {k.lower(): v for k, v in headers}
+
+
+def parse_flow_value(key: str, value: str) -> FlowControl:
+    flow = FlowControl(key=key)
+    for part in value.split(","):
+        if not part.strip():
+            continue
+        name, _, raw = part.partition("=")
+        name, raw = name.strip().lower(), raw.strip()
+        try:
+            if name == "parallelism":
+                flow.parallelism = int(raw)
+            elif name == "rate":
+                flow.rate = int(raw)
+            elif name == "period":
+                flow.period = parse_duration(raw)
+        except ValueError as exc:
+            raise OptionError(f"invalid Upstash-Flow-Control-Value: {value!r}") from exc
+    return flow
+
+
+def parse_options(headers: Headers, now: float | None = None) -> Options:
+    """Options from publish headers, matched case-insensitively (WP sends odd casings)."""
+    now = time.time() if now is None else now
+    h = lower_map(headers)
+    o = Options()
+    o.forward = [(k[len(FORWARD):], v) for k, v in headers if k.lower().startswith(FORWARD)]
+    o.content_type = h.get("content-type")
+    method = h.get("upstash-method", "POST").upper()
+    if method not in METHODS:
+        raise OptionError(f"invalid Upstash-Method: {method}")
+    o.method = method
+    try:
+        if "upstash-retries" in h:
+            o.retries = max(0, int(h["upstash-retries"]))
+        if "upstash-not-before" in h:
+            o.not_before_ms = int(float(h["upstash-not-before"]) * 1000)
+        elif "upstash-delay" in h:
+            o.not_before_ms = int((now + parse_duration(h["upstash-delay"])) * 1000)
+        if "upstash-timeout" in h:
+            o.timeout = parse_duration(h["upstash-timeout"])
+    except ValueError as exc:
+        raise OptionError(str(exc)) from exc
+    o.retry_delay = h.get("upstash-retry-delay")
+    o.callback = h.get("upstash-callback")
+    o.failure_callback = h.get("upstash-failure-callback")
+    o.dedup_id = h.get("upstash-deduplication-id")
+    o.content_dedup = h.get("upstash-content-based-deduplication", "").lower() in ("true", "1")
+    if "upstash-flow-control-key" in h:
+        o.flow = parse_flow_value(h["upstash-flow-control-key"],
+                                  h.get("upstash-flow-control-value", ""))
+    o.redact = [p.strip() for p in h.get("upstash-redact-fields", "").split(",") if p.strip()]
+    o.label = h.get("upstash-label")
+    o.queue = h.get("upstash-queue-name")
+    o.run_id = h.get("upstash-workflow-runid")
+    o.wf_init = h.get("upstash-workflow-init", "").lower() == "true"
+    o.wf_url = h.get("upstash-workflow-url")
+    o.call_type = h.get("upstash-workflow-calltype")
+    o.features = [f.strip() for f in h.get("upstash-feature-set", "").split(",") if f.strip()]
+    return o
+
+
+def derived_headers(headers: Headers, prefix: str, retries: int) -> Headers:
+    """The publish headers of a callback (prefix CALLBACK) or failure callback message.
+
+    `Upstash-Callback-<rest>` configures the callback as `Upstash-<rest>`; the exact
+    `Upstash-Callback` (its URL) is no prefix match. Callbacks inherit retries unless set.
+    """
+    out: Headers = []
+    for name, value in headers:
+        if name.lower().startswith(prefix):
+            out.append(("Upstash-" + name[len(prefix):], value))
+    if "upstash-retries" not in lower_map(out):
+        out.append(("Upstash-Retries", str(retries)))
+    return out
+
+
+def delivery_headers(forward: Headers, content_type: str | None,
+                     server: dict[str, str]) -> dict[str, str]:
+    """Forwarded headers, minus hop-by-hop ones, with the server's own headers winning.
+
+    WP re-forwards what it received, so stale `Upstash-Signature` & co. come back as
+    forwarded headers; the server's fresh values must replace them (spec §2).
+    """
+    server_lower = {k.lower() for k in server}
+    out: dict[str, str] = {}
+    for name, value in forward:
+        low = name.lower()
+        if low in DROPPED or low in server_lower or low == "content-type":
+            continue
+        out[name] = value
+    out["Content-Type"] = content_type or "application/json"
+    out.update(server)
+    return out
+
+
+def multi(headers: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
+    """The `{name: [values]}` shape used in API JSON and callback bodies."""
+    out: dict[str, list[str]] = {}
+    for k, v in headers:
+        out.setdefault(k, []).append(v)
+    return out
