@@ -18,6 +18,7 @@ from memoryflow.extractors.base import (
     fit_to_budget,
     normalise,
 )
+from memoryflow.extractors.dedupe import drop_known, merge_duplicates
 from memoryflow.extractors.rules.activity import activity_items
 from memoryflow.extractors.rules.identity import IdentityFact, identity_facts
 from memoryflow.extractors.rules.preference import preference_items
@@ -37,29 +38,6 @@ _CEPA_RULES: tuple[tuple[str, _Rule], ...] = (
 _SINGLE_SLOTS = ("residence", "name", "age", "marital", "employer")
 # Words that say an occupation changed rather than was added ("I'm a teacher now").
 _CHANGE_WORDS = re.compile(r"\b(?:now|anymore|no longer|switched|became|new job|these days)\b")
-
-
-def merge_duplicates(items: list[ExtractedItem]) -> list[ExtractedItem]:
-    """Same fingerprint twice in one run: keep the first, with every source message id."""
-    by_fp: dict[str, ExtractedItem] = {}
-    for item in items:
-        fp = item.fingerprint
-        if fp in by_fp:
-            first = by_fp[fp]
-            ids = tuple(dict.fromkeys(first.source_message_ids + item.source_message_ids))
-            by_fp[fp] = ExtractedItem(**{**first.__dict__, "source_message_ids": ids})
-        else:
-            by_fp[fp] = item
-    return list(by_fp.values())
-
-
-def drop_known(items: list[ExtractedItem], existing: Sequence[ExistingMemory]) -> list[ExtractedItem]:
-    """Items the user already has: same fingerprint, or same layer and same title."""
-    fps = {m.content_fingerprint() for m in existing}
-    titles = {(m.layer, normalise(m.title)) for m in existing}
-    return [
-        i for i in items if i.fingerprint not in fps and (i.layer, normalise(i.title)) not in titles
-    ]
 
 
 def user_messages(messages: Sequence[ChatMessage], budget: int) -> list[ChatMessage]:

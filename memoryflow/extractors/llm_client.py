@@ -1,0 +1,130 @@
+"""A small client for OpenAI-compatible chat completions with structured (JSON-schema)
+output: timeouts, bounded retries with exponential backoff and jitter, Retry-After honoured,
+and errors classified as transient (retry later) or permanent (fix the request)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+import time
+from collections.abc import Callable
+from email.utils import parsedate_to_datetime
+from typing import Any
+
+import httpx
+
+from memoryflow.extractors.base import (
+    InvalidExtractionError,
+    LLMConfig,
+    LLMInvalidOutputError,
+    LLMRequestError,
+    LLMUnavailableError,
+)
+from memoryflow.extractors.schema import SchemaError, check_schema
+
+log = logging.getLogger(__name__)
+
+Validator = Callable[[Any], Any]
+_RETRY_STATUS = {408, 409, 425, 429}
+
+
+def _retry_after(response: httpx.Response, cap: float) -> float | None:
+    value = response.headers.get("retry-after")
+    if not value:
+        return None
+    try:
+        seconds = float(value)
+    except ValueError:
+        try:
+            seconds = parsedate_to_datetime(value).timestamp() - time.time()
+        except (TypeError, ValueError):
+            return None
+    return max(0.0, min(seconds, cap))
+
+
+class ChatCompletionsClient:
+    def __init__(self, config: LLMConfig, *, sleep: Callable[[float], None] = time.sleep) -> None:
+        self.config = config
+        self._sleep = sleep
+        self._url = config.base_url.rstrip("/") + "/chat/completions"
+
+    def _backoff(self, attempt: int) -> float:
+        base = min(self.config.backoff_max, self.config.backoff_base * 2**attempt)
+        return base / 2 + random.uniform(0, base / 2)  # "equal jitter": never zero, spread out
+
+    def complete_json(
+        self,
+        *,
+        messages: list[dict[str, str]],
+        schema_name: str,
+        schema: dict[str, Any],
+        validate: Validator | None = None,
+    ) -> Any:
+        """POST one chat completion and return its content parsed, schema-checked and passed
+        through `validate` (which may raise InvalidExtractionError to ask again).
+
+        Raises LLMUnavailableError (transient) after retries on 429/5xx/timeouts/connection
+        errors, LLMRequestError (permanent) on other 4xx, LLMInvalidOutputError (permanent)
+        when the output stays invalid after retries."""
+        body = {
+            "model": self.config.model,
+            "messages": messages,
+            "temperature": 0,
+            "response_format": {
+                "type": "json_schema",
+                "json_schema": {"name": schema_name, "strict": True, "schema": schema},
+            },
+        }
+        headers = {"Content-Type": "application/json"}
+        if self.config.api_key:
+            headers["Authorization"] = f"Bearer {self.config.api_key}"
+        attempts = self.config.max_retries + 1
+        last_problem = ""
+        invalid = False
+        timeout = httpx.Timeout(self.config.timeout)
+        with httpx.Client(timeout=timeout) as client:
+            for attempt in range(attempts):
+                wait: float | None = None
+                try:
+                    response = client.post(self._url, json=body, headers=headers)
+                except (httpx.TimeoutException, httpx.TransportError) as exc:
+                    last_problem, invalid = f"{type(exc).__name__}: {exc}", False
+                else:
+                    status = response.status_code
+                    if status in _RETRY_STATUS or status >= 500:
+                        last_problem, invalid = f"HTTP {status}: {response.text[:200]}", False
+                        wait = _retry_after(response, self.config.backoff_max)
+                    elif status >= 400:
+                        raise LLMRequestError(
+                            f"LLM endpoint refused the request: HTTP {status}: "
+                            f"{response.text[:500]}"
+                        )
+                    else:
+                        try:
+                            return self._parse(response, schema, validate)
+                        except (InvalidExtractionError, SchemaError, ValueError) as exc:
+                            last_problem, invalid = f"invalid output: {exc}", True
+                log.warning("[memory:llm:%s] attempt %d/%d failed: %s", schema_name,
+                            attempt + 1, attempts, last_problem)
+                if attempt + 1 < attempts and not invalid:
+                    self._sleep(wait if wait is not None else self._backoff(attempt))
+        if invalid:
+            raise LLMInvalidOutputError(f"{schema_name}: {last_problem} (after {attempts} tries)")
+        raise LLMUnavailableError(f"{schema_name}: {last_problem} (after {attempts} tries)")
+
+    @staticmethod
+    def _parse(response: httpx.Response, schema: dict[str, Any], validate: Validator | None) -> Any:
+        payload = response.json()
+        try:
+            message = payload["choices"][0]["message"]
+        except (KeyError, IndexError, TypeError) as exc:
+            raise ValueError(f"no choices[0].message in response: {str(payload)[:200]}") from exc
+        if message.get("refusal"):
+            raise ValueError(f"model refused: {message['refusal']}")
+        content = message.get("content")
+        if not isinstance(content, str):
+            raise ValueError("message content is not a string")
+        data = json.loads(content)
+        check_schema(data, schema)
+        return validate(data) if validate else data
