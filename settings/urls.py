@@ -1,8 +1,9 @@
 """Root URLs: the admin, the workflow endpoints QStash calls, and the APIs."""
 
 from django.contrib import admin
-from django.urls import path
+from django.urls import include, path
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("", include("memoryflow.workflows.urls")),
 ]

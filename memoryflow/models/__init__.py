@@ -3,17 +3,29 @@
 from memoryflow.models.chat import ExtractionStatus, Message, MessageRole, Topic
 from memoryflow.models.memory import Memory
 from memoryflow.models.persona import PersonaDocument, PersonaHistory
-from memoryflow.models.task import AsyncTask, TaskStatus, TaskType
+from memoryflow.models.task import (
+    AsyncTask,
+    AsyncTaskTopic,
+    TaskStatus,
+    TaskTopicOutcome,
+    TaskType,
+)
+from memoryflow.models.workflow import FanoutBatch, FanoutChild, WorkflowRun
 
 __all__ = [
     "AsyncTask",
+    "AsyncTaskTopic",
     "ExtractionStatus",
+    "FanoutBatch",
+    "FanoutChild",
     "Memory",
     "Message",
     "MessageRole",
     "PersonaDocument",
     "PersonaHistory",
     "TaskStatus",
+    "TaskTopicOutcome",
     "TaskType",
     "Topic",
+    "WorkflowRun",
 ]

@@ -88,3 +88,31 @@ class AsyncTask(models.Model):
         if self.total_topics == 0:
             return 100 if self.status == TaskStatus.SUCCESS else 0
         return min(100, round(100 * self.completed_topics / self.total_topics))
+
+
+class TaskTopicOutcome(models.TextChoices):
+    COMPLETED = "completed"
+    FAILED = "failed"
+    SKIPPED = "skipped"
+
+
+class AsyncTaskTopic(models.Model):
+    """A topic a task has counted as processed: the claim that makes progress exactly-once.
+
+    The progress step and the failure function may both report a topic, and each may be
+    delivered twice; only the first insert of (task, topic) increments the task's count.
+    """
+
+    task = models.ForeignKey(AsyncTask, on_delete=models.CASCADE, related_name="processed_topics")
+    topic_id = models.BigIntegerField()
+    outcome = models.CharField(max_length=16, choices=TaskTopicOutcome.choices)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        db_table = "async_task_topics"
+        constraints = [
+            models.UniqueConstraint(fields=["task", "topic_id"], name="async_task_topics_once"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.task_id}: topic {self.topic_id} {self.outcome}"

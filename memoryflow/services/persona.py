@@ -1,0 +1,147 @@
+"""Writing a user's persona document: a new version only when the content changed.
+
+Optimistic concurrency, so no lock is held while a (possibly slow, LLM) composer runs:
+read the current version, compose, then write under a row lock only if the version is
+still the one composed from; otherwise compose again. Two concurrent composes therefore
+never write the same version twice and never lose an update; the unique
+(persona, next_version) history constraint is the last line of defence.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import asdict, dataclass
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from accounts.models import User
+from memoryflow.errors import PermanentError, TransientError
+from memoryflow.extractors.base import get_persona_composer
+from memoryflow.extractors.persona import PersonaInputs, readable_diff
+from memoryflow.layers import ACTIVITY, CONTEXT, IDENTITY, PREFERENCE
+from memoryflow.models import Memory, PersonaDocument, PersonaHistory
+from memoryflow.models.persona import DEFAULT_PROFILE
+from memoryflow.services.memories import existing_memories
+
+logger = logging.getLogger("memoryflow.persona")
+
+#: How many of each layer the composer sees (memory-domain.md §5).
+LATEST = {ACTIVITY: 3, CONTEXT: 3, PREFERENCE: 10}
+RECENT_MEMORY_IDS = 20
+MAX_ATTEMPTS = 3
+
+
+class UserNotFound(PermanentError):
+    pass
+
+
+@dataclass(frozen=True)
+class PersonaOutcome:
+    user_id: int
+    changed: bool
+    version: int
+    message: str
+
+    def as_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+
+def compose_persona(
+    *, user_id: int, profile: str = DEFAULT_PROFILE, edited_by: str = "system", composer=None
+) -> PersonaOutcome:  # type: ignore[no-untyped-def]
+    """Compose the user's persona from their memories and write it if it changed."""
+    user = User.objects.filter(pk=user_id).first()
+    if user is None:
+        raise UserNotFound(f"user {user_id} does not exist")
+    composer = composer or get_persona_composer(settings=_django_settings())
+    for _ in range(MAX_ATTEMPTS):
+        current = PersonaDocument.objects.filter(user_id=user_id, profile=profile).first()
+        inputs = _inputs(user, current)
+        composed = composer.compose(inputs)
+        outcome = _write_if_unchanged_since(
+            user_id=user_id,
+            profile=profile,
+            seen_version=current.version if current else 0,
+            composed=composed,
+            memory_ids=inputs.recent_memory_ids,
+            edited_by=edited_by,
+        )
+        if outcome is not None:
+            logger.info("[memory:persona:execute-user] user %s: %s", user_id, outcome.message)
+            return outcome
+    raise TransientError(f"persona of user {user_id} kept changing while being composed")
+
+
+def _inputs(user: User, current: PersonaDocument | None) -> PersonaInputs:
+    def latest(layer: str) -> list:  # type: ignore[type-arg]
+        return existing_memories(user_id=user.id, layers=[layer])[-LATEST[layer] :]
+
+    recent_ids = list(
+        Memory.objects.filter(user_id=user.id)
+        .order_by("-captured_at", "-id")
+        .values_list("id", flat=True)[:RECENT_MEMORY_IDS]
+    )
+    return PersonaInputs(
+        current_tagline=current.tagline if current else "",
+        current_persona=current.persona if current else "",
+        identities=existing_memories(user_id=user.id, layers=[IDENTITY]),
+        activities=latest(ACTIVITY),
+        contexts=latest(CONTEXT),
+        preferences=latest(PREFERENCE),
+        recent_memory_ids=[str(pk) for pk in recent_ids],
+        user_display_name=user.display_name,
+    )
+
+
+def _write_if_unchanged_since(
+    *,
+    user_id: int,
+    profile: str,
+    seen_version: int,
+    composed,
+    memory_ids: list[str],
+    edited_by: str,  # type: ignore[no-untyped-def]
+) -> PersonaOutcome | None:
+    """Write the composed persona under a row lock. None when someone wrote meanwhile."""
+    try:
+        with transaction.atomic():
+            persona, _ = PersonaDocument.objects.get_or_create(user_id=user_id, profile=profile)
+            persona = PersonaDocument.objects.select_for_update().get(pk=persona.pk)
+            if persona.version != seen_version:
+                return None
+            if (persona.tagline, persona.persona) == (composed.tagline, composed.persona_markdown):
+                return PersonaOutcome(
+                    user_id, changed=False, version=persona.version, message="up to date"
+                )
+            previous = persona.persona
+            now = timezone.now()
+            persona.tagline, persona.persona = composed.tagline, composed.persona_markdown
+            persona.version += 1
+            persona.memory_ids = memory_ids
+            persona.captured_at = persona.updated_at = now
+            persona.save()
+            PersonaHistory.objects.create(
+                persona=persona,
+                previous_version=seen_version,
+                next_version=persona.version,
+                snapshot=persona.persona,
+                diff=readable_diff(previous, persona.persona),
+                reasoning=composed.reasoning,
+                edited_by=edited_by,
+                created_at=now,
+            )
+    except IntegrityError:
+        return None  # a concurrent compose created the row or the version first
+    return PersonaOutcome(
+        user_id,
+        changed=True,
+        version=persona.version,
+        message=composed.change_summary or f"version {persona.version}",
+    )
+
+
+def _django_settings():  # type: ignore[no-untyped-def]
+    from django.conf import settings
+
+    return settings

@@ -1,0 +1,205 @@
+"""Async extraction tasks: create-or-return-active, progress, cancel, error.
+
+Progress is exactly-once per (task, topic): the first `AsyncTaskTopic` insert claims the
+topic and increments `completed_topics` in the same transaction; a repeated report (a
+redelivered step, or the failure function after the progress step) changes nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.db.models import Case, F, Value, When
+from django.utils import timezone
+
+from memoryflow.errors import PermanentError
+from memoryflow.models import AsyncTask, AsyncTaskTopic, TaskStatus, TaskTopicOutcome, TaskType
+from memoryflow.models.task import ACTIVE_STATUSES
+from memoryflow.querysets import topics_to_extract
+
+logger = logging.getLogger("memoryflow.tasks")
+
+
+class InvalidTaskRequest(PermanentError):
+    """A user or operator asked for something that cannot be done (e.g. from after to)."""
+
+
+class TaskNotFound(PermanentError):
+    pass
+
+
+@dataclass(frozen=True)
+class TaskRequest:
+    task: AsyncTask
+    #: True when a new task was created that still needs its pipeline triggered.
+    needs_trigger: bool
+
+
+def request_chat_topic_extraction(
+    *,
+    user_id: int,
+    from_date: date | None = None,
+    to_date: date | None = None,
+    requested_by: str = "",
+) -> TaskRequest:
+    """Create the user's chat-topic extraction task, or return the active one (§6).
+
+    A `from_date` after `to_date` is an InvalidTaskRequest. With nothing to extract the task
+    is created already `success` and needs no trigger. Safe under concurrent requests: the
+    partial unique constraint admits one active task, the loser returns the winner's.
+    """
+    if from_date and to_date and from_date > to_date:
+        raise InvalidTaskRequest(f"from ({from_date}) is after to ({to_date})")
+    active = _active_chat_topic_task(user_id)
+    if active is not None:
+        return TaskRequest(task=active, needs_trigger=False)
+
+    limit = settings.MEMORYFLOW_MAX_TOPICS_PER_USER
+    total = topics_to_extract(user_id=user_id, from_date=from_date, to_date=to_date)[:limit].count()
+    now = timezone.now()
+    task = AsyncTask(
+        user_id=user_id,
+        type=TaskType.CHAT_TOPIC,
+        status=TaskStatus.SUCCESS if total == 0 else TaskStatus.PENDING,
+        total_topics=total,
+        range_from=from_date,
+        range_to=to_date,
+        requested_by=requested_by,
+        finished_at=now if total == 0 else None,
+    )
+    try:
+        with transaction.atomic():
+            task.save(force_insert=True)
+    except IntegrityError:
+        active = _active_chat_topic_task(user_id)
+        if active is None:  # the other request's task already finished: try once more
+            raise
+        return TaskRequest(task=active, needs_trigger=False)
+    logger.info(
+        "[memory:tasks] created task %s for user %s with %s topics", task.id, user_id, total
+    )
+    return TaskRequest(task=task, needs_trigger=total > 0)
+
+
+def _active_chat_topic_task(user_id: int) -> AsyncTask | None:
+    return AsyncTask.objects.filter(
+        user_id=user_id, type=TaskType.CHAT_TOPIC, status__in=ACTIVE_STATUSES
+    ).first()
+
+
+def get_task(task_id: uuid.UUID | str) -> AsyncTask:
+    try:
+        return AsyncTask.objects.get(pk=task_id)
+    except (AsyncTask.DoesNotExist, ValueError, TypeError):
+        raise TaskNotFound(f"async task {task_id} does not exist") from None
+
+
+def record_workflow_run(*, task_id: uuid.UUID | str, run_id: str) -> None:
+    """Remember a workflow run the task started (idempotent)."""
+    with transaction.atomic():
+        task = AsyncTask.objects.select_for_update().get(pk=task_id)
+        if run_id not in task.workflow_run_ids:
+            task.workflow_run_ids = [*task.workflow_run_ids, run_id]
+            task.updated_at = timezone.now()
+            task.save(update_fields=["workflow_run_ids", "updated_at"])
+
+
+def mark_processing(*, task_id: uuid.UUID | str) -> None:
+    """pending → processing, once; later calls and finished tasks are left alone."""
+    now = timezone.now()
+    AsyncTask.objects.filter(pk=task_id, status=TaskStatus.PENDING).update(
+        status=TaskStatus.PROCESSING, started_at=now, updated_at=now
+    )
+
+
+def sync_total(*, task_id: uuid.UUID | str, total: int) -> None:
+    """Set the number of topics the run actually selected; zero finishes the task."""
+    now = timezone.now()
+    AsyncTask.objects.filter(pk=task_id, status__in=ACTIVE_STATUSES).update(
+        total_topics=total,
+        status=Case(
+            When(completed_topics__gte=total, then=Value(TaskStatus.SUCCESS)), default=F("status")
+        ),
+        finished_at=Case(When(completed_topics__gte=total, then=Value(now)), default=None),
+        updated_at=now,
+    )
+
+
+def record_topic_processed(
+    *, task_id: uuid.UUID | str, topic_id: int, outcome: str = TaskTopicOutcome.COMPLETED
+) -> bool:
+    """Count `topic_id` towards the task's progress, exactly once. True if this call counted.
+
+    The task turns `success` when completed ≥ total, and stays `error` once it failed.
+    """
+    now = timezone.now()
+    try:
+        with transaction.atomic():
+            AsyncTaskTopic.objects.create(task_id=task_id, topic_id=topic_id, outcome=outcome)
+            next_count = F("completed_topics") + 1
+            AsyncTask.objects.filter(pk=task_id).update(
+                completed_topics=next_count,
+                status=Case(
+                    When(status=TaskStatus.ERROR, then=Value(TaskStatus.ERROR)),
+                    When(total_topics__lte=next_count, then=Value(TaskStatus.SUCCESS)),
+                    default=Value(TaskStatus.PROCESSING),
+                ),
+                finished_at=Case(
+                    When(status=TaskStatus.ERROR, then=F("finished_at")),
+                    When(total_topics__lte=next_count, then=Value(now)),
+                    default=None,
+                ),
+                started_at=Case(
+                    When(started_at__isnull=True, then=Value(now)), default=F("started_at")
+                ),
+                updated_at=now,
+            )
+    except IntegrityError:
+        return False
+    return True
+
+
+def mark_error(*, task_id: uuid.UUID | str, error: dict[str, Any]) -> None:
+    """The task failed; progress keeps counting but the status stays `error`."""
+    now = timezone.now()
+    AsyncTask.objects.filter(pk=task_id).exclude(status=TaskStatus.ERROR).update(
+        status=TaskStatus.ERROR, error=error, finished_at=now, updated_at=now
+    )
+
+
+def request_cancel(*, task_id: uuid.UUID | str, by: str, reason: str = "") -> AsyncTask:
+    """Record who asked to cancel, why and when; the pipeline stops at its next boundary.
+
+    An active task ends at once as `error` (code `canceled`), so it no longer blocks a new
+    request. Repeating the call keeps the first request's who/why/when.
+    """
+    now = timezone.now()
+    with transaction.atomic():
+        task = AsyncTask.objects.select_for_update().filter(pk=task_id).first()
+        if task is None:
+            raise TaskNotFound(f"async task {task_id} does not exist")
+        if task.cancel_requested_at is None:
+            task.cancel_requested_at, task.cancel_requested_by, task.cancel_reason = now, by, reason
+            if task.is_active:
+                task.status = TaskStatus.ERROR
+                task.error = {
+                    "code": "canceled",
+                    "message": f"canceled by {by}: {reason}".strip(": "),
+                }
+                task.finished_at = now
+            task.updated_at = now
+            task.save()
+    return task
+
+
+def is_cancel_requested(task_id: uuid.UUID | str | None) -> bool:
+    """Whether the task's cancel was requested. No task id (hourly runs): never."""
+    if task_id is None:
+        return False
+    return AsyncTask.objects.filter(pk=task_id, cancel_requested_at__isnull=False).exists()

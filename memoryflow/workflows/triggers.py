@@ -1,0 +1,137 @@
+"""Triggers: the one place that knows the workflow paths, the base URL, flow control,
+labels and deduplication ids, and that publishes to QStash.
+
+Starting a workflow run is a plain QStash publish to the workflow's URL (the Python SDK
+has no `trigger()`): the delivery reaches `serve()` without the SDK version header, so
+the SDK starts a new run. A fan-out publishes all children of a step in ONE batch,
+each child with a deduplication id derived from the parent run and the child's key, so
+a retried step publishes the same ids and QStash accepts but does not enqueue them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from django.conf import settings
+from qstash import QStash
+
+logger = logging.getLogger("memoryflow.triggers")
+
+PREFIX = "/api/workflows/memory-user-memory"
+
+
+class Paths:
+    HOURLY_CRON = f"{PREFIX}/cron/hourly"
+    TOPICS_PROCESS_USERS = f"{PREFIX}/topics/process-users"
+    TOPICS_PAGINATE_USERS = f"{PREFIX}/topics/paginate-users"
+    TOPICS_EXECUTE_USER = f"{PREFIX}/topics/execute-user"
+    TOPICS_EXTRACT_TOPIC = f"{PREFIX}/topics/extract-topic"
+    PERSONA_PROCESS_USERS = f"{PREFIX}/persona/process-users"
+    PERSONA_PAGINATE_USERS = f"{PREFIX}/persona/paginate-users"
+    PERSONA_EXECUTE_USER = f"{PREFIX}/persona/execute-user"
+
+
+def workflow_url(path: str, base_url: str | None = None) -> str:
+    """The canonical public URL QStash calls for `path` (and signs as the JWT subject)."""
+    return f"{(base_url or settings.MEMORYFLOW_BASE_URL).rstrip('/')}{path}"
+
+
+# --- flow control keys and parallelism (the seed's) -----------------------------------------
+
+
+def topics_execute_user_flow(user_id: int) -> dict[str, Any]:
+    return {
+        "key": f"memory-user-memory.topics.execute-user.{user_id}",
+        "parallelism": settings.MEMORYFLOW_TOPICS_USER_PARALLELISM,
+    }
+
+
+def persona_execute_user_flow(user_id: int) -> dict[str, Any]:
+    return {
+        "key": f"memory-user-memory.persona.execute-user.{user_id}",
+        "parallelism": settings.MEMORYFLOW_PERSONA_USER_PARALLELISM,
+    }
+
+
+def extract_topic_flow(user_id: int, topic_id: int) -> dict[str, Any]:
+    return {
+        "key": f"memory-user-memory.topics.extract-topic.user.{user_id}.topic.{topic_id}",
+        "parallelism": settings.MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM,
+    }
+
+
+def dedup_id(parent_run_id: str, child_key: str) -> str:
+    """Stable per (parent run, child): a retried step republishes the same id."""
+    return f"{parent_run_id}.{child_key}".replace(":", ".").replace("/", ".")
+
+
+# --- publishing -------------------------------------------------------------------------------
+
+
+def qstash_client() -> QStash:
+    """One client per process and QStash (it keeps its HTTP connections alive)."""
+    return _client(settings.QSTASH_URL, settings.QSTASH_TOKEN)
+
+
+@cache
+def _client(url: str, token: str) -> QStash:
+    return QStash(token, base_url=url)
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """One workflow start: where, with what body, and how QStash should treat it."""
+
+    path: str
+    body: dict[str, Any]
+    base_url: str
+    deduplication_id: str | None = None
+    flow_control: dict[str, Any] | None = None
+    label: str | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+
+    def as_batch_item(self) -> dict[str, Any]:
+        item: dict[str, Any] = {"url": workflow_url(self.path, self.base_url), "body": self.body}
+        if self.deduplication_id:
+            item["deduplication_id"] = self.deduplication_id
+        if self.flow_control:
+            item["flow_control"] = self.flow_control
+        if self.label:
+            item["label"] = self.label
+        if self.headers:
+            item["headers"] = self.headers
+        return item
+
+
+@dataclass(frozen=True)
+class Published:
+    message_ids: list[str]
+    deduplicated: int
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"messageIds": self.message_ids, "deduplicated": self.deduplicated}
+
+
+def publish(triggers: Sequence[Trigger]) -> Published:
+    """Publish `triggers` in one QStash batch request (nothing when empty)."""
+    if not triggers:
+        return Published(message_ids=[], deduplicated=0)
+    answers = qstash_client().message.batch_json([trigger.as_batch_item() for trigger in triggers])  # type: ignore[misc]
+    message_ids = [answer.message_id for answer in answers]  # type: ignore[union-attr]
+    deduplicated = sum(1 for answer in answers if getattr(answer, "deduplicated", False))
+    logger.info(
+        "[memory:triggers] published %s trigger(s) to %s (%s deduplicated)",
+        len(triggers),
+        sorted({t.path.removeprefix(PREFIX) for t in triggers}),
+        deduplicated,
+    )
+    return Published(message_ids=message_ids, deduplicated=deduplicated)
+
+
+def publish_one(trigger: Trigger) -> str:
+    """Publish a single trigger; returns its QStash message id."""
+    return publish([trigger]).message_ids[0]

@@ -1,0 +1,19 @@
+"""The workflow endpoints QStash calls, at the seed's paths."""
+
+from __future__ import annotations
+
+from django.urls import path
+
+from memoryflow.workflows import cron, persona, topics
+from memoryflow.workflows.serve import view_for
+
+DEFINITIONS = [*cron.DEFINITIONS, *topics.DEFINITIONS, *persona.DEFINITIONS]
+
+urlpatterns = [
+    path(
+        definition.path.lstrip("/"),
+        view_for(definition),
+        name=f"workflow-{definition.pipeline}-{definition.layer}",
+    )
+    for definition in DEFINITIONS
+]

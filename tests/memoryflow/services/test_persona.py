@@ -1,0 +1,105 @@
+"""Persona writing: versions only on change, history with a diff, safe under concurrency."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from django.db import connection
+
+from memoryflow.models import Memory, PersonaDocument, PersonaHistory
+from memoryflow.services.persona import UserNotFound, compose_persona
+from tests.factories import make_user
+
+pytestmark = pytest.mark.django_db
+
+
+def remember(user, layer, title, fields, fingerprint):  # type: ignore[no-untyped-def]
+    return Memory.objects.create(
+        user=user, layer=layer, title=title, summary=title, fields=fields, fingerprint=fingerprint
+    )
+
+
+def nurse(user):  # type: ignore[no-untyped-def]
+    return remember(
+        user,
+        "identity",
+        "Works as a nurse",
+        {"description": "Works as a nurse", "identity_type": "professional"},
+        "a" * 64,
+    )
+
+
+def test_first_compose_writes_version_one_with_history() -> None:
+    user = make_user(full_name="Ana Silva")
+    nurse(user)
+    remember(
+        user, "preference", "Prefers short answers", {"directive": "Keep answers short"}, "b" * 64
+    )
+    outcome = compose_persona(user_id=user.id)
+    assert outcome.changed and outcome.version == 1
+    persona = PersonaDocument.objects.get(user=user)
+    assert persona.version == 1 and "nurse" in persona.persona.lower()
+    assert persona.persona.lstrip().startswith("#") or "You" in persona.persona
+    history = PersonaHistory.objects.get(persona=persona)
+    assert (history.previous_version, history.next_version) == (0, 1)
+    assert "+" in history.diff and history.snapshot == persona.persona
+    assert len(persona.memory_ids) == 2
+
+
+def test_unchanged_memories_mean_up_to_date_and_no_new_version() -> None:
+    user = make_user()
+    nurse(user)
+    compose_persona(user_id=user.id)
+    again = compose_persona(user_id=user.id)
+    assert not again.changed and again.version == 1 and again.message == "up to date"
+    assert PersonaHistory.objects.count() == 1
+
+
+def test_new_memories_bump_the_version_with_a_readable_diff() -> None:
+    user = make_user()
+    nurse(user)
+    compose_persona(user_id=user.id)
+    remember(
+        user,
+        "context",
+        "Writing a thesis on coral reefs",
+        {"current_status": "in progress"},
+        "c" * 64,
+    )
+    outcome = compose_persona(user_id=user.id)
+    assert outcome.changed and outcome.version == 2
+    latest = PersonaHistory.objects.filter(persona__user=user).first()
+    assert latest is not None and (latest.previous_version, latest.next_version) == (1, 2)
+    assert "coral" in latest.diff
+
+
+def test_unknown_user_is_a_permanent_error() -> None:
+    with pytest.raises(UserNotFound):
+        compose_persona(user_id=987_654)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_concurrent_composes_never_duplicate_a_version() -> None:
+    user = make_user()
+    nurse(user)
+    barrier = threading.Barrier(4)
+    outcomes = []
+
+    def compose() -> None:
+        barrier.wait()
+        try:
+            outcomes.append(compose_persona(user_id=user.id))
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=compose) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(outcomes) == 4
+    assert sum(outcome.changed for outcome in outcomes) == 1  # one writer, three "up to date"
+    persona = PersonaDocument.objects.get(user=user)
+    assert persona.version == 1
+    assert list(PersonaHistory.objects.values_list("next_version", flat=True)) == [1]

@@ -1,0 +1,135 @@
+"""Extraction tasks (memory-domain.md §6): create-or-return, progress exactly once, cancel."""
+
+from __future__ import annotations
+
+import threading
+from datetime import date
+
+import pytest
+from django.db import connection
+
+from memoryflow.models import AsyncTask, AsyncTaskTopic, ExtractionStatus, TaskStatus
+from memoryflow.services import tasks
+from tests.factories import make_topic, make_user
+
+pytestmark = pytest.mark.django_db
+
+
+def test_from_after_to_is_rejected() -> None:
+    with pytest.raises(tasks.InvalidTaskRequest, match="after"):
+        tasks.request_chat_topic_extraction(
+            user_id=make_user().id, from_date=date(2026, 2, 1), to_date=date(2026, 1, 1)
+        )
+    assert AsyncTask.objects.count() == 0
+
+
+def test_nothing_to_extract_is_an_instant_success() -> None:
+    user = make_user()
+    make_topic(user, extraction_status=ExtractionStatus.COMPLETED)
+    request = tasks.request_chat_topic_extraction(user_id=user.id)
+    assert not request.needs_trigger
+    assert request.task.status == TaskStatus.SUCCESS and request.task.total_topics == 0
+    assert request.task.finished_at is not None
+
+
+def test_active_task_is_returned_not_duplicated() -> None:
+    user = make_user()
+    make_topic(user)
+    make_topic(user)
+    first = tasks.request_chat_topic_extraction(user_id=user.id, requested_by="alice")
+    assert (
+        first.needs_trigger
+        and first.task.status == TaskStatus.PENDING
+        and first.task.total_topics == 2
+    )
+    again = tasks.request_chat_topic_extraction(user_id=user.id)
+    assert again.task.pk == first.task.pk and not again.needs_trigger
+    assert AsyncTask.objects.filter(user=user).count() == 1
+
+
+def test_progress_counts_each_topic_once_and_reaches_success() -> None:
+    user = make_user()
+    topics = [make_topic(user) for _ in range(3)]
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    assert tasks.record_topic_processed(task_id=task.id, topic_id=topics[0].id)
+    assert not tasks.record_topic_processed(
+        task_id=task.id, topic_id=topics[0].id
+    )  # redelivered step
+    assert not tasks.record_topic_processed(
+        task_id=task.id, topic_id=topics[0].id, outcome="failed"
+    )  # failure fn too
+    task.refresh_from_db()
+    assert (task.completed_topics, task.status) == (1, TaskStatus.PROCESSING)
+    for topic in topics[1:]:
+        tasks.record_topic_processed(task_id=task.id, topic_id=topic.id)
+    task.refresh_from_db()
+    assert (task.completed_topics, task.status) == (3, TaskStatus.SUCCESS)
+    assert task.finished_at is not None and task.progress_percent == 100
+    assert AsyncTaskTopic.objects.filter(task=task).count() == 3
+
+
+def test_an_errored_task_keeps_counting_but_stays_error() -> None:
+    user = make_user()
+    topics = [make_topic(user) for _ in range(2)]
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    tasks.mark_error(
+        task_id=task.id, error={"code": "extract_topic_failed", "topicId": topics[0].id}
+    )
+    tasks.record_topic_processed(task_id=task.id, topic_id=topics[0].id, outcome="failed")
+    tasks.record_topic_processed(task_id=task.id, topic_id=topics[1].id)
+    task.refresh_from_db()
+    assert (task.completed_topics, task.status) == (2, TaskStatus.ERROR)
+    assert task.error["topicId"] == topics[0].id
+
+
+def test_sync_total_to_zero_finishes_the_task() -> None:
+    user = make_user()
+    make_topic(user)
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    tasks.sync_total(task_id=task.id, total=0)
+    task.refresh_from_db()
+    assert task.status == TaskStatus.SUCCESS and task.total_topics == 0
+
+
+def test_cancel_records_who_why_when_once_and_frees_the_user() -> None:
+    user = make_user()
+    make_topic(user)
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    assert not tasks.is_cancel_requested(task.id)
+    tasks.request_cancel(task_id=task.id, by="alice", reason="wrong range")
+    tasks.request_cancel(task_id=task.id, by="bob", reason="again")
+    task.refresh_from_db()
+    assert tasks.is_cancel_requested(task.id)
+    assert (task.cancel_requested_by, task.cancel_reason) == ("alice", "wrong range")
+    assert task.status == TaskStatus.ERROR and task.error["code"] == "canceled"
+    # The canceled task no longer blocks a new request.
+    assert tasks.request_chat_topic_extraction(user_id=user.id).task.pk != task.pk
+    assert not tasks.is_cancel_requested(None)
+
+
+def test_unknown_task_is_a_clear_error() -> None:
+    with pytest.raises(tasks.TaskNotFound):
+        tasks.request_cancel(task_id="00000000-0000-0000-0000-000000000000", by="x")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_concurrent_progress_reports_count_exactly_once() -> None:
+    user = make_user()
+    topics = [make_topic(user) for _ in range(5)]
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    barrier = threading.Barrier(10)
+
+    def report(topic_id: int) -> None:
+        barrier.wait()
+        try:
+            tasks.record_topic_processed(task_id=task.id, topic_id=topic_id)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=report, args=(t.id,)) for t in topics for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    task.refresh_from_db()
+    assert (task.completed_topics, task.status) == (5, TaskStatus.SUCCESS)
