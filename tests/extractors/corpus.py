@@ -132,6 +132,17 @@ CONVERSATIONS: list[list[Turn]] = [
         (U, "I visited my parents on Saturday.", [("activity", "visited parents")]),
         (U, "I was wondering about tax rules in Portugal.", []),
     ],
+    # Probes found while testing: things that look like statements but say nothing lasting.
+    [
+        (U, "I'm going to bed tonight, we'll continue tomorrow.", []),
+        (U, "I like to think so.", []),
+        (U, "Always the same problem with this library.", []),
+        (U, "I'm dealing with a lot right now.", []),
+        (U, "I prefer not to say.", []),
+        (U, "I went through the docs yesterday.", []),
+        (U, "I tried it and it worked.", []),
+        (U, "I have a question about decorators.", []),
+    ],
 ]
 
 # Written after the patterns, in a different voice, and NOT tuned against: the honest

@@ -56,6 +56,11 @@ _KINDS = (
     ("education", r"exam|test|class|lesson|lecture|course|viva|defen[cs]e"),
     ("social", r"party|wedding|concert|dinner|lunch|birthday|date|gig|show|celebrat|ceremony"),
 )
+# Routine or figurative phrases that are not events worth remembering.
+_ROUTINE = re.compile(
+    r"(?:going|went) (?:to bed|to sleep|home|out|back|through|over|ahead|with)\b|"
+    r"(?:\w+ )?(?:it|this|that)\b"
+)
 _LOCATION = re.compile(r"\b(?:in|at|to)\s+((?:the\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})")
 
 
@@ -76,7 +81,7 @@ def _original(c: Clause, m: re.Match[str], group: str) -> str:
 def _item(msg: ChatMessage, c: Clause, phrase: str, summary_verb: str, when: TimeRef,
           status: str) -> ExtractedItem | None:
     what = strip_times(phrase)
-    if not what or what.lower().split()[0] in PRONOUN_OBJECTS:
+    if not what or what.lower().split()[0] in PRONOUN_OBJECTS or _ROUTINE.match(what.lower()):
         return None
     starts_at = when.iso(msg.created_at)
     kind = _kind(phrase)

@@ -47,7 +47,8 @@ _KEEP_SHORT = re.compile(
     r"(?:\s+please|\s+from now on|\s+going forward)*$"
 )
 _OBJ_BAD_START = re.compile(
-    rf"^(?:{'|'.join(PRONOUN_OBJECTS)}|your|how|what|when|the way|to know|to ask|the idea)\b"
+    rf"^(?:{'|'.join(PRONOUN_OBJECTS)}|your|how|what|when|the way|the idea|not to|"
+    r"to (?:know|ask|think|say|believe|hear|see|be honest|keep it))\b"
 )
 _ADV_WORDS = {"don't ever": "never", "do not ever": "never", "don't": "don't", "do not": "don't"}
 
@@ -105,8 +106,10 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             )
             if not verb_ok:
                 return []
-        if len(rest.split()) < 2 or re.match(r"(?:mind|again|ever|worry)\b", rest.lower()):
-            return []
+        if len(rest.split()) < 2 or not re.match(rf"(?:{_DIRECTIVE_VERBS}|tell|provide|"
+                                                 r"check|double-check|greet|offer|do|"
+                                                 r"\w+ing)\b", rest.lower()):
+            return []  # "Always the same problem", "never mind": not directives
         lead = "Do not" if adv == "don't" else capitalise(adv)
         directive = f"{lead} {rest}"
         kind = "dislike" if adv in ("never", "don't", "stop", "avoid") else "directive"

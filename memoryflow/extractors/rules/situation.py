@@ -40,6 +40,7 @@ _STARTED = re.compile(
     r"learning|writing|building|studying|training for|a new)\s+(?P<obj>.+)$"
 )
 _SPLIT_SUBJECTS = re.compile(r"\s+(?:on|to|for|about|with|at|from|into|in)\s+", re.IGNORECASE)
+_VAGUE = re.compile(r"(?:late|out|a lot|lots|stuff|things|something|too much|so much|some stuff)\b")
 _DURATION = re.compile(r"(?:a few |several |many |\d+ )?(?:days|weeks|months|years|ages|a while)")
 _BIG = re.compile(
     r"\b(?:thesis|dissertation|phd|migration|migrating|launch|launching|job|wedding|house|"
@@ -94,8 +95,8 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     verb = m["verb"]
     obj = c.text[m.start("obj"):] if len(c.text) == len(c.lower) else m["obj"]
     first = obj.lower().split()[0]
-    if first in PRONOUN_OBJECTS or len(obj.split()) > 16 or first in ("late", "out"):
-        return []
+    if first in PRONOUN_OBJECTS or len(obj.split()) > 16 or _VAGUE.match(obj.lower()):
+        return []  # "working on it", "dealing with a lot": nothing to remember
     started = m.re is _STARTED
     status = "just started" if started else "planned" if verb in (
         "planning", "preparing for", "organizing", "organising", "saving for"
@@ -132,6 +133,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     original = c.text if len(c.text) == len(c.lower) else c.lower
     if m := _TRIED.match(c.lower):
         action, outcome = original[m.start("action"):m.end("action")], m["outcome"]
+        if action.lower().split()[0] in PRONOUN_OBJECTS:
+            return []  # "I tried it and it worked": tried what?
         worked = not re.search(r"didn't|did not|failed|worse|broke", outcome)
         lesson = f"{capitalise(action)} {'works' if worked else 'does not work'}"
         return [_experience(msg, c, f"Tried {action}", action, outcome, lesson, 0.7)]
