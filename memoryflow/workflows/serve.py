@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextvars
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -107,7 +107,8 @@ class WorkflowView(APIView):
         if rejected is not None:
             return rejected
 
-        headers = dict(django_request.headers)
+        # Case-insensitive: the SDK looks headers up by their canonical spelling.
+        headers = django_request.headers
         is_first_invocation = SDK_VERSION_HEADER not in django_request.headers
         claim = None
         if is_first_invocation:
@@ -148,11 +149,16 @@ class WorkflowView(APIView):
             dry_run=fields.get("dryRun") is True,
         )
 
-    def _handle(self, headers: dict[str, str], body: str) -> HttpResponse:
+    def _handle(self, headers: Mapping[str, str], body: str) -> HttpResponse:
         token = _permanent_error.set(None)
         try:
             answer = _sdk_handler(self.definition)(
-                _SyncRequest(body=body, headers=headers, method="POST", url=self.canonical_url)
+                _SyncRequest(
+                    body=body,
+                    headers=headers,  # type: ignore[arg-type]
+                    method="POST",
+                    url=self.canonical_url,
+                )
             )
             failure = _permanent_error.get()
         finally:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from functools import cache
 from typing import Any
 
@@ -135,3 +136,53 @@ def publish(triggers: Sequence[Trigger]) -> Published:
 def publish_one(trigger: Trigger) -> str:
     """Publish a single trigger; returns its QStash message id."""
     return publish([trigger]).message_ids[0]
+
+
+def trigger_hourly(*, dry_run: bool, base_url: str | None = None) -> str:
+    """Start cron/hourly now (operators, commands, the admin). Returns the message id."""
+    base = base_url or settings.MEMORYFLOW_BASE_URL
+    return publish_one(
+        Trigger(path=Paths.HOURLY_CRON, body={"dryRun": dry_run, "baseUrl": base}, base_url=base)
+    )
+
+
+def trigger_topics_for_users(
+    *,
+    user_ids: Sequence[int],
+    dry_run: bool = False,
+    force: bool = False,
+    from_date: date | None = None,
+    to_date: date | None = None,
+    topic_ids: Sequence[int] = (),
+    async_task_id: str | None = None,
+    user_initiated: bool = False,
+    base_url: str | None = None,
+) -> str:
+    """Start the topics pipeline (L1) for explicit users. Returns the message id."""
+    base = base_url or settings.MEMORYFLOW_BASE_URL
+    body: dict[str, Any] = {
+        "baseUrl": base,
+        "userIds": list(user_ids),
+        "dryRun": dry_run,
+        "forceAll": force,
+        "userInitiated": user_initiated,
+        "sources": ["chat_topic"],
+    }
+    if from_date:
+        body["fromDate"] = from_date.isoformat()
+    if to_date:
+        body["toDate"] = to_date.isoformat()
+    if topic_ids:
+        body["topicIds"] = list(topic_ids)
+    if async_task_id:
+        body["asyncTaskId"] = str(async_task_id)
+    return publish_one(Trigger(path=Paths.TOPICS_PROCESS_USERS, body=body, base_url=base))
+
+
+def trigger_persona_for_users(
+    *, user_ids: Sequence[int], dry_run: bool = False, base_url: str | None = None
+) -> str:
+    """Start the persona pipeline (L1) for explicit users. Returns the message id."""
+    base = base_url or settings.MEMORYFLOW_BASE_URL
+    body = {"baseUrl": base, "userIds": list(user_ids), "dryRun": dry_run}
+    return publish_one(Trigger(path=Paths.PERSONA_PROCESS_USERS, body=body, base_url=base))

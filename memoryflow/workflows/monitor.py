@@ -1,0 +1,163 @@
+"""Reading what the pipelines are doing, from the QStash API (Upstash or qstash_devserver).
+
+`/v2/workflows/logs` lists runs with their steps; `/v2/events` lists the state changes of
+directly published messages — our triggers. A run tree is finished when no run started
+since a moment is still RUN_STARTED and no trigger published since then is still on its
+way (a trigger in flight has no run yet, so runs alone cannot tell).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from memoryflow.workflows.triggers import PREFIX, qstash_client
+
+TERMINAL_MESSAGE_STATES = {"DELIVERED", "FAILED", "CANCELED", "CANCELLED"}
+RUN_STATES = ("RUN_STARTED", "RUN_SUCCESS", "RUN_FAILED", "RUN_CANCELED")
+
+
+def _get(path: str, params: dict[str, str]) -> Any:
+    return qstash_client().http.request(path=path, method="GET", params=params)
+
+
+def _pages(path: str, key: str, params: dict[str, str], limit: int) -> Iterator[dict[str, Any]]:
+    cursor, seen = None, 0
+    while seen < limit:
+        page = _get(path, {**params, **({"cursor": cursor} if cursor else {})})
+        for item in page.get(key) or []:
+            seen += 1
+            yield item
+        cursor = page.get("cursor")
+        if not cursor:
+            return
+
+
+def list_runs(
+    *,
+    since_ms: int | None = None,
+    state: str | None = None,
+    run_id: str | None = None,
+    limit: int = 5000,
+) -> list[dict[str, Any]]:
+    """Workflow runs, newest first, each as QStash's run log (§5.6 of the protocol spec)."""
+    params = {"count": "100"}
+    if since_ms is not None:
+        params["fromDate"] = str(since_ms)
+    if state:
+        params["state"] = state
+    if run_id:
+        params["workflowRunId"] = run_id
+    return list(_pages("/v2/workflows/logs", "runs", params, limit))
+
+
+def pending_triggers(*, since_ms: int) -> int:
+    """Triggers published since `since_ms` that have not reached a final state yet."""
+    latest: dict[str, tuple[int, str]] = {}
+    for event in _pages(
+        "/v2/events", "events", {"fromDate": str(since_ms), "count": "1000"}, 200_000
+    ):
+        seen = latest.get(event["messageId"])
+        if seen is None or event["time"] >= seen[0]:
+            latest[event["messageId"]] = (event["time"], event["state"])
+    return sum(1 for _, state in latest.values() if state not in TERMINAL_MESSAGE_STATES)
+
+
+def describe(run: dict[str, Any]) -> dict[str, Any]:
+    """A run's pipeline, layer and last step output, for people."""
+    url = run.get("workflowUrl", "")
+    pipeline, _, layer = url.partition(PREFIX + "/")[2].partition("/")
+    steps = [
+        step
+        for group in run.get("steps", [])
+        if group.get("type") != "next"
+        for step in group.get("steps", [])
+    ]
+    result = None
+    if steps and str(steps[-1].get("stepName", "")).endswith(":result"):
+        result = _json_or_raw(steps[-1].get("out"))
+    return {
+        "runId": run.get("workflowRunId"),
+        "pipeline": pipeline,
+        "layer": layer,
+        "state": run.get("workflowState"),
+        "createdAt": run.get("workflowRunCreatedAt"),
+        "completedAt": run.get("workflowRunCompletedAt"),
+        "steps": len(steps),
+        "result": result,
+        "failure": (run.get("failureFunction") or {}).get("failResponse") or _next_error(run),
+    }
+
+
+def _json_or_raw(out: Any) -> Any:
+    # Step outputs travel as JSON strings in the run logs.
+    if isinstance(out, str):
+        try:
+            return json.loads(out)
+        except ValueError:
+            return out
+    return out
+
+
+def _next_error(run: dict[str, Any]) -> str | None:
+    for group in run.get("steps", []):
+        if group.get("type") == "next":
+            for step in group.get("steps", []):
+                errors = step.get("errors") or []
+                if errors:
+                    return str(errors[-1].get("body") or errors[-1].get("error"))
+    return None
+
+
+@dataclass
+class Progress:
+    runs: dict[str, int] = field(default_factory=dict)  # state -> count
+    pending_triggers: int = 0
+
+    @property
+    def finished(self) -> bool:
+        return (
+            self.runs.get("RUN_STARTED", 0) == 0
+            and self.pending_triggers == 0
+            and sum(self.runs.values()) > 0
+        )
+
+
+def progress(*, since_ms: int) -> tuple[Progress, list[dict[str, Any]]]:
+    runs = list_runs(since_ms=since_ms)
+    counts = {state: 0 for state in RUN_STATES}
+    for run in runs:
+        counts[run.get("workflowState", "RUN_STARTED")] = (
+            counts.get(run.get("workflowState", "RUN_STARTED"), 0) + 1
+        )
+    return Progress(runs=counts, pending_triggers=pending_triggers(since_ms=since_ms)), runs
+
+
+def wait_until_finished(
+    *,
+    since_ms: int,
+    timeout_s: float,
+    poll_s: float = 1.0,
+    on_progress: Callable[[Progress], None] | None = None,
+) -> tuple[Progress, list[dict[str, Any]]]:
+    """Poll until the run tree started since `since_ms` is finished (twice in a row, so a
+    trigger published between the two reads is not missed), or the timeout passes."""
+    deadline = time.monotonic() + timeout_s
+    finished_once = False
+    while True:
+        state, runs = progress(since_ms=since_ms)
+        if on_progress:
+            on_progress(state)
+        if state.finished and finished_once:
+            return state, runs
+        finished_once = state.finished
+        if time.monotonic() > deadline:
+            return state, runs
+        time.sleep(poll_s)
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
