@@ -54,6 +54,7 @@ class Workflows:
         o = m.opts
         assert o.run_id is not None
         call_type = (o.call_type or "").lower()
+        m.run_id = o.run_id  # every workflow delivery carries Upstash-Workflow-RunId
         run = self.get(o.run_id)
         if o.wf_init:
             if run is not None:

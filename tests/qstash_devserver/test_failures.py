@@ -1,0 +1,121 @@
+"""Spec §4 and §6: final failure, DLQ, failure callbacks, 489, Retry-After, timeouts."""
+
+from __future__ import annotations
+
+import base64
+import json
+import threading
+import time
+
+import httpx
+import pytest
+from qstash.errors import QStashError
+
+from .helpers import wait_until
+
+
+def _dlq_entry(client, message_id):
+    return next((m for m in client.dlq.list().messages if m.message_id == message_id), None)
+
+
+def test_exhausted_retries_land_in_dlq_and_fire_failure_callback(server, client, receiver):
+    receiver.start()
+    receiver.responders["/r/dead"] = lambda seen: (500, {"X-Why": "down"}, b'{"no":1}')
+    res = client.message.publish(url=receiver.url("/r/dead"), body=b"lost", retries=2,
+                                 failure_callback=receiver.url("/r/failed"),
+                                 failure_callback_headers={"Forward-X-Fc": "fc"})
+    assert len(receiver.wait("/r/dead", 3)) == 3
+    failure = receiver.wait("/r/failed")[0]
+    report = json.loads(failure.body)
+    assert report["status"] == 500 and base64.b64decode(report["body"]) == b'{"no":1}'
+    assert report["sourceMessageId"] == res.message_id and report["retried"] == 2
+    assert base64.b64decode(report["sourceBody"]) == b"lost" and report["dlqId"]
+    assert failure.header("X-Fc") == "fc"
+    entry = wait_until(lambda: _dlq_entry(client, res.message_id))
+    assert entry.dlq_id == report["dlqId"] and entry.response_status == 500
+    assert entry.response_body == '{"no":1}' and entry.response_headers["X-Why"] == ["down"]
+    assert client.dlq.get(entry.dlq_id).message_id == res.message_id
+    states = [e.state.value for e in client.log.list(filter={"message_id": res.message_id}).logs]
+    assert states[0] == "FAILED" and states.count("ERROR") == 3
+    time.sleep(0.3)
+    assert len(receiver.at("/r/dead")) == 3
+
+
+def test_489_non_retryable_skips_retries(server, client, receiver):
+    receiver.start()
+    receiver.responders["/r/fatal"] = lambda seen: (
+        489, {"Upstash-NonRetryable-Error": "true"}, b"bad input")
+    receiver.responders["/r/plain489"] = lambda seen: (489, {}, b"")
+    res = client.message.publish(url=receiver.url("/r/fatal"), body=b"x", retries=3)
+    client.message.publish(url=receiver.url("/r/plain489"), body=b"x", retries=1)
+    wait_until(lambda: _dlq_entry(client, res.message_id))
+    receiver.wait("/r/plain489", 2)  # without the header, 489 is an ordinary failure
+    time.sleep(0.3)
+    assert len(receiver.at("/r/fatal")) == 1
+
+
+def test_dlq_retry_delete_and_bulk_delete(server, client, receiver):
+    receiver.start()
+    healthy = threading.Event()
+    receiver.responders["/r/later"] = lambda seen: (200 if healthy.is_set() else 500, {}, b"")
+    ids = [client.message.publish(url=receiver.url("/r/later"), body=f"{i}".encode(),
+                                  retries=0).message_id for i in range(3)]
+    entries = [wait_until(lambda i=i: _dlq_entry(client, i)) for i in ids]
+    healthy.set()
+    retried = httpx.post(f"{server.url}/v2/dlq/retry/{entries[0].dlq_id}",
+                         headers=server.auth())
+    assert retried.status_code == 201
+    new_id = retried.json()["messageId"]
+    seen = receiver.wait("/r/later", 4)
+    assert seen[-1].header("Upstash-Message-Id") == new_id and seen[-1].body == b"0"
+    assert _dlq_entry(client, ids[0]) is None  # a retried entry leaves the DLQ
+    client.dlq.delete(entries[1].dlq_id)
+    with pytest.raises(QStashError, match="404"):
+        client.dlq.get(entries[1].dlq_id)
+    assert client.dlq.delete_many([entries[2].dlq_id, "0-0"]) == 1
+
+
+def test_retry_after_overrides_backoff(server, client, receiver):
+    receiver.start()
+    answers = iter([(429, {"Retry-After": "1"}), (200, {})])
+    receiver.responders["/r/ra"] = lambda seen: (lambda s, h: (s, h, b""))(*next(answers))
+    client.message.publish(url=receiver.url("/r/ra"), body=b"x")
+    first, second = receiver.wait("/r/ra", 2, timeout=5)
+    assert second.at - first.at >= 0.95  # the fast schedule alone would retry in 50 ms
+
+
+def test_retry_delay_expression(server, client, receiver):
+    receiver.start()
+    answers = iter([500, 500, 200])
+    receiver.responders["/r/rd"] = lambda seen: (next(answers), {}, b"")
+    client.message.publish(url=receiver.url("/r/rd"), body=b"x", retries=2,
+                           retry_delay="300 * (1 + retried)")
+    a, b, c = receiver.wait("/r/rd", 3, timeout=5)
+    assert b.at - a.at >= 0.28 and c.at - b.at >= 0.58
+
+
+def test_api_responsive_while_deliveries_hang(server, client, receiver):
+    receiver.start()
+    release = threading.Event()
+    receiver.responders["/r/hang"] = lambda seen: (release.wait(10), (200, {}, b""))[1]
+    for _ in range(5):
+        client.message.publish(url=receiver.url("/r/hang"), body=b"h", timeout="1s",
+                               retries=0)
+    receiver.wait("/r/hang", 5)
+    started = time.monotonic()
+    for _ in range(5):
+        client.signing_key.get()
+        client.log.list(count=5)
+    assert time.monotonic() - started < 1.0
+    states = wait_until(lambda: [e.state.value for e in client.log.list(
+        filter={"url": receiver.url("/r/hang"), "state": _failed()}).logs], timeout=5)
+    assert len(states) == 5  # each attempt timed out after its own 1 s
+    release.set()
+    events = client.log.list(filter={"url": receiver.url("/r/hang")}).logs
+    assert all("timeout" in (e.error or "") for e in events if e.state.value == "ERROR")
+
+
+def _failed():
+    from qstash.log import LogState
+
+    return LogState.FAILED
