@@ -1,0 +1,102 @@
+"""Spec §4: flow control (parallelism, rate, pause) and queues, observed at the receiver."""
+
+from __future__ import annotations
+
+import threading
+import time
+import uuid
+
+import httpx
+
+from .helpers import Receiver, wait_until
+
+
+class InFlight:
+    """Counts concurrent requests at the receiver; each is held for `hold` seconds."""
+
+    def __init__(self, hold: float) -> None:
+        self.hold, self.now, self.peak = hold, 0, 0
+        self.lock = threading.Lock()
+
+    def __call__(self, seen: object) -> tuple[int, dict[str, str], bytes]:
+        with self.lock:
+            self.now += 1
+            self.peak = max(self.peak, self.now)
+        time.sleep(self.hold)
+        with self.lock:
+            self.now -= 1
+        return 200, {}, b""
+
+
+def test_flow_control_parallelism_is_never_exceeded(server, client, receiver: Receiver):
+    receiver.start()
+    counter = InFlight(hold=0.15)
+    receiver.responders["/r/fc-par"] = counter
+    key = f"fc-par-{uuid.uuid4().hex[:8]}"
+    for i in range(10):
+        client.message.publish(url=receiver.url("/r/fc-par"), body=f"{i}".encode(),
+                               flow_control={"key": key, "parallelism": 2})
+    info = wait_until(lambda: (lambda f: f if f.parallelism_count == 2 else None)(
+        client.flow_control.get(key)))
+    assert info.parallelism_max == 2 and info.wait_list_size > 0
+    receiver.wait("/r/fc-par", 10, timeout=10)
+    assert counter.peak == 2
+
+
+def test_flow_control_rate_per_period(server, client, receiver):
+    receiver.start()
+    key = f"fc-rate-{uuid.uuid4().hex[:8]}"
+    for i in range(7):
+        client.message.publish(url=receiver.url("/r/fc-rate"), body=f"{i}".encode(),
+                               flow_control={"key": key, "rate": 3, "period": "1s"})
+    seen = receiver.wait("/r/fc-rate", 7, timeout=10)
+    times = sorted(s.at for s in seen)
+    assert times[3] - times[0] >= 0.9 and times[6] - times[0] >= 1.9
+    assert times[2] - times[0] < 0.5  # the first window's three went at once
+
+
+def test_flow_control_pause_and_resume(server, client, receiver):
+    receiver.start()
+    key = f"fc-pause-{uuid.uuid4().hex[:8]}"
+    client.message.publish(url=receiver.url("/r/fc-pause"), body=b"0",
+                           flow_control={"key": key, "parallelism": 1})
+    receiver.wait("/r/fc-pause")
+    client.flow_control.pause(key)
+    client.message.publish(url=receiver.url("/r/fc-pause"), body=b"1",
+                           flow_control={"key": key, "parallelism": 1})
+    time.sleep(0.4)
+    assert len(receiver.at("/r/fc-pause")) == 1 and client.flow_control.get(key).is_paused
+    client.flow_control.resume(key)
+    receiver.wait("/r/fc-pause", 2)
+
+
+def test_queue_is_fifo_with_parallelism_one(server, client, receiver):
+    receiver.start()
+    counter = InFlight(hold=0.05)
+    receiver.responders["/r/queue"] = counter
+    queue = f"q-{uuid.uuid4().hex[:8]}"
+    for i in range(6):
+        client.message.enqueue(queue=queue, url=receiver.url("/r/queue"), body=f"{i}".encode())
+    seen = receiver.wait("/r/queue", 6, timeout=10)
+    assert [s.body for s in seen] == [f"{i}".encode() for i in range(6)]
+    assert counter.peak == 1
+    q = wait_until(lambda: (lambda q: q if q.lag == 0 else None)(client.queue.get(queue)))
+    assert q.parallelism == 1 and not q.paused
+
+
+def test_queue_pause_resume_and_parallelism(server, client, receiver):
+    receiver.start()
+    counter = InFlight(hold=0.2)
+    receiver.responders["/r/queue3"] = counter
+    queue = f"q3-{uuid.uuid4().hex[:8]}"
+    client.queue.upsert(queue, parallelism=3, paused=True)
+    for i in range(6):
+        client.message.enqueue(queue=queue, url=receiver.url("/r/queue3"), body=f"{i}".encode())
+    time.sleep(0.3)
+    assert receiver.at("/r/queue3") == [] and client.queue.get(queue).lag == 6
+    client.queue.resume(queue)
+    receiver.wait("/r/queue3", 6, timeout=10)
+    assert counter.peak == 3
+    assert queue in [q.name for q in client.queue.list()]
+    client.queue.delete(queue)
+    assert httpx.get(f"{server.url}/v2/queues/{queue}", headers=server.auth()).status_code == 404

@@ -1,0 +1,62 @@
+"""Spec §1 "Schedules": cron schedules fire on time, pause/resume, upsert, delete."""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import httpx
+import pytest
+from qstash.errors import QStashError
+
+
+def test_schedule_fires_every_second_with_pause_resume_upsert(server, client, receiver):
+    receiver.start()
+    url = receiver.url("/r/sched")
+    # 6 fields: the server's seconds extension, so the test needn't wait for a minute.
+    sid = client.schedule.create(destination=url, cron="* * * * * */1", body=b"v1",
+                                 headers={"X-S": "s"}, retries=0)
+    first, second = receiver.wait("/r/sched", 2, timeout=5)
+    assert first.header("Upstash-Schedule-Id") == sid and first.header("X-S") == "s"
+    assert first.body == b"v1" and 0.7 <= second.at - first.at <= 1.5
+    schedule = client.schedule.get(sid)
+    assert schedule.cron == "* * * * * */1" and schedule.destination == url
+    assert schedule.last_schedule_time and schedule.next_schedule_time > time.time() * 1000 - 50
+    client.schedule.pause(sid)
+    assert client.schedule.get(sid).paused
+    count = len(receiver.at("/r/sched"))
+    time.sleep(1.5)
+    assert len(receiver.at("/r/sched")) == count
+    # upsert by id replaces the body and resumes
+    assert client.schedule.create(destination=url, cron="* * * * * */1", body=b"v2",
+                                  schedule_id=sid) == sid
+    receiver.wait("/r/sched", count + 1, timeout=3)
+    assert receiver.at("/r/sched")[-1].body == b"v2"
+    client.schedule.pause(sid)
+    client.schedule.resume(sid)
+    receiver.wait("/r/sched", count + 2, timeout=3)
+    assert sid in [s.schedule_id for s in client.schedule.list()]
+    client.schedule.delete(sid)
+    total = len(receiver.at("/r/sched"))
+    time.sleep(1.3)
+    assert len(receiver.at("/r/sched")) <= total + 1  # at most one already in flight
+    with pytest.raises(QStashError, match="404"):
+        client.schedule.get(sid)
+
+
+def test_five_field_cron_and_cron_tz(server, client, receiver):
+    receiver.start()
+    sid = client.schedule.create(destination=receiver.url("/r/s5"), cron="*/5 * * * *")
+    nxt = client.schedule.get(sid).next_schedule_time
+    assert nxt % (5 * 60 * 1000) == 0 and 0 < nxt - time.time() * 1000 <= 5 * 60 * 1000
+    tz = client.schedule.create(destination=receiver.url("/r/tz"),
+                                cron="CRON_TZ=America/New_York 30 9 * * *")
+    at = datetime.fromtimestamp(client.schedule.get(tz).next_schedule_time / 1000,
+                                ZoneInfo("America/New_York"))
+    assert (at.hour, at.minute) == (9, 30)
+    for schedule_id in (sid, tz):
+        client.schedule.delete(schedule_id)
+    bad = httpx.post(f"{server.url}/v2/schedules/{receiver.url('/r/x')}",
+                     headers={**server.auth(), "Upstash-Cron": "not a cron"})
+    assert bad.status_code == 400
