@@ -107,9 +107,9 @@ def test_api_responsive_while_deliveries_hang(server, client, receiver):
         client.signing_key.get()
         client.log.list(count=5)
     assert time.monotonic() - started < 1.0
-    states = wait_until(lambda: [e.state.value for e in client.log.list(
-        filter={"url": receiver.url("/r/hang"), "state": _failed()}).logs], timeout=5)
-    assert len(states) == 5  # each attempt timed out after its own 1 s
+    # each attempt times out after its own 1 s, though the receiver still hangs
+    wait_until(lambda: len(client.log.list(
+        filter={"url": receiver.url("/r/hang"), "state": _failed()}).logs) == 5, timeout=5)
     release.set()
     events = client.log.list(filter={"url": receiver.url("/r/hang")}).logs
     assert all("timeout" in (e.error or "") for e in events if e.state.value == "ERROR")
