@@ -72,58 +72,109 @@ LAYERS = tuple(LAYER_TEMPLATES)
 
 # (question, a plausible answer): the answer reuses the question's slots.
 QUESTIONS = (
-    ("Can you explain how {concept} works?",
-     "Sure. The short version of {concept}: start from a small example and build up. "
-     "Want me to walk through one?"),
-    ("What's a good recipe for {food}?",
-     "Here's a simple {food}: about 30 minutes, one pot, and mostly pantry staples. "
-     "Shall I list the ingredients?"),
-    ("How long should I boil an egg?",
-     "About 6-7 minutes for a jammy yolk, 9-10 for hard-boiled, then straight into cold water."),
-    ("What should I pack for a week in {travel}?",
-     "For a week in {travel}: layers, comfortable shoes, a rain jacket and an adapter. "
-     "Check the forecast a few days before."),
-    ("Any tips for {hobby} as a beginner?",
-     "For {hobby}, start small, be consistent, and find a group or class to learn from."),
-    ("How do I say 'see you tomorrow' in {language}?",
-     "In {language} there are a couple of ways to say it; I'd go with the informal one "
-     "among friends."),
-    ("Could you summarise {concept} in two lines?",
-     "{concept}, in two lines: the core idea is simple, the details are in the edge cases."),
-    ("Can you help me rephrase this email to my landlord?",
-     "Of course. Paste it here and tell me whether you want it firmer or friendlier."),
-    ("What are good stretches after a long run?",
-     "Calf, hamstring and hip-flexor stretches, 30 seconds each, plus a few minutes of walking."),
-    ("Is it worth learning {concept} in depth?",
-     "If you use it weekly, yes. Otherwise a working understanding of {concept} is enough."),
+    (
+        "Can you explain how {concept} works?",
+        "Sure. The short version of {concept}: start from a small example and build up. "
+        "Want me to walk through one?",
+    ),
+    (
+        "What's a good recipe for {food}?",
+        "Here's a simple {food}: about 30 minutes, one pot, and mostly pantry staples. "
+        "Shall I list the ingredients?",
+    ),
+    (
+        "How long should I boil an egg?",
+        "About 6-7 minutes for a jammy yolk, 9-10 for hard-boiled, then straight into cold water.",
+    ),
+    (
+        "What should I pack for a week in {travel}?",
+        "For a week in {travel}: layers, comfortable shoes, a rain jacket and an adapter. "
+        "Check the forecast a few days before.",
+    ),
+    (
+        "Any tips for {hobby} as a beginner?",
+        "For {hobby}, start small, be consistent, and find a group or class to learn from.",
+    ),
+    (
+        "How do I say 'see you tomorrow' in {language}?",
+        "In {language} there are a couple of ways to say it; I'd go with the informal one "
+        "among friends.",
+    ),
+    (
+        "Could you summarise {concept} in two lines?",
+        "{concept}, in two lines: the core idea is simple, the details are in the edge cases.",
+    ),
+    (
+        "Can you help me rephrase this email to my landlord?",
+        "Of course. Paste it here and tell me whether you want it firmer or friendlier.",
+    ),
+    (
+        "What are good stretches after a long run?",
+        "Calf, hamstring and hip-flexor stretches, 30 seconds each, plus a few minutes of walking.",
+    ),
+    (
+        "Is it worth learning {concept} in depth?",
+        "If you use it weekly, yes. Otherwise a working understanding of {concept} is enough.",
+    ),
 )
 FILLER = (
-    "hey!", "thanks, that helps", "ok cool", "haha fair enough", "Makes sense.",
-    "Hmm, I'm not sure that's right.", "Good morning!", "perfect, thank you",
-    "Can you say that again more simply?", "wait, why?", "lol yes", "Interesting.",
-    "That's a lot of text, can you shorten it?", "ok next question", "nvm, figured it out",
+    "hey!",
+    "thanks, that helps",
+    "ok cool",
+    "haha fair enough",
+    "Makes sense.",
+    "Hmm, I'm not sure that's right.",
+    "Good morning!",
+    "perfect, thank you",
+    "Can you say that again more simply?",
+    "wait, why?",
+    "lol yes",
+    "Interesting.",
+    "That's a lot of text, can you shorten it?",
+    "ok next question",
+    "nvm, figured it out",
 )
 FILLER_REPLIES = (
-    "You're welcome!", "Happy to help.", "Sure. Anything else?", "No problem.",
-    "Let me know if you want more detail.", "Good morning! What's on your mind today?",
+    "You're welcome!",
+    "Happy to help.",
+    "Sure. Anything else?",
+    "No problem.",
+    "Let me know if you want more detail.",
+    "Good morning! What's on your mind today?",
     "Fair point. Let me try again, more simply.",
 )
 PREFIXES = ("Quick question.", "Okay.", "Hi again!", "Also,", "So,", "Btw,")
 ACKS = {
-    "identity": ("Thanks for telling me, I'll keep that in mind.",
-                 "Good to know! That helps me tailor my answers."),
+    "identity": (
+        "Thanks for telling me, I'll keep that in mind.",
+        "Good to know! That helps me tailor my answers.",
+    ),
     "preference": ("Got it, I'll do that from now on.", "Understood. Noted for next time."),
-    "activity": ("Good luck! Do you want a checklist to prepare?",
-                 "That sounds exciting. Want help planning for it?"),
-    "experience": ("That's a useful lesson, thanks for sharing what worked.",
-                   "Great find. Writing it down like that will save you time next time."),
-    "context": ("That sounds like a lot. Where are you stuck at the moment?",
-                "How is it going so far?"),
+    "activity": (
+        "Good luck! Do you want a checklist to prepare?",
+        "That sounds exciting. Want help planning for it?",
+    ),
+    "experience": (
+        "That's a useful lesson, thanks for sharing what worked.",
+        "Great find. Writing it down like that will save you time next time.",
+    ),
+    "context": (
+        "That sounds like a lot. Where are you stuck at the moment?",
+        "How is it going so far?",
+    ),
 }
 TITLES = (
-    "Help with {project_short}", "Questions about {concept}", "Trip to {travel}",
-    "{race} training", "Recipe ideas: {food}", "Weekend plans", "Email to my landlord",
-    "Getting started with {hobby}", "Work stuff", "Random questions", "Learning {language}",
+    "Help with {project_short}",
+    "Questions about {concept}",
+    "Trip to {travel}",
+    "{race} training",
+    "Recipe ideas: {food}",
+    "Weekend plans",
+    "Email to my landlord",
+    "Getting started with {hobby}",
+    "Work stuff",
+    "Random questions",
+    "Learning {language}",
     "Planning {day_title}",
 )
 ASSISTANT_ONLY_LINES = (
@@ -135,8 +186,14 @@ ASSISTANT_ONLY_LINES = (
 
 # Slots drawn per line (persona slots are fixed per user, see `persona_slots`).
 _FREE_SLOTS: dict[str, Sequence[str]] = {
-    "day": v.DAYS, "clock": v.CLOCK_TIMES, "date": v.DATES, "food": v.FOODS,
-    "concept": v.CONCEPTS, "travel": v.TRAVEL, "race": v.RACES, "event": v.EVENTS,
+    "day": v.DAYS,
+    "clock": v.CLOCK_TIMES,
+    "date": v.DATES,
+    "food": v.FOODS,
+    "concept": v.CONCEPTS,
+    "travel": v.TRAVEL,
+    "race": v.RACES,
+    "event": v.EVENTS,
     "new_language": v.LANGUAGES,
     "day_title": ("the weekend", "next week", "the holidays", "my birthday"),
 }
@@ -162,13 +219,24 @@ def persona_slots(rng: random.Random) -> dict[str, str]:
     project, project_short, project_verb = rng.choice(v.PROJECTS)
     situation, lesson = rng.choice(v.LESSONS)
     return {
-        "first_name": rng.choice(v.FIRST_NAMES), "job": job, "workplace": workplace,
-        "city": rng.choice(v.CITIES), "hometown": rng.choice(v.CITIES),
-        "relative": rng.choice(v.RELATIVES), "relative_city": rng.choice(v.CITIES),
-        "partner": rng.choice(v.PARTNERS), "pet": pet, "pet_name": pet_name,
-        "language": rng.choice(v.LANGUAGES), "hobby": rng.choice(v.HOBBIES),
-        "project": project, "project_short": project_short, "project_verb": project_verb,
-        "situation": situation, "lesson": lesson, "dislike": rng.choice(v.DISLIKES),
+        "first_name": rng.choice(v.FIRST_NAMES),
+        "job": job,
+        "workplace": workplace,
+        "city": rng.choice(v.CITIES),
+        "hometown": rng.choice(v.CITIES),
+        "relative": rng.choice(v.RELATIVES),
+        "relative_city": rng.choice(v.CITIES),
+        "partner": rng.choice(v.PARTNERS),
+        "pet": pet,
+        "pet_name": pet_name,
+        "language": rng.choice(v.LANGUAGES),
+        "hobby": rng.choice(v.HOBBIES),
+        "project": project,
+        "project_short": project_short,
+        "project_verb": project_verb,
+        "situation": situation,
+        "lesson": lesson,
+        "dislike": rng.choice(v.DISLIKES),
     }
 
 

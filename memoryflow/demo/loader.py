@@ -1,4 +1,4 @@
-"""Write (and delete) the demo population with bulk inserts.
+"""Write the demo population with bulk inserts.
 
 Users are loaded in chunks, each in one transaction: the chatted-marker trigger still fires
 per message row (it must: the marker stays exact), but each chunk commits once. Passwords
@@ -8,30 +8,30 @@ already own.
 
 from __future__ import annotations
 
-import hashlib
-import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 
-from django.contrib.auth.hashers import make_password
-from django.db import connection, models, transaction
+from django.db import connection, transaction
 
 from accounts.models import User, UserSettings
-from memoryflow.demo import corpus
-from memoryflow.demo import vocabulary as v
-from memoryflow.demo.population import Kind, Plan, SettingsVariant, make_plan, user_rng
+from memoryflow.demo.generator import Chunk, Generator, Host
+from memoryflow.demo.population import (
+    DEFAULT_ANCHOR,
+    DEMO_USERNAME_PREFIX,
+    Kind,
+    Plan,
+    SettingsVariant,
+    make_plan,
+    user_rng,
+)
+from memoryflow.demo.reset import delete_demo_data
 from memoryflow.models import Message, Topic
 from memoryflow.querysets import hourly_eligible_users
 
-DEMO_USERNAME_PREFIX = "demo-"
-DEMO_PASSWORD = "demo"  # documented demo credential, not a secret
-DEFAULT_ANCHOR = datetime(2026, 1, 1, tzinfo=UTC)
 USERS_PER_CHUNK = 5_000
 BATCH_SIZE = 2_000
-# lognormvariate(0, 0.8) has mean e^0.32: divide it out so the average stays as asked.
-_LOGNORMAL_MEAN = 1.3771
 
 Progress = Callable[[str], None]
 
@@ -53,121 +53,7 @@ class DemoSummary:
     phases: dict[str, float] = field(default_factory=dict)
 
 
-@dataclass
-class _Host:
-    """A chatted user's first topic: where guests write."""
-
-    user_id: int
-    username: str
-    topic_id: int
-    topic_title: str
-    after: datetime
-
-
-@dataclass
-class _Chunk:
-    users: list[User] = field(default_factory=list)
-    settings: list[UserSettings] = field(default_factory=list)
-    # (owner position in `users`, topic, its (role, content, created_at) lines)
-    topics: list[tuple[int, Topic, list[tuple[str, str, datetime]]]] = field(default_factory=list)
-
-
-def _settings_row(variant: SettingsVariant, index: int) -> dict[str, object] | None:
-    effort = ("low", "medium", "high")[index % 3]
-    if variant is SettingsVariant.NONE:
-        return None
-    if variant is SettingsVariant.DISABLED:
-        return {"enabled": False}
-    if variant is SettingsVariant.ENABLED:
-        return {"enabled": True, "effort": effort}
-    return {"effort": effort} if index % 2 else {}
-
-
-def _topic_lengths(total: int, rng: random.Random) -> list[int]:
-    lengths: list[int] = []
-    remaining = total
-    while remaining > 0:
-        length = min(remaining, rng.randint(2, 16))
-        if remaining - length == 1:  # no dangling one-line topic
-            length += 1
-        lengths.append(length)
-        remaining -= length
-    return lengths
-
-
-class _Generator:
-    def __init__(self, *, plan: Plan, seed: int, anchor: datetime, per_chatted: float) -> None:
-        self.plan, self.seed, self.anchor, self.per_chatted = plan, seed, anchor, per_chatted
-        self.password = make_password(DEMO_PASSWORD)
-        self.digest = hashlib.sha256()
-
-    def chunk(self, start: int, stop: int) -> _Chunk:
-        chunk = _Chunk()
-        for index in range(start, stop):
-            self._user(chunk, index)
-        return chunk
-
-    def _user(self, chunk: _Chunk, index: int) -> None:
-        rng = user_rng(self.seed, index)
-        persona = corpus.persona_slots(rng)
-        first, last = persona["first_name"], rng.choice(v.LAST_NAMES)
-        created = self.plan.created_at[index]
-        username = f"{DEMO_USERNAME_PREFIX}{index:06d}"
-        user = User(
-            username=username, first_name=first, last_name=last, full_name=f"{first} {last}",
-            email=f"{first}.{last}.{index}@{rng.choice(v.EMAIL_DOMAINS)}".lower(),
-            password=self.password, created_at=created, date_joined=created,
-        )
-        position = len(chunk.users)
-        chunk.users.append(user)
-        memory = _settings_row(self.plan.settings[index], index)
-        self.digest.update(f"u|{username}|{user.email}|{created.isoformat()}|{memory}".encode())
-        if memory is not None:
-            general = {"responseLanguage": persona["language"]} if index % 4 == 0 else {}
-            chunk.settings.append(UserSettings(user=user, memory=memory, general=general))
-        kind = self.plan.kinds[index]
-        lengths: list[int] = []
-        if kind is Kind.CHATTED:
-            total = max(2, round(self.per_chatted * rng.lognormvariate(0, 0.8) / _LOGNORMAL_MEAN))
-            lengths = _topic_lengths(total, rng)
-        elif kind is Kind.ASSISTANT_ONLY:
-            lengths = [rng.randint(1, 3) for _ in range(rng.randint(1, 2))]
-        elif kind is Kind.EMPTY:
-            lengths = [0] * rng.randint(1, 2)
-        window = max(3600.0, (self.anchor - created).total_seconds() - 7200)
-        starts = sorted(created + timedelta(seconds=3600 + rng.random() * window) for _ in lengths)
-        for length, started in zip(lengths, starts, strict=True):
-            title = corpus.topic_title(rng, persona)
-            if kind is Kind.CHATTED:
-                pairs = corpus.conversation(rng, persona, length)
-            else:
-                pairs = corpus.assistant_only(rng, length)
-            lines, at = [], started
-            for role, content in pairs:
-                lines.append((role, content, at))
-                self.digest.update(f"m|{username}|{title}|{role}|{content}|{at.isoformat()}".encode())
-                at += timedelta(seconds=rng.randint(5, 600))
-            topic = Topic(user=user, title=title, created_at=started, updated_at=at)
-            self.digest.update(f"t|{username}|{title}|{started.isoformat()}".encode())
-            chunk.topics.append((position, topic, lines))
-
-    def guest_lines(self, index: int, host: _Host) -> list[tuple[str, str, datetime]]:
-        """A guest's turns in the host's topic, each followed by the assistant's reply."""
-        rng = user_rng(self.seed, index)
-        persona = corpus.persona_slots(rng)
-        at = host.after + timedelta(minutes=rng.randint(1, 600))
-        lines: list[tuple[str, str, datetime]] = []
-        for _ in range(rng.randint(1, 3)):
-            line, reply = corpus.exchange(rng, persona)
-            lines += [("user", line, at), ("assistant", reply, at + timedelta(seconds=20))]
-            at += timedelta(minutes=rng.randint(1, 30))
-        for role, content, when in lines:
-            self.digest.update(f"g|{index}|{host.username}|{host.topic_title}|{role}|{content}|"
-                               f"{when.isoformat()}".encode())
-        return lines
-
-
-def _write_chunk(chunk: _Chunk, hosts: dict[int, _Host], first_index: int, plan: Plan) -> int:
+def _write_chunk(chunk: Chunk, hosts: dict[int, Host], first_index: int, plan: Plan) -> int:
     User.objects.bulk_create(chunk.users, batch_size=BATCH_SIZE)
     for row in chunk.settings:
         row.user_id = row.user.pk  # bulk_create does not re-read the related user's new pk
@@ -185,49 +71,8 @@ def _write_chunk(chunk: _Chunk, hosts: dict[int, _Host], first_index: int, plan:
         index = first_index + position
         if plan.kinds[index] is Kind.CHATTED and index not in hosts and lines:
             user = chunk.users[position]
-            hosts[index] = _Host(user.pk, user.username, topic.pk, topic.title, lines[-1][2])
+            hosts[index] = Host(user.pk, user.username, topic.pk, topic.title, lines[-1][2])
     return len(messages)
-
-
-def _release_references(model: type[models.Model], doomed: models.QuerySet, skip: set[type]) -> None:
-    """Delete (or null, for SET_NULL) the rows of small tables that point at `doomed`."""
-    for relation in model._meta.related_objects:
-        related_model = relation.related_model
-        if related_model in skip or not relation.field.concrete:
-            continue
-        name = relation.field.name
-        related = related_model._base_manager.filter(**{f"{name}__in": doomed})
-        if relation.on_delete is models.SET_NULL:
-            related.update(**{name: None})
-        else:
-            related.delete()  # the ORM applies their own cascades
-
-
-def delete_demo_data() -> int:
-    """Delete every demo user and everything they own; returns the number of users deleted.
-
-    Small dependents go through the ORM. The big tables are deleted with plain SQL, users
-    first: foreign keys are deferred to commit, so when the message-delete trigger
-    recomputes `chatted_at` it finds no user row and costs nothing.
-    """
-    demo = User.objects.filter(username__startswith=DEMO_USERNAME_PREFIX)
-    with transaction.atomic():
-        _release_references(User, demo, skip={Topic, Message, UserSettings})
-        _release_references(Topic, Topic.objects.filter(user__in=demo), skip={Message})
-        for m2m in User._meta.many_to_many:
-            m2m.remote_field.through.objects.filter(user__in=demo).delete()
-        with connection.cursor() as cursor:
-            cursor.execute("DELETE FROM users WHERE username LIKE %s", [f"{DEMO_USERNAME_PREFIX}%"])
-            deleted = cursor.rowcount
-            if deleted:
-                orphan = "NOT EXISTS (SELECT 1 FROM users u WHERE u.id = {table}.user_id)"
-                for table in ("user_settings", "topics"):
-                    cursor.execute(f"DELETE FROM {table} WHERE {orphan.format(table=table)}")
-                cursor.execute(
-                    f"DELETE FROM messages WHERE {orphan.format(table='messages')}"
-                    " OR NOT EXISTS (SELECT 1 FROM topics t WHERE t.id = messages.topic_id)"
-                )
-    return deleted
 
 
 def _analyze() -> None:
@@ -270,8 +115,10 @@ def generate_demo_data(
         raise ValueError("demo data already exists; pass reset=True (--reset) to replace it")
 
     plan = make_plan(users=users, chatted_ratio=chatted_ratio, seed=seed, anchor=anchor)
-    generator = _Generator(plan=plan, seed=seed, anchor=anchor, per_chatted=messages_per_chatted_user)
-    hosts: dict[int, _Host] = {}
+    generator = Generator(
+        plan=plan, seed=seed, anchor=anchor, per_chatted=messages_per_chatted_user
+    )
+    hosts: dict[int, Host] = {}
     started = time.perf_counter()
     for first in range(0, users, USERS_PER_CHUNK):
         chunk = generator.chunk(first, min(users, first + USERS_PER_CHUNK))
@@ -294,8 +141,13 @@ def generate_demo_data(
                 # The assistant's reply belongs to the topic owner, as the chat app writes it.
                 author = guest_id if role == "user" else host.user_id
                 guest_messages.append(
-                    Message(topic_id=host.topic_id, user_id=author, role=role, content=content,
-                            created_at=at)
+                    Message(
+                        topic_id=host.topic_id,
+                        user_id=author,
+                        role=role,
+                        content=content,
+                        created_at=at,
+                    )
                 )
     with transaction.atomic():
         Message.objects.bulk_create(guest_messages, batch_size=BATCH_SIZE)
@@ -316,7 +168,9 @@ def _fill_counts(summary: DemoSummary, plan: Plan) -> None:
     demo_users = User.objects.filter(username__startswith=DEMO_USERNAME_PREFIX)
     summary.users = demo_users.count()
     summary.chatted = demo_users.filter(chatted_at__isnull=False).count()
-    summary.eligible = hourly_eligible_users().filter(username__startswith=DEMO_USERNAME_PREFIX).count()
+    summary.eligible = (
+        hourly_eligible_users().filter(username__startswith=DEMO_USERNAME_PREFIX).count()
+    )
     summary.disabled = plan.settings.count(SettingsVariant.DISABLED)
     summary.no_settings = plan.settings.count(SettingsVariant.NONE)
     summary.never_chatted = plan.count(Kind.NEVER) + plan.count(Kind.EMPTY)

@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
+
+DEMO_USERNAME_PREFIX = "demo-"
+DEMO_PASSWORD = "demo"  # documented demo credential, not a secret
+DEFAULT_ANCHOR = datetime(2026, 1, 1, tzinfo=UTC)  # the demo's "now": fixed, so seeds repeat
 
 
 class Kind(StrEnum):
@@ -79,8 +83,11 @@ def _kinds(users: int, chatted_ratio: float) -> list[Kind]:
     empty = _at_least_one(users, 0.02, rest - assistant_only - guests)
     never = rest - assistant_only - guests - empty
     return (
-        [Kind.CHATTED] * chatted + [Kind.ASSISTANT_ONLY] * assistant_only
-        + [Kind.GUEST] * guests + [Kind.EMPTY] * empty + [Kind.NEVER] * never
+        [Kind.CHATTED] * chatted
+        + [Kind.ASSISTANT_ONLY] * assistant_only
+        + [Kind.GUEST] * guests
+        + [Kind.EMPTY] * empty
+        + [Kind.NEVER] * never
     )
 
 
@@ -90,8 +97,10 @@ def _settings_for(group_size: int) -> list[SettingsVariant]:
     enabled = round((group_size - disabled - none) * ENABLED_SHARE)
     default = group_size - disabled - none - enabled
     return (
-        [SettingsVariant.DISABLED] * disabled + [SettingsVariant.NONE] * none
-        + [SettingsVariant.ENABLED] * enabled + [SettingsVariant.DEFAULT] * default
+        [SettingsVariant.DISABLED] * disabled
+        + [SettingsVariant.NONE] * none
+        + [SettingsVariant.ENABLED] * enabled
+        + [SettingsVariant.DEFAULT] * default
     )
 
 

@@ -6,6 +6,8 @@ they state stay consistent across all their topics; "free" slots are drawn per l
 
 from __future__ import annotations
 
+# Word lists read better packed than one word per line.
+# fmt: off
 FIRST_NAMES = (
     "Ana", "Ben", "Chloe", "Dmitri", "Elif", "Farah", "Gabriel", "Hana", "Ivan", "Jonas",
     "Keiko", "Lucas", "Maya", "Nadia", "Omar", "Priya", "Quentin", "Rosa", "Samir", "Tess",
@@ -95,3 +97,4 @@ LESSONS = (
 )
 TRAVEL = ("Japan", "Iceland", "Morocco", "Peru", "Vietnam", "Norway", "Greece", "Mexico",
           "Scotland", "New Zealand", "Portugal", "Canada")
+# fmt: on

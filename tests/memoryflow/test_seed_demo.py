@@ -31,14 +31,26 @@ def _content_hash() -> str:
     digest = hashlib.sha256()
     settings = {row.user_id: (row.memory, row.general) for row in UserSettings.objects.all()}
     for user in User.objects.order_by("username"):
-        digest.update(repr((user.username, user.email, user.full_name, user.created_at,
-                            settings.get(user.pk))).encode())
+        digest.update(
+            repr(
+                (user.username, user.email, user.full_name, user.created_at, settings.get(user.pk))
+            ).encode()
+        )
     for topic in Topic.objects.select_related("user").order_by("id"):
         digest.update(repr((topic.user.username, topic.title, topic.created_at)).encode())
     for message in Message.objects.select_related("user", "topic__user").order_by("id"):
-        digest.update(repr((message.user.username, message.topic.user.username,
-                            message.topic.title, message.role, message.content,
-                            message.created_at)).encode())
+        digest.update(
+            repr(
+                (
+                    message.user.username,
+                    message.topic.user.username,
+                    message.topic.title,
+                    message.role,
+                    message.content,
+                    message.created_at,
+                )
+            ).encode()
+        )
     return digest.hexdigest()
 
 
@@ -90,7 +102,11 @@ def test_summary_is_deterministic_too() -> None:
     second = generate_demo_data(**options, reset=True)
     assert first.digest == second.digest
     assert (first.users, first.chatted, first.eligible, first.topics, first.messages) == (
-        second.users, second.chatted, second.eligible, second.topics, second.messages
+        second.users,
+        second.chatted,
+        second.eligible,
+        second.topics,
+        second.messages,
     )
     assert (first.users, first.chatted) == (30, 9)
 
@@ -106,11 +122,14 @@ def test_the_population_mix_is_present() -> None:
     assert any(user.pk not in enabled for user in users), "no settings row"
     assert any(user.pk not in messages for user in users), "never chatted"
     assistant_only = [
-        user_id for user_id, rows in messages.items() if all(role == "assistant" for _, role in rows)
+        user_id
+        for user_id, rows in messages.items()
+        if all(role == "assistant" for _, role in rows)
     ]
     assert assistant_only and not chatted & set(assistant_only)
     guests = [
-        user_id for user_id, rows in messages.items()
+        user_id
+        for user_id, rows in messages.items()
         if any(role == "user" for _, role in rows)
         and all(owner != user_id for owner, role in rows if role == "user")
     ]

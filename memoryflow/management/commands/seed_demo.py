@@ -1,8 +1,8 @@
 """`manage.py seed_demo`: load a deterministic demo population (users, topics, messages).
 
-    manage.py seed_demo --size tiny                  # ~20 users, the README quick start
-    manage.py seed_demo --size large --reset         # 200,000 users / ~1,000,000 messages
-    manage.py seed_demo --users 1000 --chatted-ratio 0.25 --messages 20000 --seed 7
+manage.py seed_demo --size tiny                  # ~20 users, the README quick start
+manage.py seed_demo --size large --reset         # 200,000 users / ~1,000,000 messages
+manage.py seed_demo --users 1000 --chatted-ratio 0.25 --messages 20000 --seed 7
 """
 
 from __future__ import annotations
@@ -12,8 +12,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from memoryflow.demo import PRESETS, DemoSummary, generate_demo_data
-from memoryflow.demo.loader import DEFAULT_ANCHOR
+from memoryflow.demo import DEFAULT_ANCHOR, PRESETS, DemoSummary, generate_demo_data
 
 
 def _anchor(value: str) -> datetime:
@@ -37,7 +36,9 @@ class Command(BaseCommand):
         )
         parser.add_argument("--seed", type=int, default=42)
         parser.add_argument(
-            "--anchor", type=_anchor, default=DEFAULT_ANCHOR,
+            "--anchor",
+            type=_anchor,
+            default=DEFAULT_ANCHOR,
             help="the demo's 'now' (YYYY-MM-DD); signups span the two years before it",
         )
         parser.add_argument("--reset", action="store_true", help="delete existing demo data first")
@@ -47,15 +48,21 @@ class Command(BaseCommand):
         preset = PRESETS[options["size"]]
         users = options["users"] if options["users"] is not None else preset.users
         ratio = (
-            options["chatted_ratio"] if options["chatted_ratio"] is not None else preset.chatted_ratio
+            options["chatted_ratio"]
+            if options["chatted_ratio"] is not None
+            else preset.chatted_ratio
         )
         messages = options["messages"] if options["messages"] is not None else preset.messages
         chatted = max(1, round(users * ratio))
         quiet = options["quiet"]
         try:
             summary = generate_demo_data(
-                users=users, chatted_ratio=ratio, messages_per_chatted_user=messages / chatted,
-                seed=options["seed"], anchor=options["anchor"], reset=options["reset"],
+                users=users,
+                chatted_ratio=ratio,
+                messages_per_chatted_user=messages / chatted,
+                seed=options["seed"],
+                anchor=options["anchor"],
+                reset=options["reset"],
                 progress=None if quiet else self._progress,
             )
         except ValueError as error:
