@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from django.db.models import Q, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
@@ -61,16 +61,17 @@ class UserPage:
     next_cursor: UserCursor | None
 
 
-def _memory_disabled_user_ids() -> QuerySet[UserSettings]:
-    # Opted-out users are few; the partial index `user_settings_memory_off` holds just them.
-    return UserSettings.objects.filter(memory__enabled=False).values("user_id")
+def _memory_disabled() -> Exists:
+    # A correlated NOT EXISTS, not `NOT IN (subquery)`: Postgres runs NOT IN as a hashed
+    # subplan that reads every opted-out user before returning the first row (3 ms for the
+    # large demo's 16,000, the whole cost of a page); NOT EXISTS becomes an anti-join that
+    # probes the partial index `user_settings_memory_off` only for the rows it reads.
+    return Exists(UserSettings.objects.filter(user_id=OuterRef("pk"), memory__enabled=False))
 
 
 def hourly_eligible_users(*, whitelist: Sequence[int | str] | None = None) -> QuerySet[User]:
     """Users the hourly run processes, unordered. The single definition of eligibility."""
-    users = User.objects.filter(chatted_at__isnull=False).exclude(
-        id__in=_memory_disabled_user_ids()
-    )
+    users = User.objects.filter(chatted_at__isnull=False).exclude(_memory_disabled())
     if whitelist:
         users = users.filter(id__in=[int(user_id) for user_id in whitelist])
     return users
@@ -90,8 +91,12 @@ def page_hourly_eligible_users(
     """
     users = hourly_eligible_users(whitelist=whitelist)
     if after is not None:
+        # (created_at, id) > cursor, written so the index range starts at the cursor: `>=`
+        # is an index condition, the OR only filters rows tied on created_at. The plain
+        # `created_at > c OR (created_at = c AND id > i)` scans from the start of the index.
         users = users.filter(
-            Q(created_at__gt=after.created_at) | Q(created_at=after.created_at, id__gt=after.id)
+            Q(created_at__gte=after.created_at)
+            & (Q(created_at__gt=after.created_at) | Q(id__gt=after.id))
         )
     rows = list(users.order_by("created_at", "id").values_list("id", "created_at")[:limit])
     next_cursor = UserCursor(created_at=rows[-1][1], id=rows[-1][0]) if len(rows) == limit else None
