@@ -2,6 +2,7 @@
 
 from memoryflow.models.chat import ExtractionStatus, Message, MessageRole, Topic
 from memoryflow.models.memory import Memory
+from memoryflow.models.operations import AuditChannel, AuditLog, Operations
 from memoryflow.models.persona import PersonaDocument, PersonaHistory
 from memoryflow.models.task import (
     AsyncTask,
@@ -15,12 +16,15 @@ from memoryflow.models.workflow import FanoutBatch, FanoutChild, WorkflowRun
 __all__ = [
     "AsyncTask",
     "AsyncTaskTopic",
+    "AuditChannel",
+    "AuditLog",
     "ExtractionStatus",
     "FanoutBatch",
     "FanoutChild",
     "Memory",
     "Message",
     "MessageRole",
+    "Operations",
     "PersonaDocument",
     "PersonaHistory",
     "TaskStatus",

@@ -161,3 +161,137 @@ def wait_until_finished(
 
 def now_ms() -> int:
     return int(time.time() * 1000)
+
+
+# --- operators: one run, cancelling, the hourly job's outcome ----------------------------------
+
+
+class RunNotFound(LookupError):
+    pass
+
+
+def get_run(run_id: str) -> dict[str, Any]:
+    """One run's log (steps included); RunNotFound when QStash does not know it."""
+    runs = list_runs(run_id=run_id, limit=1)
+    if not runs:
+        raise RunNotFound(f"workflow run {run_id} not found")
+    return runs[0]
+
+
+def cancel_run(run_id: str) -> None:
+    """Ask QStash to cancel a run: its pending step messages are dropped, state RUN_CANCELED.
+
+    Raises RunNotFound for an unknown run (QStash answers 404)."""
+    from qstash.errors import QStashError
+
+    try:
+        qstash_client().http.request(
+            path=f"/v2/workflows/runs/{run_id}",
+            method="DELETE",
+            params={"cancel": "true"},
+            parse_response=False,
+        )
+    except QStashError as error:
+        if "404" in str(error) or "not found" in str(error).lower():
+            raise RunNotFound(f"workflow run {run_id} not found") from error
+        raise
+
+
+def timeline(run: dict[str, Any]) -> list[dict[str, Any]]:
+    """A run's steps in order, flattened for people: name, type, state, when, output, errors."""
+    rows: list[dict[str, Any]] = []
+    for group in run.get("steps", []):
+        for step in group.get("steps", []):
+            pending = group.get("type") == "next"
+            errors = step.get("errors") or []
+            rows.append(
+                {
+                    "name": "(next step)" if pending else step.get("stepName"),
+                    "type": step.get("stepType") or step.get("callType"),
+                    "state": step.get("state"),
+                    "createdAt": step.get("createdAt") or step.get("nextDeliveryTime"),
+                    "out": _json_or_raw(step.get("out")),
+                    "retried": step.get("retried"),
+                    "errors": [str(e.get("body") or e.get("error") or e) for e in errors],
+                }
+            )
+    return rows
+
+
+TERMINAL_RUN_STATES = {"RUN_SUCCESS", "RUN_FAILED", "RUN_CANCELED"}
+
+
+@dataclass
+class HourlyOutcome:
+    """What one cron/hourly trigger led to, from the local run index (and QStash for failures).
+
+    `state`: waiting (not delivered yet) · running · finished · failed."""
+
+    message_id: str
+    dry_run: bool | None = None
+    run_id: str | None = None
+    state: str = "waiting"
+    totals: dict[str, int | None] = field(default_factory=dict)  # pipeline -> users
+    child_run_ids: dict[str, str] = field(default_factory=dict)
+    failure: str | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.state in ("finished", "failed")
+
+    @property
+    def summary(self) -> str:
+        verb = "would process" if self.dry_run else "processing"
+        parts = []
+        for pipeline in ("topics", "persona"):
+            total = self.totals.get(pipeline)
+            parts.append(f"{pipeline.capitalize()}: {verb} {'…' if total is None else total} users")
+        return " · ".join(parts)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "messageId": self.message_id,
+            "runId": self.run_id,
+            "dryRun": self.dry_run,
+            "state": self.state,
+            "finished": self.finished,
+            "totals": self.totals,
+            "childRunIds": self.child_run_ids,
+            "summary": self.summary,
+            "failure": self.failure,
+        }
+
+
+def hourly_outcome(message_id: str, *, check_qstash: bool = True) -> HourlyOutcome:
+    """The cron run started by `message_id` and its two L1 children (`totalEligible` each).
+
+    The serve adapter records every run it starts (trigger message id, parent run id) and
+    the run's final statistics, so this reads the local index; QStash is asked only while
+    the outcome is open, to notice a failed or cancelled run."""
+    from memoryflow.models import WorkflowRun
+
+    outcome = HourlyOutcome(message_id=message_id)
+    cron = WorkflowRun.objects.filter(trigger_message_id=message_id).first()
+    if cron is None or not cron.run_id:
+        return outcome
+    outcome.run_id, outcome.dry_run, outcome.state = cron.run_id, cron.dry_run, "running"
+    children = WorkflowRun.objects.filter(parent_run_id=cron.run_id, layer="process-users")
+    for child in children:
+        outcome.child_run_ids[child.pipeline] = child.run_id
+        if child.result is not None:
+            outcome.totals[child.pipeline] = (child.result or {}).get("totalEligible")
+    done = {c.pipeline for c in children if c.result is not None}
+    if {"topics", "persona"} <= done:
+        outcome.state = "finished"
+        return outcome
+    if check_qstash:
+        for run_id in [cron.run_id, *outcome.child_run_ids.values()]:
+            try:
+                run = get_run(run_id)
+            except RunNotFound:
+                continue
+            if run.get("workflowState") in ("RUN_FAILED", "RUN_CANCELED"):
+                outcome.state = "failed"
+                outcome.failure = describe(run)["failure"] or run.get("workflowState")
+                break
+    return outcome

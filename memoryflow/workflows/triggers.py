@@ -186,3 +186,48 @@ def trigger_persona_for_users(
     base = base_url or settings.MEMORYFLOW_BASE_URL
     body = {"baseUrl": base, "userIds": list(user_ids), "dryRun": dry_run}
     return publish_one(Trigger(path=Paths.PERSONA_PROCESS_USERS, body=body, base_url=base))
+
+
+# --- the hourly schedule ------------------------------------------------------------------------
+
+HOURLY_SCHEDULE_ID = "memoryflow-hourly"
+HOURLY_CRON = "0 * * * *"
+
+
+def upsert_hourly_schedule(
+    *, cron: str = HOURLY_CRON, base_url: str | None = None, schedule_id: str = HOURLY_SCHEDULE_ID
+) -> dict[str, Any]:
+    """Create or update the QStash schedule that starts cron/hourly. Idempotent: the fixed
+    schedule id makes QStash replace the schedule instead of adding a second one.
+
+    Returns {"scheduleId", "cron", "destination", "created"}."""
+    base = base_url or settings.MEMORYFLOW_BASE_URL
+    destination = workflow_url(Paths.HOURLY_CRON, base)
+    client = qstash_client()
+    existing = {schedule.schedule_id for schedule in client.schedule.list()}
+    client.schedule.create_json(
+        destination=destination,
+        cron=cron,
+        body={"dryRun": False, "baseUrl": base},
+        schedule_id=schedule_id,
+    )
+    logger.info("[memory:triggers] schedule %s: %s → %s", schedule_id, cron, destination)
+    return {
+        "scheduleId": schedule_id,
+        "cron": cron,
+        "destination": destination,
+        "created": schedule_id not in existing,
+    }
+
+
+def get_schedule(schedule_id: str = HOURLY_SCHEDULE_ID) -> dict[str, Any] | None:
+    """The schedule as QStash has it, or None when there is none."""
+    for schedule in qstash_client().schedule.list():
+        if schedule.schedule_id == schedule_id:
+            return {
+                "scheduleId": schedule.schedule_id,
+                "cron": schedule.cron,
+                "destination": schedule.destination,
+                "paused": getattr(schedule, "paused", False),
+            }
+    return None
