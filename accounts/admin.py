@@ -1,7 +1,17 @@
+"""Users and their settings; the memory actions (extract now, rewrite persona, purge) come
+from `memoryflow.adminui.users` and are hidden from operators without the permission."""
+
+from __future__ import annotations
+
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as DjangoUserAdmin
+from django.db.models import Count, IntegerField, OuterRef, QuerySet, Subquery
+from django.db.models.functions import Coalesce
+from django.http import HttpRequest
 
 from accounts.models import User, UserSettings
+from memoryflow.adminui.users import MemoryActionsMixin
+from memoryflow.models import Memory
 
 
 class UserSettingsInline(admin.StackedInline):
@@ -10,8 +20,16 @@ class UserSettingsInline(admin.StackedInline):
 
 
 @admin.register(User)
-class UserAdmin(DjangoUserAdmin):
-    list_display = ("username", "email", "full_name", "created_at", "chatted_at", "is_staff")
+class UserAdmin(MemoryActionsMixin, DjangoUserAdmin):
+    list_display = (
+        "username",
+        "email",
+        "full_name",
+        "created_at",
+        "chatted_at",
+        "memory_count",
+        "is_staff",
+    )
     list_filter = ("is_staff", "is_active", ("chatted_at", admin.EmptyFieldListFilter))
     search_fields = ("username", "email", "full_name")
     ordering = ("-created_at",)
@@ -21,6 +39,26 @@ class UserAdmin(DjangoUserAdmin):
         ("Memory", {"fields": ("full_name", "created_at", "chatted_at")}),
     )
     inlines = (UserSettingsInline,)
+    actions = MemoryActionsMixin.memory_actions
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[User]:
+        # A correlated subquery: evaluated for the rows of the page only, not every user.
+        per_user = (
+            Memory.objects.filter(user=OuterRef("pk"))
+            .order_by()
+            .values("user")
+            .annotate(n=Count("*"))
+            .values("n")
+        )
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(_memories=Coalesce(Subquery(per_user, output_field=IntegerField()), 0))
+        )
+
+    @admin.display(description="memories", ordering="_memories")
+    def memory_count(self, obj: User) -> int:
+        return getattr(obj, "_memories", 0)
 
 
 @admin.register(UserSettings)

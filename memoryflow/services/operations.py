@@ -91,7 +91,8 @@ def _jsonable(value: Any) -> Any:
 
 def _publish(action: str, publish: Any) -> str:
     try:
-        return publish()
+        with triggers.fail_fast():
+            return publish()
     except Exception as error:  # the QStash client raises QStashError and httpx errors
         logger.warning("[memory:operations] %s: publish failed: %s", action, error)
         raise PublishFailed(f"could not publish to QStash: {error}") from error
@@ -111,7 +112,8 @@ def trigger_hourly(*, actor: Actor, dry_run: bool) -> str:
 def schedule_hourly(*, actor: Actor, cron: str = triggers.HOURLY_CRON) -> dict[str, Any]:
     """Create or update the QStash schedule of cron/hourly (idempotent)."""
     try:
-        result = triggers.upsert_hourly_schedule(cron=cron)
+        with triggers.fail_fast():
+            result = triggers.upsert_hourly_schedule(cron=cron)
     except Exception as error:
         raise PublishFailed(f"could not write the schedule to QStash: {error}") from error
     audit(
@@ -361,15 +363,16 @@ def _trigger_task(
 
     def publish() -> None:
         try:
-            message_id = triggers.trigger_topics_for_users(
-                user_ids=[task.user_id],
-                force=force,
-                from_date=task.range_from,
-                to_date=task.range_to,
-                topic_ids=topic_ids,
-                async_task_id=str(task.id),
-                user_initiated=True,
-            )
+            with triggers.fail_fast():
+                message_id = triggers.trigger_topics_for_users(
+                    user_ids=[task.user_id],
+                    force=force,
+                    from_date=task.range_from,
+                    to_date=task.range_to,
+                    topic_ids=topic_ids,
+                    async_task_id=str(task.id),
+                    user_initiated=True,
+                )
         except Exception as error:
             logger.warning("[memory:operations] task %s: publish failed: %s", task.id, error)
             tasks.mark_error(
@@ -437,7 +440,8 @@ def rewrite_persona(*, actor: Actor, user_ids: Sequence[int]) -> str:
 def cancel_run(*, actor: Actor, run_id: str, reason: str = "") -> None:
     """Cancel a workflow run in QStash. monitor.RunNotFound for an unknown run."""
     try:
-        monitor.cancel_run(run_id)
+        with triggers.fail_fast():
+            monitor.cancel_run(run_id)
     except monitor.RunNotFound:
         raise
     except Exception as error:

@@ -10,8 +10,10 @@ a retried step publishes the same ids and QStash accepts but does not enqueue th
 
 from __future__ import annotations
 
+import contextvars
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date
 from functools import cache
@@ -75,12 +77,34 @@ def dedup_id(parent_run_id: str, child_key: str) -> str:
 
 def qstash_client() -> QStash:
     """One client per process and QStash (it keeps its HTTP connections alive)."""
+    if _fail_fast.get():
+        return _fail_fast_client(settings.QSTASH_URL, settings.QSTASH_TOKEN)
     return _client(settings.QSTASH_URL, settings.QSTASH_TOKEN)
 
 
 @cache
 def _client(url: str, token: str) -> QStash:
     return QStash(token, base_url=url)
+
+
+# A person waiting on a page or a prompt is better served by an error now than by the
+# client's default five retries with exponential backoff (half a minute when QStash is down).
+_fail_fast: contextvars.ContextVar[bool] = contextvars.ContextVar("qstash_fail_fast", default=False)
+
+
+@cache
+def _fail_fast_client(url: str, token: str) -> QStash:
+    return QStash(token, base_url=url, retry=False)
+
+
+@contextmanager
+def fail_fast() -> Iterator[None]:
+    """Inside this block QStash calls are not retried (operators' interactive requests)."""
+    token = _fail_fast.set(True)
+    try:
+        yield
+    finally:
+        _fail_fast.reset(token)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,1 @@
+"""The operators' admin, one module per area; `memoryflow/admin.py` registers them."""

@@ -1,0 +1,60 @@
+"""Small helpers the admin modules share: permissions, the acting operator, time display."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest
+
+from memoryflow.models import AuditChannel
+from memoryflow.services.operations import Actor
+from memoryflow.workflows import triggers
+
+TRIGGER = "memoryflow.trigger_pipeline"
+CANCEL = "memoryflow.cancel_run"
+PURGE = "memoryflow.delete_memory"
+VIEW_RUNS = "memoryflow.view_workflowrun"
+
+
+def require(request: HttpRequest, perm: str) -> None:
+    """Views check permissions themselves: a hidden button is not a permission check."""
+    if not request.user.has_perm(perm):
+        raise PermissionDenied(f"you need the {perm} permission")
+
+
+def actor(request: HttpRequest) -> Actor:
+    return Actor.of(request.user, AuditChannel.ADMIN)
+
+
+def from_ms(value: Any) -> datetime | None:
+    """QStash times are epoch milliseconds."""
+    if not value:
+        return None
+    try:
+        return datetime.fromtimestamp(int(value) / 1000, tz=UTC)
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+STATE_LABELS = {
+    "RUN_STARTED": "running",
+    "RUN_SUCCESS": "success",
+    "RUN_FAILED": "failed",
+    "RUN_CANCELED": "canceled",
+}
+
+
+def fail_fast(view: Callable[..., Any]) -> Callable[..., Any]:
+    """An admin page that reads QStash answers at once when QStash is down, without the
+    client's half a minute of retries."""
+
+    @functools.wraps(view)
+    def wrapped(*args: Any, **kwargs: Any) -> Any:
+        with triggers.fail_fast():
+            return view(*args, **kwargs)
+
+    return wrapped

@@ -1,0 +1,190 @@
+"""The Operations page: "Dry-run hourly", "Run hourly now" (behind a confirmation page), the
+hourly schedule, recent hourly runs with their outcome, active tasks and recent audit."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from django.conf import settings
+from django.contrib import admin, messages
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
+from django.template.response import TemplateResponse
+from django.urls import path, reverse
+from django.utils.html import format_html
+from django.views.decorators.http import require_POST
+
+from memoryflow.adminui.common import TRIGGER, VIEW_RUNS, actor, fail_fast, require
+from memoryflow.models import AsyncTask, AuditLog, WorkflowRun
+from memoryflow.models.task import ACTIVE_STATUSES
+from memoryflow.services import operations
+from memoryflow.workflows import monitor, triggers
+
+MESSAGE_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,128}$")
+
+
+class OperationsAdmin(admin.ModelAdmin):
+    """A dashboard in place of a changelist (the model is a table-less proxy)."""
+
+    def has_view_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return request.user.has_perm(VIEW_RUNS)
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def get_urls(self) -> list[Any]:
+        wrap = self.admin_site.admin_view
+        return [
+            path("", wrap(self.changelist_view), name="memoryflow_operations_changelist"),
+            path("dry-run/", wrap(self.dry_run_view), name="memoryflow_operations_dry_run"),
+            path("run/", wrap(self.run_view), name="memoryflow_operations_run"),
+            path(
+                "hourly/<str:message_id>/",
+                wrap(self.hourly_view),
+                name="memoryflow_operations_hourly",
+            ),
+            path(
+                "hourly/<str:message_id>/status.json",
+                wrap(self.hourly_status_view),
+                name="memoryflow_operations_hourly_status",
+            ),
+        ]
+
+    def _context(self, request: HttpRequest, **extra: Any) -> dict[str, Any]:
+        return {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "can_trigger": request.user.has_perm(TRIGGER),
+            **extra,
+        }
+
+    @fail_fast
+    def changelist_view(self, request: HttpRequest, extra_context: Any = None) -> HttpResponse:
+        if not self.has_view_permission(request):
+            require(request, VIEW_RUNS)
+        schedule, schedule_error = None, None
+        try:
+            schedule = triggers.get_schedule()
+        except Exception as error:  # QStash down must not take the page down
+            schedule_error = str(error)
+        hourly = [
+            (run, monitor.hourly_outcome(run.trigger_message_id, check_qstash=False))
+            for run in WorkflowRun.objects.filter(pipeline="cron", layer="hourly")[:10]
+        ]
+        context = self._context(
+            request,
+            title="Operations",
+            qstash_url=settings.QSTASH_URL,
+            base_url=settings.MEMORYFLOW_BASE_URL,
+            schedule=schedule,
+            schedule_error=schedule_error,
+            schedule_id=triggers.HOURLY_SCHEDULE_ID,
+            hourly=hourly,
+            active_tasks=AsyncTask.objects.filter(status__in=ACTIVE_STATUSES).count(),
+            audit=AuditLog.objects.all()[:10],
+        )
+        return TemplateResponse(request, "admin/memoryflow/operations/dashboard.html", context)
+
+    @staticmethod
+    def _result_url(message_id: str) -> str:
+        return reverse("admin:memoryflow_operations_hourly", args=[message_id])
+
+    def dry_run_view(self, request: HttpRequest) -> HttpResponse:
+        return require_POST(self._trigger)(request, dry_run=True)
+
+    def run_view(self, request: HttpRequest) -> HttpResponse:
+        require(request, TRIGGER)
+        if request.method != "POST":
+            return TemplateResponse(
+                request,
+                "admin/memoryflow/operations/confirm_run.html",
+                self._context(request, title="Run the hourly job now?"),
+            )
+        return self._trigger(request, dry_run=False)
+
+    def _trigger(self, request: HttpRequest, *, dry_run: bool) -> HttpResponse:
+        require(request, TRIGGER)
+        try:
+            message_id = operations.trigger_hourly(actor=actor(request), dry_run=dry_run)
+        except operations.PublishFailed as error:
+            messages.error(request, str(error))
+            return HttpResponseRedirect(reverse("admin:memoryflow_operations_changelist"))
+        label = "Dry-run" if dry_run else "Run"
+        messages.success(request, f"{label} of the hourly job triggered (message {message_id}).")
+        return HttpResponseRedirect(self._result_url(message_id))
+
+    def _outcome(self, request: HttpRequest, message_id: str) -> monitor.HourlyOutcome:
+        require(request, VIEW_RUNS)
+        if not MESSAGE_ID.match(message_id):
+            raise_404(message_id)
+        return monitor.hourly_outcome(message_id)
+
+    @fail_fast
+    def hourly_view(self, request: HttpRequest, message_id: str) -> HttpResponse:
+        outcome = self._outcome(request, message_id)
+        context = self._context(
+            request,
+            title="Hourly dry-run" if outcome.dry_run else "Hourly run",
+            outcome=outcome,
+            run_url=_run_url(outcome.run_id),
+            children=[(p, r, _run_url(r)) for p, r in sorted(outcome.child_run_ids.items())],
+        )
+        return TemplateResponse(request, "admin/memoryflow/operations/hourly.html", context)
+
+    @fail_fast
+    def hourly_status_view(self, request: HttpRequest, message_id: str) -> HttpResponse:
+        outcome = self._outcome(request, message_id)
+        return JsonResponse({**outcome.as_dict(), "runUrl": _run_url(outcome.run_id)})
+
+
+def _run_url(run_id: str | None) -> str | None:
+    if not run_id:
+        return None
+    return reverse("admin:memoryflow_workflowrun_run", args=[run_id])
+
+
+def raise_404(message_id: str) -> None:
+    from django.http import Http404
+
+    raise Http404(f"not a message id: {message_id!r}")
+
+
+class AuditLogAdmin(admin.ModelAdmin):
+    list_display = ("created_at", "actor_label", "channel", "action", "target", "short_details")
+    list_filter = ("channel", "action", "created_at")
+    search_fields = ("actor_label", "action", "target_id")
+    date_hierarchy = "created_at"
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    @admin.display(description="target")
+    def target(self, obj: AuditLog) -> str:
+        if obj.target_type == "task":
+            url = reverse("admin:memoryflow_asynctask_change", args=[obj.target_id])
+            return format_html('task <a href="{}">{}</a>', url, obj.target_id[:8])
+        if obj.target_type == "run":
+            return format_html('run <a href="{}">{}</a>', _run_url(obj.target_id), obj.target_id)
+        if obj.target_type == "message" and obj.action.startswith("hourly."):
+            url = reverse("admin:memoryflow_operations_hourly", args=[obj.target_id])
+            return format_html('message <a href="{}">{}</a>', url, obj.target_id)
+        return f"{obj.target_type} {obj.target_id}".strip()
+
+    @admin.display(description="details")
+    def short_details(self, obj: AuditLog) -> str:
+        text = ", ".join(
+            f"{k}={v}" for k, v in (obj.details or {}).items() if v not in (None, [], {}, "")
+        )
+        return text if len(text) <= 140 else text[:140] + "…"
