@@ -100,7 +100,9 @@ def generate_demo_data(
 ) -> DemoSummary:
     """Load a deterministic demo population and return what was written.
 
-    Raises ValueError when demo users already exist and `reset` is false.
+    `messages_per_chatted_user` is an average (log-normal spread, at least 2 each); the
+    non-chatted kinds (assistant-only users, guests) add a few messages on top. Raises
+    ValueError when demo users already exist and `reset` is false.
     """
     if users < 1 or not 0 <= chatted_ratio <= 1 or messages_per_chatted_user < 0:
         raise ValueError("need users >= 1, 0 <= chatted_ratio <= 1, messages >= 0")
