@@ -56,14 +56,37 @@ def list_runs(
 
 def pending_triggers(*, since_ms: int) -> int:
     """Triggers published since `since_ms` that have not reached a final state yet."""
-    latest: dict[str, tuple[int, str]] = {}
-    for event in _pages(
-        "/v2/events", "events", {"fromDate": str(since_ms), "count": "1000"}, 200_000
-    ):
-        seen = latest.get(event["messageId"])
-        if seen is None or event["time"] >= seen[0]:
-            latest[event["messageId"]] = (event["time"], event["state"])
-    return sum(1 for _, state in latest.values() if state not in TERMINAL_MESSAGE_STATES)
+    return _EventTracker(since_ms).pending()
+
+
+class _EventTracker:
+    """The newest state of every message since a moment, read incrementally: each read asks
+    only for events at or after the newest one already seen, so following a run of N
+    messages costs O(N) events in all instead of O(N) per poll (the devserver answers
+    these reads on the loop that delivers the messages)."""
+
+    def __init__(self, since_ms: int) -> None:
+        self.from_ms = since_ms
+        self.latest: dict[str, tuple[int, str]] = {}
+
+    def pending(self) -> int:
+        fresh: dict[str, tuple[int, str]] = {}
+        newest = self.from_ms
+        for event in _pages(
+            "/v2/events", "events", {"fromDate": str(self.from_ms), "count": "1000"}, 10**9
+        ):
+            at, message_id = event["time"], event["messageId"]
+            # Events come newest first: on a tie in ms the first one read is the later one.
+            if message_id not in fresh or at > fresh[message_id][0]:
+                fresh[message_id] = (at, event["state"])
+            newest = max(newest, at)
+        for message_id, (at, state) in fresh.items():
+            seen = self.latest.get(message_id)
+            if seen is None or at >= seen[0]:
+                self.latest[message_id] = (at, state)
+        # Re-read the newest millisecond next time: more events may still land in it.
+        self.from_ms = newest
+        return sum(1 for _, state in self.latest.values() if state not in TERMINAL_MESSAGE_STATES)
 
 
 def describe(run: dict[str, Any]) -> dict[str, Any]:
@@ -126,14 +149,23 @@ class Progress:
         )
 
 
+#: Every run of a large tree: the listing in `progress` must not stop at list_runs' default.
+ALL_RUNS = 10**7
+
+
 def progress(*, since_ms: int) -> tuple[Progress, list[dict[str, Any]]]:
-    runs = list_runs(since_ms=since_ms)
+    runs = list_runs(since_ms=since_ms, limit=ALL_RUNS)
+    return Progress(
+        runs=_count_states(runs), pending_triggers=pending_triggers(since_ms=since_ms)
+    ), runs
+
+
+def _count_states(runs: list[dict[str, Any]]) -> dict[str, int]:
     counts = {state: 0 for state in RUN_STATES}
     for run in runs:
-        counts[run.get("workflowState", "RUN_STARTED")] = (
-            counts.get(run.get("workflowState", "RUN_STARTED"), 0) + 1
-        )
-    return Progress(runs=counts, pending_triggers=pending_triggers(since_ms=since_ms)), runs
+        state = run.get("workflowState", "RUN_STARTED")
+        counts[state] = counts.get(state, 0) + 1
+    return counts
 
 
 def wait_until_finished(
@@ -142,13 +174,31 @@ def wait_until_finished(
     timeout_s: float,
     poll_s: float = 1.0,
     on_progress: Callable[[Progress], None] | None = None,
+    runs_every_s: float = 10.0,
 ) -> tuple[Progress, list[dict[str, Any]]]:
     """Poll until the run tree started since `since_ms` is finished (twice in a row, so a
-    trigger published between the two reads is not missed), or the timeout passes."""
+    trigger published between the two reads is not missed), or the timeout passes.
+
+    Every poll reads the new message events (cheap, incremental). The full run listing,
+    whose cost grows with the tree, is read only when no message is pending any more (the
+    tree may be finished) and otherwise at most every `runs_every_s` for the run counts
+    reported to `on_progress`; while messages are pending the tree is not finished anyway.
+    """
     deadline = time.monotonic() + timeout_s
+    tracker = _EventTracker(since_ms)
     finished_once = False
+    runs: list[dict[str, Any]] = []
+    counts: dict[str, int] = {}
+    listed_at = float("-inf")
     while True:
-        state, runs = progress(since_ms=since_ms)
+        pending = tracker.pending()
+        if pending == 0 or time.monotonic() - listed_at >= runs_every_s:
+            runs = list_runs(since_ms=since_ms, limit=ALL_RUNS)
+            counts, listed_at = _count_states(runs), time.monotonic()
+            if pending == 0:
+                # A message published while the runs were listed: read its events too.
+                pending = tracker.pending()
+        state = Progress(runs=dict(counts), pending_triggers=pending)
         if on_progress:
             on_progress(state)
         if state.finished and finished_once:
