@@ -40,6 +40,8 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "rest_framework.authtoken",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
     "accounts",
     "memoryflow",
 ]
@@ -125,6 +127,21 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+}
+
+# OpenAPI of the ops and user APIs, at /api/schema/ (Swagger UI at /api/docs/, served locally).
+SPECTACULAR_SETTINGS = {
+    "TITLE": "memoryflow API",
+    "DESCRIPTION": (
+        "Ops API (/api/ops/: staff with the permission, token auth) and user API "
+        "(/api/me/: the signed-in user)."
+    ),
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "PREPROCESSING_HOOKS": ["memoryflow.api.schema.public_endpoints"],
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
 }
 
 LOGGING = {

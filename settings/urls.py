@@ -5,5 +5,6 @@ from django.urls import include, path
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("api/", include("memoryflow.api.urls")),
     path("", include("memoryflow.workflows.urls")),
 ]

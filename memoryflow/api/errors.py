@@ -1,0 +1,42 @@
+"""Service errors as HTTP answers: user error is a 4xx with details, never a 500."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import status
+from rest_framework.response import Response
+
+from memoryflow.services import operations
+from memoryflow.services.tasks import InvalidTaskRequest, TaskNotFound
+from memoryflow.workflows import triggers
+from memoryflow.workflows.monitor import RunNotFound
+
+
+def as_response(error: Exception) -> Response | None:
+    if isinstance(error, operations.UnknownUsers):
+        return Response(
+            {"userIds": [f"no such user: {u}" for u in error.user_ids]},
+            status=status.HTTP_400_BAD_REQUEST,
+        )
+    if isinstance(error, InvalidTaskRequest | operations.NotRetryable):
+        return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
+    if isinstance(error, TaskNotFound | RunNotFound):
+        return Response({"detail": str(error)}, status=status.HTTP_404_NOT_FOUND)
+    if isinstance(error, operations.PublishFailed):
+        return Response({"detail": str(error)}, status=status.HTTP_503_SERVICE_UNAVAILABLE)
+    return None
+
+
+class ServiceErrorsMixin:
+    """Service errors as 4xx/503 answers; QStash calls fail fast (a client is waiting)."""
+
+    def dispatch(self, request: Any, *args: Any, **kwargs: Any) -> Any:
+        with triggers.fail_fast():
+            return super().dispatch(request, *args, **kwargs)  # type: ignore[misc]
+
+    def handle_exception(self, exc: Exception) -> Any:
+        response = as_response(exc)
+        if response is not None:
+            return response
+        return super().handle_exception(exc)  # type: ignore[misc]

@@ -1,0 +1,140 @@
+"""The user API: the chat app calls it for a signed-in user. Extraction from my chat topics
+(memory-domain §6), its progress and cancel; my memories and my persona."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import status
+from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.pagination import PageNumberPagination
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from memoryflow.api.errors import ServiceErrorsMixin
+from memoryflow.api.serializers import (
+    DateRangeInput,
+    MemoryOutput,
+    PersonaOutput,
+    ReasonInput,
+    TaskOutput,
+)
+from memoryflow.layers import ALL_LAYERS
+from memoryflow.models import AsyncTask, AuditChannel, Memory, PersonaDocument
+from memoryflow.models.persona import DEFAULT_PROFILE
+from memoryflow.services import operations
+
+
+class MeView(ServiceErrorsMixin, APIView):
+    permission_classes = [IsAuthenticated]
+
+
+def _my_task(request: Request, task_id: str) -> AsyncTask:
+    # Someone else's task is "not found", not "forbidden": ids are not to be probed.
+    task = AsyncTask.objects.filter(user_id=request.user.id).filter(pk=_uuid(task_id)).first()
+    if task is None:
+        raise NotFound("no such task")
+    return task
+
+
+def _uuid(value: str) -> str | None:
+    import uuid
+
+    try:
+        return str(uuid.UUID(value))
+    except ValueError:
+        raise NotFound("no such task") from None
+
+
+class MyExtractionsView(MeView):
+    @extend_schema(
+        request=DateRangeInput,
+        responses={201: TaskOutput, 200: TaskOutput},
+        summary="Extract memories from my chat topics (optionally within a date range)",
+        description=(
+            "201 with a new task; 200 with the task already running for you (no second one). "
+            "With nothing to extract the new task is already `success`. 400 when fromDate is "
+            "after toDate."
+        ),
+    )
+    def post(self, request: Request) -> Response:
+        data = DateRangeInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        task, created = operations.request_my_extraction(
+            user=request.user,
+            from_date=data.validated_data.get("fromDate"),
+            to_date=data.validated_data.get("toDate"),
+        )
+        code = status.HTTP_201_CREATED if created else status.HTTP_200_OK
+        return Response(TaskOutput(task).data, status=code)
+
+    @extend_schema(responses={200: TaskOutput(many=True)}, summary="My recent extraction tasks")
+    def get(self, request: Request) -> Response:
+        rows = AsyncTask.objects.filter(user_id=request.user.id).order_by("-created_at")[:20]
+        return Response(TaskOutput(rows, many=True).data)
+
+
+class MyExtractionView(MeView):
+    @extend_schema(responses={200: TaskOutput}, summary="My task's progress")
+    def get(self, request: Request, task_id: str) -> Response:
+        return Response(TaskOutput(_my_task(request, task_id)).data)
+
+
+class MyExtractionCancelView(MeView):
+    @extend_schema(request=ReasonInput, responses={200: TaskOutput}, summary="Cancel my task")
+    def post(self, request: Request, task_id: str) -> Response:
+        task = _my_task(request, task_id)
+        data = ReasonInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        task = operations.cancel_task(
+            actor=operations.Actor.of(request.user, AuditChannel.API),
+            task_id=task.id,
+            reason=data.validated_data["reason"],
+        )
+        return Response(TaskOutput(task).data)
+
+
+class MemoryPages(PageNumberPagination):
+    page_size = 50
+    page_size_query_param = "pageSize"
+    max_page_size = 200
+
+
+class MyMemoriesView(MeView):
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("layer", str, enum=list(ALL_LAYERS)),
+            OpenApiParameter("q", str, description="words in title or summary"),
+            OpenApiParameter("page", int),
+            OpenApiParameter("pageSize", int),
+        ],
+        responses={200: MemoryOutput(many=True)},
+        summary="My memories, newest first",
+    )
+    def get(self, request: Request) -> Response:
+        rows = Memory.objects.filter(user_id=request.user.id).order_by("-captured_at", "-id")
+        layer = request.query_params.get("layer")
+        if layer:
+            if layer not in ALL_LAYERS:
+                raise ValidationError({"layer": [f"one of {', '.join(ALL_LAYERS)}"]})
+            rows = rows.filter(layer=layer)
+        query = (request.query_params.get("q") or "").strip()
+        if query:
+            from django.db.models import Q
+
+            rows = rows.filter(Q(title__icontains=query) | Q(summary__icontains=query))
+        pages = MemoryPages()
+        page = pages.paginate_queryset(rows, request, view=self)
+        return pages.get_paginated_response(MemoryOutput(page, many=True).data)
+
+
+class MyPersonaView(MeView):
+    @extend_schema(responses={200: PersonaOutput}, summary="My persona document")
+    def get(self, request: Request) -> Response:
+        persona = PersonaDocument.objects.filter(
+            user_id=request.user.id, profile=DEFAULT_PROFILE
+        ).first()
+        if persona is None:
+            raise NotFound("no persona yet: it is written after the first extraction")
+        return Response(PersonaOutput(persona).data)

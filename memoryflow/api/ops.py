@@ -1,0 +1,277 @@
+"""The ops API, for automation: trigger the hourly job and users' extraction or persona,
+list, read and cancel workflow runs and extraction tasks. Token (or session) auth; staff
+holding the permission of each operation."""
+
+from __future__ import annotations
+
+import re
+import uuid
+from typing import Any
+
+from django.urls import reverse
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import status
+from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from memoryflow.api.errors import ServiceErrorsMixin
+from memoryflow.api.permissions import StaffWith
+from memoryflow.api.serializers import (
+    ExtractionReportOutput,
+    HourlyInput,
+    HourlyOutcomeOutput,
+    MessageIdOutput,
+    ReasonInput,
+    RunDetailOutput,
+    RunOutput,
+    TaskOutput,
+    UsersExtractionInput,
+    UsersInput,
+)
+from memoryflow.models import AsyncTask, AuditChannel, TaskStatus, WorkflowRun
+from memoryflow.services import operations, tasks
+from memoryflow.workflows import monitor
+
+TRIGGER = "memoryflow.trigger_pipeline"
+CANCEL = "memoryflow.cancel_run"
+VIEW_RUNS = "memoryflow.view_workflowrun"
+VIEW_TASKS = "memoryflow.view_asynctask"
+RUN_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+MESSAGE_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,128}$")
+PIPELINES = ("cron", "topics", "persona")
+
+
+class OpsView(ServiceErrorsMixin, APIView):
+    permission_classes = [StaffWith]
+    required_perms: dict[str, str] = {}
+
+    def actor(self, request: Request) -> operations.Actor:
+        return operations.Actor.of(request.user, AuditChannel.API)
+
+
+def _valid(serializer_class: type, data: Any) -> dict[str, Any]:
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+class HourlyView(OpsView):
+    required_perms = {"POST": TRIGGER}
+
+    @extend_schema(
+        request=HourlyInput,
+        responses={202: MessageIdOutput},
+        summary="Trigger cron/hourly now (dryRun: count only)",
+    )
+    def post(self, request: Request) -> Response:
+        data = _valid(HourlyInput, request.data)
+        message_id = operations.trigger_hourly(actor=self.actor(request), dry_run=data["dryRun"])
+        status_url = reverse("api:ops-hourly-status", args=[message_id])
+        return Response(
+            {"messageId": message_id, "statusUrl": request.build_absolute_uri(status_url)},
+            status=status.HTTP_202_ACCEPTED,
+        )
+
+
+class HourlyStatusView(OpsView):
+    required_perms = {"GET": VIEW_RUNS}
+
+    @extend_schema(
+        responses={200: HourlyOutcomeOutput},
+        summary="What an hourly trigger led to: users each pipeline (would) process",
+    )
+    def get(self, request: Request, message_id: str) -> Response:
+        if not MESSAGE_ID.match(message_id):
+            raise NotFound("not a message id")
+        return Response(monitor.hourly_outcome(message_id).as_dict())
+
+
+class ExtractionsView(OpsView):
+    required_perms = {"POST": TRIGGER}
+
+    @extend_schema(
+        request=UsersExtractionInput,
+        responses={202: ExtractionReportOutput},
+        summary="Extract memories now for users (one task per user; dryRun: counts only)",
+    )
+    def post(self, request: Request) -> Response:
+        data = _valid(UsersExtractionInput, request.data)
+        report = operations.extract_for_users(
+            actor=self.actor(request),
+            user_ids=data["userIds"],
+            force=data["force"],
+            from_date=data.get("fromDate"),
+            to_date=data.get("toDate"),
+            topic_ids=data["topicIds"],
+            dry_run=data["dryRun"],
+        )
+        rows = report.started + report.already_running + report.nothing_to_do + report.failed
+        body = {**report.as_dict(), "tasks": TaskOutput(rows, many=True).data}
+        code = status.HTTP_200_OK if report.dry_run else status.HTTP_202_ACCEPTED
+        return Response(body, status=code)
+
+
+class PersonasView(OpsView):
+    required_perms = {"POST": TRIGGER}
+
+    @extend_schema(
+        request=UsersInput,
+        responses={202: MessageIdOutput},
+        summary="Rewrite the persona of users now",
+    )
+    def post(self, request: Request) -> Response:
+        data = _valid(UsersInput, request.data)
+        message_id = operations.rewrite_persona(actor=self.actor(request), user_ids=data["userIds"])
+        return Response({"messageId": message_id}, status=status.HTTP_202_ACCEPTED)
+
+
+def _run(described: dict[str, Any], local: WorkflowRun | None) -> dict[str, Any]:
+    return {
+        **described,
+        "userId": local.user_id if local else None,
+        "asyncTaskId": local.async_task_id if local else None,
+        "parentRunId": local.parent_run_id if local else "",
+        "dryRun": local.dry_run if local else None,
+    }
+
+
+class RunsView(OpsView):
+    required_perms = {"GET": VIEW_RUNS}
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("state", str, enum=list(monitor.RUN_STATES)),
+            OpenApiParameter("pipeline", str, enum=list(PIPELINES)),
+            OpenApiParameter("limit", int, description="1..500, default 50"),
+        ],
+        responses={200: RunOutput(many=True)},
+        summary="Recent workflow runs from the QStash logs, newest first",
+    )
+    def get(self, request: Request) -> Response:
+        state = request.query_params.get("state") or None
+        pipeline = request.query_params.get("pipeline") or None
+        errors: dict[str, list[str]] = {}
+        if state and state not in monitor.RUN_STATES:
+            errors["state"] = [f"one of {', '.join(monitor.RUN_STATES)}"]
+        if pipeline and pipeline not in PIPELINES:
+            errors["pipeline"] = [f"one of {', '.join(PIPELINES)}"]
+        try:
+            limit = int(request.query_params.get("limit", 50))
+            if not 1 <= limit <= 500:
+                raise ValueError
+        except ValueError:
+            errors["limit"] = ["an integer from 1 to 500"]
+        if errors:
+            raise ValidationError(errors)
+        try:
+            raw = monitor.list_runs(state=state, limit=1000 if pipeline else limit)
+        except Exception as error:
+            raise operations.PublishFailed(f"could not read QStash: {error}") from error
+        runs = [monitor.describe(run) for run in raw]
+        if pipeline:
+            runs = [run for run in runs if run["pipeline"] == pipeline]
+        runs = runs[:limit]
+        local = {
+            r.run_id: r for r in WorkflowRun.objects.filter(run_id__in=[r["runId"] for r in runs])
+        }
+        return Response([_run(run, local.get(run["runId"])) for run in runs])
+
+
+class RunView(OpsView):
+    required_perms = {"GET": VIEW_RUNS}
+
+    @extend_schema(responses={200: RunDetailOutput}, summary="One run with its step timeline")
+    def get(self, request: Request, run_id: str) -> Response:
+        if not RUN_ID.match(run_id):
+            raise NotFound("not a run id")
+        try:
+            raw = monitor.get_run(run_id)
+        except monitor.RunNotFound:
+            raise
+        except Exception as error:
+            raise operations.PublishFailed(f"could not read QStash: {error}") from error
+        local = WorkflowRun.objects.filter(run_id=run_id).first()
+        return Response({**_run(monitor.describe(raw), local), "timeline": monitor.timeline(raw)})
+
+
+class RunCancelView(OpsView):
+    required_perms = {"POST": CANCEL}
+
+    @extend_schema(request=ReasonInput, responses={200: None}, summary="Cancel a running run")
+    def post(self, request: Request, run_id: str) -> Response:
+        if not RUN_ID.match(run_id):
+            raise NotFound("not a run id")
+        data = _valid(ReasonInput, request.data)
+        operations.cancel_run(actor=self.actor(request), run_id=run_id, reason=data["reason"])
+        return Response({"runId": run_id, "canceled": True})
+
+
+class TasksView(OpsView):
+    required_perms = {"GET": VIEW_TASKS}
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("status", str, enum=list(TaskStatus.values)),
+            OpenApiParameter("userId", int),
+            OpenApiParameter("limit", int, description="1..500, default 50"),
+        ],
+        responses={200: TaskOutput(many=True)},
+        summary="Extraction tasks, newest first",
+    )
+    def get(self, request: Request) -> Response:
+        params = request.query_params
+        errors: dict[str, list[str]] = {}
+        rows = AsyncTask.objects.all()
+        if params.get("status"):
+            if params["status"] not in TaskStatus.values:
+                errors["status"] = [f"one of {', '.join(TaskStatus.values)}"]
+            rows = rows.filter(status=params["status"])
+        if params.get("userId"):
+            if not params["userId"].isdigit():
+                errors["userId"] = ["an integer"]
+            else:
+                rows = rows.filter(user_id=int(params["userId"]))
+        limit = params.get("limit", "50")
+        if not limit.isdigit() or not 1 <= int(limit) <= 500:
+            errors["limit"] = ["an integer from 1 to 500"]
+        if errors:
+            raise ValidationError(errors)
+        return Response(TaskOutput(rows.order_by("-created_at")[: int(limit)], many=True).data)
+
+
+def _task_id(value: str) -> uuid.UUID:
+    try:
+        return uuid.UUID(value)
+    except ValueError:
+        raise NotFound("no such task") from None
+
+
+class TaskView(OpsView):
+    required_perms = {"GET": VIEW_TASKS}
+
+    @extend_schema(responses={200: TaskOutput}, summary="One extraction task")
+    def get(self, request: Request, task_id: str) -> Response:
+        return Response(TaskOutput(tasks.get_task(_task_id(task_id))).data)
+
+
+class TaskCancelView(OpsView):
+    required_perms = {"POST": CANCEL}
+
+    @extend_schema(request=ReasonInput, responses={200: TaskOutput}, summary="Cancel a task")
+    def post(self, request: Request, task_id: str) -> Response:
+        data = _valid(ReasonInput, request.data)
+        task = operations.cancel_task(
+            actor=self.actor(request), task_id=_task_id(task_id), reason=data["reason"]
+        )
+        return Response(TaskOutput(task).data)
+
+
+class TaskRetryView(OpsView):
+    required_perms = {"POST": TRIGGER}
+
+    @extend_schema(request=None, responses={202: TaskOutput}, summary="Retry a failed task")
+    def post(self, request: Request, task_id: str) -> Response:
+        task = operations.retry_task(actor=self.actor(request), task_id=_task_id(task_id))
+        return Response(TaskOutput(task).data, status=status.HTTP_202_ACCEPTED)

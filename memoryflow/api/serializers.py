@@ -1,0 +1,202 @@
+"""What the APIs read and return. Input serializers validate with field-level errors; the
+output shapes are camelCase like the workflow payloads."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from memoryflow.models import AsyncTask, Memory, PersonaDocument
+
+
+class DateRangeInput(serializers.Serializer):
+    fromDate = serializers.DateField(
+        required=False, allow_null=True, help_text="YYYY-MM-DD, inclusive"
+    )
+    toDate = serializers.DateField(
+        required=False, allow_null=True, help_text="YYYY-MM-DD, inclusive"
+    )
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        start, end = attrs.get("fromDate"), attrs.get("toDate")
+        if start and end and start > end:
+            raise serializers.ValidationError({"toDate": ["must be on or after fromDate"]})
+        return attrs
+
+
+class HourlyInput(serializers.Serializer):
+    dryRun = serializers.BooleanField(
+        required=True, help_text="true: count only, write nothing; false: the real hourly run"
+    )
+
+
+class UsersExtractionInput(DateRangeInput):
+    userIds = serializers.ListField(
+        child=serializers.IntegerField(min_value=1), min_length=1, max_length=1000
+    )
+    topicIds = serializers.ListField(
+        child=serializers.IntegerField(min_value=1), required=False, default=list, max_length=1000
+    )
+    force = serializers.BooleanField(required=False, default=False)
+    dryRun = serializers.BooleanField(required=False, default=False)
+
+
+class UsersInput(serializers.Serializer):
+    userIds = serializers.ListField(
+        child=serializers.IntegerField(min_value=1), min_length=1, max_length=1000
+    )
+
+
+class ReasonInput(serializers.Serializer):
+    reason = serializers.CharField(required=False, allow_blank=True, default="", max_length=500)
+
+
+class TaskOutput(serializers.ModelSerializer):
+    userId = serializers.IntegerField(source="user_id")
+    progress = serializers.SerializerMethodField()
+    range = serializers.SerializerMethodField()
+    cancel = serializers.SerializerMethodField()
+    requestedBy = serializers.CharField(source="requested_by")
+    workflowRunIds = serializers.JSONField(source="workflow_run_ids")
+    createdAt = serializers.DateTimeField(source="created_at")
+    startedAt = serializers.DateTimeField(source="started_at")
+    finishedAt = serializers.DateTimeField(source="finished_at")
+    durationSeconds = serializers.SerializerMethodField()
+
+    class Meta:
+        model = AsyncTask
+        fields = (
+            "id",
+            "userId",
+            "type",
+            "status",
+            "progress",
+            "range",
+            "cancel",
+            "error",
+            "requestedBy",
+            "workflowRunIds",
+            "createdAt",
+            "startedAt",
+            "finishedAt",
+            "durationSeconds",
+        )
+
+    def get_progress(self, task: AsyncTask) -> dict[str, int]:
+        return {
+            "completed": task.completed_topics,
+            "total": task.total_topics,
+            "percent": task.progress_percent,
+        }
+
+    def get_range(self, task: AsyncTask) -> dict[str, str | None]:
+        return {
+            "from": task.range_from.isoformat() if task.range_from else None,
+            "to": task.range_to.isoformat() if task.range_to else None,
+        }
+
+    def get_cancel(self, task: AsyncTask) -> dict[str, Any] | None:
+        if task.cancel_requested_at is None:
+            return None
+        return {
+            "requestedAt": task.cancel_requested_at.isoformat(),
+            "by": task.cancel_requested_by,
+            "reason": task.cancel_reason,
+        }
+
+    def get_durationSeconds(self, task: AsyncTask) -> float | None:
+        return None if task.duration is None else round(task.duration.total_seconds(), 3)
+
+
+class MemoryOutput(serializers.ModelSerializer):
+    sourceTopicId = serializers.IntegerField(source="source_topic_id", allow_null=True)
+    sourceMessageIds = serializers.JSONField(source="source_message_ids")
+    capturedAt = serializers.DateTimeField(source="captured_at")
+    updatedAt = serializers.DateTimeField(source="updated_at")
+
+    class Meta:
+        model = Memory
+        fields = (
+            "id",
+            "layer",
+            "category",
+            "type",
+            "title",
+            "summary",
+            "details",
+            "tags",
+            "fields",
+            "sourceTopicId",
+            "sourceMessageIds",
+            "capturedAt",
+            "updatedAt",
+        )
+
+
+class PersonaOutput(serializers.ModelSerializer):
+    memoryIds = serializers.JSONField(source="memory_ids")
+    capturedAt = serializers.DateTimeField(source="captured_at")
+    updatedAt = serializers.DateTimeField(source="updated_at")
+
+    class Meta:
+        model = PersonaDocument
+        fields = (
+            "profile",
+            "tagline",
+            "persona",
+            "version",
+            "memoryIds",
+            "capturedAt",
+            "updatedAt",
+        )
+
+
+class MessageIdOutput(serializers.Serializer):
+    messageId = serializers.CharField()
+    statusUrl = serializers.CharField(required=False)
+
+
+class HourlyOutcomeOutput(serializers.Serializer):
+    messageId = serializers.CharField()
+    runId = serializers.CharField(allow_null=True)
+    dryRun = serializers.BooleanField(allow_null=True)
+    state = serializers.ChoiceField(choices=["waiting", "running", "finished", "failed"])
+    finished = serializers.BooleanField()
+    totals = serializers.DictField(child=serializers.IntegerField(allow_null=True))
+    childRunIds = serializers.DictField(child=serializers.CharField())
+    summary = serializers.CharField()
+    failure = serializers.CharField(allow_null=True)
+
+
+class ExtractionReportOutput(serializers.Serializer):
+    dryRun = serializers.BooleanField()
+    users = serializers.IntegerField()
+    topics = serializers.IntegerField()
+    topicsByUser = serializers.DictField(child=serializers.IntegerField())
+    started = serializers.ListField(child=serializers.UUIDField())
+    alreadyRunning = serializers.ListField(child=serializers.UUIDField())
+    nothingToDo = serializers.ListField(child=serializers.UUIDField())
+    failed = serializers.ListField(child=serializers.UUIDField())
+    messageIds = serializers.DictField(child=serializers.CharField())
+    tasks = TaskOutput(many=True)
+
+
+class RunOutput(serializers.Serializer):
+    runId = serializers.CharField()
+    pipeline = serializers.CharField()
+    layer = serializers.CharField()
+    state = serializers.CharField()
+    createdAt = serializers.IntegerField(allow_null=True, help_text="epoch ms")
+    completedAt = serializers.IntegerField(allow_null=True, help_text="epoch ms")
+    steps = serializers.IntegerField()
+    result = serializers.JSONField(allow_null=True)
+    failure = serializers.CharField(allow_null=True)
+    userId = serializers.IntegerField(allow_null=True)
+    asyncTaskId = serializers.UUIDField(allow_null=True)
+    parentRunId = serializers.CharField(allow_blank=True)
+    dryRun = serializers.BooleanField(allow_null=True)
+
+
+class RunDetailOutput(RunOutput):
+    timeline = serializers.ListField(child=serializers.DictField())

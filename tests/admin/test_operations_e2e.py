@@ -1,0 +1,109 @@
+"""The admin's buttons end to end: real QStash (qstash_devserver), real pipelines, real HTTP."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from django.urls import reverse
+
+from memoryflow.demo.loader import generate_demo_data
+from memoryflow.models import AuditLog, Memory, WorkflowRun
+from memoryflow.querysets import count_hourly_eligible_users
+from memoryflow.workflows import monitor
+from tests.admin.conftest import client_for
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
+
+
+def _poll_json(client: Any, url: str, *, timeout_s: float = 60) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout_s
+    while True:
+        body = client.get(url).json()
+        if body["finished"] or time.monotonic() > deadline:
+            return body
+        time.sleep(0.3)
+
+
+def test_dry_run_button_shows_the_exact_counts_and_links_the_run(pipelines, operator) -> None:  # type: ignore[no-untyped-def]
+    generate_demo_data(users=30, chatted_ratio=0.5, messages_per_chatted_user=6, seed=11)
+    expected = count_hourly_eligible_users()
+    assert expected > 0
+    client = client_for(operator)
+
+    response = client.post(reverse("admin:memoryflow_operations_dry_run"))
+    assert response.status_code == 302
+    page_url = response.headers["Location"]
+    message_id = page_url.rstrip("/").rsplit("/", 1)[-1]
+    status = _poll_json(client, page_url + "status.json")
+
+    assert status["state"] == "finished", status
+    assert status["totals"] == {"topics": expected, "persona": expected}
+    page = client.get(page_url).content.decode()
+    wanted = f"Topics: would process {expected} users · Persona: would process {expected} users"
+    assert wanted in page
+    assert 'http-equiv="refresh"' not in page  # finished: no more polling
+    cron = WorkflowRun.objects.get(trigger_message_id=message_id)
+    assert reverse("admin:memoryflow_workflowrun_run", args=[cron.run_id]) in page
+    assert Memory.objects.count() == 0
+    entry = AuditLog.objects.get(action="hourly.dry_run")
+    assert entry.actor_label == "olivia" and entry.target_id == message_id
+
+    # The runs page lists the three runs from the QStash logs, filterable by pipeline.
+    runs_url = reverse("admin:memoryflow_workflowrun_changelist")
+    listing = client.get(runs_url).content.decode()
+    assert cron.run_id in listing and listing.count("process-users") >= 2
+    only_cron = client.get(runs_url, {"pipeline": "cron"}).content.decode()
+    assert cron.run_id in only_cron and "process-users" not in only_cron
+    assert cron.run_id in client.get(runs_url, {"state": "RUN_SUCCESS"}).content.decode()
+    assert cron.run_id not in client.get(runs_url, {"state": "RUN_FAILED"}).content.decode()
+
+    # The run's page: the step timeline and its children.
+    detail = client.get(reverse("admin:memoryflow_workflowrun_run", args=[cron.run_id]))
+    html = detail.content.decode()
+    assert "memory:cron:hourly:trigger-topics-process-users" in html
+    assert "memory:cron:hourly:result" in html
+    for child in WorkflowRun.objects.filter(parent_run_id=cron.run_id):
+        assert child.run_id in html
+
+    # The operations page lists it with its outcome.
+    assert wanted in client.get(reverse("admin:memoryflow_operations_changelist")).content.decode()
+
+
+def test_cancel_a_running_run_from_its_page(pipelines, operator) -> None:  # type: ignore[no-untyped-def]
+    # Slow deliveries keep the run going long enough to cancel it between two steps.
+    pipelines.restart_qstash(latency=1.5)
+    generate_demo_data(users=4, chatted_ratio=1.0, messages_per_chatted_user=2, seed=3)
+    client = client_for(operator)
+    client.post(reverse("admin:memoryflow_operations_dry_run"))
+
+    deadline = time.monotonic() + 30
+    run_id = None
+    while run_id is None and time.monotonic() < deadline:
+        run_id = (
+            WorkflowRun.objects.filter(pipeline="cron")
+            .exclude(run_id="")
+            .values_list("run_id", flat=True)
+            .first()
+        )
+        time.sleep(0.1)
+    assert run_id, "the cron run never started"
+    page = client.get(reverse("admin:memoryflow_workflowrun_run", args=[run_id])).content.decode()
+    assert 'id="cancel-run"' in page
+
+    response = client.post(
+        reverse("admin:memoryflow_workflowrun_cancel", args=[run_id]),
+        {"reason": "testing"},
+        follow=True,
+    )
+    assert f"Run {run_id} canceled." in response.content.decode()
+    assert monitor.get_run(run_id)["workflowState"] == "RUN_CANCELED"
+    entry = AuditLog.objects.get(action="run.cancel")
+    assert entry.target_id == run_id and entry.details == {"reason": "testing"}
+    assert (
+        client.get(reverse("admin:memoryflow_workflowrun_changelist"), {"state": "RUN_CANCELED"})
+        .content.decode()
+        .count(run_id)
+        >= 1
+    )

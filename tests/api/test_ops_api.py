@@ -1,0 +1,138 @@
+"""The ops API: token auth, staff with the permission, clear 4xx for bad input."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
+from tests.factories import make_message, make_topic, make_user
+
+pytestmark = pytest.mark.django_db
+
+
+def api(user: Any = None) -> APIClient:
+    client = APIClient()
+    if user is not None:
+        client.credentials(
+            HTTP_AUTHORIZATION=f"Token {Token.objects.get_or_create(user=user)[0].key}"
+        )
+    return client
+
+
+def test_anonymous_is_401_and_non_staff_is_403(operator) -> None:  # type: ignore[no-untyped-def]
+    assert api().post("/api/ops/hourly/", {"dryRun": True}, format="json").status_code == 401
+    assert (
+        api(make_user()).post("/api/ops/hourly/", {"dryRun": True}, format="json").status_code
+        == 403
+    )
+
+
+def test_staff_without_the_permission_is_403(viewer, bare_staff) -> None:  # type: ignore[no-untyped-def]
+    response = api(viewer).post("/api/ops/hourly/", {"dryRun": True}, format="json")
+    assert response.status_code == 403
+    assert "memoryflow.trigger_pipeline" in response.json()["detail"]
+    assert api(bare_staff).get("/api/ops/tasks/").status_code == 403
+    assert api(viewer).get("/api/ops/tasks/").status_code == 200  # viewers read
+    assert (
+        api(viewer).post("/api/ops/tasks/00000000-0000-0000-0000-000000000000/cancel/").status_code
+        == 403
+    )
+
+
+def test_bad_input_is_400_with_field_details(operator) -> None:  # type: ignore[no-untyped-def]
+    client = api(operator)
+    assert client.post("/api/ops/hourly/", {}, format="json").json() == {
+        "dryRun": ["This field is required."]
+    }
+    response = client.post(
+        "/api/ops/extractions/",
+        {"userIds": [], "fromDate": "2026-02-01", "toDate": "2026-01-01"},
+        format="json",
+    )
+    assert response.status_code == 400 and "userIds" in response.json()
+    response = client.post(
+        "/api/ops/extractions/",
+        {"userIds": [1], "fromDate": "2026-02-01", "toDate": "2026-01-01"},
+        format="json",
+    )
+    assert response.json() == {"toDate": ["must be on or after fromDate"]}
+    response = client.post("/api/ops/extractions/", {"userIds": [99999]}, format="json")
+    assert response.status_code == 400 and response.json() == {"userIds": ["no such user: 99999"]}
+    response = client.post("/api/ops/hourly/", "{not json", content_type="application/json")
+    assert response.status_code == 400
+    assert client.get("/api/ops/runs/", {"state": "NOPE", "limit": "x"}).json().keys() == {
+        "state",
+        "limit",
+    }
+    assert client.get("/api/ops/tasks/", {"status": "bogus"}).status_code == 400
+    assert client.get("/api/ops/tasks/not-a-uuid/").status_code == 404
+    assert client.post("/api/ops/personas/", {"userIds": ["a"]}, format="json").status_code == 400
+
+
+def test_qstash_down_is_503_not_500(operator) -> None:  # type: ignore[no-untyped-def]
+    client = api(operator)
+    response = client.post("/api/ops/hourly/", {"dryRun": True}, format="json")
+    assert response.status_code == 503 and "could not publish" in response.json()["detail"]
+    assert client.get("/api/ops/runs/").status_code == 503
+    assert client.get("/api/ops/runs/wfr_x/").status_code == 503
+    assert not AuditLog.objects.exists()
+
+
+def test_extraction_dry_run_counts_topics(operator) -> None:  # type: ignore[no-untyped-def]
+    user = make_user()
+    for _ in range(2):
+        make_message(make_topic(user))
+    make_topic(user, extraction_status="completed")
+    client = api(operator)
+    body = client.post(
+        "/api/ops/extractions/", {"userIds": [user.pk], "dryRun": True}, format="json"
+    ).json()
+    assert body["topics"] == 2 and body["users"] == 1 and body["tasks"] == []
+    forced = client.post(
+        "/api/ops/extractions/",
+        {"userIds": [user.pk], "dryRun": True, "force": True},
+        format="json",
+    ).json()
+    assert forced["topics"] == 3
+    assert (
+        AuditLog.objects.filter(
+            action="extract.dry_run", channel="api", actor_label="olivia"
+        ).count()
+        == 2
+    )
+
+
+def test_tasks_list_get_cancel(operator) -> None:  # type: ignore[no-untyped-def]
+    user = make_user()
+    task = AsyncTask.objects.create(
+        user=user, type=TaskType.CHAT_TOPIC, total_topics=4, completed_topics=3
+    )
+    client = api(operator)
+    listed = client.get("/api/ops/tasks/", {"status": "pending", "userId": user.pk}).json()
+    assert [t["id"] for t in listed] == [str(task.pk)]
+    one = client.get(f"/api/ops/tasks/{task.pk}/").json()
+    assert one["progress"] == {"completed": 3, "total": 4, "percent": 75}
+    canceled = client.post(
+        f"/api/ops/tasks/{task.pk}/cancel/", {"reason": "ops"}, format="json"
+    ).json()
+    assert canceled["status"] == TaskStatus.ERROR
+    assert canceled["cancel"]["by"] == "olivia" and canceled["cancel"]["reason"] == "ops"
+    retry = client.post(f"/api/ops/tasks/{task.pk}/retry/")
+    assert retry.status_code == 202  # a failed (canceled) task can be retried
+    done = AsyncTask.objects.create(
+        user=make_user(), type=TaskType.CHAT_TOPIC, status=TaskStatus.SUCCESS
+    )
+    assert client.post(f"/api/ops/tasks/{done.pk}/retry/").status_code == 400
+
+
+def test_schema_is_published_and_lists_only_the_apis(client) -> None:  # type: ignore[no-untyped-def]
+    response = client.get("/api/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json")
+    assert response.status_code == 200
+    paths = response.json()["paths"]
+    assert "/api/ops/hourly/" in paths and "/api/me/extractions/" in paths
+    assert not any(path.startswith("/api/workflows/") for path in paths)
+    assert client.get("/api/docs/").status_code == 200
