@@ -244,7 +244,8 @@ def extract_for_users(
             task.refresh_from_db()
             report.failed.append(task)
         else:
-            report.message_ids[str(task.id)] = message_id
+            if message_id:
+                report.message_ids[str(task.id)] = message_id
             report.started.append(task)
     audit(
         actor=actor,
@@ -358,7 +359,10 @@ def _trigger_task(
     task: AsyncTask, *, actor: Actor, force: bool = False, topic_ids: Sequence[int] = ()
 ) -> str | None:
     """Publish the task's topics run once the task row is committed. A publish that fails
-    ends the task as `error` at once, so it never blocks the user's next request."""
+    ends the task as `error` at once, so it never blocks the user's next request.
+
+    Returns the message id; None when the publish failed; "" when the caller's transaction
+    is still open (the publish happens at its commit)."""
     published: list[str | None] = []
 
     def publish() -> None:
@@ -403,7 +407,9 @@ def _trigger_task(
         published.append(message_id)
 
     transaction.on_commit(publish)
-    return published[0] if published else None
+    if not published:  # inside an outer transaction: published when it commits
+        return ""
+    return published[0]
 
 
 def _ids(user_ids: Sequence[int]) -> str:

@@ -182,21 +182,19 @@ def test_extract_now_for_a_user_with_nothing_to_do_makes_a_finished_task(operato
     assert task.status == TaskStatus.SUCCESS and task.requested_by == "olivia"
 
 
-def test_extract_now_creates_a_task_and_publishes_after_commit(  # type: ignore[no-untyped-def]
-    operator, qstash_down, django_capture_on_commit_callbacks
-) -> None:
+@pytest.mark.django_db(transaction=True)
+def test_extract_now_creates_a_task_and_publishes_after_commit(operator) -> None:  # type: ignore[no-untyped-def]
     user = make_chatted_user()
-    with django_capture_on_commit_callbacks(execute=True):
-        response = client_for(operator).post(
-            USERS,
-            {
-                "action": "extract_memories_now",
-                "_selected_action": [user.pk],
-                "apply": "1",
-                "mode": "run",
-            },
-            follow=True,
-        )
+    response = client_for(operator).post(
+        USERS,
+        {
+            "action": "extract_memories_now",
+            "_selected_action": [user.pk],
+            "apply": "1",
+            "mode": "run",
+        },
+        follow=True,
+    )
     # QStash is down: the task does not stay pending for ever, it ends as error at once.
     task = AsyncTask.objects.get()
     assert task.status == TaskStatus.ERROR and task.error["code"] == "trigger_failed"

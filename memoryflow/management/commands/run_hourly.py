@@ -9,8 +9,10 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from memoryflow.management.commands._common import UNREACHABLE, cli_actor
 from memoryflow.models import Memory, PersonaDocument, Topic
-from memoryflow.workflows import monitor, triggers
+from memoryflow.services import operations
+from memoryflow.workflows import monitor
 
 
 class Command(BaseCommand):
@@ -31,14 +33,19 @@ class Command(BaseCommand):
         parser.add_argument(
             "--json", action="store_true", help="print one JSON object for machines"
         )
+        parser.add_argument(
+            "--as", dest="as_user", default="", help="name to record in the audit log"
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         started_ms = monitor.now_ms() - 1000  # QStash clocks are compared in ms; allow skew
         started_at = datetime.now(UTC)
         try:
-            message_id = triggers.trigger_hourly(dry_run=options["dry_run"])
-        except Exception as error:  # the QStash client raises its own and httpx errors
-            raise CommandError(f"could not publish to QStash: {error}", returncode=3) from error
+            message_id = operations.trigger_hourly(
+                actor=cli_actor(options), dry_run=options["dry_run"]
+            )
+        except operations.PublishFailed as error:
+            raise CommandError(str(error), returncode=UNREACHABLE) from error
         report: dict[str, Any] = {"messageId": message_id, "dryRun": options["dry_run"]}
         if not options["json"]:
             mode = "dry-run" if options["dry_run"] else "run"

@@ -1,0 +1,77 @@
+"""What memoryflow's commands share: exit codes, the CLI actor, progress bars, JSON output.
+
+Exit codes (every command): 0 done · 1 a run or task failed · 2 still running at --timeout ·
+3 QStash unreachable · 4 bad input (unknown user, task or run; from after to).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from memoryflow.services.operations import Actor
+
+FAILED, TIMEOUT, UNREACHABLE, BAD_INPUT = 1, 2, 3, 4
+
+EXIT_CODES = (
+    "Exit codes: 0 done, 1 a run or task failed, 2 still running at --timeout, "
+    "3 QStash unreachable, 4 bad input."
+)
+
+
+def cli_actor(options: dict[str, Any]) -> Actor:
+    return Actor.cli(options.get("as_user") or "")
+
+
+def add_common(parser: CommandParser, *, wait: bool = True) -> None:
+    parser.add_argument("--json", action="store_true", help="print one JSON object for machines")
+    parser.add_argument(
+        "--as",
+        dest="as_user",
+        default="",
+        help="name to record in the audit log (default cli:$USER)",
+    )
+    if wait:
+        parser.add_argument(
+            "--wait", action="store_true", help="follow until finished, with a progress bar"
+        )
+        parser.add_argument(
+            "--timeout", type=float, default=600.0, help="seconds to wait (default 600)"
+        )
+
+
+def parse_date(value: str) -> date:
+    import argparse
+
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a date (YYYY-MM-DD)") from None
+
+
+def parse_ids(values: list[str] | None) -> list[int]:
+    """`--user 1 --user 2,3` → [1, 2, 3]; anything else is bad input."""
+    ids: list[int] = []
+    for value in values or []:
+        for part in str(value).split(","):
+            part = part.strip()
+            if not part:
+                continue
+            if not part.isdigit():
+                raise CommandError(f"not an id: {part!r}", returncode=BAD_INPUT)
+            ids.append(int(part))
+    return list(dict.fromkeys(ids))
+
+
+def bar(done: int, total: int, width: int = 30) -> str:
+    if total <= 0:
+        return "[" + "#" * width + "]"
+    filled = min(width, round(width * done / total))
+    return "[" + "#" * filled + "-" * (width - filled) + f"] {done}/{total}"
+
+
+def emit_json(command: BaseCommand, report: dict[str, Any]) -> None:
+    command.stdout.write(json.dumps(report, default=str, sort_keys=True))

@@ -1,0 +1,65 @@
+"""manage.py cancel: cancel a workflow run (in QStash) or an extraction task."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from memoryflow.management.commands._common import (
+    BAD_INPUT,
+    EXIT_CODES,
+    UNREACHABLE,
+    add_common,
+    cli_actor,
+    emit_json,
+)
+from memoryflow.services import operations
+from memoryflow.services.tasks import TaskNotFound
+from memoryflow.workflows import monitor
+
+
+class Command(BaseCommand):
+    help = (
+        "Cancel a workflow run (--run-id: QStash drops its pending steps) or an extraction "
+        "task (--task-id: recorded with who and why; the pipeline stops at its next safe "
+        "boundary and the task ends as error/canceled). " + EXIT_CODES
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        target = parser.add_mutually_exclusive_group(required=True)
+        target.add_argument("--run-id", help="a workflow run id (wfr_…)")
+        target.add_argument("--task-id", help="an extraction task id (uuid)")
+        parser.add_argument("--reason", default="", help="why; recorded in the audit log")
+        add_common(parser, wait=False)
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        actor = cli_actor(options)
+        if options["run_id"]:
+            run_id = options["run_id"]
+            try:
+                operations.cancel_run(actor=actor, run_id=run_id, reason=options["reason"])
+            except monitor.RunNotFound as error:
+                raise CommandError(str(error), returncode=BAD_INPUT) from error
+            except operations.PublishFailed as error:
+                raise CommandError(str(error), returncode=UNREACHABLE) from error
+            report = {"runId": run_id, "canceled": True}
+            text = f"run {run_id} canceled"
+        else:
+            try:
+                task = operations.cancel_task(
+                    actor=actor, task_id=options["task_id"], reason=options["reason"]
+                )
+            except TaskNotFound as error:
+                raise CommandError(str(error), returncode=BAD_INPUT) from error
+            report = {
+                "taskId": str(task.id),
+                "status": task.status,
+                "cancelRequestedAt": task.cancel_requested_at,
+                "cancelRequestedBy": task.cancel_requested_by,
+            }
+            text = f"task {task.id}: cancel recorded by {task.cancel_requested_by}; status {task.status}"
+        if options["json"]:
+            emit_json(self, report)
+        else:
+            self.stdout.write(self.style.SUCCESS(text))

@@ -1,0 +1,143 @@
+"""manage.py extract_memories: extract memories now for given users (or topics)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from memoryflow.management.commands._common import (
+    BAD_INPUT,
+    EXIT_CODES,
+    FAILED,
+    TIMEOUT,
+    add_common,
+    bar,
+    cli_actor,
+    emit_json,
+    parse_date,
+    parse_ids,
+)
+from memoryflow.models import AsyncTask, Memory, TaskStatus
+from memoryflow.services import operations
+from memoryflow.services.tasks import InvalidTaskRequest
+
+
+class Command(BaseCommand):
+    help = (
+        "Extract memories now from the chat topics of the given users: one extraction task per "
+        "user, each with its own topics run through QStash. --dry-run only counts the topics. "
+        "--wait follows the tasks' progress until they finish. " + EXIT_CODES
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "--user",
+            dest="users",
+            action="append",
+            required=True,
+            metavar="ID[,ID…]",
+            help="user id(s); repeat or comma-separate",
+        )
+        parser.add_argument(
+            "--topic",
+            dest="topics",
+            action="append",
+            metavar="ID[,ID…]",
+            help="only these topics (of the users); completed ones are re-extracted",
+        )
+        parser.add_argument(
+            "--force", action="store_true", help="also re-extract topics already extracted"
+        )
+        parser.add_argument(
+            "--from", dest="from_date", type=parse_date, help="topics created on/after (YYYY-MM-DD)"
+        )
+        parser.add_argument(
+            "--to", dest="to_date", type=parse_date, help="topics created on/before (YYYY-MM-DD)"
+        )
+        parser.add_argument(
+            "--dry-run", action="store_true", help="count the topics; trigger nothing"
+        )
+        add_common(parser)
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        user_ids = parse_ids(options["users"])
+        if not user_ids:
+            raise CommandError("give at least one --user", returncode=BAD_INPUT)
+        try:
+            report = operations.extract_for_users(
+                actor=cli_actor(options),
+                user_ids=user_ids,
+                force=options["force"],
+                from_date=options["from_date"],
+                to_date=options["to_date"],
+                topic_ids=parse_ids(options["topics"]),
+                dry_run=options["dry_run"],
+            )
+        except (InvalidTaskRequest, operations.UnknownUsers) as error:
+            raise CommandError(str(error), returncode=BAD_INPUT) from error
+        result = report.as_dict()
+        if not options["json"]:
+            self.stdout.write(report.summary)
+            for user_id, topics in report.topics.items():
+                self.stdout.write(f"  user {user_id}: {topics} topic(s)")
+            for task in report.started + report.already_running:
+                self.stdout.write(f"  task {task.id} (user {task.user_id}, {task.status})")
+        task_ids = [t.id for t in report.started + report.already_running]
+        if options["wait"] and task_ids and not options["dry_run"]:
+            result["tasks"] = self._wait(task_ids, options)
+        if options["json"]:
+            emit_json(self, result)
+        if report.failed:
+            raise CommandError(f"{len(report.failed)} task(s) could not be triggered", returncode=3)
+        tasks = result.get("tasks")
+        if tasks:
+            if any(t["status"] == TaskStatus.ERROR for t in tasks):
+                raise CommandError("an extraction task failed", returncode=FAILED)
+            if any(t["status"] in (TaskStatus.PENDING, TaskStatus.PROCESSING) for t in tasks):
+                raise CommandError("the tasks were still running at --timeout", returncode=TIMEOUT)
+
+    def _wait(self, task_ids: list[Any], options: dict[str, Any]) -> list[dict[str, Any]]:
+        deadline = time.monotonic() + options["timeout"]
+        last = ""
+        while True:
+            tasks = list(AsyncTask.objects.filter(id__in=task_ids))
+            done = sum(t.completed_topics for t in tasks)
+            total = sum(t.total_topics for t in tasks)
+            active = [t for t in tasks if t.is_active]
+            line = f"  {bar(done, total)} topics · {len(active)} task(s) running"
+            if line != last and not options["json"]:
+                self.stdout.write(line)
+                last = line
+            if not active or time.monotonic() > deadline:
+                break
+            time.sleep(0.5)
+        summary = []
+        for task in tasks:
+            memories = Memory.objects.filter(
+                user_id=task.user_id, captured_at__gte=task.created_at
+            ).count()
+            summary.append(
+                {
+                    "id": str(task.id),
+                    "userId": task.user_id,
+                    "status": task.status,
+                    "completedTopics": task.completed_topics,
+                    "totalTopics": task.total_topics,
+                    "memoriesWritten": memories,
+                    "error": task.error,
+                }
+            )
+            if not options["json"]:
+                style = (
+                    self.style.SUCCESS if task.status == TaskStatus.SUCCESS else self.style.ERROR
+                )
+                self.stdout.write(
+                    style(
+                        f"  user {task.user_id}: {task.status}, {task.completed_topics}/"
+                        f"{task.total_topics} topics, {memories} new memories"
+                        + (f" — {task.error}" if task.error else "")
+                    )
+                )
+        return summary

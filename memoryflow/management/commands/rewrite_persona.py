@@ -1,0 +1,106 @@
+"""manage.py rewrite_persona: rewrite the persona documents of given users now."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from memoryflow.management.commands._common import (
+    BAD_INPUT,
+    EXIT_CODES,
+    FAILED,
+    TIMEOUT,
+    UNREACHABLE,
+    add_common,
+    cli_actor,
+    emit_json,
+    parse_ids,
+)
+from memoryflow.models import PersonaDocument
+from memoryflow.services import operations
+from memoryflow.workflows import monitor
+
+
+class Command(BaseCommand):
+    help = (
+        "Start the persona pipeline for the given users through QStash: each user's persona "
+        "document is composed from their memories and written as a new version if it changed. "
+        "--wait follows the runs until they finish and prints the versions. " + EXIT_CODES
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "--user",
+            dest="users",
+            action="append",
+            required=True,
+            metavar="ID[,ID…]",
+            help="user id(s); repeat or comma-separate",
+        )
+        add_common(parser)
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        user_ids = parse_ids(options["users"])
+        if not user_ids:
+            raise CommandError("give at least one --user", returncode=BAD_INPUT)
+        since = monitor.now_ms() - 1000
+        try:
+            message_id = operations.rewrite_persona(actor=cli_actor(options), user_ids=user_ids)
+        except operations.UnknownUsers as error:
+            raise CommandError(str(error), returncode=BAD_INPUT) from error
+        except operations.PublishFailed as error:
+            raise CommandError(str(error), returncode=UNREACHABLE) from error
+        report: dict[str, Any] = {"messageId": message_id, "users": user_ids}
+        if not options["json"]:
+            self.stdout.write(
+                f"persona rewrite triggered for {len(user_ids)} user(s) (message {message_id})"
+            )
+        if not options["wait"]:
+            if options["json"]:
+                emit_json(self, report)
+            return
+        state, runs = monitor.wait_until_finished(
+            since_ms=since,
+            timeout_s=options["timeout"],
+            poll_s=0.5,
+            on_progress=None if options["json"] else self._progress,
+        )
+        described = [monitor.describe(run) for run in runs]
+        failed = [run for run in described if run["state"] == "RUN_FAILED"]
+        report["finished"] = state.finished
+        report["failed"] = failed
+        report["personas"] = {
+            str(user_id): version
+            for user_id, version in PersonaDocument.objects.filter(
+                user_id__in=user_ids
+            ).values_list("user_id", "version")
+        }
+        if options["json"]:
+            emit_json(self, report)
+        else:
+            for user_id in user_ids:
+                version = report["personas"].get(str(user_id))
+                self.stdout.write(
+                    f"  user {user_id}: "
+                    + (
+                        f"persona v{version}"
+                        if version is not None
+                        else "no persona (no memories?)"
+                    )
+                )
+            for run in failed:
+                self.stdout.write(
+                    self.style.ERROR(f"  FAILED {run['layer']} {run['runId']}: {run['failure']}")
+                )
+        if failed:
+            raise CommandError(f"{len(failed)} run(s) failed", returncode=FAILED)
+        if not state.finished:
+            raise CommandError("the runs were still going at --timeout", returncode=TIMEOUT)
+
+    def _progress(self, state: monitor.Progress) -> None:
+        runs = state.runs
+        self.stdout.write(
+            f"  runs: {runs.get('RUN_STARTED', 0)} running · {runs.get('RUN_SUCCESS', 0)} done · "
+            f"{runs.get('RUN_FAILED', 0)} failed"
+        )

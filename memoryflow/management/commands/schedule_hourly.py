@@ -1,0 +1,72 @@
+"""manage.py schedule_hourly: create or update the QStash schedule that starts cron/hourly."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from memoryflow.management.commands._common import (
+    BAD_INPUT,
+    EXIT_CODES,
+    UNREACHABLE,
+    add_common,
+    cli_actor,
+    emit_json,
+)
+from memoryflow.services import operations
+from memoryflow.workflows import triggers
+
+
+class Command(BaseCommand):
+    help = (
+        f"Create or update the QStash schedule '{triggers.HOURLY_SCHEDULE_ID}' that starts "
+        f"cron/hourly (default cron '{triggers.HOURLY_CRON}'). Idempotent: running it again "
+        "updates the same schedule, never adds a second one. --show prints it and changes "
+        "nothing. " + EXIT_CODES
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--cron", default=triggers.HOURLY_CRON, help="cron expression (UTC)")
+        parser.add_argument(
+            "--show", action="store_true", help="print the schedule; change nothing"
+        )
+        add_common(parser, wait=False)
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        if options["show"]:
+            try:
+                with triggers.fail_fast():
+                    schedule = triggers.get_schedule()
+            except Exception as error:
+                raise CommandError(
+                    f"could not read QStash: {error}", returncode=UNREACHABLE
+                ) from error
+            if options["json"]:
+                emit_json(self, {"schedule": schedule})
+            elif schedule is None:
+                self.stdout.write("no hourly schedule yet (run schedule_hourly to create it)")
+            else:
+                self.stdout.write(
+                    f"{schedule['scheduleId']}: {schedule['cron']} → {schedule['destination']}"
+                )
+            return
+        from croniter import croniter
+
+        if len(options["cron"].split()) != 5 or not croniter.is_valid(options["cron"]):
+            raise CommandError(
+                f"not a 5-field cron expression: {options['cron']!r}", returncode=BAD_INPUT
+            )
+        try:
+            result = operations.schedule_hourly(actor=cli_actor(options), cron=options["cron"])
+        except operations.PublishFailed as error:
+            raise CommandError(str(error), returncode=UNREACHABLE) from error
+        if options["json"]:
+            emit_json(self, result)
+        else:
+            verb = "created" if result["created"] else "updated"
+            self.stdout.write(
+                self.style.SUCCESS(
+                    f"schedule {result['scheduleId']} {verb}: {result['cron']} → {result['destination']}"
+                )
+            )

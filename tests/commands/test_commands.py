@@ -1,0 +1,193 @@
+"""manage.py commands: --help, exit codes, --json, bad input; the QStash ones end to end."""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import Group
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from accounts.models import User
+from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
+from memoryflow.workflows import triggers
+from tests.factories import make_message, make_topic, make_user
+
+pytestmark = pytest.mark.django_db
+
+COMMANDS = (
+    "run_hourly",
+    "extract_memories",
+    "rewrite_persona",
+    "workflow_runs",
+    "cancel",
+    "schedule_hourly",
+    "create_operator_roles",
+)
+
+
+def run(*args: Any) -> str:
+    out = io.StringIO()
+    call_command(*args, stdout=out, stderr=io.StringIO())
+    return out.getvalue()
+
+
+def code_of(*args: Any) -> int:
+    with pytest.raises(CommandError) as raised:
+        run(*args)
+    return raised.value.returncode
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_help_explains_the_command(name: str, capsys: Any) -> None:
+    with pytest.raises(SystemExit) as exited:
+        call_command(name, "--help")
+    assert exited.value.code == 0
+    text = capsys.readouterr().out
+    assert "usage:" in text and len(text) > 300
+    if name != "create_operator_roles":
+        assert "Exit codes" in text or "exit" in text.lower()
+
+
+def test_extract_dry_run_counts_as_json() -> None:
+    user = make_user()
+    for _ in range(3):
+        make_message(make_topic(user))
+    make_topic(user, extraction_status="completed")
+    report = json.loads(run("extract_memories", "--user", str(user.pk), "--dry-run", "--json"))
+    assert report["topics"] == 3 and report["dryRun"] is True and report["started"] == []
+    forced = json.loads(
+        run("extract_memories", f"--user={user.pk}", "--dry-run", "--force", "--json")
+    )
+    assert forced["topics"] == 4
+    assert not AsyncTask.objects.exists()
+    assert AuditLog.objects.filter(action="extract.dry_run", channel="cli").count() == 2
+
+
+def test_extract_bad_input_exits_4() -> None:
+    user = make_user()
+    assert code_of("extract_memories", "--user", "99999", "--dry-run") == 4
+    assert code_of("extract_memories", "--user", "abc") == 4
+    assert (
+        code_of(
+            "extract_memories", "--user", str(user.pk), "--from", "2026-02-01", "--to", "2026-01-01"
+        )
+        == 4
+    )
+
+
+def test_extract_with_a_bad_date_is_a_usage_error() -> None:
+    with pytest.raises(CommandError, match="not a date"):
+        run("extract_memories", "--user", "1", "--from", "yesterday")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_extract_with_qstash_down_exits_3_and_ends_the_task() -> None:
+    user = make_user()
+    make_message(make_topic(user))
+    assert code_of("extract_memories", "--user", str(user.pk)) == 3
+    assert AsyncTask.objects.get().status == TaskStatus.ERROR
+
+
+def test_hourly_and_persona_with_qstash_down_exit_3() -> None:
+    user = make_user()
+    assert code_of("run_hourly", "--dry-run") == 3
+    assert code_of("rewrite_persona", "--user", str(user.pk)) == 3
+    assert code_of("rewrite_persona", "--user", "99999") == 4
+    assert code_of("workflow_runs") == 3
+    assert code_of("schedule_hourly") == 3
+    assert code_of("schedule_hourly", "--cron", "every hour") == 4
+    assert code_of("cancel", "--run-id", "wfr_x") == 3
+
+
+def test_cancel_a_task_records_who_and_why() -> None:
+    task = AsyncTask.objects.create(user=make_user(), type=TaskType.CHAT_TOPIC, total_topics=2)
+    report = json.loads(
+        run("cancel", "--task-id", str(task.pk), "--reason", "stuck", "--as", "ops-bot", "--json")
+    )
+    assert report["status"] == "error" and report["cancelRequestedBy"] == "ops-bot"
+    task.refresh_from_db()
+    assert task.cancel_reason == "stuck"
+    entry = AuditLog.objects.get(action="task.cancel")
+    assert entry.actor_label == "ops-bot" and entry.channel == "cli"
+    assert code_of("cancel", "--task-id", "00000000-0000-0000-0000-000000000000") == 4
+    with pytest.raises(CommandError):  # one of --run-id / --task-id is required
+        run("cancel")
+
+
+def test_create_operator_roles_is_idempotent_and_assigns() -> None:
+    run("create_operator_roles")
+    run("create_operator_roles")
+    operator = Group.objects.get(name="Memory operator")
+    viewer = Group.objects.get(name="Memory viewer")
+    codenames = set(operator.permissions.values_list("codename", flat=True))
+    assert {"trigger_pipeline", "cancel_run", "delete_memory", "view_workflowrun"} <= codenames
+    assert "trigger_pipeline" not in set(viewer.permissions.values_list("codename", flat=True))
+
+    User.objects.create_user(username="ann", password="x")
+    report = json.loads(run("create_operator_roles", "--user", "ann", "--role", "viewer", "--json"))
+    assert report["user"] == {"username": "ann", "role": "Memory viewer"}
+    ann = User.objects.get(username="ann")
+    assert ann.is_staff and ann.has_perm("memoryflow.view_memory")
+    assert not ann.has_perm("memoryflow.trigger_pipeline")
+    assert code_of("create_operator_roles", "--user", "nobody", "--role", "viewer") == 4
+    assert code_of("create_operator_roles", "--user", "ann") == 4
+
+
+# --- through a real QStash (qstash_devserver) -----------------------------------------------------------
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.slow
+def test_schedule_hourly_upserts_one_schedule(pipelines) -> None:  # type: ignore[no-untyped-def]
+    first = json.loads(run("schedule_hourly", "--json"))
+    assert first["created"] is True and first["cron"] == "0 * * * *"
+    second = json.loads(run("schedule_hourly", "--cron", "30 * * * *", "--json"))
+    assert second["created"] is False
+    schedules = triggers.qstash_client().schedule.list()
+    assert [(s.schedule_id, s.cron) for s in schedules] == [("memoryflow-hourly", "30 * * * *")]
+    assert schedules[0].destination.endswith("/api/workflows/memory-user-memory/cron/hourly")
+    shown = json.loads(run("schedule_hourly", "--show", "--json"))
+    assert shown["schedule"]["cron"] == "30 * * * *"
+    assert AuditLog.objects.filter(action="schedule.upsert").count() == 2
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.slow
+def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> None:  # type: ignore[no-untyped-def]
+    user = make_user()
+    for _ in range(2):
+        make_message(make_topic(user), content="I'm a nurse. I prefer short answers.")
+    report = json.loads(
+        run("extract_memories", "--user", str(user.pk), "--wait", "--timeout", "60", "--json")
+    )
+    [task] = report["tasks"]
+    assert task["status"] == "success" and task["completedTopics"] == task["totalTopics"] == 2
+    assert task["memoriesWritten"] > 0
+
+    text = run("extract_memories", "--user", str(user.pk))
+    assert "1 with nothing to extract" in text
+
+    runs = json.loads(run("workflow_runs", "--pipeline", "topics", "--limit", "50", "--json"))[
+        "runs"
+    ]
+    layers = {r["layer"] for r in runs}
+    assert {"process-users", "paginate-users", "execute-user", "extract-topic"} <= layers
+    assert all(r["state"] == "RUN_SUCCESS" for r in runs)
+    one = runs[0]["runId"]
+    shown = run("workflow_runs", "--run-id", one)
+    assert one in shown and ":result" in shown
+    assert code_of("workflow_runs", "--run-id", "wfr_missing") == 4
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.slow
+def test_run_hourly_dry_run_wait_prints_the_counts(pipelines) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(3):
+        make_message(make_topic(make_user()))
+    text = run("run_hourly", "--dry-run", "--wait", "--timeout", "60")
+    assert "Topics: would process 3 users · Persona: would process 3 users" in text
+    assert AuditLog.objects.filter(action="hourly.dry_run", channel="cli").exists()
