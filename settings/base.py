@@ -8,6 +8,7 @@ to start without real secrets and signing keys.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import environ
@@ -96,12 +97,13 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Keep each worker thread's connection between requests: opening one (and running
     # the PRAGMAs above) was a sixth of a workflow delivery's time.
     DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("DATABASE_CONN_MAX_AGE", default=60))
-    DATABASES["default"].setdefault("TEST", {})
     # Tests that run a live server share the database across threads: use a file.
-    DATABASES["default"]["TEST"]["NAME"] = str(VAR_DIR / "test-memoryflow.sqlite3")
+    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / f"test-memoryflow-{os.getpid()}.sqlite3")}
 else:
     DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("DATABASE_CONN_MAX_AGE", default=60))
     DATABASES["default"].setdefault("CONN_HEALTH_CHECKS", True)
+    # One test database per test process, so two suites on one machine never collide.
+    DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "accounts.User"

@@ -345,3 +345,13 @@ def hourly_outcome(message_id: str, *, check_qstash: bool = True) -> HourlyOutco
                 outcome.failure = describe(run)["failure"] or run.get("workflowState")
                 break
     return outcome
+
+
+def pending_trigger_events(*, since_ms: int, limit: int = 20) -> list[dict[str, Any]]:
+    """The newest event of triggers still on their way (for diagnostics: what is stuck)."""
+    newest: dict[str, dict[str, Any]] = {}
+    for event in _pages("/v2/events", "events", {"fromDate": str(since_ms), "count": "1000"}, 10**9):
+        if event["messageId"] not in newest:  # newest first
+            newest[event["messageId"]] = event
+    pending = [event for event in newest.values() if event["state"] not in TERMINAL_MESSAGE_STATES]
+    return pending[:limit]

@@ -42,7 +42,10 @@ class Pipelines:
         since = monitor.now_ms() - 1000
         trigger()
         state, runs = monitor.wait_until_finished(since_ms=since, timeout_s=timeout_s, poll_s=0.3)
-        assert state.finished, f"runs still going after {timeout_s}s: {state}"
+        if not state.finished:
+            pending = monitor.pending_trigger_events(since_ms=since)
+            summary = [(e["state"], e["url"].rsplit("/", 2)[-2:], e.get("error")) for e in pending[:10]]
+            raise AssertionError(f"runs still going after {timeout_s}s: {state}; pending: {summary}")
         return state, [monitor.describe(run) for run in runs]
 
 
