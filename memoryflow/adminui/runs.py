@@ -3,6 +3,7 @@ a filterable list, one run's step timeline, and cancelling a running run."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -115,6 +116,7 @@ class WorkflowRunAdmin(admin.ModelAdmin):
             steps = monitor.timeline(raw)
             for step in steps:
                 step["at"] = from_ms(step["createdAt"])
+                step["outText"] = _pretty(step["out"])
         except monitor.RunNotFound:
             if local is None:
                 raise Http404(f"QStash knows no run {run_id}") from None
@@ -125,6 +127,7 @@ class WorkflowRunAdmin(admin.ModelAdmin):
         context = self._context(
             request,
             title=f"Workflow run {run_id}",
+            result_text=_pretty(local.result) if local and local.result is not None else None,
             run_id=run_id,
             run=run,
             local=local,
@@ -158,6 +161,15 @@ class WorkflowRunAdmin(admin.ModelAdmin):
         if run is None:
             raise Http404("no such run")
         return HttpResponseRedirect(reverse("admin:memoryflow_workflowrun_run", args=[run.run_id]))
+
+
+def _pretty(value: Any) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return value
+    text = json.dumps(value, indent=2, ensure_ascii=False, default=str)
+    return text if len(text) <= 4000 else text[:4000] + "\n…"
 
 
 def _row(run: dict[str, Any], local: WorkflowRun | None) -> dict[str, Any]:
