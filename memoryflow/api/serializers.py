@@ -161,7 +161,9 @@ class HourlyOutcomeOutput(serializers.Serializer):
     messageId = serializers.CharField()
     runId = serializers.CharField(allow_null=True)
     dryRun = serializers.BooleanField(allow_null=True)
-    state = serializers.ChoiceField(choices=["waiting", "running", "finished", "failed"])
+    state = serializers.ChoiceField(
+        choices=["waiting", "running", "finished", "dispatched", "failed"]
+    )
     finished = serializers.BooleanField()
     totals = serializers.DictField(child=serializers.IntegerField(allow_null=True))
     childRunIds = serializers.DictField(child=serializers.CharField())

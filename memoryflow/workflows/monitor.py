@@ -189,12 +189,16 @@ def wait_until_finished(
     finished_once = False
     runs: list[dict[str, Any]] = []
     counts: dict[str, int] = {}
-    listed_at = float("-inf")
+    listed_at, listing_s = float("-inf"), 0.0
     while True:
         pending = tracker.pending()
-        if pending == 0 or time.monotonic() - listed_at >= runs_every_s:
+        # A listing of a large tree takes seconds of the server's time: keep it under a
+        # tenth of the wait, whatever `runs_every_s` says.
+        if pending == 0 or time.monotonic() - listed_at >= max(runs_every_s, 10 * listing_s):
+            began = time.monotonic()
             runs = list_runs(since_ms=since_ms, limit=ALL_RUNS)
             counts, listed_at = _count_states(runs), time.monotonic()
+            listing_s = listed_at - began
             if pending == 0:
                 # A message published while the runs were listed: read its events too.
                 pending = tracker.pending()
@@ -275,7 +279,9 @@ TERMINAL_RUN_STATES = {"RUN_SUCCESS", "RUN_FAILED", "RUN_CANCELED"}
 class HourlyOutcome:
     """What one cron/hourly trigger led to, from the local run index (and QStash for failures).
 
-    `state`: waiting (not delivered yet) · running · finished · failed."""
+    `state`: waiting (not delivered yet) · running · finished (a dry-run has its counts) ·
+    dispatched (a real run's pipelines have counted their users and are working through
+    them; their runs show the progress) · failed."""
 
     message_id: str
     dry_run: bool | None = None
@@ -287,7 +293,7 @@ class HourlyOutcome:
 
     @property
     def finished(self) -> bool:
-        return self.state in ("finished", "failed")
+        return self.state in ("finished", "dispatched", "failed")
 
     @property
     def summary(self) -> str:
@@ -332,7 +338,7 @@ def hourly_outcome(message_id: str, *, check_qstash: bool = True) -> HourlyOutco
             outcome.totals[child.pipeline] = (child.result or {}).get("totalEligible")
     done = {c.pipeline for c in children if c.result is not None}
     if {"topics", "persona"} <= done:
-        outcome.state = "finished"
+        outcome.state = "finished" if cron.dry_run else "dispatched"
         return outcome
     if check_qstash:
         for run_id in [cron.run_id, *outcome.child_run_ids.values()]:
@@ -350,7 +356,9 @@ def hourly_outcome(message_id: str, *, check_qstash: bool = True) -> HourlyOutco
 def pending_trigger_events(*, since_ms: int, limit: int = 20) -> list[dict[str, Any]]:
     """The newest event of triggers still on their way (for diagnostics: what is stuck)."""
     newest: dict[str, dict[str, Any]] = {}
-    for event in _pages("/v2/events", "events", {"fromDate": str(since_ms), "count": "1000"}, 10**9):
+    for event in _pages(
+        "/v2/events", "events", {"fromDate": str(since_ms), "count": "1000"}, 10**9
+    ):
         if event["messageId"] not in newest:  # newest first
             newest[event["messageId"]] = event
     pending = [event for event in newest.values() if event["state"] not in TERMINAL_MESSAGE_STATES]

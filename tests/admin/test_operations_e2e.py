@@ -107,3 +107,20 @@ def test_cancel_a_running_run_from_its_page(pipelines, operator) -> None:  # typ
         .count(run_id)
         >= 1
     )
+
+
+def test_run_hourly_now_after_confirmation_dispatches_the_pipelines(pipelines, operator) -> None:  # type: ignore[no-untyped-def]
+    generate_demo_data(users=8, chatted_ratio=0.5, messages_per_chatted_user=3, seed=2)
+    expected = count_hourly_eligible_users()
+    since = monitor.now_ms() - 1000
+    client = client_for(operator)
+    response = client.post(reverse("admin:memoryflow_operations_run"))
+    assert response.status_code == 302
+    status = _poll_json(client, response.headers["Location"] + "status.json")
+    assert status["state"] == "dispatched" and status["dryRun"] is False
+    assert status["totals"] == {"topics": expected, "persona": expected}
+    page = client.get(response.headers["Location"]).content.decode()
+    assert f"Topics: processing {expected} users · Persona: processing {expected} users" in page
+    assert AuditLog.objects.filter(action="hourly.run", actor_label="olivia").exists()
+    state, _ = monitor.wait_until_finished(since_ms=since, timeout_s=90, poll_s=0.3)
+    assert state.finished and state.runs["RUN_FAILED"] == 0
