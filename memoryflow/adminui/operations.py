@@ -123,7 +123,16 @@ class OperationsAdmin(admin.ModelAdmin):
         require(request, VIEW_RUNS)
         if not MESSAGE_ID.match(message_id):
             raise_404(message_id)
-        return monitor.hourly_outcome(message_id)
+        outcome = monitor.hourly_outcome(message_id)
+        if outcome.dry_run is None:  # not started yet: the audit knows what was asked
+            actions = set(
+                AuditLog.objects.filter(target_type="message", target_id=message_id).values_list(
+                    "action", flat=True
+                )
+            )
+            if actions:
+                outcome.dry_run = "hourly.dry_run" in actions
+        return outcome
 
     @fail_fast
     def hourly_view(self, request: HttpRequest, message_id: str) -> HttpResponse:

@@ -329,6 +329,8 @@ def hourly_outcome(message_id: str, *, check_qstash: bool = True) -> HourlyOutco
     outcome = HourlyOutcome(message_id=message_id)
     cron = WorkflowRun.objects.filter(trigger_message_id=message_id).first()
     if cron is None or not cron.run_id:
+        if check_qstash:
+            _explain_waiting(outcome)
         return outcome
     outcome.run_id, outcome.dry_run, outcome.state = cron.run_id, cron.dry_run, "running"
     children = WorkflowRun.objects.filter(parent_run_id=cron.run_id, layer="process-users")
@@ -363,3 +365,21 @@ def pending_trigger_events(*, since_ms: int, limit: int = 20) -> list[dict[str, 
             newest[event["messageId"]] = event
     pending = [event for event in newest.values() if event["state"] not in TERMINAL_MESSAGE_STATES]
     return pending[:limit]
+
+
+def _explain_waiting(outcome: HourlyOutcome) -> None:
+    """Not started yet: say why when QStash's own log of the trigger shows a problem (e.g.
+    it cannot reach MEMORYFLOW_BASE_URL)."""
+    try:
+        events = _get("/v2/events", {"messageId": outcome.message_id, "count": "1"}).get("events")
+    except Exception:  # best effort: the page still says "waiting"
+        return
+    if not events:
+        return
+    latest = events[0]
+    state = latest.get("state")
+    if state in ("RETRY", "ERROR", "FAILED"):
+        detail = latest.get("error") or latest.get("responseBody") or latest.get("responseStatus")
+        outcome.failure = f"QStash delivery {state.lower()}: {detail}".strip()
+        if state == "FAILED":
+            outcome.state = "failed"

@@ -124,3 +124,19 @@ def test_run_hourly_now_after_confirmation_dispatches_the_pipelines(pipelines, o
     assert AuditLog.objects.filter(action="hourly.run", actor_label="olivia").exists()
     state, _ = monitor.wait_until_finished(since_ms=since, timeout_s=90, poll_s=0.3)
     assert state.finished and state.runs["RUN_FAILED"] == 0
+
+
+def test_hourly_page_says_why_the_trigger_is_not_delivered(pipelines, operator, settings) -> None:  # type: ignore[no-untyped-def]
+    settings.MEMORYFLOW_BASE_URL = "http://127.0.0.1:9"  # QStash cannot reach memoryflow
+    client = client_for(operator)
+    response = client.post(reverse("admin:memoryflow_operations_dry_run"))
+    url = response.headers["Location"] + "status.json"
+    deadline = time.monotonic() + 30
+    status = client.get(url).json()
+    while not status["failure"] and time.monotonic() < deadline:
+        time.sleep(0.3)
+        status = client.get(url).json()
+    assert status["state"] in ("waiting", "failed")
+    assert status["failure"].startswith("QStash delivery"), status
+    page = client.get(response.headers["Location"]).content.decode()
+    assert 'id="hourly-delivery"' in page
