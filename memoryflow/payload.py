@@ -110,7 +110,9 @@ def normalize_payload(raw: Any, *, default_base_url: str | None = None) -> Memor
     if raw is None:
         raw = {}
     if not isinstance(raw, Mapping):
-        raise InvalidPayloadError(f"payload must be a JSON object, got {type(raw).__name__}")
+        raise InvalidPayloadError(
+            f"payload must be a JSON object, got {type(raw).__name__} {str(raw)[:80]!r}"
+        )
 
     user_ids = _ids(raw.get("userIds"), "userIds")
     single_user = _optional_id(raw.get("userId"), "userId")

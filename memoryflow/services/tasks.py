@@ -93,10 +93,17 @@ def _active_chat_topic_task(user_id: int) -> AsyncTask | None:
     ).first()
 
 
+def _task_uuid(task_id: uuid.UUID | str) -> uuid.UUID:
+    try:
+        return task_id if isinstance(task_id, uuid.UUID) else uuid.UUID(str(task_id))
+    except ValueError:
+        raise TaskNotFound(f"async task {task_id!r} does not exist (not a task id)") from None
+
+
 def get_task(task_id: uuid.UUID | str) -> AsyncTask:
     try:
-        return AsyncTask.objects.get(pk=task_id)
-    except (AsyncTask.DoesNotExist, ValueError, TypeError):
+        return AsyncTask.objects.get(pk=_task_uuid(task_id))
+    except AsyncTask.DoesNotExist:
         raise TaskNotFound(f"async task {task_id} does not exist") from None
 
 
@@ -181,7 +188,7 @@ def request_cancel(*, task_id: uuid.UUID | str, by: str, reason: str = "") -> As
     """
     now = timezone.now()
     with transaction.atomic():
-        task = AsyncTask.objects.select_for_update().filter(pk=task_id).first()
+        task = AsyncTask.objects.select_for_update().filter(pk=_task_uuid(task_id)).first()
         if task is None:
             raise TaskNotFound(f"async task {task_id} does not exist")
         if task.cancel_requested_at is None:

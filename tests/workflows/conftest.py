@@ -37,15 +37,21 @@ class Pipelines:
         self.settings.QSTASH_NEXT_SIGNING_KEY = self.qstash.next_signing_key
         return self.qstash
 
-    def run(self, trigger: Callable[[], str], *, timeout_s: float = 120) -> tuple[monitor.Progress, list[dict[str, Any]]]:
+    def run(
+        self, trigger: Callable[[], str], *, timeout_s: float = 120
+    ) -> tuple[monitor.Progress, list[dict[str, Any]]]:
         """Trigger, then wait until every run and trigger since then is finished."""
         since = monitor.now_ms() - 1000
         trigger()
         state, runs = monitor.wait_until_finished(since_ms=since, timeout_s=timeout_s, poll_s=0.3)
         if not state.finished:
             pending = monitor.pending_trigger_events(since_ms=since)
-            summary = [(e["state"], e["url"].rsplit("/", 2)[-2:], e.get("error")) for e in pending[:10]]
-            raise AssertionError(f"runs still going after {timeout_s}s: {state}; pending: {summary}")
+            summary = [
+                (e["state"], e["url"].rsplit("/", 2)[-2:], e.get("error")) for e in pending[:10]
+            ]
+            raise AssertionError(
+                f"runs still going after {timeout_s}s: {state}; pending: {summary}"
+            )
         return state, [monitor.describe(run) for run in runs]
 
 

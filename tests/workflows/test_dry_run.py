@@ -18,14 +18,22 @@ def test_hourly_dry_run_reports_exact_totals_and_writes_nothing(pipelines) -> No
     assert expected > 0
     topic_states = sorted(Topic.objects.values_list("id", "extraction_status"))
 
-    state, runs = pipelines.run(lambda: triggers.trigger_hourly(dry_run=True))
+    _, runs = pipelines.run(lambda: triggers.trigger_hourly(dry_run=True))
 
     by_layer = {(run["pipeline"], run["layer"]): run for run in runs}
-    assert set(by_layer) == {("cron", "hourly"), ("topics", "process-users"), ("persona", "process-users")}
+    assert set(by_layer) == {
+        ("cron", "hourly"),
+        ("topics", "process-users"),
+        ("persona", "process-users"),
+    }
     assert all(run["state"] == "RUN_SUCCESS" for run in runs)
     for pipeline in ("topics", "persona"):
         result = by_layer[(pipeline, "process-users")]["result"]
         assert result["dryRun"] is True and result["totalEligible"] == expected
     assert by_layer[("cron", "hourly")]["result"]["dryRun"] is True
-    assert Memory.objects.count() == 0 and PersonaDocument.objects.count() == 0 and AsyncTask.objects.count() == 0
+    assert (
+        Memory.objects.count() == 0
+        and PersonaDocument.objects.count() == 0
+        and AsyncTask.objects.count() == 0
+    )
     assert sorted(Topic.objects.values_list("id", "extraction_status")) == topic_states

@@ -110,6 +110,11 @@ def test_cancel_records_who_why_when_once_and_frees_the_user() -> None:
 def test_unknown_task_is_a_clear_error() -> None:
     with pytest.raises(tasks.TaskNotFound):
         tasks.request_cancel(task_id="00000000-0000-0000-0000-000000000000", by="x")
+    for not_an_id in ("12", "abc", ""):
+        with pytest.raises(tasks.TaskNotFound):
+            tasks.get_task(not_an_id)
+        with pytest.raises(tasks.TaskNotFound):
+            tasks.request_cancel(task_id=not_an_id, by="x")
 
 
 @pytest.mark.django_db(transaction=True)

@@ -1,0 +1,173 @@
+"""Signatures, bad payloads, duplicate triggers and cancellation, through real QStash HTTP."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import time
+
+import httpx
+import jwt
+import pytest
+
+from memoryflow.models import AsyncTask, ExtractionStatus, Memory, TaskStatus, Topic, WorkflowRun
+from memoryflow.services import tasks
+from memoryflow.workflows import triggers
+from memoryflow.workflows.triggers import Paths
+from tests.factories import make_message, make_topic, make_user
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+LINES = [
+    "I'm a nurse at the city hospital.",
+    "Please keep your answers short.",
+    "I'm running a half marathon on Sunday.",
+]
+
+
+def chatty_user(topics: int):  # type: ignore[no-untyped-def]
+    user = make_user()
+    for index in range(topics):
+        topic = make_topic(user)
+        make_message(topic, content=LINES[index % len(LINES)] + f" (topic {index})")
+    return user
+
+
+def sign(key: str, body: bytes, url: str, *, exp_offset: int = 300) -> str:
+    now = int(time.time())
+    digest = base64.urlsafe_b64encode(hashlib.sha256(body).digest()).decode().rstrip("=")
+    claims = {
+        "iss": "Upstash",
+        "sub": url,
+        "iat": now,
+        "nbf": now,
+        "exp": now + exp_offset,
+        "jti": "jwt_test",
+        "body": digest,
+    }
+    return jwt.encode(claims, key, algorithm="HS256")
+
+
+def test_unsigned_forged_expired_and_wrong_subject_requests_are_rejected(pipelines) -> None:  # type: ignore[no-untyped-def]
+    url = triggers.workflow_url(Paths.TOPICS_PROCESS_USERS)
+    body = json.dumps({"dryRun": False}).encode()
+    key = pipelines.qstash.current_signing_key
+    cases = {
+        "unsigned": ({}, 401),
+        "forged": ({"Upstash-Signature": sign("sig_not_the_key", body, url)}, 403),
+        "expired": ({"Upstash-Signature": sign(key, body, url, exp_offset=-10)}, 403),
+        "wrong subject": (
+            {"Upstash-Signature": sign(key, body, url.replace("process-users", "paginate-users"))},
+            403,
+        ),
+        "tampered body": ({"Upstash-Signature": sign(key, b'{"dryRun": true}', url)}, 403),
+    }
+    for name, (headers, status) in cases.items():
+        response = httpx.post(
+            url, content=body, headers={"Content-Type": "application/json", **headers}
+        )
+        assert response.status_code == status, name
+        assert "Upstash-Signature" in response.json()["error"], name
+    # The next key is accepted too (key rotation), and only then does anything happen.
+    signed = sign(pipelines.qstash.next_signing_key, body, url)
+    headers = {
+        "Upstash-Signature": signed,
+        "Upstash-Message-Id": "msg_manual",
+        "Content-Type": "application/json",
+    }
+    assert httpx.post(url, content=body, headers=headers).status_code == 200
+    assert list(WorkflowRun.objects.values_list("trigger_message_id", flat=True)) == ["msg_manual"]
+
+
+def publish_raw(pipelines, path: str, body: str) -> str:  # type: ignore[no-untyped-def]
+    client = triggers.qstash_client()
+    return client.message.publish(
+        url=triggers.workflow_url(path), body=body, content_type="application/json"
+    ).message_id
+
+
+@pytest.mark.parametrize(
+    "body",
+    ['{"userIds": "7"}', "not json at all", '{"userCursor": {"createdAt": "yesterday", "id": 1}}'],
+)
+def test_a_malformed_payload_fails_once_without_a_retry_storm(pipelines, body: str) -> None:  # type: ignore[no-untyped-def]
+    path = Paths.TOPICS_PAGINATE_USERS if "userCursor" in body else Paths.TOPICS_EXECUTE_USER
+    _, runs = pipelines.run(lambda: publish_raw(pipelines, path, body))
+    assert [run["state"] for run in runs] == ["RUN_FAILED"]
+    raw = triggers.qstash_client().http.request(
+        path="/v2/workflows/logs", method="GET", params={"workflowRunId": runs[0]["runId"]}
+    )["runs"][0]
+    attempts = [
+        error
+        for group in raw["steps"]
+        if group["type"] == "next"
+        for step in group["steps"]
+        for error in step.get("errors", [])
+    ]
+    assert len(attempts) == 1 and attempts[0]["status"] == 489  # non-retryable: one attempt
+    assert "InvalidPayloadError" in runs[0]["failure"] or "Invalid" in runs[0]["failure"]
+
+
+def test_a_trigger_delivered_twice_starts_one_run(pipelines) -> None:  # type: ignore[no-untyped-def]
+    pipelines.restart_qstash(duplicate_deliveries=True)
+    user = chatty_user(topics=1)
+    _, runs = pipelines.run(lambda: triggers.trigger_persona_for_users(user_ids=[user.id]))
+    by_layer = [(run["pipeline"], run["layer"]) for run in runs]
+    assert sorted(by_layer) == sorted(
+        [("persona", "process-users"), ("persona", "paginate-users"), ("persona", "execute-user")]
+    )
+    assert WorkflowRun.objects.filter(layer="execute-user").count() == 1
+
+
+def test_user_initiated_extraction_reaches_its_total(pipelines) -> None:  # type: ignore[no-untyped-def]
+    user = chatty_user(topics=4)
+    request = tasks.request_chat_topic_extraction(user_id=user.id, requested_by="test")
+    assert request.needs_trigger and request.task.total_topics == 4
+    pipelines.run(
+        lambda: triggers.trigger_topics_for_users(
+            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
+        )
+    )
+    task = AsyncTask.objects.get(pk=request.task.pk)
+    assert (task.status, task.completed_topics, task.total_topics) == (TaskStatus.SUCCESS, 4, 4)
+    assert len(task.workflow_run_ids) == 1
+    assert set(Topic.objects.filter(user=user).values_list("extraction_status", flat=True)) == {
+        ExtractionStatus.COMPLETED
+    }
+
+
+def test_cancel_mid_run_stops_at_the_next_boundary(pipelines) -> None:  # type: ignore[no-untyped-def]
+    # Slow deliveries leave time to cancel while topics are still being extracted.
+    pipelines.restart_qstash(latency=0.25, concurrency=4)
+    user = chatty_user(topics=12)
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    since = int(time.time() * 1000) - 1000
+    triggers.trigger_topics_for_users(
+        user_ids=[user.id], user_initiated=True, async_task_id=str(task.id)
+    )
+    deadline = time.monotonic() + 60
+    while not Topic.objects.filter(
+        user=user, extraction_status=ExtractionStatus.COMPLETED
+    ).exists():
+        assert time.monotonic() < deadline, "no topic was extracted"
+        time.sleep(0.05)
+    tasks.request_cancel(task_id=task.id, by="alice", reason="changed my mind")
+    memories_at_cancel = Memory.objects.filter(user=user).count()
+
+    from memoryflow.workflows import monitor
+
+    state, runs = monitor.wait_until_finished(since_ms=since, timeout_s=120, poll_s=0.3)
+    assert state.finished
+    results = [monitor.describe(run)["result"] or {} for run in runs]
+    cancelled = [r for r in results if r.get("cancelled")]
+    completed = Topic.objects.filter(
+        user=user, extraction_status=ExtractionStatus.COMPLETED
+    ).count()
+    assert cancelled, "no layer saw the cancel request"
+    assert completed < 12, "every topic was extracted despite the cancel"
+    task.refresh_from_db()
+    assert task.status == TaskStatus.ERROR and task.error["code"] == "canceled"
+    assert task.cancel_requested_by == "alice"
+    # Work in flight at the cancel may finish its current step, nothing starts after.
+    assert Memory.objects.filter(user=user).count() <= memories_at_cancel + 3 * 4
