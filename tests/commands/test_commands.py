@@ -13,7 +13,7 @@ from django.core.management.base import CommandError
 
 from accounts.models import User
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
-from memoryflow.workflows import triggers
+from memoryflow.workflows import monitor, triggers
 from tests.factories import make_message, make_topic, make_user
 
 pytestmark = pytest.mark.django_db
@@ -161,6 +161,7 @@ def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> 
     user = make_user()
     for _ in range(2):
         make_message(make_topic(user), content="I'm a nurse. I prefer short answers.")
+    since = monitor.now_ms() - 1000
     report = json.loads(
         run("extract_memories", "--user", str(user.pk), "--wait", "--timeout", "60", "--json")
     )
@@ -171,6 +172,10 @@ def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> 
     text = run("extract_memories", "--user", str(user.pk))
     assert "1 with nothing to extract" in text
 
+    # The task is done when its last topic is counted; that run's own last step (and the
+    # persona it triggers) may still be in flight: let the tree finish before listing it.
+    state, _ = monitor.wait_until_finished(since_ms=since, timeout_s=60, poll_s=0.2)
+    assert state.finished
     runs = json.loads(run("workflow_runs", "--pipeline", "topics", "--limit", "50", "--json"))[
         "runs"
     ]
