@@ -7,7 +7,7 @@ from typing import Any
 from upstash_workflow import WorkflowContext
 
 from memoryflow.workflows import triggers
-from memoryflow.workflows.observability import layer_logger, layer_span
+from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.pipeline import child_trigger, finish, payload_of
 from memoryflow.workflows.serve import WorkflowDefinition
 from memoryflow.workflows.triggers import Paths
@@ -51,7 +51,6 @@ def hourly_route(context: WorkflowContext[Any]) -> None:
                 ]
             ).as_dict(),
         )
-        layer_logger(PIPELINE, LAYER).info("dispatched topics and persona (dryRun=%s)", dry_run)
         finish(
             context,
             PIPELINE,

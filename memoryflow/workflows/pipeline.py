@@ -89,6 +89,9 @@ def finish(
 
     def record() -> dict[str, Any]:
         runs.record_result(run_id=context.workflow_run_id, result=stats)
+        # Logged here, inside the step, so it is said once: route code outside steps runs
+        # again on every delivery of the run.
+        layer_logger(pipeline, layer).info("run %s: %s", context.workflow_run_id, stats)
         return stats
 
     return context.run(f"memory:{pipeline}:{layer}:result", record)
@@ -109,7 +112,6 @@ def cancel_requested(
 def process_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> None:
     """L1: exact count and dry-run before any side effect; explicit ids skip the count."""
     layer = "process-users"
-    log = layer_logger(pipeline.name, layer)
     payload = payload_of(context)
     with layer_span(
         pipeline.name,
@@ -159,7 +161,6 @@ def process_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> None
             f"memory:{pipeline.name}:{layer}:count-eligible-users",
             lambda: count_hourly_eligible_users(whitelist=whitelist),
         )
-        log.info("%s eligible users (dryRun=%s)", total, payload.dry_run)
         if total == 0:
             finish(
                 context,
@@ -218,7 +219,6 @@ def process_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> None
 def paginate_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> None:
     """L2: a keyset page of users; chunks re-enter L2 with ids; the next page is scheduled."""
     layer = "paginate-users"
-    log = layer_logger(pipeline.name, layer)
     payload = payload_of(context)
     page_size, chunk_size = settings.MEMORYFLOW_PAGE_SIZE, settings.MEMORYFLOW_FANOUT_CHUNK_SIZE
     with layer_span(pipeline.name, layer, context, payload_user_count=len(payload.user_ids)):
@@ -312,11 +312,6 @@ def paginate_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> Non
                     ]
                 ).as_dict(),
             )
-        log.info(
-            "page of %s users fanned out; next cursor %s",
-            len(user_ids),
-            next_cursor and next_cursor.id,
-        )
         finish(
             context,
             pipeline.name,

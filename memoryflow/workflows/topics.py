@@ -19,7 +19,7 @@ from memoryflow.querysets import owned_topic_ids, topics_to_extract
 from memoryflow.services import fanout, tasks
 from memoryflow.services.extraction import extract_topic_phase, mark_topic_failed, phases_for
 from memoryflow.workflows import triggers
-from memoryflow.workflows.observability import layer_logger, layer_span
+from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.pipeline import (
     UserPipeline,
     cancel_requested,
@@ -84,7 +84,6 @@ def execute_user_route(context: WorkflowContext[Any]) -> None:
     user_id = payload.user_id
     if user_id is None:
         raise InvalidPayloadError("topics execute-user needs a userId")
-    log = layer_logger(PIPELINE, layer)
     with layer_span(
         PIPELINE,
         layer,
@@ -146,7 +145,6 @@ def execute_user_route(context: WorkflowContext[Any]) -> None:
             return
 
         context.run(f"{step}:fanout", lambda: _fan_out_topics(context, payload, user_id, topic_ids))
-        log.info("user %s: %s topic(s) fanned out", user_id, len(topic_ids))
         finish(context, PIPELINE, layer, {"processedTopics": len(topic_ids), "userId": user_id})
 
 
