@@ -19,9 +19,7 @@ from typing import Any
 
 from django.conf import settings
 from upstash_workflow import WorkflowContext
-from upstash_workflow.serve.authorization import _DisabledWorkflowContext
 
-from memoryflow.errors import InvalidPayloadError
 from memoryflow.payload import MemoryExtractionPayload, normalize_payload
 from memoryflow.querysets import (
     UserCursor,
@@ -49,17 +47,7 @@ class UserPipeline:
 
 def payload_of(context: WorkflowContext[Any]) -> MemoryExtractionPayload:
     """The run's normalised payload; invalid input raises InvalidPayloadError (non-retryable)."""
-    try:
-        return normalize_payload(
-            context.request_payload, default_base_url=settings.MEMORYFLOW_BASE_URL
-        )
-    except InvalidPayloadError:
-        if isinstance(context, _DisabledWorkflowContext):
-            # The SDK's authentication pass on the trigger: let it start the run (reaching a
-            # step ends the pass), so the bad payload fails as a run, with its error in the
-            # run logs and the failure function called, not as an unexplained trigger.
-            context.run("memory:payload:invalid", lambda: None)
-        raise
+    return normalize_payload(context.request_payload, default_base_url=settings.MEMORYFLOW_BASE_URL)
 
 
 def child_trigger(

@@ -28,6 +28,7 @@ from qstash.errors import SignatureError
 from rest_framework.permissions import AllowAny
 from rest_framework.views import APIView
 from upstash_workflow import WorkflowContext, serve
+from upstash_workflow.serve.authorization import _DisabledWorkflowContext
 from upstash_workflow.workflow_types import _SyncRequest
 
 from memoryflow.errors import PermanentError
@@ -107,6 +108,12 @@ def _remember_permanent_errors(route: Route) -> Route:
         try:
             route(context)
         except PermanentError as error:
+            if isinstance(context, _DisabledWorkflowContext):
+                # The SDK's authentication pass over a trigger, before any step: reaching a
+                # step ends the pass and lets the run start, so bad input fails *as a run*
+                # (its error in the run logs, the failure function called) rather than as
+                # a trigger that never became one.
+                context.run("memory:rejected", lambda: None)
             _permanent_error.set(error)
             raise
 
@@ -138,9 +145,8 @@ class WorkflowView(APIView):
 
         # Case-insensitive: the SDK looks headers up by their canonical spelling.
         headers = django_request.headers
-        is_first_invocation = SDK_VERSION_HEADER not in django_request.headers
         claim = None
-        if is_first_invocation:
+        if _is_trigger(django_request):
             claim = self._claim(django_request, body)
             if claim.state == "started":
                 return _sdk_json({"workflowRunId": claim.run.run_id, "deduplicated": True})
@@ -168,8 +174,7 @@ class WorkflowView(APIView):
             user_ids[0] if isinstance(user_ids, list) and len(user_ids) == 1 else None
         )
         return runs.claim_trigger(
-            trigger_message_id=request.headers.get("Upstash-Message-Id")
-            or f"unsigned-{id(request)}",
+            trigger_message_id=request.headers["Upstash-Message-Id"],
             pipeline=self.definition.pipeline,
             layer=self.definition.layer,
             parent_run_id=request.headers.get(PARENT_RUN_HEADER, ""),
@@ -231,6 +236,18 @@ def _sdk_handler(definition: WorkflowDefinition) -> Callable[[_SyncRequest], Any
         )["handler"]
         _handlers[key] = handler
     return handler
+
+
+def _is_trigger(request: HttpRequest) -> bool:
+    """A delivery that makes the SDK start a new run: no SDK version header (steps carry
+    it), not a failure callback (which arrives without it too), and a QStash message id
+    to claim it by."""
+    headers = request.headers
+    return (
+        SDK_VERSION_HEADER not in headers
+        and headers.get("Upstash-Workflow-Is-Failure") != "true"
+        and bool(headers.get("Upstash-Message-Id"))
+    )
 
 
 def verify_signature(signature: str | None, body: str, url: str) -> HttpResponse | None:

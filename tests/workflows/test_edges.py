@@ -171,3 +171,14 @@ def test_cancel_mid_run_stops_at_the_next_boundary(pipelines) -> None:  # type: 
     assert task.cancel_requested_by == "alice"
     # Work in flight at the cancel may finish its current step, nothing starts after.
     assert Memory.objects.filter(user=user).count() <= memories_at_cancel + 3 * 4
+
+
+def test_a_failed_run_keeps_one_local_record(pipelines) -> None:  # type: ignore[no-untyped-def]
+    # An extract-topic run with a topic id the user does not own is skipped, not failed;
+    # a payload without a userId fails as a run, and its failure callback (which arrives
+    # without the SDK version header, like a trigger) must not be claimed as a new run.
+    _, runs = pipelines.run(
+        lambda: publish_raw(pipelines, Paths.TOPICS_EXTRACT_TOPIC, '{"topicIds": [1]}')
+    )
+    assert [run["state"] for run in runs] == ["RUN_FAILED"]
+    assert list(WorkflowRun.objects.values_list("run_id", flat=True)) == [runs[0]["runId"]]
