@@ -39,6 +39,7 @@ class Config:
     latency: float = 0.0
     ready_file: str | None = None
     quiet: bool = False
+    loop: str = "auto"
 
     def backoff(self, retry: int) -> float:
         """Seconds to wait before retry number `retry` (1 = first retry)."""
@@ -98,6 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ready-file", default=_env("READY_FILE", None),
                    help="write the server's URL to this file once it listens")
     p.add_argument("--quiet", action="store_true", default=_flag("QUIET"))
+    p.add_argument("--loop", choices=("auto", "uvloop", "asyncio"), default=_env("LOOP", d.loop),
+                   help="event loop: 'auto' = uvloop when installed, else asyncio's")
     return p
 
 

@@ -9,7 +9,6 @@ delivery ends or a rate window rolls over.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import heapq
 import itertools
 from collections import deque
@@ -90,8 +89,20 @@ class Dispatcher:
                 next_wake = min(next_wake or self._timers[0][0], self._timers[0][0])
             timeout = None if next_wake is None else max(0.0, (next_wake - now_ms()) / 1000)
             self._wake.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout)
+            await self._sleep(timeout)
+
+    async def _sleep(self, timeout: float | None) -> None:
+        """Until poked or `timeout` s passed: a timer handle, not wait_for's extra task."""
+        if timeout is not None and timeout <= 0:
+            await asyncio.sleep(0)  # let the loop run once; due work is handled next pass
+            return
+        handle = (None if timeout is None
+                  else asyncio.get_running_loop().call_later(timeout, self._wake.set))
+        try:
+            await self._wake.wait()
+        finally:
+            if handle is not None:
+                handle.cancel()
 
     def _start_what_can_start(self, now: int) -> int | None:
         """Round-robin over the gate groups; returns when a rate window next opens."""

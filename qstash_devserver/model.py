@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import itertools
 import json
 import secrets
 import time
@@ -23,8 +24,19 @@ def now_ms() -> int:
     return int(time.time() * 1000)
 
 
+_ID_SEQ = itertools.count()
+
+
 def new_id(prefix: str) -> str:
-    return f"{prefix}_{secrets.token_urlsafe(18).replace('-', 'A').replace('_', 'B')}"
+    """`msg_` + a time-ordered head + a random tail: unique, opaque, and index-friendly.
+
+    A fully random id lands every insert (messages' primary key, the events' message
+    index) on a different B-tree page, so each group commit rewrote ~7 WAL pages per
+    delivery; ordered ids keep a burst's writes on the same few pages.
+    """
+    head = f"{time.time_ns() // 1_000_000:011x}{next(_ID_SEQ) & 0xFFFFFF:06x}"
+    tail = secrets.token_urlsafe(12).replace("-", "A").replace("_", "B")
+    return f"{prefix}_{head}{tail}"
 
 
 @dataclass

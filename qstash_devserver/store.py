@@ -2,13 +2,15 @@
 
 Writes run inside one open transaction; `commit()` ends it. API handlers commit before
 answering (accepted = on disk, spec "durable"); the delivery path only marks the store
-dirty and a flusher commits every few milliseconds, so a burst of deliveries costs one
-fsync-free WAL commit instead of hundreds. Losing that tail to a kill -9 only means a
+dirty, which wakes a flusher that commits at most `FLUSH_INTERVAL_S` later, so a burst of
+deliveries costs one fsync-free WAL commit instead of hundreds (and an idle server does
+not poll). Losing that tail to a kill -9 only means a
 message is delivered again: at-least-once, as QStash promises.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from collections.abc import Iterator, Sequence
@@ -50,30 +52,42 @@ class Store:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
         self.dirty = False
+        self.dirty_event = asyncio.Event()  # set while uncommitted writes wait (flusher)
         self._events: list[tuple[Any, ...]] = []
 
+    def _touch(self) -> None:
+        if not self.dirty:
+            self.dirty = True
+            self.dirty_event.set()
+
     # -- transactions --------------------------------------------------------------
-    def commit(self) -> None:
+    def _flush_events(self) -> None:
         if self._events:
             self.db.executemany(
                 "INSERT INTO events(time, message_id, state, url, queue, schedule_id, label,"
                 " topic, data) VALUES (?,?,?,?,?,?,?,?,?)", self._events)
             self._events.clear()
+
+    def commit(self) -> None:
+        self._flush_events()
         self.db.commit()
         self.dirty = False
+        self.dirty_event.clear()
 
     def rollback(self) -> None:
         self._events.clear()
         self.db.rollback()
         self.dirty = False
+        self.dirty_event.clear()
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
-        self.dirty = True
+        self._touch()
         return self.db.execute(sql, params)
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row | Any]:
-        if self._events:
-            self.commit()  # buffered events must be visible to reads
+        # Buffered events must be visible to reads: write them into the open transaction
+        # (a commit here would cost a WAL write per read and end a batch's transaction).
+        self._flush_events()
         return self.db.execute(sql, params).fetchall()
 
     # -- messages ------------------------------------------------------------------
@@ -101,7 +115,7 @@ class Store:
 
     # -- events --------------------------------------------------------------------
     def add_event(self, time_ms: int, m: Message, state: str, data: dict[str, Any]) -> None:
-        self.dirty = True
+        self._touch()
         self._events.append((time_ms, m.id, state, m.url, m.queue, m.schedule_id,
                              m.opts.label, m.topic, json.dumps(data)))
 
