@@ -8,6 +8,7 @@ from upstash_workflow import WorkflowContext
 
 from memoryflow.errors import InvalidPayloadError
 from memoryflow.payload import MemoryExtractionPayload
+from memoryflow.querysets import topics_to_extract
 from memoryflow.services.persona import compose_persona
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
@@ -26,8 +27,11 @@ PIPELINE = "persona"
 
 
 def _execute_payload(payload: MemoryExtractionPayload, user_id: int) -> MemoryExtractionPayload:
-    # The persona of one user needs nothing of the hourly payload but where to call back.
-    return MemoryExtractionPayload(base_url=payload.base_url, user_id=user_id, user_ids=(user_id,))
+    # One user's persona needs nothing of the layer's payload but where to call back and
+    # whether to compose even while topics wait for extraction (`forceAll`, see below).
+    return MemoryExtractionPayload(
+        base_url=payload.base_url, user_id=user_id, user_ids=(user_id,), force_all=payload.force_all
+    )
 
 
 PERSONA = UserPipeline(
@@ -61,6 +65,25 @@ def execute_user_route(context: WorkflowContext[Any]) -> None:
                 PIPELINE,
                 layer,
                 {"cancelled": True, "userId": user_id, "message": "Cancelled before persona."},
+            )
+            return
+        # The hourly job runs both pipelines at once. A user whose topics are still to be
+        # extracted gets their persona from the topics pipeline, once their last topic is
+        # done (it triggers with forceAll); composing now would write a version from half
+        # the memories. Operators' "rewrite now" also sets forceAll.
+        if not payload.force_all and context.run(
+            f"{step}:topics-pending", lambda: topics_to_extract(user_id=user_id).exists()
+        ):
+            finish(
+                context,
+                PIPELINE,
+                layer,
+                {
+                    "deferred": True,
+                    "userId": user_id,
+                    "success": True,
+                    "message": "Topics pending extraction: the topics pipeline writes this persona when they are done.",
+                },
             )
             return
         outcome = context.run(f"{step}:compose", lambda: compose_persona(user_id=user_id).as_dict())

@@ -290,7 +290,8 @@ def topic_processed(
 def persona_trigger(
     payload: MemoryExtractionPayload, user_id: int, *, dedup_key: str
 ) -> triggers.Trigger:
-    body = {"baseUrl": payload.base_url, "userId": user_id}
+    # forceAll: compose now; this run has just extracted the user's topics.
+    body = {"baseUrl": payload.base_url, "userId": user_id, "forceAll": True}
     return triggers.Trigger(
         path=Paths.PERSONA_EXECUTE_USER,
         body=body,

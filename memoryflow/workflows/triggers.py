@@ -208,7 +208,8 @@ def trigger_persona_for_users(
 ) -> str:
     """Start the persona pipeline (L1) for explicit users. Returns the message id."""
     base = base_url or settings.MEMORYFLOW_BASE_URL
-    body = {"baseUrl": base, "userIds": list(user_ids), "dryRun": dry_run}
+    # forceAll: rewrite now, even if some of their topics still wait for extraction.
+    body = {"baseUrl": base, "userIds": list(user_ids), "dryRun": dry_run, "forceAll": True}
     return publish_one(Trigger(path=Paths.PERSONA_PROCESS_USERS, body=body, base_url=base))
 
 

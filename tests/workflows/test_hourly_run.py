@@ -86,6 +86,11 @@ def test_hourly_run_processes_every_eligible_user_once(pipelines) -> None:  # ty
 
     _, runs = pipelines.run(lambda: triggers.trigger_hourly(dry_run=False), timeout_s=180)
     assert_complete_run(eligible, runs)
+    # One persona version per user whose memories changed: the hourly persona run defers
+    # to the topics pipeline for users with topics still to extract.
+    versions = dict(PersonaDocument.objects.values_list("user_id", "version"))
+    assert set(Memory.objects.values_list("user_id", flat=True)) <= set(versions)
+    assert set(versions.values()) == {1}
     written = Counter(Memory.objects.values_list("layer", flat=True))
     assert {"identity", "preference", "activity", "experience"} <= set(written)
 
