@@ -146,3 +146,21 @@ def owned_topic_ids(*, user_id: int, topic_ids: Iterable[int]) -> list[int]:
     wanted = list(dict.fromkeys(topic_ids))
     owned = set(Topic.objects.filter(user_id=user_id, id__in=wanted).values_list("id", flat=True))
     return [topic_id for topic_id in wanted if topic_id in owned]
+
+
+def topic_ids_for_run(
+    *,
+    user_id: int,
+    from_date: date | None = None,
+    to_date: date | None = None,
+    force: bool = False,
+    topic_ids: Iterable[int] = (),
+    limit: int,
+) -> list[int]:
+    """The topics one user's run extracts: the explicit ones the user owns, or the selection
+    rules capped at `limit`. Shared by the task's expected total and the run's fan-out."""
+    wanted = list(topic_ids)
+    if wanted:
+        return owned_topic_ids(user_id=user_id, topic_ids=wanted)
+    selected = topics_to_extract(user_id=user_id, from_date=from_date, to_date=to_date, force=force)
+    return list(selected.values_list("id", flat=True)[:limit])

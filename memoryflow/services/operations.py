@@ -15,16 +15,14 @@ from datetime import date
 from typing import Any
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
-from django.utils import timezone
+from django.db import transaction
 
 from accounts.models import User
 from memoryflow.errors import PermanentError
-from memoryflow.models import AsyncTask, AuditChannel, AuditLog, TaskStatus, TaskType
-from memoryflow.models.task import ACTIVE_STATUSES
-from memoryflow.querysets import owned_topic_ids, topics_to_extract
+from memoryflow.models import AsyncTask, AuditChannel, AuditLog, TaskStatus
+from memoryflow.querysets import topic_ids_for_run
 from memoryflow.services import memories, tasks
-from memoryflow.services.tasks import InvalidTaskRequest, TaskRequest
+from memoryflow.services.tasks import InvalidTaskRequest
 from memoryflow.workflows import monitor, triggers
 
 logger = logging.getLogger("memoryflow.operations")
@@ -205,12 +203,15 @@ def extract_for_users(
     report = ExtractionReport(dry_run=dry_run)
     if dry_run:
         for user_id in wanted:
-            report.topics[user_id] = _count_topics(
-                user_id=user_id,
-                force=force,
-                from_date=from_date,
-                to_date=to_date,
-                topic_ids=topic_ids,
+            report.topics[user_id] = len(
+                topic_ids_for_run(
+                    user_id=user_id,
+                    force=force,
+                    from_date=from_date,
+                    to_date=to_date,
+                    topic_ids=topic_ids,
+                    limit=settings.MEMORYFLOW_MAX_TOPICS_PER_USER,
+                )
             )
         audit(
             actor=actor,
@@ -226,7 +227,7 @@ def extract_for_users(
         return report
 
     for user_id in wanted:
-        request = _request_task(
+        request = tasks.request_chat_topic_extraction(
             user_id=user_id,
             force=force,
             from_date=from_date,
@@ -288,71 +289,6 @@ def request_my_extraction(
         _trigger_task(request.task, actor=actor)
         request.task.refresh_from_db()
     return request.task, created
-
-
-def _count_topics(
-    *,
-    user_id: int,
-    force: bool,
-    from_date: date | None,
-    to_date: date | None,
-    topic_ids: Sequence[int],
-) -> int:
-    if topic_ids:
-        return len(owned_topic_ids(user_id=user_id, topic_ids=topic_ids))
-    limit = settings.MEMORYFLOW_MAX_TOPICS_PER_USER
-    return topics_to_extract(user_id=user_id, from_date=from_date, to_date=to_date, force=force)[
-        :limit
-    ].count()
-
-
-def _request_task(
-    *,
-    user_id: int,
-    force: bool,
-    from_date: date | None,
-    to_date: date | None,
-    topic_ids: Sequence[int],
-    requested_by: str,
-) -> TaskRequest:
-    """tasks.request_chat_topic_extraction, extended to forced runs and explicit topics (which
-    count completed topics too). Same create-or-return-active rule, same race handling."""
-    if not force and not topic_ids:
-        return tasks.request_chat_topic_extraction(
-            user_id=user_id, from_date=from_date, to_date=to_date, requested_by=requested_by
-        )
-    active = _active_task(user_id)
-    if active is not None:
-        return TaskRequest(task=active, needs_trigger=False)
-    total = _count_topics(
-        user_id=user_id, force=force, from_date=from_date, to_date=to_date, topic_ids=topic_ids
-    )
-    now = timezone.now()
-    task = AsyncTask(
-        user_id=user_id,
-        type=TaskType.CHAT_TOPIC,
-        status=TaskStatus.SUCCESS if total == 0 else TaskStatus.PENDING,
-        total_topics=total,
-        range_from=from_date,
-        range_to=to_date,
-        requested_by=requested_by,
-        finished_at=now if total == 0 else None,
-    )
-    try:
-        with transaction.atomic():
-            task.save(force_insert=True)
-    except IntegrityError:
-        active = _active_task(user_id)
-        if active is None:
-            raise
-        return TaskRequest(task=active, needs_trigger=False)
-    return TaskRequest(task=task, needs_trigger=total > 0)
-
-
-def _active_task(user_id: int) -> AsyncTask | None:
-    return AsyncTask.objects.filter(
-        user_id=user_id, type=TaskType.CHAT_TOPIC, status__in=ACTIVE_STATUSES
-    ).first()
 
 
 def _trigger_task(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -21,7 +22,7 @@ from django.utils import timezone
 from memoryflow.errors import PermanentError
 from memoryflow.models import AsyncTask, AsyncTaskTopic, TaskStatus, TaskTopicOutcome, TaskType
 from memoryflow.models.task import ACTIVE_STATUSES
-from memoryflow.querysets import topics_to_extract
+from memoryflow.querysets import topic_ids_for_run
 
 logger = logging.getLogger("memoryflow.tasks")
 
@@ -46,9 +47,14 @@ def request_chat_topic_extraction(
     user_id: int,
     from_date: date | None = None,
     to_date: date | None = None,
+    force: bool = False,
+    topic_ids: Sequence[int] = (),
     requested_by: str = "",
 ) -> TaskRequest:
     """Create the user's chat-topic extraction task, or return the active one (§6).
+
+    Its total is what the run will select (`querysets.topic_ids_for_run`): `force` counts
+    completed topics too; explicit `topic_ids` count those the user owns.
 
     A `from_date` after `to_date` is an InvalidTaskRequest. With nothing to extract the task
     is created already `success` and needs no trigger. Safe under concurrent requests: the
@@ -60,8 +66,16 @@ def request_chat_topic_extraction(
     if active is not None:
         return TaskRequest(task=active, needs_trigger=False)
 
-    limit = settings.MEMORYFLOW_MAX_TOPICS_PER_USER
-    total = topics_to_extract(user_id=user_id, from_date=from_date, to_date=to_date)[:limit].count()
+    total = len(
+        topic_ids_for_run(
+            user_id=user_id,
+            from_date=from_date,
+            to_date=to_date,
+            force=force,
+            topic_ids=topic_ids,
+            limit=settings.MEMORYFLOW_MAX_TOPICS_PER_USER,
+        )
+    )
     now = timezone.now()
     task = AsyncTask(
         user_id=user_id,

@@ -15,7 +15,7 @@ from upstash_workflow import WorkflowContext
 from memoryflow.errors import InvalidPayloadError
 from memoryflow.models import TaskTopicOutcome
 from memoryflow.payload import CHAT_TOPIC_SOURCE, MemoryExtractionPayload
-from memoryflow.querysets import owned_topic_ids, topics_to_extract
+from memoryflow.querysets import topic_ids_for_run
 from memoryflow.services import fanout, tasks
 from memoryflow.services.extraction import extract_topic_phase, mark_topic_failed, phases_for
 from memoryflow.workflows import triggers
@@ -151,16 +151,14 @@ def execute_user_route(context: WorkflowContext[Any]) -> None:
 def _list_topics(
     context: WorkflowContext[Any], payload: MemoryExtractionPayload, user_id: int
 ) -> list[int]:
-    if payload.topic_ids:
-        ids = owned_topic_ids(user_id=user_id, topic_ids=payload.topic_ids)
-    else:
-        selected = topics_to_extract(
-            user_id=user_id,
-            from_date=payload.from_date,
-            to_date=payload.to_date,
-            force=payload.force,
-        )
-        ids = list(selected.values_list("id", flat=True)[: settings.MEMORYFLOW_MAX_TOPICS_PER_USER])
+    ids = topic_ids_for_run(
+        user_id=user_id,
+        from_date=payload.from_date,
+        to_date=payload.to_date,
+        force=payload.force,
+        topic_ids=payload.topic_ids,
+        limit=settings.MEMORYFLOW_MAX_TOPICS_PER_USER,
+    )
     if payload.async_task_id:
         tasks.mark_processing(task_id=payload.async_task_id)
         tasks.record_workflow_run(task_id=payload.async_task_id, run_id=context.workflow_run_id)

@@ -138,3 +138,17 @@ def test_concurrent_progress_reports_count_exactly_once() -> None:
         thread.join()
     task.refresh_from_db()
     assert (task.completed_topics, task.status) == (5, TaskStatus.SUCCESS)
+
+
+def test_forced_and_explicit_requests_count_what_the_run_will_select() -> None:
+    user, other = make_user(), make_user()
+    done = make_topic(user, extraction_status=ExtractionStatus.COMPLETED)
+    pending = make_topic(user)
+    theirs = make_topic(other)
+    forced = tasks.request_chat_topic_extraction(user_id=user.id, force=True)
+    assert forced.task.total_topics == 2 and forced.needs_trigger
+    tasks.request_cancel(task_id=forced.task.id, by="test")
+    explicit = tasks.request_chat_topic_extraction(
+        user_id=user.id, topic_ids=[done.id, theirs.id, pending.id]
+    )
+    assert explicit.task.total_topics == 2  # the other user's topic is not counted
