@@ -1,7 +1,7 @@
 """qstash_devserver throughput and workflow latency, against direct HTTP baselines.
 
     .venv/bin/python bench/devserver_throughput.py [--messages 10000] [--concurrency 32]
-                                                   [--rounds 3] [--runs 30]
+        [--rounds 3] [--runs 30] [--part all|throughput|workflow]
 
 1. Throughput. One trivial receiver (an aiohttp app in its own process, stdlib loop)
    serves both sides:
@@ -15,7 +15,9 @@
      a QStash user gets: accepted (durably, before each 2xx) -> signed -> delivered, with
      events written, end to end, publishing and delivering at the same time.
    Both aiohttp clients run on the same kind of event loop (uvloop when installed, as
-   the server uses it). Rounds alternate direct/server; the medians are compared.
+   the server uses it). Rounds alternate direct/server; the ratio is the median of the
+   rounds' ratios (each pair runs back to back, so a burst of load elsewhere on a shared
+   machine hits both sides of a pair rather than one side of the comparison).
    Goal: through-server >= 50% of direct.
 2. Workflow overhead per step. A 3-step upstash_workflow run (the SDK's Flask adapter
    on a threaded werkzeug server; sequential runs). Each step of a workflow is one hop
@@ -170,19 +172,70 @@ def through_server_rate(dev_url: str, auth: dict[str, str], base: str, total: in
         return total / (time.perf_counter() - start)
 
 
-def throughput(messages: int, concurrency: int, rounds: int) -> tuple[list[float], list[float]]:
+def cpu_seconds(pid: int | None = None) -> float:
+    """User + system CPU time of a process (this one when `pid` is None), from /proc."""
+    if pid is None:
+        t = os.times()
+        return t.user + t.system
+    with open(f"/proc/{pid}/stat") as fh:
+        fields = fh.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Throughput:
+    """Rates per round, and CPU microseconds per message of each process involved."""
+
+    def __init__(self) -> None:
+        self.directs: list[float] = []
+        self.throughs: list[float] = []
+        self.cpu: dict[str, list[float]] = {}
+
+    def measure(
+        self, label: str, pids: dict[str, int | None], total: int, run: Callable[[], float]
+    ) -> float:
+        before = {name: cpu_seconds(pid) for name, pid in pids.items()}
+        rate = run()
+        for name, pid in pids.items():
+            self.cpu.setdefault(f"{label} {name}", []).append(
+                (cpu_seconds(pid) - before[name]) / total * 1e6
+            )
+        return rate
+
+
+def throughput(messages: int, concurrency: int, rounds: int) -> Throughput:
     proc, base = start_endpoint()
-    directs, throughs = [], []
+    out = Throughput()
     try:
         with running_devserver(concurrency=concurrency) as dev:
             run_async(direct_rate(base + "/hit", 1000, concurrency))  # warm-up both paths
             through_server_rate(dev.url, dev.auth(), base, 500)
+            assert dev.process is not None
+            direct_pids = {"client (bench)": None, "receiver": proc.pid}
+            server_pids = {
+                "server": dev.process.pid,
+                "publisher (bench)": None,
+                "receiver": proc.pid,
+            }
             for _ in range(rounds):
-                directs.append(run_async(direct_rate(base + "/hit", messages, concurrency)))
-                throughs.append(through_server_rate(dev.url, dev.auth(), base, messages))
+                out.directs.append(
+                    out.measure(
+                        "direct",
+                        direct_pids,
+                        messages,
+                        lambda: run_async(direct_rate(base + "/hit", messages, concurrency)),
+                    )
+                )
+                out.throughs.append(
+                    out.measure(
+                        "through",
+                        server_pids,
+                        messages,
+                        lambda: through_server_rate(dev.url, dev.auth(), base, messages),
+                    )
+                )
     finally:
         proc.kill()
-    return directs, throughs
+    return out
 
 
 # -- 2. workflow latency -------------------------------------------------------------------
@@ -307,6 +360,7 @@ def main() -> None:
     p.add_argument("--concurrency", type=int, default=32)
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--runs", type=int, default=30)
+    p.add_argument("--part", choices=("all", "throughput", "workflow"), default="all")
     p.add_argument("--serve-endpoint")
     args = p.parse_args()
     if args.serve_endpoint:
@@ -318,7 +372,15 @@ def main() -> None:
         f"machine: {os.cpu_count()} CPUs, load average {load[0]:.2f} {load[1]:.2f} "
         f"{load[2]:.2f}; client and server event loop: {loop}"
     )
-    directs, throughs = throughput(args.messages, args.concurrency, args.rounds)
+    if args.part != "workflow":
+        report_throughput(args)
+    if args.part != "throughput":
+        report_workflow(args)
+
+
+def report_throughput(args: argparse.Namespace) -> None:
+    result = throughput(args.messages, args.concurrency, args.rounds)
+    directs, throughs = result.directs, result.throughs
     direct, through = statistics.median(directs), statistics.median(throughs)
     print(
         f"throughput, {args.messages} messages, concurrency {args.concurrency}, "
@@ -336,7 +398,17 @@ def main() -> None:
         "                               (batch publish -> durable accept -> signed "
         "delivery, end to end)"
     )
-    print(f"  ratio                      : {through / direct:8.1%}  (goal >= 50%)")
+    ratios = [t / d for d, t in zip(directs, throughs, strict=True)]
+    print(
+        f"  ratio                      : {statistics.median(ratios):8.1%}  (goal >= 50%; "
+        f"rounds: {', '.join(f'{r:.1%}' for r in ratios)})"
+    )
+    print("  CPU per message, median over rounds (a bound: 2 CPUs share all processes):")
+    for name, values in result.cpu.items():
+        print(f"    {name:<26} : {statistics.median(values):6.0f} µs")
+
+
+def report_workflow(args: argparse.Namespace) -> None:
     logging.getLogger("werkzeug").setLevel(logging.ERROR)
     w = workflow_latency(args.runs)
     print(

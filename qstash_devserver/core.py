@@ -142,11 +142,17 @@ class Core:
     def event(self, m: Message, state: str, **extra: Any) -> None:
         self.store.add_event(now_ms(), m, state, extra)
 
-    def finish(self, m: Message, state: str) -> None:
-        """Move `m` to a terminal state and persist it (the flusher commits)."""
+    def finish(self, m: Message, state: str, only_state: bool = False) -> None:
+        """Move `m` to a terminal state and persist it (the flusher commits).
+
+        `only_state`: nothing but the state changed since the row was written (a
+        delivered attempt), so the row's JSON need not be rebuilt."""
         m.state = state
         self.live.pop(m.id, None)
-        self.store.update_message(m)
+        if only_state:
+            self.store.update_state(m)
+        else:
+            self.store.update_message(m)
 
     def cancel(self, m: Message) -> bool:
         if m.state not in LIVE:

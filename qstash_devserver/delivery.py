@@ -45,6 +45,8 @@ class Deliverer:
     def __init__(self, core: Core) -> None:
         self.core = core
         self.session: aiohttp.ClientSession | None = None
+        self._urls: dict[str, URL] = {}
+        self._timeouts: dict[float, aiohttp.ClientTimeout] = {}
 
     async def open(self) -> None:
         connector = aiohttp.TCPConnector(limit=0, force_close=False, enable_cleanup_closed=True)
@@ -53,6 +55,21 @@ class Deliverer:
     async def close(self) -> None:
         if self.session is not None:
             await self.session.close()
+
+    def _url(self, url: str) -> URL:
+        """Parsed once per destination (a yarl URL is immutable), not once per attempt."""
+        parsed = self._urls.get(url)
+        if parsed is None:
+            if len(self._urls) >= 4096:
+                self._urls.clear()
+            parsed = self._urls[url] = URL(url, encoded=True)
+        return parsed
+
+    def _timeout(self, seconds: float) -> aiohttp.ClientTimeout:
+        timeout = self._timeouts.get(seconds)
+        if timeout is None:
+            timeout = self._timeouts[seconds] = aiohttp.ClientTimeout(total=seconds)
+        return timeout
 
     async def attempt(self, m: Message) -> None:
         core, cfg = self.core, self.core.config
@@ -94,10 +111,10 @@ class Deliverer:
             if run is not None:
                 server["Upstash-Workflow-CreatedAt"] = str(run["workflowRunCreatedAt"])
         headers = delivery_headers(m.opts.forward, m.opts.content_type, server)
-        timeout = aiohttp.ClientTimeout(total=m.opts.timeout or cfg.timeout)
+        timeout = self._timeout(m.opts.timeout or cfg.timeout)
         try:
             async with self.session.request(
-                    m.opts.method, URL(m.url, encoded=True), data=body or None,
+                    m.opts.method, self._url(m.url), data=body or None,
                     headers=headers, timeout=timeout, allow_redirects=False) as resp:
                 payload = await resp.read()
                 return Result(resp.status, list(resp.headers.items()), payload)
@@ -117,7 +134,7 @@ class Deliverer:
             r.error, non_retryable = "workflow endpoint answered without the SDK header", True
         if r.ok:
             core.event(m, DELIVERED, **_response_fields(r))
-            core.finish(m, DELIVERED)
+            core.finish(m, DELIVERED, only_state=True)  # retried/errors were written with RETRY
             self.callback(m, r, m.retried)
             if m.wf_kind == "failureCall":
                 core.workflows.failure_function_done(m, True)

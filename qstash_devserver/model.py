@@ -74,9 +74,11 @@ class Message:
         return json.dumps({name: getattr(self, name) for name in _ROW_FIELDS})
 
     @classmethod
-    def from_row(cls, data: str, body: bytes) -> Message:
+    def from_row(cls, data: str, body: bytes, state: str | None = None) -> Message:
         raw = json.loads(data)
         raw["headers"] = [tuple(h) for h in raw["headers"]]
+        if state is not None:  # the column is newer than the JSON (Store.update_state)
+            raw["state"] = state
         return cls(body=bytes(body), **raw)
 
 

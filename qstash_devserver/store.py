@@ -98,26 +98,32 @@ class Store:
     def update_message(self, m: Message) -> None:
         self.execute("UPDATE messages SET state=?, data=? WHERE id=?", (m.state, m.to_row(), m.id))
 
+    def update_state(self, m: Message) -> None:
+        """Only the state column: the delivered path's write, when nothing else changed
+        since the row was last written (the `state` column wins over the JSON's)."""
+        self.execute("UPDATE messages SET state=? WHERE id=?", (m.state, m.id))
+
     def get_message(self, message_id: str) -> Message | None:
-        rows = self.query("SELECT data, body FROM messages WHERE id=?", (message_id,))
-        return Message.from_row(rows[0][0], rows[0][1]) if rows else None
+        rows = self.query("SELECT data, body, state FROM messages WHERE id=?", (message_id,))
+        return Message.from_row(*rows[0]) if rows else None
 
     def live_messages(self) -> Iterator[Message]:
         marks = ",".join("?" * len(LIVE))
-        for data, body in self.query(
-                f"SELECT data, body FROM messages WHERE state IN ({marks}) ORDER BY created_at",
-                LIVE):
-            yield Message.from_row(data, body)
+        for data, body, state in self.query(
+                f"SELECT data, body, state FROM messages WHERE state IN ({marks})"
+                " ORDER BY created_at", LIVE):
+            yield Message.from_row(data, body, state)
 
     def run_messages(self, run_id: str) -> list[Message]:
-        return [Message.from_row(d, b) for d, b in self.query(
-            "SELECT data, body FROM messages WHERE run_id=? ORDER BY created_at", (run_id,))]
+        return [Message.from_row(d, b, s) for d, b, s in self.query(
+            "SELECT data, body, state FROM messages WHERE run_id=? ORDER BY created_at",
+            (run_id,))]
 
     # -- events --------------------------------------------------------------------
     def add_event(self, time_ms: int, m: Message, state: str, data: dict[str, Any]) -> None:
         self._touch()
         self._events.append((time_ms, m.id, state, m.url, m.queue, m.schedule_id,
-                             m.opts.label, m.topic, json.dumps(data)))
+                             m.opts.label, m.topic, json.dumps(data) if data else "{}"))
 
     # -- dedup ---------------------------------------------------------------------
     def dedup_get(self, key: str, now: int) -> str | None:
