@@ -11,16 +11,12 @@ and be retried forever.
 from __future__ import annotations
 
 import contextvars
-import functools
 import json
 import logging
-import os
-import ssl
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-import httpx._transports.default as _httpx_transport
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from qstash import Receiver
@@ -33,9 +29,12 @@ from upstash_workflow.workflow_types import _SyncRequest
 
 from memoryflow.errors import PermanentError
 from memoryflow.services import runs
+from memoryflow.workflows.ssl_context import share_default_ssl_context
 from memoryflow.workflows.triggers import qstash_client, workflow_url
 
 logger = logging.getLogger("memoryflow.workflows.serve")
+
+share_default_ssl_context()
 
 SDK_VERSION_HEADER = "Upstash-Workflow-Sdk-Version"
 PARENT_RUN_HEADER = "Memoryflow-Parent-Run-Id"
@@ -68,39 +67,6 @@ def parse_initial_payload(raw: str) -> Any:
         return json.loads(raw)
     except json.JSONDecodeError:
         return raw
-
-
-@functools.cache
-def _default_ssl_context(trust_env: bool, cert_file: str | None, cert_dir: str | None) -> Any:
-    return _create_ssl_context(verify=True, cert=None, trust_env=trust_env)
-
-
-def _shared_default_ssl_context(
-    verify: Any = True, cert: Any = None, trust_env: bool = True
-) -> ssl.SSLContext:
-    """httpx's `create_ssl_context`, with the default trust store built once per process.
-
-    On every delivery the SDK's authentication dry-run builds a throw-away `QStash` client
-    (`_DisabledWorkflowContext.try_authentication`), whose httpx client loads the whole CA
-    bundle into a new SSL context: ~18 ms of CPU under the GIL, four fifths of a delivery.
-    One shared default context is what httpx itself recommends (`verify=ctx`); the trust
-    store and the verification are unchanged. Anything but the default is built as before.
-    """
-    if verify is True and cert is None:
-        return _default_ssl_context(  # type: ignore[no-any-return]
-            trust_env,
-            os.environ.get("SSL_CERT_FILE") if trust_env else None,
-            os.environ.get("SSL_CERT_DIR") if trust_env else None,
-        )
-    return _create_ssl_context(verify=verify, cert=cert, trust_env=trust_env)
-
-
-# Installed once per process; a re-import keeps the original underneath.
-_create_ssl_context = getattr(
-    _httpx_transport.create_ssl_context, "__wrapped__", _httpx_transport.create_ssl_context
-)
-_shared_default_ssl_context.__wrapped__ = _create_ssl_context  # type: ignore[attr-defined]
-_httpx_transport.create_ssl_context = _shared_default_ssl_context
 
 
 def _remember_permanent_errors(route: Route) -> Route:

@@ -1,7 +1,7 @@
 """The topics pipeline: L1/L2 are the shared mechanism; L3 lists one user's topics and fans
-out one extract-topic run per topic; extract-topic runs CEPA, then identity, then counts
-progress. The last topic of a user's fan-out to finish triggers that user's persona, so
-the persona is written from the memories this run extracted.
+out one extract-topic run per topic (`extract_topic.py`). The last topic of a user's
+fan-out to finish triggers that user's persona, so the persona is written from the
+memories this run extracted.
 """
 
 from __future__ import annotations
@@ -13,11 +13,9 @@ from django.conf import settings
 from upstash_workflow import WorkflowContext
 
 from memoryflow.errors import InvalidPayloadError
-from memoryflow.models import TaskTopicOutcome
 from memoryflow.payload import CHAT_TOPIC_SOURCE, MemoryExtractionPayload
 from memoryflow.querysets import topic_ids_for_run
 from memoryflow.services import fanout, tasks
-from memoryflow.services.extraction import extract_topic_phase, mark_topic_failed, phases_for
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.pipeline import (
@@ -29,7 +27,7 @@ from memoryflow.workflows.pipeline import (
     payload_of,
     process_users,
 )
-from memoryflow.workflows.serve import PARENT_RUN_HEADER, WorkflowDefinition
+from memoryflow.workflows.serve import WorkflowDefinition
 from memoryflow.workflows.triggers import Paths
 
 logger = logging.getLogger("memoryflow.workflows.topics")
@@ -50,14 +48,14 @@ TOPICS = UserPipeline(
 )
 
 
-def _supports_chat_topics(payload: MemoryExtractionPayload) -> bool:
+def supports_chat_topics(payload: MemoryExtractionPayload) -> bool:
     # The topics pipeline is chat-topic only; no sources named means chat topics.
     return not payload.sources or CHAT_TOPIC_SOURCE in payload.sources
 
 
 def process_users_route(context: WorkflowContext[Any]) -> None:
     payload = payload_of(context)
-    if not _supports_chat_topics(payload):
+    if not supports_chat_topics(payload):
         finish(
             context,
             PIPELINE,
@@ -94,7 +92,7 @@ def execute_user_route(context: WorkflowContext[Any]) -> None:
         layers=payload.layers,
         source=payload.sources,
     ):
-        if not _supports_chat_topics(payload):
+        if not supports_chat_topics(payload):
             finish(
                 context,
                 PIPELINE,
@@ -192,172 +190,10 @@ def _fan_out_topics(
     return triggers.publish(children).as_dict()
 
 
-# --- extract-topic: one topic -------------------------------------------------------------------
-
-
-def extract_topic_route(context: WorkflowContext[Any]) -> None:
-    layer = "extract-topic"
-    payload = payload_of(context)
-    user_id, topic_id = payload.user_id, (payload.topic_ids[0] if payload.topic_ids else None)
-    if user_id is None or topic_id is None:
-        raise InvalidPayloadError("extract-topic needs a userId and one topicIds entry")
-    with layer_span(
-        PIPELINE,
-        layer,
-        context,
-        user_id=user_id,
-        topic_id=topic_id,
-        layers=payload.layers,
-        source=payload.sources,
-    ):
-        if not _supports_chat_topics(payload):
-            finish(
-                context,
-                PIPELINE,
-                layer,
-                {"message": "Source not supported in extract-topic workflow."},
-            )
-            return
-        step = f"memory:{PIPELINE}:{layer}:{user_id}:{topic_id}"
-        stats: dict[str, Any] = {"userId": user_id, "topicId": topic_id, "memoriesWritten": 0}
-        if cancel_requested(context, payload, f"{step}:cancel-check:before"):
-            finish(
-                context,
-                PIPELINE,
-                layer,
-                {**stats, "cancelled": True, "message": "Cancelled before CEPA."},
-            )
-            return
-        options = {
-            "user_id": user_id,
-            "topic_id": topic_id,
-            "layers": payload.effective_layers,
-            "from_date": payload.from_date,
-            "to_date": payload.to_date,
-            "force": payload.force,
-        }
-        for phase in phases_for(payload.effective_layers):
-            if phase == "identity" and cancel_requested(
-                context, payload, f"{step}:cancel-check:identity"
-            ):
-                finish(
-                    context,
-                    PIPELINE,
-                    layer,
-                    {**stats, "cancelled": True, "message": "Cancelled before identity."},
-                )
-                return
-            outcome = context.run(
-                f"{step}:{phase}",
-                lambda phase=phase: extract_topic_phase(phase=phase, **options).as_dict(),
-            )
-            stats["memoriesWritten"] += outcome["memories_written"]
-            stats[phase] = outcome
-        context.run(
-            f"{step}:progress",
-            lambda: topic_processed(
-                context, payload, user_id, topic_id, TaskTopicOutcome.COMPLETED
-            ),
-        )
-        finish(context, PIPELINE, layer, stats)
-
-
-def topic_processed(
-    context: WorkflowContext[Any],
-    payload: MemoryExtractionPayload,
-    user_id: int,
-    topic_id: int,
-    outcome: str,
-) -> dict[str, Any]:
-    """Count the topic for its task and its user's fan-out, exactly once each; the last
-    topic of the fan-out triggers the user's persona."""
-    counted = False
-    if payload.async_task_id:
-        counted = tasks.record_topic_processed(
-            task_id=payload.async_task_id, topic_id=topic_id, outcome=outcome
-        )
-    parent = _parent_run_id(context)
-    persona = None
-    if parent and fanout.child_done(parent_run_id=parent, child_key=f"topic-{topic_id}"):
-        persona = triggers.publish_one(
-            persona_trigger(payload, user_id, dedup_key=f"{parent}.persona")
-        )
-    return {"progressCounted": counted, "personaTriggered": persona}
-
-
-def persona_trigger(
-    payload: MemoryExtractionPayload, user_id: int, *, dedup_key: str
-) -> triggers.Trigger:
-    # forceAll: compose now; this run has just extracted the user's topics.
-    body = {"baseUrl": payload.base_url, "userId": user_id, "forceAll": True}
-    return triggers.Trigger(
-        path=Paths.PERSONA_EXECUTE_USER,
-        body=body,
-        base_url=payload.base_url,
-        deduplication_id=triggers.dedup_id(dedup_key, "persona"),
-        flow_control=triggers.persona_execute_user_flow(user_id),
-        label="persona-execute-user",
-    )
-
-
-def _parent_run_id(context: WorkflowContext[Any]) -> str:
-    for name, value in (context.headers or {}).items():
-        if name.lower() == PARENT_RUN_HEADER.lower():
-            return value
-    return ""
-
-
-def extract_topic_failed(
-    context: WorkflowContext[Any],
-    fail_status: int,
-    fail_response: str,
-    fail_headers: dict[str, str],
-) -> str:
-    """The extract-topic run failed for good (non-retryable, or retries exhausted): mark the
-    topic failed, the task errored, and still count the topic so progress reaches the total
-    and the user's persona is still triggered."""
-    try:
-        payload = payload_of(context)
-    except InvalidPayloadError as error:
-        logger.error("[memory:topics:extract-topic] failure with an invalid payload: %s", error)
-        return "invalid-payload"
-    user_id, topic_id = payload.user_id, (payload.topic_ids[0] if payload.topic_ids else None)
-    if user_id is None or topic_id is None:
-        return "invalid-payload"
-    message = fail_response or f"extract-topic failed with status {fail_status}"
-    mark_topic_failed(topic_id=topic_id, error=message)
-    if payload.async_task_id:
-        tasks.mark_error(
-            task_id=payload.async_task_id,
-            error={
-                "code": "extract_topic_failed",
-                "topicId": topic_id,
-                "status": fail_status,
-                "message": message,
-            },
-        )
-    topic_processed(context, payload, user_id, topic_id, TaskTopicOutcome.FAILED)
-    logger.error(
-        "[memory:topics:extract-topic] user %s topic %s failed (%s): %s",
-        user_id,
-        topic_id,
-        fail_status,
-        message,
-    )
-    return "topic-marked-failed"
-
-
 DEFINITIONS = [
     WorkflowDefinition(Paths.TOPICS_PROCESS_USERS, PIPELINE, "process-users", process_users_route),
     WorkflowDefinition(
         Paths.TOPICS_PAGINATE_USERS, PIPELINE, "paginate-users", paginate_users_route
     ),
     WorkflowDefinition(Paths.TOPICS_EXECUTE_USER, PIPELINE, "execute-user", execute_user_route),
-    WorkflowDefinition(
-        Paths.TOPICS_EXTRACT_TOPIC,
-        PIPELINE,
-        "extract-topic",
-        extract_topic_route,
-        extract_topic_failed,
-    ),
 ]

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from django.urls import path
 
-from memoryflow.workflows import cron, persona, topics
+from memoryflow.workflows import cron, extract_topic, persona, topics
 from memoryflow.workflows.serve import view_for
 
-DEFINITIONS = [*cron.DEFINITIONS, *topics.DEFINITIONS, *persona.DEFINITIONS]
+DEFINITIONS = [
+    *cron.DEFINITIONS,
+    *topics.DEFINITIONS,
+    *extract_topic.DEFINITIONS,
+    *persona.DEFINITIONS,
+]
 
 urlpatterns = [
     path(
