@@ -47,8 +47,9 @@ SHOTS = Path(settings.BASE_DIR) / "test-output" / "screenshots"
 pytestmark = [
     pytest.mark.django_db(transaction=True),
     pytest.mark.slow,
+    # CI sets MEMORYFLOW_REQUIRE_BROWSER=1: there a missing browser is a failure, not a skip.
     pytest.mark.skipif(
-        not os.path.exists(CHROMIUM),
+        not os.path.exists(CHROMIUM) and not os.environ.get("MEMORYFLOW_REQUIRE_BROWSER"),
         reason="Debian's chromium is not installed (scripts/setup installs it when run as root)",
     ),
 ]
