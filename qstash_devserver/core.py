@@ -16,7 +16,7 @@ from .config import Config
 from .dispatcher import Dispatcher
 from .errors import ApiError
 from .model import CANCEL_REQUESTED, CANCELED, CREATED, LIVE, Message, new_id, now_ms
-from .options import Headers, OptionError, parse_options
+from .options import FORWARD, Headers, OptionError, Options, parse_options
 from .store import Store
 from .workflow import Workflows
 
@@ -91,7 +91,7 @@ class Core:
         except OptionError as exc:
             raise ApiError(400, str(exc)) from exc
         queue = queue or opts.queue
-        dedup_key = self._dedup_key(url, body, opts.content_type, headers)
+        dedup_key = self._dedup_key(url, body, opts)
         if dedup_key is not None:
             first = self.store.dedup_get(dedup_key, now)
             if first is not None:
@@ -114,17 +114,16 @@ class Core:
         self._track(m)
         return {"messageId": m.id}
 
-    def _dedup_key(self, url: str, body: bytes, content_type: str | None,
-                   headers: Headers) -> str | None:
-        low = {k.lower(): v for k, v in headers}
-        if "upstash-deduplication-id" in low:
-            return "id:" + low["upstash-deduplication-id"]
-        if low.get("upstash-content-based-deduplication", "").lower() not in ("true", "1"):
+    @staticmethod
+    def _dedup_key(url: str, body: bytes, opts: Options) -> str | None:
+        # From the parsed options: the headers were already lowered once, by parse_options.
+        if opts.dedup_id is not None:
+            return "id:" + opts.dedup_id
+        if not opts.content_dedup:
             return None
         digest = hashlib.sha256()
-        forwarded = sorted((k.lower(), v) for k, v in headers
-                           if k.lower().startswith("upstash-forward-"))
-        for part in (url, content_type or "", repr(forwarded)):
+        forwarded = sorted((FORWARD + k.lower(), v) for k, v in opts.forward)
+        for part in (url, opts.content_type or "", repr(forwarded)):
             digest.update(part.encode() + b"\0")
         digest.update(body)
         return "cb:" + digest.hexdigest()
