@@ -35,7 +35,7 @@ class UserAdmin(MemoryActionsMixin, DjangoUserAdmin):
     ordering = ("-created_at",)
     readonly_fields = ("chatted_at", "created_at")
     fieldsets = (
-        *DjangoUserAdmin.fieldsets,
+        *(DjangoUserAdmin.fieldsets or ()),  # always set; the stubs say it may be None
         ("Memory", {"fields": ("full_name", "created_at", "chatted_at")}),
     )
     inlines = (UserSettingsInline,)
@@ -50,10 +50,9 @@ class UserAdmin(MemoryActionsMixin, DjangoUserAdmin):
             .annotate(n=Count("*"))
             .values("n")
         )
-        return (
-            super()
-            .get_queryset(request)
-            .annotate(_memories=Coalesce(Subquery(per_user, output_field=IntegerField()), 0))
+        users: QuerySet[User] = super().get_queryset(request)
+        return users.annotate(
+            _memories=Coalesce(Subquery(per_user, output_field=IntegerField()), 0)
         )
 
     @admin.display(description="memories", ordering="_memories")

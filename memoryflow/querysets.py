@@ -42,7 +42,8 @@ class UserCursor:
             raise InvalidPayloadError(
                 f"cursor must be an object with createdAt and id, got {value!r}"
             )
-        raw_created, raw_id = value.get("createdAt"), value.get("id")
+        raw_created = value.get("createdAt")
+        raw_id: Any = value.get("id")  # any JSON value: int() refuses the wrong ones
         created = parse_datetime(raw_created) if isinstance(raw_created, str) else None
         if created is None:
             raise InvalidPayloadError(f"cursor.createdAt is not an ISO date-time: {raw_created!r}")

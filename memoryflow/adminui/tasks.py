@@ -8,6 +8,7 @@ from typing import Any
 
 from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin.helpers import ACTION_CHECKBOX_NAME
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
@@ -18,7 +19,7 @@ from memoryflow.adminui.common import CANCEL, TRIGGER, actor
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, WorkflowRun
 from memoryflow.services import operations, tasks
 
-STATUS_COLORS = {
+STATUS_COLORS: dict[str, str] = {  # by the status column's value
     TaskStatus.PENDING: "#777",
     TaskStatus.PROCESSING: "#2a6ebb",
     TaskStatus.SUCCESS: "#2e7d32",
@@ -235,7 +236,7 @@ class AsyncTaskAdmin(admin.ModelAdmin):
             "queryset": queryset,
             "form": form,
             "action": "cancel_tasks",
-            "action_checkbox_name": admin.helpers.ACTION_CHECKBOX_NAME,
+            "action_checkbox_name": ACTION_CHECKBOX_NAME,
         }
         return TemplateResponse(request, "admin/memoryflow/asynctask/cancel.html", context)
 

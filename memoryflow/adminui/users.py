@@ -4,10 +4,11 @@ functions check it again."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin.helpers import ACTION_CHECKBOX_NAME
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
@@ -55,7 +56,7 @@ def _intermediate(
         **admin_obj.admin_site.each_context(request),
         "opts": admin_obj.model._meta,
         "queryset": queryset,
-        "action_checkbox_name": admin.helpers.ACTION_CHECKBOX_NAME,
+        "action_checkbox_name": ACTION_CHECKBOX_NAME,
         **extra,
     }
     return TemplateResponse(request, "admin/memoryflow/users/action_form.html", context)
@@ -72,7 +73,13 @@ def _task_links(tasks: list[Any]) -> str:
     )
 
 
-class MemoryActionsMixin:
+if TYPE_CHECKING:
+    _ModelAdmin = admin.ModelAdmin[Any]
+else:
+    _ModelAdmin = object  # a mixin: the ModelAdmin comes second in the user admin's bases
+
+
+class MemoryActionsMixin(_ModelAdmin):
     """For the user admin: `actions = MemoryActionsMixin.memory_actions`."""
 
     memory_actions = ("extract_memories_now", "rewrite_persona_now", "purge_memories")
@@ -91,7 +98,7 @@ class MemoryActionsMixin:
         form = ExtractForm(request.POST if "apply" in request.POST else None)
         if not (form.is_bound and form.is_valid()):
             return _intermediate(
-                self,  # type: ignore[arg-type]
+                self,
                 request,
                 queryset,
                 title="Extract memories now",
@@ -151,7 +158,7 @@ class MemoryActionsMixin:
             from memoryflow.models import Memory, Topic
 
             return _intermediate(
-                self,  # type: ignore[arg-type]
+                self,
                 request,
                 queryset,
                 title="Purge memories?",

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.http import HttpRequest, HttpResponseBase
 from rest_framework import status
 from rest_framework.response import Response
+from rest_framework.views import APIView
 
 from memoryflow.services import operations
 from memoryflow.services.tasks import InvalidTaskRequest, TaskNotFound
@@ -28,15 +30,15 @@ def as_response(error: Exception) -> Response | None:
     return None
 
 
-class ServiceErrorsMixin:
+class ServiceErrorsMixin(APIView):
     """Service errors as 4xx/503 answers; QStash calls fail fast (a client is waiting)."""
 
-    def dispatch(self, request: Any, *args: Any, **kwargs: Any) -> Any:
+    def dispatch(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
         with triggers.fail_fast():
-            return super().dispatch(request, *args, **kwargs)  # type: ignore[misc]
+            return super().dispatch(request, *args, **kwargs)
 
-    def handle_exception(self, exc: Exception) -> Any:
+    def handle_exception(self, exc: Exception) -> Response:
         response = as_response(exc)
         if response is not None:
             return response
-        return super().handle_exception(exc)  # type: ignore[misc]
+        return super().handle_exception(exc)

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
-from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.exceptions import NotAuthenticated, NotFound, ValidationError
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.models import User
 from memoryflow.api.errors import ServiceErrorsMixin
 from memoryflow.api.serializers import (
     DateRangeInput,
@@ -30,15 +31,22 @@ class MeView(ServiceErrorsMixin, APIView):
     permission_classes = [IsAuthenticated]
 
 
+def _me(request: Request) -> User:
+    """The signed-in user (IsAuthenticated has let no one else through)."""
+    if not isinstance(request.user, User):
+        raise NotAuthenticated()
+    return request.user
+
+
 def _my_task(request: Request, task_id: str) -> AsyncTask:
     # Someone else's task is "not found", not "forbidden": ids are not to be probed.
-    task = AsyncTask.objects.filter(user_id=request.user.id).filter(pk=_uuid(task_id)).first()
+    task = AsyncTask.objects.filter(user_id=_me(request).id).filter(pk=_uuid(task_id)).first()
     if task is None:
         raise NotFound("no such task")
     return task
 
 
-def _uuid(value: str) -> str | None:
+def _uuid(value: str) -> str:
     import uuid
 
     try:
@@ -62,7 +70,7 @@ class MyExtractionsView(MeView):
         data = DateRangeInput(data=request.data)
         data.is_valid(raise_exception=True)
         task, created = operations.request_my_extraction(
-            user=request.user,
+            user=_me(request),
             from_date=data.validated_data.get("fromDate"),
             to_date=data.validated_data.get("toDate"),
         )
@@ -71,7 +79,7 @@ class MyExtractionsView(MeView):
 
     @extend_schema(responses={200: TaskOutput(many=True)}, summary="My recent extraction tasks")
     def get(self, request: Request) -> Response:
-        rows = AsyncTask.objects.filter(user_id=request.user.id).order_by("-created_at")[:20]
+        rows = AsyncTask.objects.filter(user_id=_me(request).id).order_by("-created_at")[:20]
         return Response(TaskOutput(rows, many=True).data)
 
 
@@ -113,7 +121,7 @@ class MyMemoriesView(MeView):
         summary="My memories, newest first",
     )
     def get(self, request: Request) -> Response:
-        rows = Memory.objects.filter(user_id=request.user.id).order_by("-captured_at", "-id")
+        rows = Memory.objects.filter(user_id=_me(request).id).order_by("-captured_at", "-id")
         layer = request.query_params.get("layer")
         if layer:
             if layer not in ALL_LAYERS:
@@ -133,7 +141,7 @@ class MyPersonaView(MeView):
     @extend_schema(responses={200: PersonaOutput}, summary="My persona document")
     def get(self, request: Request) -> Response:
         persona = PersonaDocument.objects.filter(
-            user_id=request.user.id, profile=DEFAULT_PROFILE
+            user_id=_me(request).id, profile=DEFAULT_PROFILE
         ).first()
         if persona is None:
             raise NotFound("no persona yet: it is written after the first extraction")

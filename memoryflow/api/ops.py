@@ -14,6 +14,7 @@ from rest_framework import status
 from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.serializers import Serializer
 from rest_framework.views import APIView
 
 from memoryflow.api.errors import ServiceErrorsMixin
@@ -51,10 +52,11 @@ class OpsView(ServiceErrorsMixin, APIView):
         return operations.Actor.of(request.user, AuditChannel.API)
 
 
-def _valid(serializer_class: type, data: Any) -> dict[str, Any]:
+def _valid(serializer_class: type[Serializer[Any]], data: Any) -> dict[str, Any]:
     serializer = serializer_class(data=data)
     serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
+    validated: dict[str, Any] = serializer.validated_data
+    return validated
 
 
 class HourlyView(OpsView):
@@ -157,8 +159,9 @@ class RunsView(OpsView):
             errors["state"] = [f"one of {', '.join(monitor.RUN_STATES)}"]
         if pipeline and pipeline not in PIPELINES:
             errors["pipeline"] = [f"one of {', '.join(PIPELINES)}"]
+        limit = 50
         try:
-            limit = int(request.query_params.get("limit", 50))
+            limit = int(request.query_params.get("limit", limit))
             if not 1 <= limit <= 500:
                 raise ValueError
         except ValueError:

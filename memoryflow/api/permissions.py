@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rest_framework.permissions import BasePermission
+from rest_framework.request import Request
+from rest_framework.views import APIView
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import AnonymousUser
+
+    from accounts.models import User
 
 
 class StaffWith(BasePermission):
@@ -12,8 +19,9 @@ class StaffWith(BasePermission):
 
     message = "Staff with the permission for this operation only."
 
-    def has_permission(self, request: Any, view: Any) -> bool:
-        user = request.user
+    def has_permission(self, request: Request, view: APIView) -> bool:
+        # None with DRF's UNAUTHENTICATED_USER = None, which the stubs leave out.
+        user: User | AnonymousUser | None = request.user
         if not (user and user.is_authenticated and user.is_staff):
             return False
         perms = getattr(view, "required_perms", {})

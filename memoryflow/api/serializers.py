@@ -10,7 +10,7 @@ from rest_framework import serializers
 from memoryflow.models import AsyncTask, Memory, PersonaDocument
 
 
-class DateRangeInput(serializers.Serializer):
+class DateRangeInput(serializers.Serializer[Any]):  # input only, no instance
     fromDate = serializers.DateField(
         required=False, allow_null=True, help_text="YYYY-MM-DD, inclusive"
     )
@@ -25,7 +25,7 @@ class DateRangeInput(serializers.Serializer):
         return attrs
 
 
-class HourlyInput(serializers.Serializer):
+class HourlyInput(serializers.Serializer[Any]):  # input only, no instance
     dryRun = serializers.BooleanField(
         required=True, help_text="true: count only, write nothing; false: the real hourly run"
     )
@@ -42,17 +42,17 @@ class UsersExtractionInput(DateRangeInput):
     dryRun = serializers.BooleanField(required=False, default=False)
 
 
-class UsersInput(serializers.Serializer):
+class UsersInput(serializers.Serializer[Any]):  # input only, no instance
     userIds = serializers.ListField(
         child=serializers.IntegerField(min_value=1), min_length=1, max_length=1000
     )
 
 
-class ReasonInput(serializers.Serializer):
+class ReasonInput(serializers.Serializer[Any]):  # input only, no instance
     reason = serializers.CharField(required=False, allow_blank=True, default="", max_length=500)
 
 
-class TaskOutput(serializers.ModelSerializer):
+class TaskOutput(serializers.ModelSerializer[AsyncTask]):
     userId = serializers.IntegerField(source="user_id")
     progress = serializers.SerializerMethodField()
     range = serializers.SerializerMethodField()
@@ -109,7 +109,7 @@ class TaskOutput(serializers.ModelSerializer):
         return None if task.duration is None else round(task.duration.total_seconds(), 3)
 
 
-class MemoryOutput(serializers.ModelSerializer):
+class MemoryOutput(serializers.ModelSerializer[Memory]):
     sourceTopicId = serializers.IntegerField(source="source_topic_id", allow_null=True)
     sourceMessageIds = serializers.JSONField(source="source_message_ids")
     capturedAt = serializers.DateTimeField(source="captured_at")
@@ -134,7 +134,7 @@ class MemoryOutput(serializers.ModelSerializer):
         )
 
 
-class PersonaOutput(serializers.ModelSerializer):
+class PersonaOutput(serializers.ModelSerializer[PersonaDocument]):
     memoryIds = serializers.JSONField(source="memory_ids")
     capturedAt = serializers.DateTimeField(source="captured_at")
     updatedAt = serializers.DateTimeField(source="updated_at")
@@ -152,12 +152,12 @@ class PersonaOutput(serializers.ModelSerializer):
         )
 
 
-class MessageIdOutput(serializers.Serializer):
+class MessageIdOutput(serializers.Serializer[dict[str, Any]]):
     messageId = serializers.CharField()
     statusUrl = serializers.CharField(required=False)
 
 
-class HourlyOutcomeOutput(serializers.Serializer):
+class HourlyOutcomeOutput(serializers.Serializer[dict[str, Any]]):
     messageId = serializers.CharField()
     runId = serializers.CharField(allow_null=True)
     dryRun = serializers.BooleanField(allow_null=True)
@@ -171,7 +171,7 @@ class HourlyOutcomeOutput(serializers.Serializer):
     failure = serializers.CharField(allow_null=True)
 
 
-class ExtractionReportOutput(serializers.Serializer):
+class ExtractionReportOutput(serializers.Serializer[dict[str, Any]]):
     dryRun = serializers.BooleanField()
     users = serializers.IntegerField()
     topics = serializers.IntegerField()
@@ -184,7 +184,7 @@ class ExtractionReportOutput(serializers.Serializer):
     tasks = TaskOutput(many=True)
 
 
-class RunOutput(serializers.Serializer):
+class RunOutput(serializers.Serializer[dict[str, Any]]):
     runId = serializers.CharField()
     pipeline = serializers.CharField()
     layer = serializers.CharField()

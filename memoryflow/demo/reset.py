@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.db import connection, models, transaction
 
 from accounts.models import User, UserSettings
@@ -10,11 +12,11 @@ from memoryflow.models import Message, Topic
 
 
 def _release_references(
-    model: type[models.Model], doomed: models.QuerySet, skip: set[type]
+    model: type[models.Model], doomed: models.QuerySet[Any], skip: set[type[models.Model]]
 ) -> None:
     """Delete (or null, for SET_NULL) the rows of small tables that point at `doomed`."""
     for relation in model._meta.related_objects:
-        related_model = relation.related_model
+        related_model = relation.field.model  # what `relation.related_model` returns
         if related_model in skip or not relation.field.concrete:
             continue
         name = relation.field.name
@@ -37,10 +39,12 @@ def delete_demo_data() -> int:
         _release_references(User, demo, skip={Topic, Message, UserSettings})
         _release_references(Topic, Topic.objects.filter(user__in=demo), skip={Message})
         for m2m in User._meta.many_to_many:
-            m2m.remote_field.through.objects.filter(user__in=demo).delete()
+            through = m2m.remote_field.through
+            assert through is not None  # a model once the app registry is ready
+            through._default_manager.filter(user__in=demo).delete()  # `objects`: auto-created
         with connection.cursor() as cursor:
             cursor.execute("DELETE FROM users WHERE username LIKE %s", [f"{DEMO_USERNAME_PREFIX}%"])
-            deleted = cursor.rowcount
+            deleted: int = cursor.rowcount
             if deleted:
                 orphan = "NOT EXISTS (SELECT 1 FROM users u WHERE u.id = {table}.user_id)"
                 for table in ("user_settings", "topics"):

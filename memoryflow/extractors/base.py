@@ -14,10 +14,13 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from memoryflow import layers
 from memoryflow.errors import PermanentError, TransientError
+
+if TYPE_CHECKING:  # persona.py imports this module
+    from memoryflow.extractors.persona import PersonaComposer
 
 # Text limits, generous enough for LLM output, tight enough to keep rows and prompts small.
 MAX_TITLE = 200
@@ -163,9 +166,14 @@ class IdentityEdit:
         if self.action == "add":
             ok = self.item is not None and self.target_id is None and self.mode is None
         elif self.action == "update":
-            ok = self.item is not None and bool(self.target_id) and self.mode in (
-                "merge",
-                "replace",
+            ok = (
+                self.item is not None
+                and bool(self.target_id)
+                and self.mode
+                in (
+                    "merge",
+                    "replace",
+                )
             )
         elif self.action == "remove":
             ok = self.item is None and bool(self.target_id) and self.mode is None
@@ -318,7 +326,9 @@ def get_extractor(*, config: LLMConfig | None = None, settings: Any = None) -> E
     return LLMExtractor(resolved)
 
 
-def get_persona_composer(*, config: LLMConfig | None = None, settings: Any = None) -> Any:
+def get_persona_composer(
+    *, config: LLMConfig | None = None, settings: Any = None
+) -> PersonaComposer:
     """The LLM persona composer when a base URL is configured, else the template one."""
     resolved = _resolve_config(config, settings)
     if resolved is None:

@@ -10,7 +10,7 @@ import random
 import time
 from collections.abc import Callable
 from email.utils import parsedate_to_datetime
-from typing import Any
+from typing import Any, TypeVar, overload
 
 import httpx
 
@@ -26,6 +26,7 @@ from memoryflow.extractors.schema import SchemaError, check_schema
 log = logging.getLogger(__name__)
 
 Validator = Callable[[Any], Any]
+_T = TypeVar("_T")
 _RETRY_STATUS = {408, 409, 425, 429}
 
 
@@ -50,8 +51,28 @@ class ChatCompletionsClient:
         self._url = config.base_url.rstrip("/") + "/chat/completions"
 
     def _backoff(self, attempt: int) -> float:
-        base = min(self.config.backoff_max, self.config.backoff_base * 2**attempt)
+        base: float = min(self.config.backoff_max, self.config.backoff_base * 2**attempt)
         return base / 2 + random.uniform(0, base / 2)  # "equal jitter": never zero, spread out
+
+    @overload
+    def complete_json(
+        self,
+        *,
+        messages: list[dict[str, str]],
+        schema_name: str,
+        schema: dict[str, Any],
+        validate: Callable[[Any], _T],
+    ) -> _T: ...
+
+    @overload
+    def complete_json(
+        self,
+        *,
+        messages: list[dict[str, str]],
+        schema_name: str,
+        schema: dict[str, Any],
+        validate: None = None,
+    ) -> Any: ...
 
     def complete_json(
         self,
@@ -105,8 +126,13 @@ class ChatCompletionsClient:
                             return self._parse(response, schema, validate)
                         except (InvalidExtractionError, SchemaError, ValueError) as exc:
                             last_problem, invalid = f"invalid output: {exc}", True
-                log.warning("[memory:llm:%s] attempt %d/%d failed: %s", schema_name,
-                            attempt + 1, attempts, last_problem)
+                log.warning(
+                    "[memory:llm:%s] attempt %d/%d failed: %s",
+                    schema_name,
+                    attempt + 1,
+                    attempts,
+                    last_problem,
+                )
                 if attempt + 1 < attempts and not invalid:
                     self._sleep(wait if wait is not None else self._backoff(attempt))
         if invalid:

@@ -16,8 +16,10 @@ from memoryflow.extractors.base import ExistingMemory, InvalidExtractionError
 
 MAX_TAGLINE = 200
 MAX_PERSONA = 20_000
-_TYPE_ORDER = {t: i for i, t in enumerate(("personal", "professional", "location",
-                                           "relationship", "demographic"))}
+_TYPE_ORDER = {
+    t: i
+    for i, t in enumerate(("personal", "professional", "location", "relationship", "demographic"))
+}
 _RELATION_START = re.compile(
     r"^(?:mother|mom|mum|father|dad|parents|sister|brother|wife|husband|partner|girlfriend|"
     r"boyfriend|fianc\w*|son|daughter|kids|children|grand\w+|aunt|uncle|cousin|niece|nephew|"
@@ -64,12 +66,19 @@ class PersonaComposer(Protocol):
 
 def readable_diff(old: str | None, new: str | None) -> str:
     """A unified diff of two persona documents, for the history row."""
-    return "\n".join(difflib.unified_diff((old or "").splitlines(), (new or "").splitlines(),
-                                          fromfile="previous", tofile="next", lineterm=""))
+    return "\n".join(
+        difflib.unified_diff(
+            (old or "").splitlines(),
+            (new or "").splitlines(),
+            fromfile="previous",
+            tofile="next",
+            lineterm="",
+        )
+    )
 
 
 def second_person(title: str) -> str:
-    """"Works as a nurse" → "You work as a nurse"; "Sister lives in Porto" → "Your sister
+    """ "Works as a nurse" → "You work as a nurse"; "Sister lives in Porto" → "Your sister
     lives in Porto"; "Writing their thesis" → "You are writing your thesis"."""
     text = re.sub(r"\btheir\b", "your", title.strip().rstrip("."))
     text = re.sub(r"\bthe user's\b", "your", text, flags=re.I)
@@ -89,8 +98,14 @@ def second_person(title: str) -> str:
 
 
 def _sorted_identities(items: Sequence[ExistingMemory]) -> list[ExistingMemory]:
-    return sorted(items, key=lambda m: (_TYPE_ORDER.get(str(m.fields.get("identity_type")), 9),
-                                        m.title.lower(), m.id))
+    return sorted(
+        items,
+        key=lambda m: (
+            _TYPE_ORDER.get(str(m.fields.get("identity_type")), 9),
+            m.title.lower(),
+            m.id,
+        ),
+    )
 
 
 def _score(m: ExistingMemory, name: str) -> float:
@@ -107,13 +122,29 @@ def _activity_line(m: ExistingMemory) -> str:
 
 
 def _tagline(inputs: PersonaInputs, identities: list[ExistingMemory]) -> str:
-    role = next((str(m.fields["role"]) for m in identities if m.fields.get("identity_type")
-                 == "professional" and m.fields.get("role")), "")
-    place = next((m.title.removeprefix("Lives in ").strip() for m in identities
-                  if m.fields.get("identity_type") == "location"
-                  and not m.fields.get("relationship") and m.title.startswith("Lives in ")), "")
-    parts = [p for p in (role[:1].upper() + role[1:] if role else "", f"in {place}" if place
-                         else "") if p]
+    role = next(
+        (
+            str(m.fields["role"])
+            for m in identities
+            if m.fields.get("identity_type") == "professional" and m.fields.get("role")
+        ),
+        "",
+    )
+    place = next(
+        (
+            m.title.removeprefix("Lives in ").strip()
+            for m in identities
+            if m.fields.get("identity_type") == "location"
+            and not m.fields.get("relationship")
+            and m.title.startswith("Lives in ")
+        ),
+        "",
+    )
+    parts = [
+        p
+        for p in (role[:1].upper() + role[1:] if role else "", f"in {place}" if place else "")
+        if p
+    ]
     tagline = " ".join(parts)
     if not tagline and inputs.contexts:
         tagline = inputs.contexts[0].title
@@ -128,12 +159,17 @@ class TemplatePersonaComposer:
 
     def compose(self, inputs: PersonaInputs) -> ComposedPersona:
         identities = _sorted_identities(inputs.identities)
-        contexts = sorted(inputs.contexts, key=lambda m: (-_score(m, "urgency_score"),
-                                                          m.title.lower(), m.id))
-        activities = sorted(inputs.activities, key=lambda m: (str(m.fields.get("starts_at") or ""),
-                                                              m.title.lower(), m.id), reverse=True)
-        preferences = sorted(inputs.preferences, key=lambda m: (-_score(m, "priority"),
-                                                                m.title.lower(), m.id))
+        contexts = sorted(
+            inputs.contexts, key=lambda m: (-_score(m, "urgency_score"), m.title.lower(), m.id)
+        )
+        activities = sorted(
+            inputs.activities,
+            key=lambda m: (str(m.fields.get("starts_at") or ""), m.title.lower(), m.id),
+            reverse=True,
+        )
+        preferences = sorted(
+            inputs.preferences, key=lambda m: (-_score(m, "priority"), m.title.lower(), m.id)
+        )
         name = (inputs.user_display_name or "").strip()
         lines = [f"You are {name}." if name else "You are the person described below."]
         sections = (
@@ -150,15 +186,23 @@ class TemplatePersonaComposer:
             lines += ["", "Nothing is known about you yet."]
         persona = "\n".join(lines) + "\n"
         tagline = _tagline(inputs, identities)
-        counts = {layers.IDENTITY: len(identities), layers.CONTEXT: len(contexts),
-                  layers.ACTIVITY: len(activities), layers.PREFERENCE: len(preferences)}
-        reasoning = "Composed from the template: " + ", ".join(
-            f"{n} {layer}" for layer, n in counts.items()) + " memories."
+        counts = {
+            layers.IDENTITY: len(identities),
+            layers.CONTEXT: len(contexts),
+            layers.ACTIVITY: len(activities),
+            layers.PREFERENCE: len(preferences),
+        }
+        reasoning = (
+            "Composed from the template: "
+            + ", ".join(f"{n} {layer}" for layer, n in counts.items())
+            + " memories."
+        )
         return ComposedPersona(
             tagline=tagline,
             persona_markdown=persona,
-            change_summary=change_summary(inputs.current_persona, persona, inputs.current_tagline,
-                                          tagline),
+            change_summary=change_summary(
+                inputs.current_persona, persona, inputs.current_tagline, tagline
+            ),
             reasoning=reasoning,
             memory_ids=tuple(dict.fromkeys(inputs.recent_memory_ids)),
         )
@@ -166,11 +210,11 @@ class TemplatePersonaComposer:
 
 def change_summary(old: str | None, new: str, old_tagline: str | None, new_tagline: str) -> str:
     """One readable line: what was added and removed, or "Up to date"."""
-    if not (old or "").strip():
+    if not old or not old.strip():
         return "First version of the persona."
     if old == new and (old_tagline or "") == new_tagline:
         return "Up to date: nothing changed."
-    before = {ln for ln in old.splitlines() if ln.startswith("- ")}  # type: ignore[union-attr]
+    before = {ln for ln in old.splitlines() if ln.startswith("- ")}
     after = {ln for ln in new.splitlines() if ln.startswith("- ")}
     added = [ln[2:] for ln in new.splitlines() if ln in after - before]
     removed = [ln[2:] for ln in (old or "").splitlines() if ln in before - after]

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import date
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from django.db.models import Max
 from django.utils import timezone
@@ -23,6 +23,9 @@ from memoryflow.layers import CEPA_LAYERS, IDENTITY
 from memoryflow.models import ExtractionStatus, Memory, Message, Topic
 from memoryflow.querysets import window_bounds
 from memoryflow.services.memories import apply_identity_edits, existing_memories, insert_items
+
+if TYPE_CHECKING:
+    from django.conf import LazySettings
 
 logger = logging.getLogger("memoryflow.extraction")
 
@@ -175,7 +178,7 @@ def mark_topic_failed(*, topic_id: int, error: str) -> None:
     )
 
 
-def _django_settings():  # type: ignore[no-untyped-def]
+def _django_settings() -> LazySettings:
     from django.conf import settings
 
     return settings

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -87,7 +87,7 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-def _publish(action: str, publish: Any) -> str:
+def _publish(action: str, publish: Callable[[], str]) -> str:
     try:
         with triggers.fail_fast():
             return publish()

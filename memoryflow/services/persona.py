@@ -10,19 +10,29 @@ never write the same version twice and never lose an update; the unique
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import User
 from memoryflow.errors import PermanentError, TransientError
-from memoryflow.extractors.base import get_persona_composer
-from memoryflow.extractors.persona import PersonaInputs, readable_diff
+from memoryflow.extractors.base import ExistingMemory, get_persona_composer
+from memoryflow.extractors.persona import (
+    ComposedPersona,
+    PersonaComposer,
+    PersonaInputs,
+    readable_diff,
+)
 from memoryflow.layers import ACTIVITY, CONTEXT, IDENTITY, PREFERENCE
 from memoryflow.models import Memory, PersonaDocument, PersonaHistory
 from memoryflow.models.persona import DEFAULT_PROFILE
 from memoryflow.services.memories import existing_memories
+
+if TYPE_CHECKING:
+    from django.conf import LazySettings
 
 logger = logging.getLogger("memoryflow.persona")
 
@@ -48,8 +58,12 @@ class PersonaOutcome:
 
 
 def compose_persona(
-    *, user_id: int, profile: str = DEFAULT_PROFILE, edited_by: str = "system", composer=None
-) -> PersonaOutcome:  # type: ignore[no-untyped-def]
+    *,
+    user_id: int,
+    profile: str = DEFAULT_PROFILE,
+    edited_by: str = "system",
+    composer: PersonaComposer | None = None,
+) -> PersonaOutcome:
     """Compose the user's persona from their memories and write it if it changed."""
     user = User.objects.filter(pk=user_id).first()
     if user is None:
@@ -74,7 +88,7 @@ def compose_persona(
 
 
 def _inputs(user: User, current: PersonaDocument | None) -> PersonaInputs:
-    def latest(layer: str) -> list:  # type: ignore[type-arg]
+    def latest(layer: str) -> list[ExistingMemory]:
         return existing_memories(user_id=user.id, layers=[layer])[-LATEST[layer] :]
 
     recent_ids = list(
@@ -99,9 +113,9 @@ def _write_if_unchanged_since(
     user_id: int,
     profile: str,
     seen_version: int,
-    composed,
-    memory_ids: list[str],
-    edited_by: str,  # type: ignore[no-untyped-def]
+    composed: ComposedPersona,
+    memory_ids: Sequence[str],
+    edited_by: str,
 ) -> PersonaOutcome | None:
     """Write the composed persona under a row lock. None when someone wrote meanwhile."""
     try:
@@ -141,7 +155,7 @@ def _write_if_unchanged_since(
     )
 
 
-def _django_settings():  # type: ignore[no-untyped-def]
+def _django_settings() -> LazySettings:
     from django.conf import settings
 
     return settings

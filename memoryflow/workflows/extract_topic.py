@@ -8,6 +8,7 @@ always reaches its total.
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import Any
 
@@ -61,14 +62,15 @@ def extract_topic_route(context: WorkflowContext[Any]) -> None:
                 {**stats, "cancelled": True, "message": "Cancelled before CEPA."},
             )
             return
-        options = {
-            "user_id": user_id,
-            "topic_id": topic_id,
-            "layers": payload.effective_layers,
-            "from_date": payload.from_date,
-            "to_date": payload.to_date,
-            "force": payload.force,
-        }
+        run_phase = functools.partial(
+            extract_topic_phase,
+            user_id=user_id,
+            topic_id=topic_id,
+            layers=payload.effective_layers,
+            from_date=payload.from_date,
+            to_date=payload.to_date,
+            force=payload.force,
+        )
         for phase in phases_for(payload.effective_layers):
             if phase == "identity" and cancel_requested(
                 context, payload, f"{step}:cancel-check:identity"
@@ -82,7 +84,7 @@ def extract_topic_route(context: WorkflowContext[Any]) -> None:
                 return
             outcome = context.run(
                 f"{step}:{phase}",
-                lambda phase=phase: extract_topic_phase(phase=phase, **options).as_dict(),
+                lambda phase=phase: run_phase(phase=phase).as_dict(),
             )
             stats["memoriesWritten"] += outcome["memories_written"]
             stats[phase] = outcome
@@ -134,7 +136,8 @@ def persona_trigger(
 
 
 def _parent_run_id(context: WorkflowContext[Any]) -> str:
-    for name, value in (context.headers or {}).items():
+    headers: dict[str, str] = context.headers or {}
+    for name, value in headers.items():
         if name.lower() == PARENT_RUN_HEADER.lower():
             return value
     return ""

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
+from qstash.message import FlowControl
 from upstash_workflow import WorkflowContext
 
 from memoryflow.payload import MemoryExtractionPayload, normalize_payload
@@ -38,7 +39,7 @@ class UserPipeline:
     paginate_path: str
     execute_path: str
     #: Flow control of one user's execute-user run (key and parallelism).
-    execute_flow: Callable[[int], dict[str, Any]]
+    execute_flow: Callable[[int], FlowControl]
     #: The execute-user payload for one user, from the layer's payload.
     execute_payload: Callable[[MemoryExtractionPayload, int], MemoryExtractionPayload]
     #: Whether this pipeline honours the payload's async task (cancel checks).
@@ -82,7 +83,8 @@ def finish(
         layer_logger(pipeline, layer).info("run %s: %s", context.workflow_run_id, stats)
         return stats
 
-    return context.run(f"memory:{pipeline}:{layer}:result", record)
+    result: dict[str, Any] = context.run(f"memory:{pipeline}:{layer}:result", record)
+    return result
 
 
 def cancel_requested(
@@ -91,7 +93,10 @@ def cancel_requested(
     """A cancel check as its own step (its answer is replayed, not re-read, on later steps)."""
     if payload.async_task_id is None:
         return False
-    return context.run(step_name, lambda: tasks.is_cancel_requested(payload.async_task_id))
+    cancelled: bool = context.run(
+        step_name, lambda: tasks.is_cancel_requested(payload.async_task_id)
+    )
+    return cancelled
 
 
 # --- L1 -------------------------------------------------------------------------------------

@@ -117,7 +117,7 @@ class WorkflowView(APIView):
             if claim.state == "started":
                 return _sdk_json({"workflowRunId": claim.run.run_id, "deduplicated": True})
             if claim.state == "in_flight":
-                response = _error(
+                response: HttpResponse = _error(
                     409, "this trigger is being started by another delivery; retry later"
                 )
                 response["Retry-After"] = "5"
@@ -155,7 +155,7 @@ class WorkflowView(APIView):
             answer = _sdk_handler(self.definition)(
                 _SyncRequest(
                     body=body,
-                    headers=headers,  # type: ignore[arg-type]
+                    headers=headers,
                     method="POST",
                     url=self.canonical_url,
                 )
@@ -170,7 +170,7 @@ class WorkflowView(APIView):
                 self.definition.layer,
                 failure,
             )
-            response = JsonResponse(
+            response: HttpResponse = JsonResponse(
                 {"error": type(failure).__name__, "message": str(failure)},
                 status=NON_RETRYABLE_STATUS,
             )

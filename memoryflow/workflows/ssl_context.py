@@ -14,16 +14,17 @@ import os
 import ssl
 from typing import Any
 
+import httpx._config
 import httpx._transports.default as _httpx_transport
 
-# The original, even if this module is imported twice.
-_create_ssl_context = getattr(
-    _httpx_transport.create_ssl_context, "__wrapped__", _httpx_transport.create_ssl_context
-)
+# The original: httpx's own function, whose binding in the transport module is replaced below.
+_create_ssl_context = httpx._config.create_ssl_context
 
 
 @functools.cache
-def _default_ssl_context(trust_env: bool, cert_file: str | None, cert_dir: str | None) -> Any:
+def _default_ssl_context(
+    trust_env: bool, cert_file: str | None, cert_dir: str | None
+) -> ssl.SSLContext:
     return _create_ssl_context(verify=True, cert=None, trust_env=trust_env)
 
 
@@ -39,7 +40,7 @@ def _shared_default_ssl_context(
     store and the verification are unchanged. Anything but the default is built as before.
     """
     if verify is True and cert is None:
-        return _default_ssl_context(  # type: ignore[no-any-return]
+        return _default_ssl_context(
             trust_env,
             os.environ.get("SSL_CERT_FILE") if trust_env else None,
             os.environ.get("SSL_CERT_DIR") if trust_env else None,
@@ -50,4 +51,5 @@ def _shared_default_ssl_context(
 def share_default_ssl_context() -> None:
     """Install the shared context (idempotent)."""
     _shared_default_ssl_context.__wrapped__ = _create_ssl_context  # type: ignore[attr-defined]
-    _httpx_transport.create_ssl_context = _shared_default_ssl_context
+    # A name the private module imports, not one it exports: mypy rejects the assignment.
+    _httpx_transport.create_ssl_context = _shared_default_ssl_context  # type: ignore[attr-defined]

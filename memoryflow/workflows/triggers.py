@@ -21,6 +21,7 @@ from typing import Any
 
 from django.conf import settings
 from qstash import QStash
+from qstash.message import BatchJsonRequest, BatchResponse, BatchUrlGroupResponse, FlowControl
 
 logger = logging.getLogger("memoryflow.triggers")
 
@@ -46,21 +47,21 @@ def workflow_url(path: str, base_url: str | None = None) -> str:
 # --- flow control keys and parallelism (the seed's) -----------------------------------------
 
 
-def topics_execute_user_flow(user_id: int) -> dict[str, Any]:
+def topics_execute_user_flow(user_id: int) -> FlowControl:
     return {
         "key": f"memory-user-memory.topics.execute-user.{user_id}",
         "parallelism": settings.MEMORYFLOW_TOPICS_USER_PARALLELISM,
     }
 
 
-def persona_execute_user_flow(user_id: int) -> dict[str, Any]:
+def persona_execute_user_flow(user_id: int) -> FlowControl:
     return {
         "key": f"memory-user-memory.persona.execute-user.{user_id}",
         "parallelism": settings.MEMORYFLOW_PERSONA_USER_PARALLELISM,
     }
 
 
-def extract_topic_flow(user_id: int, topic_id: int) -> dict[str, Any]:
+def extract_topic_flow(user_id: int, topic_id: int) -> FlowControl:
     return {
         "key": f"memory-user-memory.topics.extract-topic.user.{user_id}.topic.{topic_id}",
         "parallelism": settings.MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM,
@@ -115,12 +116,12 @@ class Trigger:
     body: dict[str, Any]
     base_url: str
     deduplication_id: str | None = None
-    flow_control: dict[str, Any] | None = None
+    flow_control: FlowControl | None = None
     label: str | None = None
     headers: dict[str, str] = field(default_factory=dict)
 
-    def as_batch_item(self) -> dict[str, Any]:
-        item: dict[str, Any] = {"url": workflow_url(self.path, self.base_url), "body": self.body}
+    def as_batch_item(self) -> BatchJsonRequest:
+        item: BatchJsonRequest = {"url": workflow_url(self.path, self.base_url), "body": self.body}
         if self.deduplication_id:
             item["deduplication_id"] = self.deduplication_id
         if self.flow_control:
@@ -145,8 +146,8 @@ def publish(triggers: Sequence[Trigger]) -> Published:
     """Publish `triggers` in one QStash batch request (nothing when empty)."""
     if not triggers:
         return Published(message_ids=[], deduplicated=0)
-    answers = qstash_client().message.batch_json([trigger.as_batch_item() for trigger in triggers])  # type: ignore[misc]
-    message_ids = [answer.message_id for answer in answers]  # type: ignore[union-attr]
+    answers = qstash_client().message.batch_json([trigger.as_batch_item() for trigger in triggers])
+    message_ids = [_message_id(answer) for answer in answers]
     deduplicated = sum(1 for answer in answers if getattr(answer, "deduplicated", False))
     logger.info(
         "[memory:triggers] published %s trigger(s) to %s (%s deduplicated)",
@@ -155,6 +156,12 @@ def publish(triggers: Sequence[Trigger]) -> Published:
         deduplicated,
     )
     return Published(message_ids=message_ids, deduplicated=deduplicated)
+
+
+def _message_id(answer: BatchResponse | list[BatchUrlGroupResponse]) -> str:
+    # Triggers go to URLs, never to URL groups: each answer is one BatchResponse.
+    assert isinstance(answer, BatchResponse), answer
+    return answer.message_id
 
 
 def publish_one(trigger: Trigger) -> str:

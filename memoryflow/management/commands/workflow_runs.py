@@ -91,8 +91,8 @@ class Command(BaseCommand):
             return [{**monitor.describe(raw), "timeline": monitor.timeline(raw)}]
         state = STATES.get(options["state"] or "", options["state"])
         pipeline = options["pipeline"]
-        raw = monitor.list_runs(state=state, limit=1000 if pipeline else options["limit"])
-        runs = [monitor.describe(run) for run in raw]
+        listed = monitor.list_runs(state=state, limit=1000 if pipeline else options["limit"])
+        runs = [monitor.describe(run) for run in listed]
         if pipeline:
             runs = [run for run in runs if run["pipeline"] == pipeline]
         return runs[: options["limit"]]
