@@ -167,13 +167,7 @@ class IdentityEdit:
             ok = self.item is not None and self.target_id is None and self.mode is None
         elif self.action == "update":
             ok = (
-                self.item is not None
-                and bool(self.target_id)
-                and self.mode
-                in (
-                    "merge",
-                    "replace",
-                )
+                self.item is not None and bool(self.target_id) and self.mode in ("merge", "replace")
             )
         elif self.action == "remove":
             ok = self.item is None and bool(self.target_id) and self.mode is None
