@@ -15,7 +15,7 @@ from django.utils import timezone
 
 class WorkflowRun(models.Model):
     trigger_message_id = models.CharField(max_length=128, unique=True)
-    run_id = models.CharField(max_length=64, blank=True, db_index=True)
+    run_id = models.CharField(max_length=64, blank=True)
     pipeline = models.CharField(max_length=32)  # cron / topics / persona
     layer = models.CharField(max_length=32)  # hourly / process-users / … / extract-topic
     parent_run_id = models.CharField(max_length=64, blank=True, db_index=True)
@@ -32,6 +32,14 @@ class WorkflowRun(models.Model):
         ordering = ["-claimed_at"]
         indexes = [
             models.Index(fields=["pipeline", "layer", "-claimed_at"], name="workflow_runs_recent")
+        ]
+        constraints = [
+            # One row per run: the claim and an early result meet on it (services.runs).
+            models.UniqueConstraint(
+                fields=["run_id"],
+                condition=~models.Q(run_id=""),
+                name="workflow_runs_unique_run_id",
+            ),
         ]
         permissions = [
             ("trigger_pipeline", "Can trigger and dry-run memory pipelines"),

@@ -63,7 +63,22 @@ def claim_trigger(
 
 
 def confirm_started(*, claim: WorkflowRun, run_id: str) -> None:
-    WorkflowRun.objects.filter(pk=claim.pk).update(run_id=run_id, started_at=timezone.now())
+    """Put the run id on the claim. The run may already have finished: the SDK starts a run
+    by publishing its first step before our handler returns, so a short run's result can be
+    recorded first, on a row of its own; it is merged into the claim here. `run_id` is
+    unique, so the two writers cannot both miss each other."""
+    for _ in range(3):
+        try:
+            with transaction.atomic():
+                fields: dict[str, Any] = {"run_id": run_id, "started_at": timezone.now()}
+                early = WorkflowRun.objects.filter(run_id=run_id).exclude(pk=claim.pk).first()
+                if early is not None:
+                    fields.update(result=early.result, finished_at=early.finished_at)
+                    early.delete()
+                WorkflowRun.objects.filter(pk=claim.pk).update(**fields)
+            return
+        except IntegrityError:
+            continue  # a result landed in between: merge it on the next pass
 
 
 def release_claim(*, claim: WorkflowRun) -> None:
@@ -71,6 +86,25 @@ def release_claim(*, claim: WorkflowRun) -> None:
     WorkflowRun.objects.filter(pk=claim.pk, run_id="").delete()
 
 
-def record_result(*, run_id: str, result: dict[str, Any]) -> None:
-    """Keep a run's final statistics (its last step's output) for operators."""
-    WorkflowRun.objects.filter(run_id=run_id).update(result=result, finished_at=timezone.now())
+def record_result(*, run_id: str, pipeline: str, layer: str, result: dict[str, Any]) -> None:
+    """Keep a run's final statistics (its last step's output) for operators.
+
+    If the run's claim has no run id yet (see `confirm_started`), the result waits on a row
+    of its own, keyed by the unique run id, until the claim takes it over."""
+    now = timezone.now()
+    for _ in range(3):
+        if WorkflowRun.objects.filter(run_id=run_id).update(result=result, finished_at=now):
+            return
+        try:
+            with transaction.atomic():
+                WorkflowRun.objects.create(
+                    trigger_message_id=f"early-result:{run_id}",
+                    run_id=run_id,
+                    pipeline=pipeline,
+                    layer=layer,
+                    result=result,
+                    finished_at=now,
+                )
+            return
+        except IntegrityError:
+            continue  # the claim got its run id meanwhile: update it on the next pass

@@ -77,7 +77,9 @@ def finish(
     """The run's last step: its statistics, in the logs and on the local run record."""
 
     def record() -> dict[str, Any]:
-        runs.record_result(run_id=context.workflow_run_id, result=stats)
+        runs.record_result(
+            run_id=context.workflow_run_id, pipeline=pipeline, layer=layer, result=stats
+        )
         # Logged here, inside the step, so it is said once: route code outside steps runs
         # again on every delivery of the run.
         layer_logger(pipeline, layer).info("run %s: %s", context.workflow_run_id, stats)
