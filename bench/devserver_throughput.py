@@ -14,8 +14,9 @@
      publish to the moment the receiver has counted every delivery. So it measures what
      a QStash user gets: accepted (durably, before each 2xx) -> signed -> delivered, with
      events written, end to end, publishing and delivering at the same time.
-   Both aiohttp clients run on the same kind of event loop (uvloop when installed, as
-   the server uses it). Rounds alternate direct/server; the ratio is the median of the
+   The direct client and the server run on the same kind of event loop (uvloop when
+   installed, as the server uses it). The server delivers to `http://` URLs with its own
+   keep-alive HTTP/1.1 client (qstash_devserver/http1.py), not aiohttp's. Rounds alternate direct/server; the ratio is the median of the
    rounds' ratios (each pair runs back to back, so a burst of load elsewhere on a shared
    machine hits both sides of a pair rather than one side of the comparison).
    Goal: through-server >= 50% of direct.

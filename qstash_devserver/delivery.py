@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import base64
-import json
 import logging
 from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
@@ -13,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 from yarl import URL
 
+from . import http1, jsonx
 from .durations import eval_retry_delay
 from .model import ACTIVE, DELIVERED, ERROR, FAILED, RETRY, Message, message_json, now_ms
 from .options import CALLBACK, FAILURE_CALLBACK, delivery_headers, derived_headers, multi
@@ -44,7 +44,8 @@ class Result:
 class Deliverer:
     def __init__(self, core: Core) -> None:
         self.core = core
-        self.session: aiohttp.ClientSession | None = None
+        self.session: aiohttp.ClientSession | None = None  # https:// (TLS)
+        self.http = http1.Client()  # http://: ~4x cheaper per delivery (http1.py)
         self._urls: dict[str, URL] = {}
         self._timeouts: dict[float, aiohttp.ClientTimeout] = {}
 
@@ -53,6 +54,7 @@ class Deliverer:
         self.session = aiohttp.ClientSession(connector=connector, auto_decompress=False)
 
     async def close(self) -> None:
+        self.http.close()
         if self.session is not None:
             await self.session.close()
 
@@ -113,8 +115,13 @@ class Deliverer:
         headers = delivery_headers(m.opts.forward, m.opts.content_type, server)
         timeout = self._timeout(m.opts.timeout or cfg.timeout)
         try:
+            url = self._url(m.url)
+            if url.scheme == "http":
+                async with asyncio.timeout(timeout.total):
+                    r = await self.http.request(m.opts.method, url, headers, body)
+                return Result(r.status, r.headers, r.body)
             async with self.session.request(
-                    m.opts.method, self._url(m.url), data=body or None,
+                    m.opts.method, url, data=body or None,
                     headers=headers, timeout=timeout, allow_redirects=False) as resp:
                 payload = await resp.read()
                 return Result(resp.status, list(resp.headers.items()), payload)
@@ -229,7 +236,7 @@ class Deliverer:
 
         headers = [("Content-Type", "application/json"), *headers]
         try:
-            answer = self.core.accept(url, headers, json.dumps(report).encode(),
+            answer = self.core.accept(url, headers, jsonx.dumpb(report),
                                       caller_ip=source.caller_ip)
         except ApiError as exc:
             log.warning("callback of %s to %s dropped: %s", source.id, url, exc.message)

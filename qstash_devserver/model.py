@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import base64
 import itertools
-import json
 import secrets
 import time
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from . import jsonx
 from .options import Headers, Options, multi, parse_options
 
 # Message states, spelled as QP's LogState enum wants them (CANCELED, not CANCELLED).
@@ -71,11 +71,11 @@ class Message:
 
     def to_row(self) -> str:
         # By hand: dataclasses.asdict deep-copies every header and was the hottest call.
-        return json.dumps({name: getattr(self, name) for name in _ROW_FIELDS})
+        return jsonx.dumps({name: getattr(self, name) for name in _ROW_FIELDS})
 
     @classmethod
     def from_row(cls, data: str, body: bytes, state: str | None = None) -> Message:
-        raw = json.loads(data)
+        raw = jsonx.loads(data)
         raw["headers"] = [tuple(h) for h in raw["headers"]]
         if state is not None:  # the column is newer than the JSON (Store.update_state)
             raw["state"] = state

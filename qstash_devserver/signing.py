@@ -12,9 +12,10 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
-import json
 import secrets
 import time
+
+from . import jsonx
 
 TOKEN_LIFETIME_S = 300
 # {"alg":"HS256","typ":"JWT"}, as PyJWT writes it.
@@ -48,9 +49,7 @@ def sign(key: str, url: str, body: bytes, now: float | None = None) -> str:
         "jti": f"jwt_{secrets.token_hex(12)}",
         "body": body_hash(body),
     }
-    payload = base64.urlsafe_b64encode(json.dumps(claims, separators=(",", ":")).encode()).rstrip(
-        b"="
-    )
+    payload = base64.urlsafe_b64encode(jsonx.dumpb(claims)).rstrip(b"=")
     signing_input = _HEADER + b"." + payload
     mac = _mac(key)
     mac.update(signing_input)

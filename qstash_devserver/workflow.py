@@ -10,6 +10,7 @@ import base64
 import json
 from typing import TYPE_CHECKING, Any
 
+from . import jsonx
 from .errors import ApiError
 from .model import ACTIVE, LIVE, Message, now_ms
 from .options import lower_map, multi
@@ -32,12 +33,12 @@ class Workflows:
     # -- runs ------------------------------------------------------------------------
     def get(self, run_id: str) -> dict[str, Any] | None:
         rows = self.store.query("SELECT data FROM runs WHERE id=?", (run_id,))
-        return json.loads(rows[0][0]) if rows else None
+        return jsonx.loads(rows[0][0]) if rows else None
 
     def save(self, run: dict[str, Any]) -> None:
         self.store.execute("INSERT OR REPLACE INTO runs VALUES (?,?,?,?,?)", (
             run["workflowRunId"], run["workflowUrl"], run["workflowRunCreatedAt"],
-            run["workflowState"], json.dumps(run)))
+            run["workflowState"], jsonx.dumps(run)))
 
     def entries(self, run_id: str, upto: int | None = None) -> list[tuple[Any, ...]]:
         sql = ("SELECT seq, message_id, call_type, step_id, created_at, body, data"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -11,6 +10,7 @@ from urllib.parse import parse_qsl
 
 from aiohttp import web
 
+from .. import jsonx
 from ..errors import ApiError
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ class Req:
         if not self.body.strip():
             return None
         try:
-            return json.loads(self.body)
+            return jsonx.loads(self.body)
         except ValueError as exc:
             raise ApiError(400, f"invalid JSON body: {exc}") from exc
 
@@ -71,7 +71,7 @@ def route(routes: list[Route], method: str, pattern: str) -> Callable[[Handler],
 
 
 def answer(data: Any, status: int = 200) -> web.Response:
-    return web.Response(body=json.dumps(data).encode(), status=status,
+    return web.Response(body=jsonx.dumpb(data), status=status,
                         content_type="application/json")
 
 

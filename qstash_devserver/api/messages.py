@@ -54,7 +54,7 @@ async def batch(req: Req) -> web.Response:
     if not isinstance(items, list):
         raise ApiError(400, "batch body must be a JSON array")
     results: list[Any] = []
-    req.core.store.commit()  # so a rollback below undoes this batch and nothing else
+    mark = req.core.store.mark()  # a rollback to it undoes this batch and nothing else
     try:
         for item in items:
             if not isinstance(item, dict) or not item.get("destination"):
@@ -66,7 +66,7 @@ async def batch(req: Req) -> web.Response:
                                            queue=item.get("queue"), caller_ip=req.caller_ip))
     except ApiError:
         # All or nothing: undo the items already written, and forget them in memory.
-        req.core.store.rollback()
+        req.core.store.rollback_to(mark)
         for result in results:
             for r in result if isinstance(result, list) else [result]:
                 m = req.core.live.pop(r["messageId"], None)

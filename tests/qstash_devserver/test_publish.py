@@ -143,6 +143,30 @@ def test_hundreds_of_pending_messages_in_batches(server, client, receiver):
     assert len({s.body for s in seen}) == 300
 
 
+def test_a_failing_batch_stores_nothing_and_keeps_earlier_writes(server, client, receiver):
+    """All or nothing, even when an item read the store (its dedup id) after earlier items
+    were written: the batch's writes go, the writes made before the batch stay."""
+    receiver.start()
+    before = client.message.publish(url=receiver.url("/r/batch-before"), body=b"b")
+    receiver.wait("/r/batch-before")
+    items = [{"destination": receiver.url("/r/batch-undone"), "body": "1"},
+             {"destination": receiver.url("/r/batch-undone"), "body": "2",
+              "headers": {"Upstash-Deduplication-Id": "batch-undone-dedup"}},
+             {"body": "no destination"}]
+    bad = httpx.post(server.url + "/v2/batch", json=items, headers=server.auth())
+    assert bad.status_code == 400
+    again = client.message.publish(url=receiver.url("/r/batch-undone"), body=b"3",
+                                   deduplication_id="batch-undone-dedup")
+    assert not again.deduplicated  # the failed batch's dedup entry was undone too
+    assert [s.body for s in receiver.wait("/r/batch-undone")] == [b"3"]
+    time.sleep(0.3)
+    assert [s.body for s in receiver.at("/r/batch-undone")] == [b"3"]
+    wait_until(lambda: "DELIVERED" in {e.state.value for e in client.log.list(
+        filter={"message_id": before.message_id}).logs})
+    logs = client.log.list(filter={"url": receiver.url("/r/batch-undone")}).logs
+    assert {e.message_id for e in logs} == {again.message_id}
+
+
 def test_api_needs_the_token(server):
     assert httpx.get(server.url + "/v2/keys").status_code == 401
     assert httpx.get(server.url + "/v2/keys", headers={"Authorization": "Bearer x"}
