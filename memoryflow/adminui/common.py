@@ -7,6 +7,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
+from django.contrib import admin
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 
@@ -58,3 +59,17 @@ def fail_fast(view: Callable[..., Any]) -> Callable[..., Any]:
             return view(*args, **kwargs)
 
     return wrapped
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Nothing to add, change or delete by hand: the rows are written by the pipelines and the
+    services; operators look, and change state through actions and buttons."""
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False

@@ -10,20 +10,8 @@ from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
+from memoryflow.adminui.common import ReadOnlyAdmin
 from memoryflow.models import Memory, Message, PersonaDocument, PersonaHistory
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    """Written by the pipelines only; operators look, and change state through actions."""
-
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
 
 class MessageInline(admin.TabularInline):

@@ -14,7 +14,7 @@ from django.urls import path, reverse
 from django.utils.html import format_html
 from django.views.decorators.http import require_POST
 
-from memoryflow.adminui.common import TRIGGER, VIEW_RUNS, actor, fail_fast, require
+from memoryflow.adminui.common import TRIGGER, VIEW_RUNS, ReadOnlyAdmin, actor, fail_fast, require
 from memoryflow.models import AsyncTask, AuditLog, WorkflowRun
 from memoryflow.models.task import ACTIVE_STATUSES
 from memoryflow.services import operations
@@ -23,20 +23,11 @@ from memoryflow.workflows import monitor, triggers
 MESSAGE_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,128}$")
 
 
-class OperationsAdmin(admin.ModelAdmin):
+class OperationsAdmin(ReadOnlyAdmin):
     """A dashboard in place of a changelist (the model is a table-less proxy)."""
 
     def has_view_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return request.user.has_perm(VIEW_RUNS)
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
     def get_urls(self) -> list[Any]:
         wrap = self.admin_site.admin_view
@@ -164,20 +155,11 @@ def raise_404(message_id: str) -> None:
     raise Http404(f"not a message id: {message_id!r}")
 
 
-class AuditLogAdmin(admin.ModelAdmin):
+class AuditLogAdmin(ReadOnlyAdmin):
     list_display = ("created_at", "actor_label", "channel", "action", "target", "short_details")
     list_filter = ("channel", "action", "created_at")
     search_fields = ("actor_label", "action", "target_id")
     date_hierarchy = "created_at"
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
     @admin.display(description="target")
     def target(self, obj: AuditLog) -> str:

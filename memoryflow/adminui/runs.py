@@ -7,7 +7,7 @@ import json
 import re
 from typing import Any
 
-from django.contrib import admin, messages
+from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
@@ -17,6 +17,7 @@ from memoryflow.adminui.common import (
     CANCEL,
     STATE_LABELS,
     VIEW_RUNS,
+    ReadOnlyAdmin,
     actor,
     fail_fast,
     from_ms,
@@ -31,19 +32,10 @@ PIPELINES = ("cron", "topics", "persona")
 PAGE = 100
 
 
-class WorkflowRunAdmin(admin.ModelAdmin):
+class WorkflowRunAdmin(ReadOnlyAdmin):
     """The changelist reads QStash, not the local table: it is what QStash will do next
     (retries, pending steps, failures) that operators need; the local row adds the user,
     the task and the final statistics."""
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
     def get_urls(self) -> list[Any]:
         wrap = self.admin_site.admin_view

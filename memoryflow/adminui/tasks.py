@@ -15,7 +15,7 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
-from memoryflow.adminui.common import CANCEL, TRIGGER, actor
+from memoryflow.adminui.common import CANCEL, TRIGGER, ReadOnlyAdmin, actor
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, WorkflowRun
 from memoryflow.services import operations, tasks
 
@@ -63,7 +63,7 @@ class CancelForm(forms.Form):
     )
 
 
-class AsyncTaskAdmin(admin.ModelAdmin):
+class AsyncTaskAdmin(ReadOnlyAdmin):  # state changes go through the actions (audited)
     list_display = (
         "short_id",
         "user",
@@ -117,15 +117,6 @@ class AsyncTaskAdmin(admin.ModelAdmin):
         "history",
     )
     change_form_template = "admin/memoryflow/asynctask/change_form.html"
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False  # read-only: state changes go through the actions (audited)
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
     def has_cancel_run_permission(self, request: HttpRequest) -> bool:
         return request.user.has_perm(CANCEL)
