@@ -26,6 +26,18 @@ def cli_actor(options: dict[str, Any]) -> Actor:
     return Actor.cli(options.get("as_user") or "")
 
 
+def add_user_ids(parser: CommandParser) -> None:
+    """`--user ID[,ID…]`, repeatable; read it back with `parse_ids(options["users"])`."""
+    parser.add_argument(
+        "--user",
+        dest="users",
+        action="append",
+        required=True,
+        metavar="ID[,ID…]",
+        help="user id(s); repeat or comma-separate",
+    )
+
+
 def add_common(parser: CommandParser, *, wait: bool = True) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object for machines")
     parser.add_argument(

@@ -13,6 +13,7 @@ from memoryflow.management.commands._common import (
     FAILED,
     TIMEOUT,
     add_common,
+    add_user_ids,
     bar,
     cli_actor,
     emit_json,
@@ -32,14 +33,7 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument(
-            "--user",
-            dest="users",
-            action="append",
-            required=True,
-            metavar="ID[,ID…]",
-            help="user id(s); repeat or comma-separate",
-        )
+        add_user_ids(parser)
         parser.add_argument(
             "--topic",
             dest="topics",

@@ -13,6 +13,7 @@ from memoryflow.management.commands._common import (
     TIMEOUT,
     UNREACHABLE,
     add_common,
+    add_user_ids,
     cli_actor,
     emit_json,
     parse_ids,
@@ -30,14 +31,7 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument(
-            "--user",
-            dest="users",
-            action="append",
-            required=True,
-            metavar="ID[,ID…]",
-            help="user id(s); repeat or comma-separate",
-        )
+        add_user_ids(parser)
         add_common(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
