@@ -213,44 +213,20 @@ def extract_for_users(
                     limit=settings.MEMORYFLOW_MAX_TOPICS_PER_USER,
                 )
             )
-        audit(
-            actor=actor,
-            action="extract.dry_run",
-            target_type="users",
-            target_id=_ids(wanted),
-            force=force,
-            fromDate=from_date,
-            toDate=to_date,
-            topicIds=list(topic_ids),
-            **report.as_dict(),
-        )
-        return report
-
-    for user_id in wanted:
-        request = tasks.request_chat_topic_extraction(
-            user_id=user_id,
-            force=force,
-            from_date=from_date,
-            to_date=to_date,
-            topic_ids=topic_ids,
-            requested_by=actor.label,
-        )
-        task = request.task
-        report.topics[user_id] = task.total_topics
-        if not request.needs_trigger:
-            (report.already_running if task.is_active else report.nothing_to_do).append(task)
-            continue
-        message_id = _trigger_task(task, actor=actor, force=force, topic_ids=topic_ids)
-        if message_id is None:
-            task.refresh_from_db()
-            report.failed.append(task)
-        else:
-            if message_id:
-                report.message_ids[str(task.id)] = message_id
-            report.started.append(task)
+    else:
+        for user_id in wanted:
+            _start_task(
+                report,
+                user_id=user_id,
+                actor=actor,
+                force=force,
+                from_date=from_date,
+                to_date=to_date,
+                topic_ids=topic_ids,
+            )
     audit(
         actor=actor,
-        action="extract.run",
+        action="extract.dry_run" if dry_run else "extract.run",
         target_type="users",
         target_id=_ids(wanted),
         force=force,
@@ -260,6 +236,40 @@ def extract_for_users(
         **report.as_dict(),
     )
     return report
+
+
+def _start_task(
+    report: ExtractionReport,
+    *,
+    user_id: int,
+    actor: Actor,
+    force: bool,
+    from_date: date | None,
+    to_date: date | None,
+    topic_ids: Sequence[int],
+) -> None:
+    """Create (or find) the user's task and trigger it; the outcome goes into `report`."""
+    request = tasks.request_chat_topic_extraction(
+        user_id=user_id,
+        force=force,
+        from_date=from_date,
+        to_date=to_date,
+        topic_ids=topic_ids,
+        requested_by=actor.label,
+    )
+    task = request.task
+    report.topics[user_id] = task.total_topics
+    if not request.needs_trigger:
+        (report.already_running if task.is_active else report.nothing_to_do).append(task)
+        return
+    message_id = _trigger_task(task, actor=actor, force=force, topic_ids=topic_ids)
+    if message_id is None:
+        task.refresh_from_db()
+        report.failed.append(task)
+    else:
+        if message_id:
+            report.message_ids[str(task.id)] = message_id
+        report.started.append(task)
 
 
 def request_my_extraction(
