@@ -26,9 +26,12 @@ GC_GEN0_THRESHOLD = 20_000  # CPython's default, 700, ran a collection every few
 
 
 def env_lines(url: str, core: Core) -> list[str]:
-    return [f"QSTASH_URL={url}", f"QSTASH_TOKEN={core.config.token}",
-            f"QSTASH_CURRENT_SIGNING_KEY={core.current_key}",
-            f"QSTASH_NEXT_SIGNING_KEY={core.next_key}"]
+    return [
+        f"QSTASH_URL={url}",
+        f"QSTASH_TOKEN={core.config.token}",
+        f"QSTASH_CURRENT_SIGNING_KEY={core.current_key}",
+        f"QSTASH_NEXT_SIGNING_KEY={core.next_key}",
+    ]
 
 
 async def _flusher(store: Store) -> None:
@@ -63,8 +66,11 @@ async def serve(config: Config) -> None:
     port = server.sockets[0].getsockname()[1] if server and server.sockets else config.port
     url = f"http://{config.host}:{port}"
     if not config.quiet:
-        print(f"qstash_devserver listening on {url} (store: {config.store}, "
-              f"{reloaded} pending messages reloaded)\n", file=sys.stderr)
+        print(
+            f"qstash_devserver listening on {url} (store: {config.store}, "
+            f"{reloaded} pending messages reloaded)\n",
+            file=sys.stderr,
+        )
         print("Paste these into your environment:", file=sys.stderr)
     print("\n".join(env_lines(url, core)), flush=True)
     if config.ready_file:
@@ -77,8 +83,10 @@ async def serve(config: Config) -> None:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
-    tasks = [asyncio.create_task(coro) for coro in (
-        core.dispatcher.run_forever(), scheduler.run_forever(), _flusher(store))]
+    tasks = [
+        asyncio.create_task(coro)
+        for coro in (core.dispatcher.run_forever(), scheduler.run_forever(), _flusher(store))
+    ]
     try:
         await stop.wait()
     finally:

@@ -65,42 +65,84 @@ def build_parser() -> argparse.ArgumentParser:
         description="A local QStash-compatible server (QStash v2 API + Upstash Workflow).",
     )
     p.add_argument("--host", default=_env("HOST", d.host))
-    p.add_argument("--port", type=int, default=int(_env("PORT", str(d.port)) or d.port),
-                   help="0 picks a free port (see --ready-file)")
-    p.add_argument("--store", default=_env("STORE", d.store),
-                   help="SQLite file; ':memory:' keeps nothing across restarts")
+    p.add_argument(
+        "--port",
+        type=int,
+        default=int(_env("PORT", str(d.port)) or d.port),
+        help="0 picks a free port (see --ready-file)",
+    )
+    p.add_argument(
+        "--store",
+        default=_env("STORE", d.store),
+        help="SQLite file; ':memory:' keeps nothing across restarts",
+    )
     p.add_argument("--token", default=_env("TOKEN", d.token))
     p.add_argument("--current-signing-key", default=_env("CURRENT_SIGNING_KEY", None))
     p.add_argument("--next-signing-key", default=_env("NEXT_SIGNING_KEY", None))
-    p.add_argument("--retry-schedule", default=_env("RETRY_SCHEDULE", d.retry_schedule),
-                   help="'real' = min(86400, e^(2.5n)) s; 'fast'; or seconds '0.1,0.5,1'")
-    p.add_argument("--concurrency", type=int,
-                   default=int(_env("CONCURRENCY", str(d.concurrency)) or d.concurrency),
-                   help="deliveries in flight at once, over all destinations")
-    p.add_argument("--timeout", type=float,
-                   default=float(_env("TIMEOUT", str(d.timeout)) or d.timeout),
-                   help="per-attempt HTTP timeout in seconds unless Upstash-Timeout is set")
-    p.add_argument("--dedup-window", type=float,
-                   default=float(_env("DEDUP_WINDOW", str(d.dedup_window)) or d.dedup_window))
-    p.add_argument("--duplicate-deliveries", action="store_true",
-                   default=_flag("DUPLICATE_DELIVERIES"),
-                   help="test hook: deliver every message twice")
-    p.add_argument("--fail-fraction", type=float,
-                   default=float(_env("FAIL_FRACTION", "0") or 0),
-                   help="test hook: fraction of attempts that fail (0..1)")
-    p.add_argument("--fail-seed", type=int,
-                   default=int(_env("FAIL_SEED", "") or 0) if _env("FAIL_SEED", "") else None)
-    p.add_argument("--fail-mode", choices=("after", "before"),
-                   default=_env("FAIL_MODE", d.fail_mode),
-                   help="'after': deliver, then discard the answer (the receiver sees it); "
-                        "'before': the attempt never reaches the receiver")
-    p.add_argument("--latency", type=float, default=float(_env("LATENCY", "0") or 0),
-                   help="test hook: seconds added before every attempt")
-    p.add_argument("--ready-file", default=_env("READY_FILE", None),
-                   help="write the server's URL to this file once it listens")
+    p.add_argument(
+        "--retry-schedule",
+        default=_env("RETRY_SCHEDULE", d.retry_schedule),
+        help="'real' = min(86400, e^(2.5n)) s; 'fast'; or seconds '0.1,0.5,1'",
+    )
+    p.add_argument(
+        "--concurrency",
+        type=int,
+        default=int(_env("CONCURRENCY", str(d.concurrency)) or d.concurrency),
+        help="deliveries in flight at once, over all destinations",
+    )
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=float(_env("TIMEOUT", str(d.timeout)) or d.timeout),
+        help="per-attempt HTTP timeout in seconds unless Upstash-Timeout is set",
+    )
+    p.add_argument(
+        "--dedup-window",
+        type=float,
+        default=float(_env("DEDUP_WINDOW", str(d.dedup_window)) or d.dedup_window),
+    )
+    p.add_argument(
+        "--duplicate-deliveries",
+        action="store_true",
+        default=_flag("DUPLICATE_DELIVERIES"),
+        help="test hook: deliver every message twice",
+    )
+    p.add_argument(
+        "--fail-fraction",
+        type=float,
+        default=float(_env("FAIL_FRACTION", "0") or 0),
+        help="test hook: fraction of attempts that fail (0..1)",
+    )
+    p.add_argument(
+        "--fail-seed",
+        type=int,
+        default=int(_env("FAIL_SEED", "") or 0) if _env("FAIL_SEED", "") else None,
+    )
+    p.add_argument(
+        "--fail-mode",
+        choices=("after", "before"),
+        default=_env("FAIL_MODE", d.fail_mode),
+        help="'after': deliver, then discard the answer (the receiver sees it); "
+        "'before': the attempt never reaches the receiver",
+    )
+    p.add_argument(
+        "--latency",
+        type=float,
+        default=float(_env("LATENCY", "0") or 0),
+        help="test hook: seconds added before every attempt",
+    )
+    p.add_argument(
+        "--ready-file",
+        default=_env("READY_FILE", None),
+        help="write the server's URL to this file once it listens",
+    )
     p.add_argument("--quiet", action="store_true", default=_flag("QUIET"))
-    p.add_argument("--loop", choices=("auto", "uvloop", "asyncio"), default=_env("LOOP", d.loop),
-                   help="event loop: 'auto' = uvloop when installed, else asyncio's")
+    p.add_argument(
+        "--loop",
+        choices=("auto", "uvloop", "asyncio"),
+        default=_env("LOOP", d.loop),
+        help="event loop: 'auto' = uvloop when installed, else asyncio's",
+    )
     return p
 
 

@@ -58,33 +58,52 @@ class Core:
         if m.opts.flow is not None:
             f, flow = self.dispatcher.flow(m.opts.flow.key), m.opts.flow
             # "A newer message's value updates the key's limits."
-            f.parallelism, f.rate, f.period_ms = flow.parallelism, flow.rate, int(
-                flow.period * 1000)
+            f.parallelism, f.rate, f.period_ms = (
+                flow.parallelism,
+                flow.rate,
+                int(flow.period * 1000),
+            )
         self.dispatcher.add(m)
 
     # -- accepting ---------------------------------------------------------------------
-    def accept(self, destination: str, headers: Headers, body: bytes, *,
-               queue: str | None = None, caller_ip: str = "",
-               schedule_id: str | None = None) -> Any:
+    def accept(
+        self,
+        destination: str,
+        headers: Headers,
+        body: bytes,
+        *,
+        queue: str | None = None,
+        caller_ip: str = "",
+        schedule_id: str | None = None,
+    ) -> Any:
         """Validate and store one publish; the caller commits. Answers the API JSON."""
         if destination.startswith(("http://", "https://")):
             return self._accept_one(destination, headers, body, queue, caller_ip, schedule_id)
         group = self.store.kv_get("topics", destination)
         if group is None:
-            raise ApiError(400, f"invalid destination: {destination!r} is neither a URL "
-                                "nor a URL group")
+            raise ApiError(
+                400, f"invalid destination: {destination!r} is neither a URL nor a URL group"
+            )
         if not group["endpoints"]:
             raise ApiError(400, f"URL group {destination!r} has no endpoints")
         answers = []
         for endpoint in group["endpoints"]:
-            answer = self._accept_one(endpoint["url"], headers, body, queue, caller_ip,
-                                      schedule_id, topic=destination)
+            answer = self._accept_one(
+                endpoint["url"], headers, body, queue, caller_ip, schedule_id, topic=destination
+            )
             answers.append({**answer, "url": endpoint["url"]})
         return answers
 
-    def _accept_one(self, url: str, headers: Headers, body: bytes, queue: str | None,
-                    caller_ip: str, schedule_id: str | None,
-                    topic: str | None = None) -> dict[str, Any]:
+    def _accept_one(
+        self,
+        url: str,
+        headers: Headers,
+        body: bytes,
+        queue: str | None,
+        caller_ip: str,
+        schedule_id: str | None,
+        topic: str | None = None,
+    ) -> dict[str, Any]:
         now = now_ms()
         try:
             opts = parse_options(headers, now=now / 1000)
@@ -96,9 +115,18 @@ class Core:
             first = self.store.dedup_get(dedup_key, now)
             if first is not None:
                 return {"messageId": first, "deduplicated": True}
-        m = Message(id=new_id("msg"), url=url, body=body, headers=list(headers),
-                    created_at=now, not_before=opts.not_before_ms or now, caller_ip=caller_ip,
-                    queue=queue, schedule_id=schedule_id, topic=topic)
+        m = Message(
+            id=new_id("msg"),
+            url=url,
+            body=body,
+            headers=list(headers),
+            created_at=now,
+            not_before=opts.not_before_ms or now,
+            caller_ip=caller_ip,
+            queue=queue,
+            schedule_id=schedule_id,
+            topic=topic,
+        )
         m.due_at = max(now, m.not_before)
         m._opts = opts
         if opts.run_id:
@@ -131,8 +159,13 @@ class Core:
     def ensure_queue(self, name: str) -> dict[str, Any]:
         q = self.store.kv_get("queues", name)
         if q is None:
-            q = {"name": name, "parallelism": 1, "paused": False,
-                 "createdAt": now_ms(), "updatedAt": now_ms()}
+            q = {
+                "name": name,
+                "parallelism": 1,
+                "paused": False,
+                "createdAt": now_ms(),
+                "updatedAt": now_ms(),
+            }
             self.store.kv_put("queues", name, q)
             self.dispatcher.queue(name)
         return dict(q)

@@ -121,8 +121,13 @@ class Deliverer:
                     r = await self.http.request(m.opts.method, url, headers, body)
                 return Result(r.status, r.headers, r.body)
             async with self.session.request(
-                    m.opts.method, url, data=body or None,
-                    headers=headers, timeout=timeout, allow_redirects=False) as resp:
+                m.opts.method,
+                url,
+                data=body or None,
+                headers=headers,
+                timeout=timeout,
+                allow_redirects=False,
+            ) as resp:
                 payload = await resp.read()
                 return Result(resp.status, list(resp.headers.items()), payload)
         except TimeoutError:
@@ -133,10 +138,15 @@ class Deliverer:
     # -- after the attempt -------------------------------------------------------------
     def outcome(self, m: Message, r: Result) -> None:
         core, o = self.core, m.opts
-        non_retryable = (r.status == 489
-                         and (r.header("upstash-nonretryable-error") or "").lower() == "true")
-        if (r.ok and m.wf_kind in ("init", "step") and "WF_DetectTrigger" in o.features
-                and r.header("upstash-workflow-sdk-version") is None):
+        non_retryable = (
+            r.status == 489 and (r.header("upstash-nonretryable-error") or "").lower() == "true"
+        )
+        if (
+            r.ok
+            and m.wf_kind in ("init", "step")
+            and "WF_DetectTrigger" in o.features
+            and r.header("upstash-workflow-sdk-version") is None
+        ):
             # A 2xx without the SDK header: the URL is no workflow endpoint (spec §5.1).
             r.error, non_retryable = "workflow endpoint answered without the SDK header", True
         if r.ok:
@@ -147,8 +157,15 @@ class Deliverer:
                 core.workflows.failure_function_done(m, True)
             return
         error = r.error or f"status {r.status}"
-        m.errors.append({"error": error, "status": r.status, "time": now_ms(),
-                         "body": r.body.decode(errors="replace"), "headers": multi(r.headers)})
+        m.errors.append(
+            {
+                "error": error,
+                "status": r.status,
+                "time": now_ms(),
+                "body": r.body.decode(errors="replace"),
+                "headers": multi(r.headers),
+            }
+        )
         core.event(m, ERROR, error=error, **_response_fields(r))
         if not core.workflows.is_open(m):
             core.cancel(m)
@@ -168,10 +185,16 @@ class Deliverer:
     def dead_letter(self, m: Message, r: Result, error: str) -> None:
         core = self.core
         dlq_id = core.next_dlq_id()
-        entry = {**message_json(m), "dlqId": dlq_id, "createdAt": m.created_at,
-                 "responseStatus": r.status or 0, "responseHeader": multi(r.headers),
-                 "responseBody": r.body.decode(errors="replace"), "error": error,
-                 "_row": m.to_row()}
+        entry = {
+            **message_json(m),
+            "dlqId": dlq_id,
+            "createdAt": m.created_at,
+            "responseStatus": r.status or 0,
+            "responseHeader": multi(r.headers),
+            "responseBody": r.body.decode(errors="replace"),
+            "error": error,
+            "_row": m.to_row(),
+        }
         core.store.dlq_put(dlq_id, m.id, now_ms(), entry, m.body)
         core.event(m, FAILED, error=error, **_response_fields(r))
         core.finish(m, FAILED)
@@ -189,8 +212,9 @@ class Deliverer:
                 return int(float(retry_after) * 1000)
             except ValueError:
                 try:
-                    return max(0, int(parsedate_to_datetime(retry_after).timestamp() * 1000)
-                               - now_ms())
+                    return max(
+                        0, int(parsedate_to_datetime(retry_after).timestamp() * 1000) - now_ms()
+                    )
                 except (TypeError, ValueError):
                     pass
         if m.opts.retry_delay:
@@ -201,12 +225,21 @@ class Deliverer:
         return int(self.core.config.backoff(m.retried + 1) * 1000)
 
     def _report(self, m: Message, r: Result, retried: int) -> dict[str, Any]:
-        return {"status": r.status or 0, "header": multi(r.headers),
-                "body": base64.b64encode(r.body).decode(), "retried": retried,
-                "maxRetries": m.opts.retries, "sourceMessageId": m.id, "url": m.url,
-                "method": m.opts.method, "sourceHeader": multi(m.opts.forward),
-                "sourceBody": base64.b64encode(m.body).decode(), "createdAt": m.created_at,
-                "scheduleId": m.schedule_id or "", "topicName": m.topic or ""}
+        return {
+            "status": r.status or 0,
+            "header": multi(r.headers),
+            "body": base64.b64encode(r.body).decode(),
+            "retried": retried,
+            "maxRetries": m.opts.retries,
+            "sourceMessageId": m.id,
+            "url": m.url,
+            "method": m.opts.method,
+            "sourceHeader": multi(m.opts.forward),
+            "sourceBody": base64.b64encode(m.body).decode(),
+            "createdAt": m.created_at,
+            "scheduleId": m.schedule_id or "",
+            "topicName": m.topic or "",
+        }
 
     def callback(self, m: Message, r: Result, retried: int) -> None:
         """Callbacks fire after every attempt, successful or not (spec §4)."""
@@ -218,26 +251,36 @@ class Deliverer:
         report = {**self._report(m, r, m.retried), "dlqId": dlq_id}
         run = self.core.workflows.get(m.run_id) if m.run_id else None
         if run is not None:
-            report.update(url=run["workflowUrl"], sourceBody=run["initialBody"],
-                          workflowRunId=run["workflowRunId"],
-                          workflowCreatedAt=run["workflowRunCreatedAt"])
+            report.update(
+                url=run["workflowUrl"],
+                sourceBody=run["initialBody"],
+                workflowRunId=run["workflowRunId"],
+                workflowCreatedAt=run["workflowRunCreatedAt"],
+            )
         headers = derived_headers(m.headers, FAILURE_CALLBACK, m.opts.retries)
         assert m.opts.failure_callback is not None
         answer = self._publish(m.opts.failure_callback, headers, report, m)
         if run is not None and answer is not None:
-            self.core.workflows.failure_function_started(run["workflowRunId"], {
-                "messageId": answer, "url": m.opts.failure_callback, "dlqId": dlq_id,
-                "failStatus": r.status or 0, "failResponse": r.body.decode(errors="replace"),
-                "failHeaders": multi(r.headers)})
+            self.core.workflows.failure_function_started(
+                run["workflowRunId"],
+                {
+                    "messageId": answer,
+                    "url": m.opts.failure_callback,
+                    "dlqId": dlq_id,
+                    "failStatus": r.status or 0,
+                    "failResponse": r.body.decode(errors="replace"),
+                    "failHeaders": multi(r.headers),
+                },
+            )
 
-    def _publish(self, url: str, headers: list[tuple[str, str]], report: dict[str, Any],
-                 source: Message) -> str | None:
+    def _publish(
+        self, url: str, headers: list[tuple[str, str]], report: dict[str, Any], source: Message
+    ) -> str | None:
         from .errors import ApiError
 
         headers = [("Content-Type", "application/json"), *headers]
         try:
-            answer = self.core.accept(url, headers, jsonx.dumpb(report),
-                                      caller_ip=source.caller_ip)
+            answer = self.core.accept(url, headers, jsonx.dumpb(report), caller_ip=source.caller_ip)
         except ApiError as exc:
             log.warning("callback of %s to %s dropped: %s", source.id, url, exc.message)
             return None
@@ -247,5 +290,8 @@ class Deliverer:
 def _response_fields(r: Result) -> dict[str, Any]:
     if r.status is None:
         return {}
-    return {"responseStatus": r.status, "responseHeader": multi(r.headers),
-            "responseBody": r.body.decode(errors="replace")}
+    return {
+        "responseStatus": r.status,
+        "responseHeader": multi(r.headers),
+        "responseBody": r.body.decode(errors="replace"),
+    }

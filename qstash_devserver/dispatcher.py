@@ -38,8 +38,9 @@ class QueueState:
 
 
 class Dispatcher:
-    def __init__(self, concurrency: int,
-                 run: Callable[[Message], Coroutine[Any, Any, None]]) -> None:
+    def __init__(
+        self, concurrency: int, run: Callable[[Message], Coroutine[Any, Any, None]]
+    ) -> None:
         self.concurrency = max(1, concurrency)
         self._run = run
         self._timers: list[tuple[int, int, str | None]] = []
@@ -80,8 +81,13 @@ class Dispatcher:
                 _, _, mid = heapq.heappop(self._timers)
                 m = self._messages.get(mid) if mid else None
                 # Skip stale timer entries: cancelled, rescheduled later, or already queued.
-                if (m is not None and m.state in LIVE and m.state != ACTIVE
-                        and m.due_at <= now and m.id not in self._queued):
+                if (
+                    m is not None
+                    and m.state in LIVE
+                    and m.state != ACTIVE
+                    and m.due_at <= now
+                    and m.id not in self._queued
+                ):
                     self._queued.add(m.id)
                     self._groups.setdefault(_group(m), deque()).append(m.id)
             next_wake = self._start_what_can_start(now)
@@ -96,8 +102,11 @@ class Dispatcher:
         if timeout is not None and timeout <= 0:
             await asyncio.sleep(0)  # let the loop run once; due work is handled next pass
             return
-        handle = (None if timeout is None
-                  else asyncio.get_running_loop().call_later(timeout, self._wake.set))
+        handle = (
+            None
+            if timeout is None
+            else asyncio.get_running_loop().call_later(timeout, self._wake.set)
+        )
         try:
             await self._wake.wait()
         finally:

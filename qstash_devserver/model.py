@@ -95,11 +95,13 @@ def body_fields(body: bytes, redact: bool) -> dict[str, str]:
 
 
 def redacted_headers(opts: Options) -> dict[str, list[str]]:
-    names = {r[r.index("[") + 1:-1].lower() for r in opts.redact if "[" in r}
+    names = {r[r.index("[") + 1 : -1].lower() for r in opts.redact if "[" in r}
     if any(r in ("header", "headers") for r in opts.redact):
         return {k: [REDACTED] * len(v) for k, v in multi(opts.forward).items()}
-    return {k: ([REDACTED] * len(v) if k.lower() in names else v)
-            for k, v in multi(opts.forward).items()}
+    return {
+        k: ([REDACTED] * len(v) if k.lower() in names else v)
+        for k, v in multi(opts.forward).items()
+    }
 
 
 def message_json(m: Message) -> dict[str, Any]:
@@ -116,9 +118,13 @@ def message_json(m: Message) -> dict[str, Any]:
         **body_fields(m.body, "body" in o.redact),
     }
     optional = {
-        "callback": o.callback, "failureCallback": o.failure_callback,
-        "queueName": m.queue, "scheduleId": m.schedule_id, "topicName": m.topic,
-        "label": o.label, "retryDelayExpression": o.retry_delay,
+        "callback": o.callback,
+        "failureCallback": o.failure_callback,
+        "queueName": m.queue,
+        "scheduleId": m.schedule_id,
+        "topicName": m.topic,
+        "label": o.label,
+        "retryDelayExpression": o.retry_delay,
         "callbackHeader": _prefixed(m.headers, "upstash-callback-forward-"),
         "failureCallbackHeader": _prefixed(m.headers, "upstash-failure-callback-forward-"),
     }
@@ -127,8 +133,13 @@ def message_json(m: Message) -> dict[str, Any]:
         out["timeout"] = int(o.timeout)
     if o.flow is not None:
         out["flowControlKey"] = o.flow.key
-        out.update({k: v for k, v in (("parallelism", o.flow.parallelism),
-                                      ("rate", o.flow.rate)) if v is not None})
+        out.update(
+            {
+                k: v
+                for k, v in (("parallelism", o.flow.parallelism), ("rate", o.flow.rate))
+                if v is not None
+            }
+        )
         out["period"] = int(o.flow.period)
     if m.run_id:
         out["workflowRunId"] = m.run_id
@@ -136,4 +147,4 @@ def message_json(m: Message) -> dict[str, Any]:
 
 
 def _prefixed(headers: Headers, prefix: str) -> dict[str, list[str]]:
-    return multi((k[len(prefix):], v) for k, v in headers if k.lower().startswith(prefix))
+    return multi((k[len(prefix) :], v) for k, v in headers if k.lower().startswith(prefix))

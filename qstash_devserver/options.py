@@ -13,8 +13,19 @@ FORWARD = "upstash-forward-"
 CALLBACK = "upstash-callback-"
 FAILURE_CALLBACK = "upstash-failure-callback-"
 # Hop-by-hop or recomputed by the HTTP client: a forwarded copy would be wrong (spec §2).
-DROPPED = frozenset({"host", "content-length", "transfer-encoding", "connection", "keep-alive",
-                     "upgrade", "te", "trailer", "proxy-connection"})
+DROPPED = frozenset(
+    {
+        "host",
+        "content-length",
+        "transfer-encoding",
+        "connection",
+        "keep-alive",
+        "upgrade",
+        "te",
+        "trailer",
+        "proxy-connection",
+    }
+)
 METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE"})
 DEFAULT_RETRIES = 3
 
@@ -84,7 +95,7 @@ def parse_options(headers: Headers, now: float | None = None) -> Options:
     now = time.time() if now is None else now
     h = lower_map(headers)
     o = Options()
-    o.forward = [(k[len(FORWARD):], v) for k, v in headers if k.lower().startswith(FORWARD)]
+    o.forward = [(k[len(FORWARD) :], v) for k, v in headers if k.lower().startswith(FORWARD)]
     o.content_type = h.get("content-type")
     method = h.get("upstash-method", "POST").upper()
     if method not in METHODS:
@@ -107,8 +118,9 @@ def parse_options(headers: Headers, now: float | None = None) -> Options:
     o.dedup_id = h.get("upstash-deduplication-id")
     o.content_dedup = h.get("upstash-content-based-deduplication", "").lower() in ("true", "1")
     if "upstash-flow-control-key" in h:
-        o.flow = parse_flow_value(h["upstash-flow-control-key"],
-                                  h.get("upstash-flow-control-value", ""))
+        o.flow = parse_flow_value(
+            h["upstash-flow-control-key"], h.get("upstash-flow-control-value", "")
+        )
     o.redact = [p.strip() for p in h.get("upstash-redact-fields", "").split(",") if p.strip()]
     o.label = h.get("upstash-label")
     o.queue = h.get("upstash-queue-name")
@@ -129,14 +141,15 @@ def derived_headers(headers: Headers, prefix: str, retries: int) -> Headers:
     out: Headers = []
     for name, value in headers:
         if name.lower().startswith(prefix):
-            out.append(("Upstash-" + name[len(prefix):], value))
+            out.append(("Upstash-" + name[len(prefix) :], value))
     if "upstash-retries" not in lower_map(out):
         out.append(("Upstash-Retries", str(retries)))
     return out
 
 
-def delivery_headers(forward: Headers, content_type: str | None,
-                     server: dict[str, str]) -> dict[str, str]:
+def delivery_headers(
+    forward: Headers, content_type: str | None, server: dict[str, str]
+) -> dict[str, str]:
     """Forwarded headers, minus hop-by-hop ones, with the server's own headers winning.
 
     WP re-forwards what it received, so stale `Upstash-Signature` & co. come back as

@@ -34,7 +34,7 @@ def next_fire(cron: str, after_ms: int) -> int:
     """The first firing strictly after `after_ms`, in Unix ms."""
     expr, tz = cron.strip(), UTC
     if expr.upper().startswith("CRON_TZ="):
-        name, _, expr = expr[len("CRON_TZ="):].partition(" ")
+        name, _, expr = expr[len("CRON_TZ=") :].partition(" ")
         try:
             tz = ZoneInfo(name)  # type: ignore[assignment]
         except (ZoneInfoNotFoundError, ValueError) as exc:
@@ -67,10 +67,13 @@ class Schedules:
         schedule_id = h.get("upstash-schedule-id") or new_id("scd")
         previous = self.items.get(schedule_id)
         data = {
-            "scheduleId": schedule_id, "destination": destination, "cron": cron,
+            "scheduleId": schedule_id,
+            "destination": destination,
+            "cron": cron,
             "createdAt": previous[0]["createdAt"] if previous else now,
             "headers": [[k, v] for k, v in headers if k.lower() not in NOT_STORED],
-            "callerIP": caller_ip, "isPaused": False,
+            "callerIP": caller_ip,
+            "isPaused": False,
             "nextScheduleTime": next_fire(cron, now),
         }
         if previous and "lastScheduleTime" in previous[0]:
@@ -114,18 +117,26 @@ class Schedules:
             timeout = (min(upcoming) - now_ms()) / 1000 if upcoming else None
             self._wake.clear()
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), None if timeout is None
-                                       else max(0.0, timeout))
+                await asyncio.wait_for(
+                    self._wake.wait(), None if timeout is None else max(0.0, timeout)
+                )
 
     def _fire(self, data: dict[str, Any], body: bytes, now: int) -> None:
         headers = [(k, v) for k, v in data["headers"]]
         try:
-            self.core.accept(data["destination"], headers, body, caller_ip=data["callerIP"],
-                             schedule_id=data["scheduleId"])
+            self.core.accept(
+                data["destination"],
+                headers,
+                body,
+                caller_ip=data["callerIP"],
+                schedule_id=data["scheduleId"],
+            )
         except ApiError as exc:
             log.warning("schedule %s could not publish: %s", data["scheduleId"], exc.message)
-        self._save({**data, "lastScheduleTime": now,
-                    "nextScheduleTime": next_fire(data["cron"], now)}, body)
+        self._save(
+            {**data, "lastScheduleTime": now, "nextScheduleTime": next_fire(data["cron"], now)},
+            body,
+        )
 
 
 def schedule_json(data: dict[str, Any], body: bytes) -> dict[str, Any]:
@@ -134,15 +145,26 @@ def schedule_json(data: dict[str, Any], body: bytes) -> dict[str, Any]:
     headers = [(k, v) for k, v in data["headers"]]
     o = parse_options(headers)
     out: dict[str, Any] = {
-        "scheduleId": data["scheduleId"], "destination": data["destination"],
-        "cron": data["cron"], "createdAt": data["createdAt"], "method": o.method,
-        "retries": o.retries, "header": redacted_headers(o), "isPaused": data["isPaused"],
-        "callerIP": data["callerIP"], "nextScheduleTime": data["nextScheduleTime"],
+        "scheduleId": data["scheduleId"],
+        "destination": data["destination"],
+        "cron": data["cron"],
+        "createdAt": data["createdAt"],
+        "method": o.method,
+        "retries": o.retries,
+        "header": redacted_headers(o),
+        "isPaused": data["isPaused"],
+        "callerIP": data["callerIP"],
+        "nextScheduleTime": data["nextScheduleTime"],
         **body_fields(body, "body" in o.redact),
     }
-    optional = {"callback": o.callback, "failureCallback": o.failure_callback,
-                "lastScheduleTime": data.get("lastScheduleTime"), "label": o.label,
-                "queueName": o.queue, "retryDelayExpression": o.retry_delay}
+    optional = {
+        "callback": o.callback,
+        "failureCallback": o.failure_callback,
+        "lastScheduleTime": data.get("lastScheduleTime"),
+        "label": o.label,
+        "queueName": o.queue,
+        "retryDelayExpression": o.retry_delay,
+    }
     out.update({k: v for k, v in optional.items() if v is not None})
     h = lower_map(headers)
     if "upstash-delay" in h:
@@ -150,6 +172,10 @@ def schedule_json(data: dict[str, Any], body: bytes) -> dict[str, Any]:
     if o.timeout is not None:
         out["timeout"] = int(o.timeout)
     if o.flow is not None:
-        out.update(flowControlKey=o.flow.key, parallelism=o.flow.parallelism,
-                   rate=o.flow.rate, period=int(o.flow.period))
+        out.update(
+            flowControlKey=o.flow.key,
+            parallelism=o.flow.parallelism,
+            rate=o.flow.rate,
+            period=int(o.flow.period),
+        )
     return out

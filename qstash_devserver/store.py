@@ -126,8 +126,8 @@ class Store:
         if self._applied != (0, 0):  # a read applied ops: redo the ones before the mark
             self.db.rollback()
             self._applied = (0, 0)
-        del self._ops[mark[0]:]
-        del self._events[mark[1]:]
+        del self._ops[mark[0] :]
+        del self._events[mark[1] :]
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         """A write, executed at the next commit or read."""
@@ -149,8 +149,10 @@ class Store:
 
     # -- messages ------------------------------------------------------------------
     def save_message(self, m: Message) -> None:
-        self.execute("INSERT OR REPLACE INTO messages VALUES (?,?,?,?,?,?)",
-                     (m.id, m.state, m.run_id, m.created_at, m.to_row(), m.body))
+        self.execute(
+            "INSERT OR REPLACE INTO messages VALUES (?,?,?,?,?,?)",
+            (m.id, m.state, m.run_id, m.created_at, m.to_row(), m.body),
+        )
 
     def update_message(self, m: Message) -> None:
         self.execute("UPDATE messages SET state=?, data=? WHERE id=?", (m.state, m.to_row(), m.id))
@@ -167,20 +169,36 @@ class Store:
     def live_messages(self) -> Iterator[Message]:
         marks = ",".join("?" * len(LIVE))
         for data, body, state in self.query(
-                f"SELECT data, body, state FROM messages WHERE state IN ({marks})"
-                " ORDER BY created_at", LIVE):
+            f"SELECT data, body, state FROM messages WHERE state IN ({marks}) ORDER BY created_at",
+            LIVE,
+        ):
             yield Message.from_row(data, body, state)
 
     def run_messages(self, run_id: str) -> list[Message]:
-        return [Message.from_row(d, b, s) for d, b, s in self.query(
-            "SELECT data, body, state FROM messages WHERE run_id=? ORDER BY created_at",
-            (run_id,))]
+        return [
+            Message.from_row(d, b, s)
+            for d, b, s in self.query(
+                "SELECT data, body, state FROM messages WHERE run_id=? ORDER BY created_at",
+                (run_id,),
+            )
+        ]
 
     # -- events --------------------------------------------------------------------
     def add_event(self, time_ms: int, m: Message, state: str, data: dict[str, Any]) -> None:
         self._touch()
-        self._events.append((time_ms, m.id, state, m.url, m.queue, m.schedule_id,
-                             m.opts.label, m.topic, jsonx.dumps(data) if data else "{}"))
+        self._events.append(
+            (
+                time_ms,
+                m.id,
+                state,
+                m.url,
+                m.queue,
+                m.schedule_id,
+                m.opts.label,
+                m.topic,
+                jsonx.dumps(data) if data else "{}",
+            )
+        )
 
     # -- dedup ---------------------------------------------------------------------
     def dedup_get(self, key: str, now: int) -> str | None:
@@ -191,18 +209,23 @@ class Store:
         self.execute("INSERT OR REPLACE INTO dedup VALUES (?,?,?)", (key, message_id, expires_at))
 
     # -- dlq -----------------------------------------------------------------------
-    def dlq_put(self, dlq_id: str, message_id: str, created: int, data: dict[str, Any],
-                body: bytes) -> None:
-        self.execute("INSERT INTO dlq VALUES (?,?,?,?,?)",
-                     (dlq_id, message_id, created, json.dumps(data), body))
+    def dlq_put(
+        self, dlq_id: str, message_id: str, created: int, data: dict[str, Any], body: bytes
+    ) -> None:
+        self.execute(
+            "INSERT INTO dlq VALUES (?,?,?,?,?)",
+            (dlq_id, message_id, created, json.dumps(data), body),
+        )
 
     def dlq_get(self, dlq_id: str) -> tuple[dict[str, Any], bytes] | None:
         rows = self.query("SELECT data, body FROM dlq WHERE dlq_id=?", (dlq_id,))
         return (json.loads(rows[0][0]), bytes(rows[0][1])) if rows else None
 
     def dlq_list(self) -> list[dict[str, Any]]:
-        return [json.loads(r[0]) for r in self.query(
-            "SELECT data FROM dlq ORDER BY created_at DESC, dlq_id DESC")]
+        return [
+            json.loads(r[0])
+            for r in self.query("SELECT data FROM dlq ORDER BY created_at DESC, dlq_id DESC")
+        ]
 
     def dlq_delete(self, dlq_ids: Sequence[str]) -> int:
         deleted = 0
@@ -222,17 +245,21 @@ class Store:
         return self.execute_now("DELETE FROM kv WHERE ns=? AND key=?", (ns, key))
 
     def kv_all(self, ns: str) -> dict[str, Any]:
-        return {k: json.loads(v) for k, v in self.query(
-            "SELECT key, value FROM kv WHERE ns=? ORDER BY key", (ns,))}
+        return {
+            k: json.loads(v)
+            for k, v in self.query("SELECT key, value FROM kv WHERE ns=? ORDER BY key", (ns,))
+        }
 
     # -- schedules -----------------------------------------------------------------
     def schedule_put(self, schedule_id: str, data: dict[str, Any], body: bytes) -> None:
-        self.execute("INSERT OR REPLACE INTO schedules VALUES (?,?,?)",
-                     (schedule_id, json.dumps(data), body))
+        self.execute(
+            "INSERT OR REPLACE INTO schedules VALUES (?,?,?)", (schedule_id, json.dumps(data), body)
+        )
 
     def schedules(self) -> list[tuple[dict[str, Any], bytes]]:
-        return [(json.loads(d), bytes(b)) for d, b in self.query(
-            "SELECT data, body FROM schedules")]
+        return [
+            (json.loads(d), bytes(b)) for d, b in self.query("SELECT data, body FROM schedules")
+        ]
 
     def schedule_delete(self, schedule_id: str) -> int:
         return self.execute_now("DELETE FROM schedules WHERE id=?", (schedule_id,))
@@ -246,15 +273,18 @@ class Store:
 
 # Whole runs of rows as one statement over a JSON array: one call and one statement
 # step instead of one per row.
-EVENT_INSERT = ("INSERT INTO events(time, message_id, state, url, queue, schedule_id, label,"
-                " topic, data) SELECT value->>0, value->>1, value->>2, value->>3, value->>4,"
-                " value->>5, value->>6, value->>7, value->>8 FROM json_each(?)")
+EVENT_INSERT = (
+    "INSERT INTO events(time, message_id, state, url, queue, schedule_id, label,"
+    " topic, data) SELECT value->>0, value->>1, value->>2, value->>3, value->>4,"
+    " value->>5, value->>6, value->>7, value->>8 FROM json_each(?)"
+)
 UPDATE_STATE = "UPDATE messages SET state=? WHERE id=?"
 UPDATE_STATES = "UPDATE messages SET state=? WHERE id IN (SELECT value FROM json_each(?))"
 
 
-def _execute(db: sqlite3.Connection, ops: list[tuple[str, Sequence[Any]]],
-             events: list[tuple[Any, ...]]) -> None:
+def _execute(
+    db: sqlite3.Connection, ops: list[tuple[str, Sequence[Any]]], events: list[tuple[Any, ...]]
+) -> None:
     """Pending writes into the open transaction, in order; a run of one SQL text as one
     executemany (a burst's inserts), a run of state updates as one statement per state."""
     i, n = 0, len(ops)

@@ -51,17 +51,25 @@ class DevServer:
         self.workdir = workdir
         self.store: str = str(self.options.pop("store", os.path.join(workdir, "qstash.sqlite3")))
         self.token: str = self.options.get("token", DEFAULT_TOKEN)
-        self.current_signing_key: str = self.options.get("current_signing_key",
-                                                         DEFAULT_CURRENT_SIGNING_KEY)
-        self.next_signing_key: str = self.options.get("next_signing_key",
-                                                      DEFAULT_NEXT_SIGNING_KEY)
+        self.current_signing_key: str = self.options.get(
+            "current_signing_key", DEFAULT_CURRENT_SIGNING_KEY
+        )
+        self.next_signing_key: str = self.options.get("next_signing_key", DEFAULT_NEXT_SIGNING_KEY)
         self.url = ""
         self.process: subprocess.Popen[bytes] | None = None
         self._log_path = os.path.join(workdir, "server.log")
 
     def _argv(self, ready_file: str) -> list[str]:
-        argv = [sys.executable, "-m", "qstash_devserver", "--store", self.store,
-                "--ready-file", ready_file, "--quiet"]
+        argv = [
+            sys.executable,
+            "-m",
+            "qstash_devserver",
+            "--store",
+            self.store,
+            "--ready-file",
+            ready_file,
+            "--quiet",
+        ]
         for name, value in self.options.items():
             flag = "--" + name.replace("_", "-")
             if isinstance(value, bool):
@@ -76,8 +84,9 @@ class DevServer:
             os.remove(ready)
         env = {k: v for k, v in os.environ.items() if not k.startswith("QSTASH_DEVSERVER_")}
         with open(self._log_path, "ab") as log:
-            self.process = subprocess.Popen(self._argv(ready), stdout=subprocess.DEVNULL,
-                                            stderr=log, env=env)
+            self.process = subprocess.Popen(
+                self._argv(ready), stdout=subprocess.DEVNULL, stderr=log, env=env
+            )
         deadline = time.monotonic() + READY_TIMEOUT_S
         while not os.path.exists(ready):
             if self.process.poll() is not None or time.monotonic() > deadline:
@@ -94,9 +103,12 @@ class DevServer:
         return {"Authorization": f"Bearer {self.token}"}
 
     def env(self) -> dict[str, str]:
-        return {"QSTASH_URL": self.url, "QSTASH_TOKEN": self.token,
-                "QSTASH_CURRENT_SIGNING_KEY": self.current_signing_key,
-                "QSTASH_NEXT_SIGNING_KEY": self.next_signing_key}
+        return {
+            "QSTASH_URL": self.url,
+            "QSTASH_TOKEN": self.token,
+            "QSTASH_CURRENT_SIGNING_KEY": self.current_signing_key,
+            "QSTASH_NEXT_SIGNING_KEY": self.next_signing_key,
+        }
 
     def kill(self) -> None:
         """SIGKILL, like a crash: only what was committed survives."""

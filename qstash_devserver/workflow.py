@@ -36,13 +36,22 @@ class Workflows:
         return jsonx.loads(rows[0][0]) if rows else None
 
     def save(self, run: dict[str, Any]) -> None:
-        self.store.execute("INSERT OR REPLACE INTO runs VALUES (?,?,?,?,?)", (
-            run["workflowRunId"], run["workflowUrl"], run["workflowRunCreatedAt"],
-            run["workflowState"], jsonx.dumps(run)))
+        self.store.execute(
+            "INSERT OR REPLACE INTO runs VALUES (?,?,?,?,?)",
+            (
+                run["workflowRunId"],
+                run["workflowUrl"],
+                run["workflowRunCreatedAt"],
+                run["workflowState"],
+                jsonx.dumps(run),
+            ),
+        )
 
     def entries(self, run_id: str, upto: int | None = None) -> list[tuple[Any, ...]]:
-        sql = ("SELECT seq, message_id, call_type, step_id, created_at, body, data"
-               " FROM run_entries WHERE run_id=?")
+        sql = (
+            "SELECT seq, message_id, call_type, step_id, created_at, body, data"
+            " FROM run_entries WHERE run_id=?"
+        )
         params: list[Any] = [run_id]
         if upto is not None:
             sql += " AND seq<=?"
@@ -85,35 +94,57 @@ class Workflows:
         if step_id is not None:
             rows = self.store.query(
                 "SELECT message_id FROM run_entries WHERE run_id=? AND call_type=? AND step_id=?",
-                (o.run_id, entry_type, step_id))
+                (o.run_id, entry_type, step_id),
+            )
             if rows:
                 return str(rows[0][0])
         if run["workflowState"] != STARTED:
-            raise ApiError(400, f"workflow run {o.run_id} is {run['workflowState']}: "
-                                "can not append to a finished or canceled run")
+            raise ApiError(
+                400,
+                f"workflow run {o.run_id} is {run['workflowState']}: "
+                "can not append to a finished or canceled run",
+            )
         return self._append(m, entry_type, step_id)
 
     def _new_run(self, m: Message) -> dict[str, Any]:
         o = m.opts
         return {
-            "workflowRunId": o.run_id, "workflowUrl": o.wf_url or m.url,
-            "workflowState": STARTED, "workflowRunCreatedAt": m.created_at,
-            "initMessageId": m.id, "label": o.label,
+            "workflowRunId": o.run_id,
+            "workflowUrl": o.wf_url or m.url,
+            "workflowState": STARTED,
+            "workflowRunCreatedAt": m.created_at,
+            "initMessageId": m.id,
+            "label": o.label,
             "initialBody": base64.b64encode(m.body).decode(),
             "failureUrl": o.failure_callback,
         }
 
     def _append(self, m: Message, call_type: str, step_id: int | None) -> None:
         run_id = m.opts.run_id
-        rows = self.store.query("SELECT COALESCE(MAX(seq), -1) FROM run_entries WHERE run_id=?",
-                                (run_id,))
+        rows = self.store.query(
+            "SELECT COALESCE(MAX(seq), -1) FROM run_entries WHERE run_id=?", (run_id,)
+        )
         m.entry_seq = int(rows[0][0]) + 1
         m.run_id = run_id
-        data = {"retries": m.opts.retries, "headers": multi(m.opts.forward), "url": m.url,
-                "method": m.opts.method}
-        self.store.execute("INSERT INTO run_entries VALUES (?,?,?,?,?,?,?,?)", (
-            run_id, m.entry_seq, m.id, call_type, step_id, m.created_at,
-            base64.b64encode(m.body), json.dumps(data)))
+        data = {
+            "retries": m.opts.retries,
+            "headers": multi(m.opts.forward),
+            "url": m.url,
+            "method": m.opts.method,
+        }
+        self.store.execute(
+            "INSERT INTO run_entries VALUES (?,?,?,?,?,?,?,?)",
+            (
+                run_id,
+                m.entry_seq,
+                m.id,
+                call_type,
+                step_id,
+                m.created_at,
+                base64.b64encode(m.body),
+                json.dumps(data),
+            ),
+        )
         return None
 
     # -- delivering ---------------------------------------------------------------------
@@ -121,8 +152,10 @@ class Workflows:
         """Init and step messages carry the run's entries so far, this one included."""
         if m.wf_kind not in ("init", "step") or m.run_id is None or m.entry_seq is None:
             return m.body
-        array = [{"messageId": mid, "body": bytes(body).decode(), "callType": call_type}
-                 for _, mid, call_type, _, _, body, _ in self.entries(m.run_id, m.entry_seq)]
+        array = [
+            {"messageId": mid, "body": bytes(body).decode(), "callType": call_type}
+            for _, mid, call_type, _, _, body, _ in self.entries(m.run_id, m.entry_seq)
+        ]
         return json.dumps(array).encode()
 
     def is_open(self, m: Message) -> bool:

@@ -11,9 +11,17 @@ from .model import CANCELED, FAILED, LIVE, Message
 if TYPE_CHECKING:
     from .core import Core
 
-RUN_FIELDS = ("workflowRunId", "workflowUrl", "workflowState", "workflowRunCreatedAt",
-              "workflowRunCompletedAt", "workflowRunResponse", "failureFunction", "dlqId",
-              "label")
+RUN_FIELDS = (
+    "workflowRunId",
+    "workflowUrl",
+    "workflowState",
+    "workflowRunCreatedAt",
+    "workflowRunCompletedAt",
+    "workflowRunResponse",
+    "failureFunction",
+    "dlqId",
+    "label",
+)
 NEXT_KINDS = ("init", "step", "toCallback", "fromCallback")
 
 
@@ -24,16 +32,28 @@ def _decode(raw: bytes) -> str:
 def _step_log(entry: tuple[Any, ...], call: dict[str, Any] | None) -> dict[str, Any]:
     seq, mid, _, _, created, body, data = entry
     meta = json.loads(data)
-    common = {"callType": "step", "messageId": mid, "concurrent": 1, "state": "STEP_SUCCESS",
-              "createdAt": created, "retries": meta["retries"], "headers": meta["headers"]}
+    common = {
+        "callType": "step",
+        "messageId": mid,
+        "concurrent": 1,
+        "state": "STEP_SUCCESS",
+        "createdAt": created,
+        "retries": meta["retries"],
+        "headers": meta["headers"],
+    }
     if seq == 0:
         return {"stepName": "init", "stepType": "Initial", "out": _decode(body), **common}
     try:
         step = json.loads(_decode(body))
     except ValueError:
         step = {}
-    log: dict[str, Any] = {"stepId": step.get("stepId"), "stepName": step.get("stepName"),
-                           "stepType": step.get("stepType"), "out": step.get("out"), **common}
+    log: dict[str, Any] = {
+        "stepId": step.get("stepId"),
+        "stepName": step.get("stepName"),
+        "stepType": step.get("stepType"),
+        "out": step.get("out"),
+        **common,
+    }
     log["concurrent"] = step.get("concurrent", 1)
     for key in ("sleepFor", "sleepUntil"):
         if step.get(key) is not None:
@@ -42,8 +62,11 @@ def _step_log(entry: tuple[Any, ...], call: dict[str, Any] | None) -> dict[str, 
         log.update(call)
         try:
             out = json.loads(step.get("out") or "{}")
-            log.update(callResponseStatus=out.get("status"), callResponseBody=out.get("body"),
-                       callResponseHeaders=out.get("header"))
+            log.update(
+                callResponseStatus=out.get("status"),
+                callResponseBody=out.get("body"),
+                callResponseHeaders=out.get("header"),
+            )
         except (ValueError, AttributeError):
             pass
     return log
@@ -54,9 +77,16 @@ def _next_log(m: Message) -> dict[str, Any]:
         state = "STEP_RETRY" if m.errors else "STEP_PROGRESS"
     else:
         state = "STEP_FAILED" if m.state == FAILED else "STEP_CANCELED"
-    return {"messageId": m.id, "state": state, "retries": m.opts.retries,
-            "retried": m.retried, "url": m.url, "errors": m.errors,
-            "nextDeliveryTime": m.due_at, "callType": m.wf_kind}
+    return {
+        "messageId": m.id,
+        "state": state,
+        "retries": m.opts.retries,
+        "retried": m.retried,
+        "url": m.url,
+        "errors": m.errors,
+        "nextDeliveryTime": m.due_at,
+        "callType": m.wf_kind,
+    }
 
 
 def run_log(core: Core, run: dict[str, Any]) -> dict[str, Any]:
@@ -67,15 +97,25 @@ def run_log(core: Core, run: dict[str, Any]) -> dict[str, Any]:
         call_type = entry[2]
         if call_type == "toCallback":
             meta = json.loads(entry[6])
-            call = {"callUrl": meta["url"], "callMethod": meta["method"],
-                    "callHeaders": meta["headers"], "callBody": _decode(entry[5])}
+            call = {
+                "callUrl": meta["url"],
+                "callMethod": meta["method"],
+                "callHeaders": meta["headers"],
+                "callBody": _decode(entry[5]),
+            }
         elif call_type == "step":
             groups.append({"type": "sequential", "steps": [_step_log(entry, call)]})
     if run["workflowState"] != "RUN_SUCCESS":
-        pending = [m for m in core.store.run_messages(run["workflowRunId"])
-                   if m.wf_kind in NEXT_KINDS and (m.state in LIVE or m.state in (FAILED,)
-                                                   or (m.state == CANCELED and
-                                                       run["workflowState"] == "RUN_CANCELED"))]
+        pending = [
+            m
+            for m in core.store.run_messages(run["workflowRunId"])
+            if m.wf_kind in NEXT_KINDS
+            and (
+                m.state in LIVE
+                or m.state in (FAILED,)
+                or (m.state == CANCELED and run["workflowState"] == "RUN_CANCELED")
+            )
+        ]
         # An in-memory copy is fresher than the row (attempts are not all persisted).
         pending = [core.live.get(m.id, m) for m in pending]
         if pending:

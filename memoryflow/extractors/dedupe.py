@@ -21,7 +21,9 @@ def merge_duplicates(items: list[ExtractedItem]) -> list[ExtractedItem]:
     return list(by_fp.values())
 
 
-def drop_known(items: list[ExtractedItem], existing: Sequence[ExistingMemory]) -> list[ExtractedItem]:
+def drop_known(
+    items: list[ExtractedItem], existing: Sequence[ExistingMemory]
+) -> list[ExtractedItem]:
     """Items the user already has: same fingerprint, or same layer and same title."""
     fps = {m.content_fingerprint() for m in existing}
     titles = {(m.layer, normalise(m.title)) for m in existing}

@@ -24,8 +24,9 @@ from memoryflow.extractors.dedupe import drop_known, merge_duplicates
 from memoryflow.extractors.llm_client import ChatCompletionsClient
 
 
-def build_item(layer: str, raw: dict[str, Any], message_ids: Sequence[str],
-               user_ids: Sequence[str]) -> ExtractedItem:
+def build_item(
+    layer: str, raw: dict[str, Any], message_ids: Sequence[str], user_ids: Sequence[str]
+) -> ExtractedItem:
     """An ExtractedItem from one schema-checked LLM item. Nulls the layer does not accept are
     dropped (strict schemas make every key required, so "absent" arrives as null); source
     ids the transcript does not contain are dropped, falling back to the user's messages."""
@@ -87,7 +88,9 @@ class LLMExtractor:
             ids = [m.id for m in window]
             known = [m for m in existing if m.layer == layer]
 
-            def validate(data: Any, layer: str = layer, ids: list[str] = ids) -> list[ExtractedItem]:
+            def validate(
+                data: Any, layer: str = layer, ids: list[str] = ids
+            ) -> list[ExtractedItem]:
                 return [build_item(layer, raw, ids, user_ids) for raw in data["items"]]
 
             found = self.client.complete_json(
@@ -120,12 +123,18 @@ class LLMExtractor:
                 if raw["action"] == "add":
                     target = None  # some models echo an id on adds; it means nothing there
                 elif target not in known_ids:
-                    raise InvalidExtractionError(f"identity {raw['action']} of unknown id {target!r}")
+                    raise InvalidExtractionError(
+                        f"identity {raw['action']} of unknown id {target!r}"
+                    )
                 item = build_item(L.IDENTITY, raw["item"], ids, user_ids) if raw["item"] else None
                 if raw["action"] == "remove":
                     item = None
-                edit = IdentityEdit(action=raw["action"], item=item, target_id=target,
-                                    mode=raw["mode"] if raw["action"] == "update" else None)
+                edit = IdentityEdit(
+                    action=raw["action"],
+                    item=item,
+                    target_id=target,
+                    mode=raw["mode"] if raw["action"] == "update" else None,
+                )
                 if edit.item is not None and edit.item.fingerprint in fingerprints:
                     continue  # says nothing new
                 edits.append(edit)
@@ -137,5 +146,4 @@ class LLMExtractor:
             schema=P.identity_schema(),
             validate=validate,
         )
-        return ExtractionResult(identity_edits=edits,
-                                skipped_layers=[] if edits else [L.IDENTITY])
+        return ExtractionResult(identity_edits=edits, skipped_layers=[] if edits else [L.IDENTITY])

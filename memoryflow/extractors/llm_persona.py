@@ -17,7 +17,7 @@ SCHEMA: dict[str, Any] = {
 }
 SYSTEM = (
     "You maintain a short persona document about a user, written in the second person "
-    "(\"You are…\"), in markdown, from their stored memories. Keep what is still true in the "
+    '("You are…"), in markdown, from their stored memories. Keep what is still true in the '
     "current persona, add what the memories add, drop what they contradict. Do not invent "
     "facts. Also give a one-line tagline, a readable summary of what changed, and your "
     "reasoning. Answer with JSON matching the schema."
@@ -30,15 +30,17 @@ def _lines(title: str, memories: Any) -> str:
 
 
 def prompt(inputs: PersonaInputs) -> str:
-    return "\n\n".join([
-        f"User: {inputs.user_display_name or '(unknown name)'}",
-        f"Current tagline: {inputs.current_tagline or '(none)'}",
-        f"Current persona:\n{inputs.current_persona or '(none)'}",
-        _lines("Identity", inputs.identities),
-        _lines("Latest contexts", inputs.contexts),
-        _lines("Latest activities", inputs.activities),
-        _lines("Latest preferences", inputs.preferences),
-    ])
+    return "\n\n".join(
+        [
+            f"User: {inputs.user_display_name or '(unknown name)'}",
+            f"Current tagline: {inputs.current_tagline or '(none)'}",
+            f"Current persona:\n{inputs.current_persona or '(none)'}",
+            _lines("Identity", inputs.identities),
+            _lines("Latest contexts", inputs.contexts),
+            _lines("Latest activities", inputs.activities),
+            _lines("Latest preferences", inputs.preferences),
+        ]
+    )
 
 
 class LLMPersonaComposer:
@@ -61,8 +63,10 @@ class LLMPersonaComposer:
             )
 
         return self.client.complete_json(
-            messages=[{"role": "system", "content": SYSTEM},
-                      {"role": "user", "content": prompt(inputs)}],
+            messages=[
+                {"role": "system", "content": SYSTEM},
+                {"role": "user", "content": prompt(inputs)},
+            ],
             schema_name="memory_persona",
             schema=SCHEMA,
             validate=validate,

@@ -79,8 +79,12 @@ class RuleBasedExtractor:
         for message in user_messages(messages, self.context_budget_chars):
             for clause in clauses(message.content):
                 for fact in identity_facts(clause):
-                    planner.apply(fact, message, changed=bool(_CHANGE_WORDS.search(clause.lower)),
-                                  details=clause.text)
+                    planner.apply(
+                        fact,
+                        message,
+                        changed=bool(_CHANGE_WORDS.search(clause.lower)),
+                        details=clause.text,
+                    )
         edits = planner.edits()
         return ExtractionResult(
             items={}, identity_edits=edits, skipped_layers=[] if edits else [layers.IDENTITY]
@@ -147,15 +151,19 @@ class _IdentityPlanner:
         previous = table.get(key)
         if previous is None:
             self.order.append((kind, key))
-        elif previous.item is not None and edit.item is not None and (
-            previous.item.fingerprint == edit.item.fingerprint
+        elif (
+            previous.item is not None
+            and edit.item is not None
+            and (previous.item.fingerprint == edit.item.fingerprint)
         ):
             # The same statement again: one edit citing every message that made it.
-            ids = tuple(dict.fromkeys(previous.item.source_message_ids
-                                      + edit.item.source_message_ids))
+            ids = tuple(
+                dict.fromkeys(previous.item.source_message_ids + edit.item.source_message_ids)
+            )
             item = ExtractedItem(**{**previous.item.__dict__, "source_message_ids": ids})
-            edit = IdentityEdit(action=previous.action, item=item, target_id=previous.target_id,
-                                mode=previous.mode)
+            edit = IdentityEdit(
+                action=previous.action, item=item, target_id=previous.target_id, mode=previous.mode
+            )
         table[key] = edit
 
     def apply(self, fact: IdentityFact, msg: ChatMessage, *, changed: bool, details: str) -> None:
@@ -181,8 +189,12 @@ class _IdentityPlanner:
             category=fact.identity_type,
             type=fact.identity_type,
             tags=("identity", fact.identity_type),
-            fields={"description": fact.summary, "identity_type": fact.identity_type,
-                    "role": fact.role, "relationship": fact.relationship},
+            fields={
+                "description": fact.summary,
+                "identity_type": fact.identity_type,
+                "role": fact.role,
+                "relationship": fact.relationship,
+            },
             source_message_ids=(msg.id,),
         )
         if item.fingerprint in self.fingerprints:
@@ -190,20 +202,31 @@ class _IdentityPlanner:
         for mem in same_value:
             if normalise(item.title) in _mem_text(mem):
                 return  # already known, possibly with more detail
-            self._remember("target", mem.id, IdentityEdit(
-                action="update", item=item, target_id=mem.id, mode="merge"))
+            self._remember(
+                "target",
+                mem.id,
+                IdentityEdit(action="update", item=item, target_id=mem.id, mode="merge"),
+            )
             return
-        single = fact.slot in _SINGLE_SLOTS or (fact.slot.startswith("relationship:") and not (
-            fact.slot.endswith(":has")
-        )) or (fact.slot == "occupation" and changed)
+        single = (
+            fact.slot in _SINGLE_SLOTS
+            or (fact.slot.startswith("relationship:") and not (fact.slot.endswith(":has")))
+            or (fact.slot == "occupation" and changed)
+        )
         # A value removed earlier in this run ("I'm not a nurse anymore, I'm a teacher")
         # becomes the target of a replace, as does the old value of a single-valued slot.
-        removed = [m for m in same_slot
-                   if (e := self.by_target.get(m.id)) is not None and e.action == "remove"]
+        removed = [
+            m
+            for m in same_slot
+            if (e := self.by_target.get(m.id)) is not None and e.action == "remove"
+        ]
         targets = removed or (same_slot if single else [])
         if targets:
-            self._remember("target", targets[0].id, IdentityEdit(
-                action="update", item=item, target_id=targets[0].id, mode="replace"))
+            self._remember(
+                "target",
+                targets[0].id,
+                IdentityEdit(action="update", item=item, target_id=targets[0].id, mode="replace"),
+            )
             return
         key = fact.slot if single else f"{fact.slot}:{fact.value}"
         self._remember("add", key, IdentityEdit(action="add", item=item))

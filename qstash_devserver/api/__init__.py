@@ -22,8 +22,14 @@ if TYPE_CHECKING:
     from ..schedules import Schedules
 
 log = logging.getLogger("qstash_devserver")
-ROUTES: list[Route] = [*messages.routes, *dlq.routes, *events.routes, *schedules.routes,
-                       *workflows.routes, *misc.routes]
+ROUTES: list[Route] = [
+    *messages.routes,
+    *dlq.routes,
+    *events.routes,
+    *schedules.routes,
+    *workflows.routes,
+    *misc.routes,
+]
 
 
 def build_app(core: Core, scheduler: Schedules) -> web.Application:
@@ -42,9 +48,17 @@ def build_app(core: Core, scheduler: Schedules) -> web.Application:
             matched_path = True
             if r.method != request.method:
                 continue
-            req = Req(core=core, schedules=scheduler, method=request.method, path=raw_path,
-                      raw_query=kept_query, query=query, headers=list(request.headers.items()),
-                      body=await request.read(), caller_ip=request.remote or "127.0.0.1")
+            req = Req(
+                core=core,
+                schedules=scheduler,
+                method=request.method,
+                path=raw_path,
+                raw_query=kept_query,
+                query=query,
+                headers=list(request.headers.items()),
+                body=await request.read(),
+                caller_ip=request.remote or "127.0.0.1",
+            )
             try:
                 return await r.handler(req, **found.groupdict())
             except ApiError as exc:
@@ -54,9 +68,11 @@ def build_app(core: Core, scheduler: Schedules) -> web.Application:
                 log.exception("bad request %s %s", request.method, raw_path)
                 return answer({"error": f"bad request: {exc}"}, 400)
         status = 405 if matched_path else 404
-        return web.Response(status=status, content_type="application/json",
-                            body=json.dumps({"error": f"no route for {request.method} "
-                                                      f"{raw_path}"}).encode())
+        return web.Response(
+            status=status,
+            content_type="application/json",
+            body=json.dumps({"error": f"no route for {request.method} {raw_path}"}).encode(),
+        )
 
     app = web.Application(client_max_size=16 * 1024 * 1024)
     app.router.add_route("*", "/{tail:.*}", handle)

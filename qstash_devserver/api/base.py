@@ -71,8 +71,7 @@ def route(routes: list[Route], method: str, pattern: str) -> Callable[[Handler],
 
 
 def answer(data: Any, status: int = 200) -> web.Response:
-    return web.Response(body=jsonx.dumpb(data), status=status,
-                        content_type="application/json")
+    return web.Response(body=jsonx.dumpb(data), status=status, content_type="application/json")
 
 
 def ok() -> web.Response:
@@ -91,11 +90,12 @@ def split_query(raw: str) -> tuple[str, list[tuple[str, str]], str | None]:
     return raw_kept, parse_qsl(raw_kept, keep_blank_values=True), token
 
 
-def paginate(items: list[dict[str, Any]], req: Req, key: str,
-             default_count: int = 1000) -> tuple[list[dict[str, Any]], str | None]:
+def paginate(
+    items: list[dict[str, Any]], req: Req, key: str, default_count: int = 1000
+) -> tuple[list[dict[str, Any]], str | None]:
     """Offset cursors over an already filtered, newest-first list."""
     count = max(1, min(req.int_arg("count", default_count), 1000))
     start = req.int_arg("cursor", 0)
-    page = items[start:start + count]
+    page = items[start : start + count]
     nxt = str(start + count) if start + count < len(items) else None
     return page, nxt

@@ -12,9 +12,16 @@ from ..workflow import FAILED, STARTED
 from .base import Req, Route, answer, ok, paginate, route
 
 routes: list[Route] = []
-FILTERS = {"messageId": "messageId", "url": "url", "topicName": "topicName",
-           "queueName": "queueName", "scheduleId": "scheduleId", "label": "label",
-           "callerIp": "callerIP", "responseStatus": "responseStatus"}
+FILTERS = {
+    "messageId": "messageId",
+    "url": "url",
+    "topicName": "topicName",
+    "queueName": "queueName",
+    "scheduleId": "scheduleId",
+    "label": "label",
+    "callerIp": "callerIP",
+    "responseStatus": "responseStatus",
+}
 
 
 def public(entry: dict[str, Any]) -> dict[str, Any]:
@@ -72,11 +79,23 @@ async def retry_dlq(req: Req, dlq_id: str) -> web.Response:
     entry, body = found
     old = Message.from_row(entry["_row"], body)
     now = now_ms()
-    m = Message(id=new_id("msg"), url=old.url, body=old.body, headers=old.headers,
-                created_at=now, not_before=now, due_at=now, state=CREATED,
-                caller_ip=old.caller_ip, queue=old.queue, schedule_id=old.schedule_id,
-                topic=old.topic, run_id=old.run_id, wf_kind=old.wf_kind,
-                entry_seq=old.entry_seq)
+    m = Message(
+        id=new_id("msg"),
+        url=old.url,
+        body=old.body,
+        headers=old.headers,
+        created_at=now,
+        not_before=now,
+        due_at=now,
+        state=CREATED,
+        caller_ip=old.caller_ip,
+        queue=old.queue,
+        schedule_id=old.schedule_id,
+        topic=old.topic,
+        run_id=old.run_id,
+        wf_kind=old.wf_kind,
+        entry_seq=old.entry_seq,
+    )
     if m.run_id is not None:
         run = core.workflows.get(m.run_id)
         if run is not None and run["workflowState"] == FAILED:

@@ -12,9 +12,15 @@ from ..model import Message, redacted_headers
 from .base import Req, Route, answer, route
 
 routes: list[Route] = []
-COLUMNS = {"messageId": "e.message_id", "state": "e.state", "url": "e.url",
-           "queueName": "e.queue", "scheduleId": "e.schedule_id", "label": "e.label",
-           "topicName": "e.topic"}
+COLUMNS = {
+    "messageId": "e.message_id",
+    "state": "e.state",
+    "url": "e.url",
+    "queueName": "e.queue",
+    "scheduleId": "e.schedule_id",
+    "label": "e.label",
+    "topicName": "e.topic",
+}
 
 
 def _events(req: Req) -> tuple[list[dict[str, Any]], str | None]:
@@ -38,32 +44,51 @@ def _events(req: Req) -> tuple[list[dict[str, Any]], str | None]:
         where.append("e.seq<?")  # cursors are event sequence numbers, newest first
         params.append(req.int_arg("cursor", 0))
     count = max(1, min(req.int_arg("count", 1000), 1000))
-    sql = ("SELECT e.seq, e.time, e.message_id, e.state, e.url, e.queue, e.schedule_id,"
-           " e.label, e.topic, e.data, m.data, m.body FROM events e"
-           " LEFT JOIN messages m ON m.id = e.message_id"
-           + (" WHERE " + " AND ".join(where) if where else "")
-           + " ORDER BY e.seq DESC LIMIT ?")
+    sql = (
+        "SELECT e.seq, e.time, e.message_id, e.state, e.url, e.queue, e.schedule_id,"
+        " e.label, e.topic, e.data, m.data, m.body FROM events e"
+        " LEFT JOIN messages m ON m.id = e.message_id"
+        + (" WHERE " + " AND ".join(where) if where else "")
+        + " ORDER BY e.seq DESC LIMIT ?"
+    )
     rows = req.core.store.query(sql, [*params, count + 1])
     cursor = str(rows[count - 1][0]) if len(rows) > count else None
     out = []
     for _seq, time, mid, state, url, queue, sid, label, topic, data, mdata, mbody in rows[:count]:
         event: dict[str, Any] = {"time": time, "messageId": mid, "state": state, "url": url}
-        event.update({k: v for k, v in (("queueName", queue), ("scheduleId", sid),
-                                        ("label", label), ("topicName", topic)) if v})
+        event.update(
+            {
+                k: v
+                for k, v in (
+                    ("queueName", queue),
+                    ("scheduleId", sid),
+                    ("label", label),
+                    ("topicName", topic),
+                )
+                if v
+            }
+        )
         event.update(json.loads(data))
         if mdata is not None:
             m = Message.from_row(mdata, mbody)
             o = m.opts
-            event.update(method=o.method, maxRetries=o.retries, header=redacted_headers(o),
-                         body="REDACTED" if "body" in o.redact
-                         else base64.b64encode(m.body).decode())
+            event.update(
+                method=o.method,
+                maxRetries=o.retries,
+                header=redacted_headers(o),
+                body="REDACTED" if "body" in o.redact else base64.b64encode(m.body).decode(),
+            )
             if o.callback:
                 event["callback"] = o.callback
             if o.failure_callback:
                 event["failureCallback"] = o.failure_callback
             if o.flow is not None:
-                event.update(flowControlKey=o.flow.key, parallelism=o.flow.parallelism,
-                             rate=o.flow.rate, period=int(o.flow.period))
+                event.update(
+                    flowControlKey=o.flow.key,
+                    parallelism=o.flow.parallelism,
+                    rate=o.flow.rate,
+                    period=int(o.flow.period),
+                )
             if m.run_id:
                 event["workflowRunId"] = m.run_id
         out.append(event)

@@ -16,8 +16,11 @@ routes: list[Route] = []
 
 def publish_headers(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """Only what configures the message: never the caller's Authorization or Host."""
-    return [(k, v) for k, v in headers
-            if k.lower().startswith("upstash-") or k.lower() == "content-type"]
+    return [
+        (k, v)
+        for k, v in headers
+        if k.lower().startswith("upstash-") or k.lower() == "content-type"
+    ]
 
 
 def destination(raw: str, raw_query: str) -> str:
@@ -34,16 +37,25 @@ def _status(result: Any) -> int:
 
 @route(routes, "POST", r"/v2/publish/(?P<dest>.+)")
 async def publish(req: Req, dest: str) -> web.Response:
-    result = req.core.accept(destination(dest, req.raw_query), publish_headers(req.headers),
-                             req.body, caller_ip=req.caller_ip)
+    result = req.core.accept(
+        destination(dest, req.raw_query),
+        publish_headers(req.headers),
+        req.body,
+        caller_ip=req.caller_ip,
+    )
     req.core.store.commit()
     return answer(result, _status(result))
 
 
 @route(routes, "POST", r"/v2/enqueue/(?P<queue>[^/]+)/(?P<dest>.+)")
 async def enqueue(req: Req, queue: str, dest: str) -> web.Response:
-    result = req.core.accept(destination(dest, req.raw_query), publish_headers(req.headers),
-                             req.body, queue=unquote(queue), caller_ip=req.caller_ip)
+    result = req.core.accept(
+        destination(dest, req.raw_query),
+        publish_headers(req.headers),
+        req.body,
+        queue=unquote(queue),
+        caller_ip=req.caller_ip,
+    )
     req.core.store.commit()
     return answer(result, _status(result))
 
@@ -62,8 +74,15 @@ async def batch(req: Req) -> web.Response:
             headers = [(str(k), str(v)) for k, v in (item.get("headers") or {}).items()]
             body = item.get("body")
             raw = body.encode() if isinstance(body, str) else b""
-            results.append(req.core.accept(item["destination"], publish_headers(headers), raw,
-                                           queue=item.get("queue"), caller_ip=req.caller_ip))
+            results.append(
+                req.core.accept(
+                    item["destination"],
+                    publish_headers(headers),
+                    raw,
+                    queue=item.get("queue"),
+                    caller_ip=req.caller_ip,
+                )
+            )
     except ApiError:
         # All or nothing: undo the items already written, and forget them in memory.
         req.core.store.rollback_to(mark)
@@ -112,8 +131,13 @@ async def cancel_many(req: Req) -> web.Response:
 
 
 def _matches(m: Any, filters: dict[str, str]) -> bool:
-    fields = {"url": m.url, "queueName": m.queue, "scheduleId": m.schedule_id,
-              "topicName": m.topic, "label": m.opts.label,
-              "flowControlKey": m.opts.flow.key if m.opts.flow else None,
-              "callerIp": m.caller_ip}
+    fields = {
+        "url": m.url,
+        "queueName": m.queue,
+        "scheduleId": m.schedule_id,
+        "topicName": m.topic,
+        "label": m.opts.label,
+        "flowControlKey": m.opts.flow.key if m.opts.flow else None,
+        "callerIp": m.caller_ip,
+    }
     return all(fields.get(k) == v for k, v in filters.items() if k in fields)

@@ -39,8 +39,11 @@ async def upsert_queue(req: Req) -> web.Response:
     if not name:
         raise ApiError(400, "queueName is required")
     q = req.core.ensure_queue(name)
-    q.update(parallelism=max(1, int(body.get("parallelism") or 1)),
-             paused=bool(body.get("paused", False)), updatedAt=now_ms())
+    q.update(
+        parallelism=max(1, int(body.get("parallelism") or 1)),
+        paused=bool(body.get("paused", False)),
+        updatedAt=now_ms(),
+    )
     _save_queue(req, q)
     return ok()
 
@@ -93,15 +96,19 @@ async def endpoints(req: Req, name: str) -> web.Response:
     body = req.json() or {}
     given = body.get("endpoints") or []
     now = now_ms()
-    group = req.core.store.kv_get("topics", name) or {"name": name, "createdAt": now,
-                                                       "endpoints": []}
+    group = req.core.store.kv_get("topics", name) or {
+        "name": name,
+        "createdAt": now,
+        "endpoints": [],
+    }
     if req.method == "POST":
         urls = {e["url"] for e in group["endpoints"]}
         group["endpoints"] += [e for e in given if e.get("url") and e["url"] not in urls]
     else:
         gone = {e.get("url") for e in given} | {e.get("name") for e in given if e.get("name")}
-        group["endpoints"] = [e for e in group["endpoints"]
-                              if e["url"] not in gone and e.get("name") not in gone]
+        group["endpoints"] = [
+            e for e in group["endpoints"] if e["url"] not in gone and e.get("name") not in gone
+        ]
     group["updatedAt"] = now
     req.core.store.kv_put("topics", name, group)
     req.core.store.commit()
@@ -132,11 +139,17 @@ async def delete_topic(req: Req, name: str) -> web.Response:
 # -- flow control --------------------------------------------------------------------------
 def _flow_json(req: Req, key: str) -> dict[str, Any]:
     f = req.core.dispatcher.flow(key)
-    return {"flowControlKey": key, "waitListSize": req.core.dispatcher.waiting("f:" + key),
-            "parallelismMax": f.parallelism or 0, "parallelismCount": f.in_flight,
-            "rateMax": f.rate or 0, "rateCount": f.window_count,
-            "ratePeriod": f.period_ms // 1000, "ratePeriodStart": f.window_start,
-            "isPaused": f.paused}
+    return {
+        "flowControlKey": key,
+        "waitListSize": req.core.dispatcher.waiting("f:" + key),
+        "parallelismMax": f.parallelism or 0,
+        "parallelismCount": f.in_flight,
+        "rateMax": f.rate or 0,
+        "rateCount": f.window_count,
+        "ratePeriod": f.period_ms // 1000,
+        "ratePeriodStart": f.window_start,
+        "isPaused": f.paused,
+    }
 
 
 @route(routes, "GET", r"/v2/flowControl")

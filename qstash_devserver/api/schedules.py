@@ -21,8 +21,9 @@ async def pause_resume(req: Req, sid: str, action: str) -> web.Response:
 
 @route(routes, "POST", r"/v2/schedules/(?P<dest>.+)")
 async def create(req: Req, dest: str) -> web.Response:
-    schedule_id = req.schedules.upsert(destination(dest, req.raw_query),
-                                       publish_headers(req.headers), req.body, req.caller_ip)
+    schedule_id = req.schedules.upsert(
+        destination(dest, req.raw_query), publish_headers(req.headers), req.body, req.caller_ip
+    )
     req.core.store.commit()
     return answer({"scheduleId": schedule_id}, 201)
 

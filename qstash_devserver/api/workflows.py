@@ -33,8 +33,9 @@ async def cancel_many(req: Req) -> web.Response:
     if isinstance(body, dict):
         ids.extend(body.get("workflowRunIds") or [])
     if not ids and isinstance(body, dict) and body.get("workflowUrl"):
-        rows = req.core.store.query("SELECT id FROM runs WHERE url=? AND state='RUN_STARTED'",
-                                    (body["workflowUrl"],))
+        rows = req.core.store.query(
+            "SELECT id FROM runs WHERE url=? AND state='RUN_STARTED'", (body["workflowUrl"],)
+        )
         ids = [r[0] for r in rows]
     cancelled = 0
     for run_id in ids:
@@ -50,8 +51,12 @@ async def cancel_many(req: Req) -> web.Response:
 async def steps(req: Req, run_id: str) -> web.Response:
     if req.core.workflows.get(run_id) is None:
         raise ApiError(404, f"workflow run {run_id} not found")
-    return answer([{"messageId": mid, "body": bytes(body).decode(), "callType": call_type}
-                   for _, mid, call_type, _, _, body, _ in req.core.workflows.entries(run_id)])
+    return answer(
+        [
+            {"messageId": mid, "body": bytes(body).decode(), "callType": call_type}
+            for _, mid, call_type, _, _, body, _ in req.core.workflows.entries(run_id)
+        ]
+    )
 
 
 @route(routes, "GET", r"/v2/workflows/logs")
@@ -72,8 +77,11 @@ async def logs(req: Req) -> web.Response:
     count = max(1, min(req.int_arg("count", 100), 1000))
     start = max(0, req.int_arg("cursor", 0))
     rows = req.core.store.query(
-        "SELECT data FROM runs" + (" WHERE " + " AND ".join(where) if where else "")
-        + " ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?", [*params, count + 1, start])
+        "SELECT data FROM runs"
+        + (" WHERE " + " AND ".join(where) if where else "")
+        + " ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
+        [*params, count + 1, start],
+    )
     page: list[dict[str, Any]] = [json.loads(r[0]) for r in rows[:count]]
     cursor = str(start + count) if len(rows) > count else None
     return answer({"cursor": cursor or "", "runs": [run_log(req.core, run) for run in page]})

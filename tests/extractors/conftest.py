@@ -11,8 +11,9 @@ from tests.extractors.fake_llm import FakeLLM
 @pytest.fixture
 def llm_server() -> Iterator[FakeLLM]:
     server = FakeLLM()
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.02},
-                              daemon=True)
+    thread = threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
+    )
     thread.start()
     try:
         yield server

@@ -19,13 +19,19 @@ U, A = "user", "assistant"
 CONVERSATIONS: list[list[Turn]] = [
     # A nurse planning a race and asking for training advice.
     [
-        (U, "Hi! I'm a nurse and I work night shifts, so my schedule is chaotic.",
-         [("identity", "nurse")]),
+        (
+            U,
+            "Hi! I'm a nurse and I work night shifts, so my schedule is chaotic.",
+            [("identity", "nurse")],
+        ),
         (A, "Nice to meet you! I'm an assistant and I love helping with training plans.", []),
         (U, "I'm running a half marathon on Sunday.", [("activity", "half marathon")]),
         (U, "What should I eat the night before?", []),
-        (U, "I prefer short answers, please never use emojis.",
-         [("preference", "short answers"), ("preference", "never emojis")]),
+        (
+            U,
+            "I prefer short answers, please never use emojis.",
+            [("preference", "short answers"), ("preference", "never emojis")],
+        ),
         (U, "I went for a 10k run yesterday and my knee felt fine.", [("activity", "10k run")]),
         (U, "If I were a doctor I'd know what to do about my knee.", []),
         (U, "Thanks, that helps a lot!", []),
@@ -33,13 +39,19 @@ CONVERSATIONS: list[list[Turn]] = [
     # A data engineer debugging a pipeline.
     [
         (U, "I work as a data engineer at Acme.", [("identity", "data engineer acme")]),
-        (U, "We're migrating our backend to Postgres this quarter.",
-         [("context", "migrating backend postgres")]),
+        (
+            U,
+            "We're migrating our backend to Postgres this quarter.",
+            [("context", "migrating backend postgres")],
+        ),
         (U, "The nightly load keeps timing out after about 40 minutes.", []),
         (A, "I learned that batching often helps. Have you tried COPY?", []),
         (U, "I learned that batching the inserts fixed it.", [("experience", "batching inserts")]),
-        (U, "Turns out the index was missing, so next time I'll check the query plan first.",
-         [("experience", "index missing")]),
+        (
+            U,
+            "Turns out the index was missing, so next time I'll check the query plan first.",
+            [("experience", "index missing")],
+        ),
         (U, "Can you show me how to write a COPY statement?", []),
         (U, "My manager said she's a Postgres expert.", []),
         (U, "Always answer with code examples in Python.", [("preference", "code examples")]),
@@ -51,8 +63,11 @@ CONVERSATIONS: list[list[Turn]] = [
         (U, "I'm a PhD student at the University of Lisbon.", [("identity", "phd student")]),
         (U, "I live in Lisbon with my partner.", [("identity", "lives lisbon")]),
         (U, "My sister lives in Porto.", [("identity", "sister porto")]),
-        (U, "I have a meeting with my supervisor tomorrow at 10am.",
-         [("activity", "meeting supervisor")]),
+        (
+            U,
+            "I have a meeting with my supervisor tomorrow at 10am.",
+            [("activity", "meeting supervisor")],
+        ),
         (U, "Are you a marine biologist?", []),
         (U, "I hate writing literature reviews.", [("preference", "literature reviews")]),
         (U, "Imagine I was a fish living on the reef, what would I see?", []),
@@ -65,7 +80,11 @@ CONVERSATIONS: list[list[Turn]] = [
         (U, "Please don't use bullet points.", [("preference", "bullet points")]),
         (U, "I'd rather you didn't use jargon.", [("preference", "jargon")]),
         (U, "Keep your answers concise.", [("preference", "concise")]),
-        (U, "I like detailed explanations with sources.", [("preference", "detailed explanations")]),
+        (
+            U,
+            "I like detailed explanations with sources.",
+            [("preference", "detailed explanations")],
+        ),
         (U, "Can you translate this paragraph to German?", []),
         (U, "Don't worry about it.", []),
         (U, "Never mind, I figured it out.", []),
@@ -108,8 +127,11 @@ CONVERSATIONS: list[list[Turn]] = [
         (U, "We're launching our mobile app next week.", [("context", "launching mobile app")]),
         (U, "I've been looking for a new job since March.", [("context", "new job")]),
         (U, "I had a job interview yesterday.", [("activity", "job interview")]),
-        (U, "I realized that preparing stories in advance makes interviews much easier.",
-         [("experience", "preparing stories")]),
+        (
+            U,
+            "I realized that preparing stories in advance makes interviews much easier.",
+            [("experience", "preparing stories")],
+        ),
         (U, "Do you think I should ask for a raise?", []),
         (U, "The CEO is a former engineer.", []),
         (U, "If I get the job I'll have to relocate.", []),
@@ -120,7 +142,7 @@ CONVERSATIONS: list[list[Turn]] = [
     [
         (U, "Write a story where I'm a pirate captain.", []),
         (U, "Pretend I'm a customer complaining about a late order.", []),
-        (U, "\"I'm a nurse\" is what she wrote on the form.", []),
+        (U, '"I\'m a nurse" is what she wrote on the form.', []),
         (U, "Translate: I live in Paris and I love cheese.", []),
         (U, "I'm a big fan of jazz.", []),
         (U, "I'm running late, sorry.", []),
@@ -149,11 +171,13 @@ CONVERSATIONS: list[list[Turn]] = [
 # estimate. The test reports these numbers separately.
 HELDOUT: list[list[Turn]] = [
     [
-        (U, "ok so quick context: i'm a high school teacher in Leeds",
-         [("identity", "teacher")]),
+        (U, "ok so quick context: i'm a high school teacher in Leeds", [("identity", "teacher")]),
         (U, "i've been teaching chemistry for 12 years", []),
-        (U, "we're redesigning the year 10 curriculum this term",
-         [("context", "redesigning curriculum")]),
+        (
+            U,
+            "we're redesigning the year 10 curriculum this term",
+            [("context", "redesigning curriculum")],
+        ),
         (U, "honestly I hate marking essays on weekends", [("preference", "marking essays")]),
         (U, "i have parents evening on Thursday at 6pm", []),
         (U, "can u make it a table pls", []),
@@ -166,8 +190,11 @@ HELDOUT: list[list[Turn]] = [
         (U, "Please stop adding disclaimers to every answer.", [("preference", "disclaimers")]),
         (U, "I'd prefer answers without emojis.", [("preference", "emojis")]),
         (U, "I'm working on a children's book about owls.", [("context", "book owls")]),
-        (U, "I learned the hard way that clients need written contracts.",
-         [("experience", "written contracts")]),
+        (
+            U,
+            "I learned the hard way that clients need written contracts.",
+            [("experience", "written contracts")],
+        ),
         (U, "Would you be able to critique my portfolio?", []),
         (U, "My agent says I should raise my rates.", []),
         (U, "I'm not a morning person.", []),

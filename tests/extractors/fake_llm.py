@@ -22,9 +22,13 @@ class Reply:
 def completion(content: Any) -> Reply:
     """A 200 whose message content is `content` (JSON-encoded unless already a string)."""
     text = content if isinstance(content, str) else json.dumps(content)
-    body = {"id": "cmpl-1", "object": "chat.completion",
-            "choices": [{"index": 0, "finish_reason": "stop",
-                         "message": {"role": "assistant", "content": text}}]}
+    body = {
+        "id": "cmpl-1",
+        "object": "chat.completion",
+        "choices": [
+            {"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": text}}
+        ],
+    }
     return Reply(body=json.dumps(body), headers={"Content-Type": "application/json"})
 
 
@@ -59,12 +63,14 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:
         raw = self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        reply = self.server.next_reply({
-            "path": self.path,
-            "headers": dict(self.headers.items()),
-            "json": json.loads(raw or b"null"),
-            "at": time.monotonic(),
-        })
+        reply = self.server.next_reply(
+            {
+                "path": self.path,
+                "headers": dict(self.headers.items()),
+                "json": json.loads(raw or b"null"),
+                "at": time.monotonic(),
+            }
+        )
         if reply.delay:
             time.sleep(reply.delay)
         try:

@@ -36,35 +36,73 @@ MESSAGES = [
 
 
 def config(server: FakeLLM, **overrides: object) -> LLMConfig:
-    values = {"base_url": server.base_url, "api_key": "sk-test", "model": "test-model",
-              "timeout": 0.5, "max_retries": 2, "backoff_base": 0.01, "backoff_max": 0.05}
+    values = {
+        "base_url": server.base_url,
+        "api_key": "sk-test",
+        "model": "test-model",
+        "timeout": 0.5,
+        "max_retries": 2,
+        "backoff_base": 0.01,
+        "backoff_max": 0.05,
+    }
     values.update(overrides)
     return LLMConfig(**values)  # type: ignore[arg-type]
 
 
 def pref(title: str = "Prefers short answers", priority: float | None = 0.7) -> dict:
-    return {"title": title, "summary": "The user prefers short answers.", "details": "",
-            "category": "response_style", "type": "directive", "tags": ["style"],
-            "fields": {"directive": "Keep answers short", "priority": priority,
-                       "scope": "response_style"},
-            "source_message_ids": ["m1", "not-a-message"]}
+    return {
+        "title": title,
+        "summary": "The user prefers short answers.",
+        "details": "",
+        "category": "response_style",
+        "type": "directive",
+        "tags": ["style"],
+        "fields": {
+            "directive": "Keep answers short",
+            "priority": priority,
+            "scope": "response_style",
+        },
+        "source_message_ids": ["m1", "not-a-message"],
+    }
 
 
 def activity() -> dict:
-    return {"title": "10k run", "summary": "The user runs a 10k on Sunday.", "details": "",
-            "category": "exercise", "type": "planned", "tags": [],
-            "fields": {"activity_type": "exercise", "status": "pending",
-                       "starts_at": "2024-05-19", "ends_at": None, "location": None,
-                       "notes": None},
-            "source_message_ids": ["m1"]}
+    return {
+        "title": "10k run",
+        "summary": "The user runs a 10k on Sunday.",
+        "details": "",
+        "category": "exercise",
+        "type": "planned",
+        "tags": [],
+        "fields": {
+            "activity_type": "exercise",
+            "status": "pending",
+            "starts_at": "2024-05-19",
+            "ends_at": None,
+            "location": None,
+            "notes": None,
+        },
+        "source_message_ids": ["m1"],
+    }
 
 
 def identity_item(title: str, **fields: object) -> dict:
-    return {"title": title, "summary": f"The user {title.lower()}.", "details": "",
-            "category": "", "type": "", "tags": [],
-            "fields": {"description": title, "role": None, "relationship": None,
-                       "identity_type": "location", **fields},
-            "source_message_ids": ["m1"]}
+    return {
+        "title": title,
+        "summary": f"The user {title.lower()}.",
+        "details": "",
+        "category": "",
+        "type": "",
+        "tags": [],
+        "fields": {
+            "description": title,
+            "role": None,
+            "relationship": None,
+            "identity_type": "location",
+            **fields,
+        },
+        "source_message_ids": ["m1"],
+    }
 
 
 def gate(*layers: str) -> Reply:
@@ -73,18 +111,24 @@ def gate(*layers: str) -> Reply:
 
 def extract(server: FakeLLM, **overrides: object):
     return LLMExtractor(config(server, **overrides)).extract_cepa(
-        messages=MESSAGES, layers=["context", "experience", "preference", "activity"],
-        existing=[])
+        messages=MESSAGES, layers=["context", "experience", "preference", "activity"], existing=[]
+    )
 
 
 def test_gatekeeper_then_one_call_per_layer(llm_server: FakeLLM) -> None:
-    llm_server.then(gate("preference", "activity"), completion({"items": [pref()]}),
-                    completion({"items": [activity()]}))
+    llm_server.then(
+        gate("preference", "activity"),
+        completion({"items": [pref()]}),
+        completion({"items": [activity()]}),
+    )
     result = extract(llm_server)
     [p] = result.items["preference"]
     [a] = result.items["activity"]
-    assert p.fields == {"directive": "Keep answers short", "priority": 0.7,
-                        "scope": "response_style"}
+    assert p.fields == {
+        "directive": "Keep answers short",
+        "priority": 0.7,
+        "scope": "response_style",
+    }
     assert p.source_message_ids == ("m1",)  # the invented id is dropped
     assert a.fields["starts_at"] == "2024-05-19"
     assert result.skipped_layers == ["context", "experience"]
@@ -108,11 +152,14 @@ def test_nulls_the_layer_does_not_accept_are_dropped(llm_server: FakeLLM) -> Non
     assert "priority" not in p.fields
 
 
-@pytest.mark.parametrize("bad", [
-    "this is not json",
-    '{"items": [{"title": "x"}]}',  # schema: missing keys
-    '{"items": [], "extra": 1}',  # schema: additional property
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "this is not json",
+        '{"items": [{"title": "x"}]}',  # schema: missing keys
+        '{"items": [], "extra": 1}',  # schema: additional property
+    ],
+)
 def test_invalid_output_then_valid(llm_server: FakeLLM, bad: str) -> None:
     llm_server.then(gate("preference"), completion(bad), completion({"items": [pref()]}))
     assert [p.title for p in extract(llm_server).items["preference"]] == ["Prefers short answers"]
@@ -129,8 +176,11 @@ def test_invalid_output_after_retries_is_permanent(llm_server: FakeLLM) -> None:
 
 
 def test_429_honours_retry_after(llm_server: FakeLLM) -> None:
-    llm_server.then(Reply(429, "slow down", {"Retry-After": "0.3"}),
-                    gate("preference"), completion({"items": [pref()]}))
+    llm_server.then(
+        Reply(429, "slow down", {"Retry-After": "0.3"}),
+        gate("preference"),
+        completion({"items": [pref()]}),
+    )
     started = time.monotonic()
     result = extract(llm_server, backoff_max=1.0)
     assert len(result.items["preference"]) == 1
@@ -148,7 +198,10 @@ def test_5xx_exhausting_retries_is_transient(llm_server: FakeLLM) -> None:
 
 
 def test_5xx_then_success(llm_server: FakeLLM) -> None:
-    llm_server.then(Reply(502, "bad gateway"), gate(), )
+    llm_server.then(
+        Reply(502, "bad gateway"),
+        gate(),
+    )
     result = extract(llm_server)
     assert result.count == 0 and len(result.skipped_layers) == 4
 
@@ -179,49 +232,87 @@ def test_connection_refused_is_transient() -> None:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    cfg = LLMConfig(base_url=f"http://127.0.0.1:{port}", max_retries=1, backoff_base=0.01,
-                    backoff_max=0.02, timeout=0.5)
+    cfg = LLMConfig(
+        base_url=f"http://127.0.0.1:{port}",
+        max_retries=1,
+        backoff_base=0.01,
+        backoff_max=0.02,
+        timeout=0.5,
+    )
     with pytest.raises(LLMUnavailableError):
         LLMExtractor(cfg).extract_cepa(messages=MESSAGES, layers=["context"], existing=[])
 
 
 def test_no_user_messages_means_no_calls(llm_server: FakeLLM) -> None:
     result = LLMExtractor(config(llm_server)).extract_cepa(
-        messages=[MESSAGES[1]], layers=["context"], existing=[])
+        messages=[MESSAGES[1]], layers=["context"], existing=[]
+    )
     assert result.skipped_layers == ["context"] and llm_server.requests == []
 
 
 def test_identity_edits(llm_server: FakeLLM) -> None:
-    berlin = ExistingMemory("id-berlin", "identity", "Lives in Berlin", "Lives in Berlin.",
-                            {"description": "Lives in Berlin", "identity_type": "location"})
-    nurse = ExistingMemory("id-nurse", "identity", "Works as a nurse", "Nurse.",
-                           {"description": "Nurse", "identity_type": "professional",
-                            "role": "nurse"})
-    edits = {"edits": [
-        {"action": "update", "target_id": "id-berlin", "mode": "replace",
-         "item": identity_item("Lives in Lisbon")},
-        {"action": "remove", "target_id": "id-nurse", "mode": None, "item": None},
-        {"action": "add", "target_id": None, "mode": None,
-         "item": identity_item("Sister lives in Porto", identity_type="relationship",
-                               relationship="sister")},
-    ]}
+    berlin = ExistingMemory(
+        "id-berlin",
+        "identity",
+        "Lives in Berlin",
+        "Lives in Berlin.",
+        {"description": "Lives in Berlin", "identity_type": "location"},
+    )
+    nurse = ExistingMemory(
+        "id-nurse",
+        "identity",
+        "Works as a nurse",
+        "Nurse.",
+        {"description": "Nurse", "identity_type": "professional", "role": "nurse"},
+    )
+    edits = {
+        "edits": [
+            {
+                "action": "update",
+                "target_id": "id-berlin",
+                "mode": "replace",
+                "item": identity_item("Lives in Lisbon"),
+            },
+            {"action": "remove", "target_id": "id-nurse", "mode": None, "item": None},
+            {
+                "action": "add",
+                "target_id": None,
+                "mode": None,
+                "item": identity_item(
+                    "Sister lives in Porto", identity_type="relationship", relationship="sister"
+                ),
+            },
+        ]
+    }
     unknown = {"edits": [{"action": "remove", "target_id": "nope", "mode": None, "item": None}]}
     llm_server.then(completion(unknown), completion(edits))
     result = LLMExtractor(config(llm_server)).extract_identity(
-        messages=MESSAGES, existing_identity=[berlin, nurse])
+        messages=MESSAGES, existing_identity=[berlin, nurse]
+    )
     assert [(e.action, e.target_id, e.mode) for e in result.identity_edits] == [
-        ("update", "id-berlin", "replace"), ("remove", "id-nurse", None), ("add", None, None)]
+        ("update", "id-berlin", "replace"),
+        ("remove", "id-nurse", None),
+        ("add", None, None),
+    ]
     prompt = llm_server.requests[0]["json"]["messages"][1]["content"]
     assert "[id-berlin] Lives in Berlin" in prompt and "[id-nurse]" in prompt
     assert len(llm_server.requests) == 2  # the unknown target id was asked again
 
 
 def test_llm_persona_composer(llm_server: FakeLLM) -> None:
-    answer = {"tagline": "Nurse in Lisbon", "persona_markdown": "You are Ana, a nurse.",
-              "change_summary": "Added the job.", "reasoning": "From identity."}
+    answer = {
+        "tagline": "Nurse in Lisbon",
+        "persona_markdown": "You are Ana, a nurse.",
+        "change_summary": "Added the job.",
+        "reasoning": "From identity.",
+    }
     llm_server.then(completion({**answer, "persona_markdown": "  "}), completion(answer))
-    inputs = PersonaInputs(user_display_name="Ana", current_tagline=None, current_persona=None,
-                           recent_memory_ids=["a", "b", "a"])
+    inputs = PersonaInputs(
+        user_display_name="Ana",
+        current_tagline=None,
+        current_persona=None,
+        recent_memory_ids=["a", "b", "a"],
+    )
     composed = LLMPersonaComposer(config(llm_server)).compose(inputs)
     assert composed.persona_markdown == "You are Ana, a nurse.\n"
     assert composed.memory_ids == ("a", "b")
@@ -237,8 +328,11 @@ def test_llm_persona_composer_invalid_after_retries(llm_server: FakeLLM) -> None
 
 def test_factories_choose_by_settings() -> None:
     off = SimpleNamespace(MEMORYFLOW_LLM_BASE_URL="")
-    on = SimpleNamespace(MEMORYFLOW_LLM_BASE_URL="http://llm.local/v1",
-                         MEMORYFLOW_LLM_API_KEY="k", MEMORYFLOW_LLM_MODEL="m")
+    on = SimpleNamespace(
+        MEMORYFLOW_LLM_BASE_URL="http://llm.local/v1",
+        MEMORYFLOW_LLM_API_KEY="k",
+        MEMORYFLOW_LLM_MODEL="m",
+    )
     assert isinstance(get_extractor(settings=off), RuleBasedExtractor)
     assert isinstance(get_extractor(), RuleBasedExtractor)
     assert isinstance(get_persona_composer(settings=off), TemplatePersonaComposer)

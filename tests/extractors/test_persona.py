@@ -18,21 +18,35 @@ def mem(id_: str, layer: str, title: str, **fields: object) -> ExistingMemory:
 IDENTITIES = [
     mem("i1", "identity", "Works as a nurse", identity_type="professional", role="nurse"),
     mem("i2", "identity", "Lives in Lisbon", identity_type="location"),
-    mem("i3", "identity", "Sister lives in Porto", identity_type="relationship",
-        relationship="sister"),
+    mem(
+        "i3",
+        "identity",
+        "Sister lives in Porto",
+        identity_type="relationship",
+        relationship="sister",
+    ),
 ]
 CONTEXTS = [mem("c1", "context", "Writing their thesis on coral reefs", urgency_score=0.3)]
-ACTIVITIES = [mem("a1", "activity", "Running a half marathon", status="pending",
-                  starts_at="2024-05-19")]
-PREFERENCES = [mem("p1", "preference", "Prefers short answers", priority=0.7),
-               mem("p2", "preference", "Never use emojis", priority=0.9)]
+ACTIVITIES = [
+    mem("a1", "activity", "Running a half marathon", status="pending", starts_at="2024-05-19")
+]
+PREFERENCES = [
+    mem("p1", "preference", "Prefers short answers", priority=0.7),
+    mem("p2", "preference", "Never use emojis", priority=0.9),
+]
 
 
 def inputs(**overrides: object) -> PersonaInputs:
     values: dict[str, object] = dict(
-        user_display_name="Ana", current_tagline=None, current_persona=None,
-        identities=IDENTITIES, contexts=CONTEXTS, activities=ACTIVITIES,
-        preferences=PREFERENCES, recent_memory_ids=["p2", "a1", "p2"])
+        user_display_name="Ana",
+        current_tagline=None,
+        current_persona=None,
+        identities=IDENTITIES,
+        contexts=CONTEXTS,
+        activities=ACTIVITIES,
+        preferences=PREFERENCES,
+        recent_memory_ids=["p2", "a1", "p2"],
+    )
     values.update(overrides)
     return PersonaInputs(**values)  # type: ignore[arg-type]
 
@@ -54,26 +68,33 @@ def test_sections_in_second_person() -> None:
 
 def test_same_inputs_in_any_order_give_identical_output() -> None:
     a = TemplatePersonaComposer().compose(inputs())
-    b = TemplatePersonaComposer().compose(inputs(identities=IDENTITIES[::-1],
-                                                 preferences=PREFERENCES[::-1]))
+    b = TemplatePersonaComposer().compose(
+        inputs(identities=IDENTITIES[::-1], preferences=PREFERENCES[::-1])
+    )
     assert a == b
 
 
 def test_unchanged_content_says_up_to_date() -> None:
     first = TemplatePersonaComposer().compose(inputs())
     again = TemplatePersonaComposer().compose(
-        inputs(current_tagline=first.tagline, current_persona=first.persona_markdown))
+        inputs(current_tagline=first.tagline, current_persona=first.persona_markdown)
+    )
     assert not again.differs_from(first.tagline, first.persona_markdown)
     assert again.change_summary.startswith("Up to date")
 
 
 def test_change_summary_and_diff_name_what_changed() -> None:
     first = TemplatePersonaComposer().compose(inputs())
-    moved = [IDENTITIES[0], mem("i4", "identity", "Lives in Berlin", identity_type="location"),
-             IDENTITIES[2]]
+    moved = [
+        IDENTITIES[0],
+        mem("i4", "identity", "Lives in Berlin", identity_type="location"),
+        IDENTITIES[2],
+    ]
     second = TemplatePersonaComposer().compose(
-        inputs(identities=moved, current_tagline=first.tagline,
-               current_persona=first.persona_markdown))
+        inputs(
+            identities=moved, current_tagline=first.tagline, current_persona=first.persona_markdown
+        )
+    )
     assert second.differs_from(first.tagline, first.persona_markdown)
     assert "Added: You live in Berlin." in second.change_summary
     assert "Removed: You live in Lisbon." in second.change_summary

@@ -22,23 +22,34 @@ NOW = datetime(2024, 5, 15, 9, 0, tzinfo=UTC)  # Wednesday
 
 
 def msgs(*texts: str, role: str = "user") -> list[ChatMessage]:
-    return [ChatMessage(id=f"m{i}", role=role, content=t, created_at=NOW + timedelta(minutes=i))
-            for i, t in enumerate(texts)]
+    return [
+        ChatMessage(id=f"m{i}", role=role, content=t, created_at=NOW + timedelta(minutes=i))
+        for i, t in enumerate(texts)
+    ]
 
 
 def identity(id_: str, title: str, **fields: object) -> ExistingMemory:
-    return ExistingMemory(id=id_, layer="identity", title=title, summary=f"The user {title}.",
-                          fields={"description": title, **fields})
+    return ExistingMemory(
+        id=id_,
+        layer="identity",
+        title=title,
+        summary=f"The user {title}.",
+        fields={"description": title, **fields},
+    )
 
 
 def cepa(*texts: str, existing: list[ExistingMemory] | None = None):
-    return RuleBasedExtractor().extract_cepa(messages=msgs(*texts), layers=layers.CEPA_LAYERS,
-                                             existing=existing or [])
+    return RuleBasedExtractor().extract_cepa(
+        messages=msgs(*texts), layers=layers.CEPA_LAYERS, existing=existing or []
+    )
 
 
 def edits(*texts: str, existing: list[ExistingMemory] | None = None):
-    return RuleBasedExtractor().extract_identity(messages=msgs(*texts),
-                                                 existing_identity=existing or []).identity_edits
+    return (
+        RuleBasedExtractor()
+        .extract_identity(messages=msgs(*texts), existing_identity=existing or [])
+        .identity_edits
+    )
 
 
 def test_negation_removes_matching_identity() -> None:
@@ -72,41 +83,60 @@ def test_changed_occupation_replaces_old_one() -> None:
 
 
 def test_more_detail_on_known_identity_merges() -> None:
-    eng = identity("e3", "Works as a data engineer", identity_type="professional",
-                   role="data engineer")
+    eng = identity(
+        "e3", "Works as a data engineer", identity_type="professional", role="data engineer"
+    )
     [edit] = edits("I work as a data engineer at Acme.", existing=[eng])
     assert (edit.action, edit.target_id, edit.mode) == ("update", "e3", "merge")
 
 
 def test_known_identity_is_not_reemitted() -> None:
     first = edits("I'm a nurse and my sister lives in Porto.")
-    existing = [ExistingMemory(id=f"x{i}", layer="identity", title=e.item.title,
-                               summary=e.item.summary, fields=e.item.fields)
-                for i, e in enumerate(first) if e.item]
+    existing = [
+        ExistingMemory(
+            id=f"x{i}",
+            layer="identity",
+            title=e.item.title,
+            summary=e.item.summary,
+            fields=e.item.fields,
+        )
+        for i, e in enumerate(first)
+        if e.item
+    ]
     assert len(first) == 2 and all(e.action == "add" for e in first)
     assert edits("I'm a nurse and my sister lives in Porto.", existing=existing) == []
 
 
 def test_relationship_change_replaces_same_relationship_only() -> None:
-    sister = identity("e4", "Sister lives in Porto", identity_type="relationship",
-                      relationship="sister")
-    brother = identity("e5", "Brother lives in Porto", identity_type="relationship",
-                       relationship="brother")
+    sister = identity(
+        "e4", "Sister lives in Porto", identity_type="relationship", relationship="sister"
+    )
+    brother = identity(
+        "e5", "Brother lives in Porto", identity_type="relationship", relationship="brother"
+    )
     [edit] = edits("My sister lives in Madrid.", existing=[sister, brother])
     assert (edit.action, edit.target_id, edit.mode) == ("update", "e4", "replace")
 
 
-@pytest.mark.parametrize("text", [
-    "if I were a nurse I would quit", "are you a nurse?", "my friend said she's a nurse",
-    "I was a nurse for ten years", "Pretend I'm a nurse", "Write a story where I'm a nurse",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "if I were a nurse I would quit",
+        "are you a nurse?",
+        "my friend said she's a nurse",
+        "I was a nurse for ten years",
+        "Pretend I'm a nurse",
+        "Write a story where I'm a nurse",
+    ],
+)
 def test_not_the_users_identity(text: str) -> None:
     assert edits(text) == []
 
 
 def test_assistant_and_system_messages_are_ignored() -> None:
-    m = msgs("I'm a nurse. I prefer short answers. I'm writing my thesis on owls.",
-             role="assistant")
+    m = msgs(
+        "I'm a nurse. I prefer short answers. I'm writing my thesis on owls.", role="assistant"
+    )
     ex = RuleBasedExtractor()
     assert ex.extract_identity(messages=m, existing_identity=[]).identity_edits == []
     assert ex.extract_cepa(messages=m, layers=layers.CEPA_LAYERS, existing=[]).count == 0
@@ -114,12 +144,17 @@ def test_assistant_and_system_messages_are_ignored() -> None:
 
 def test_cepa_does_not_reemit_existing_items() -> None:
     first = cepa("I prefer short answers.", "I'm writing my thesis on coral reefs.")
-    existing = [ExistingMemory(id=str(i), layer=it.layer, title=it.title, summary=it.summary,
-                               fields=it.fields) for i, its in enumerate(first.items.values())
-                for it in its]
+    existing = [
+        ExistingMemory(
+            id=str(i), layer=it.layer, title=it.title, summary=it.summary, fields=it.fields
+        )
+        for i, its in enumerate(first.items.values())
+        for it in its
+    ]
     assert len(existing) == 2
-    again = cepa("I prefer short answers.", "I'm writing my thesis on coral reefs.",
-                 existing=existing)
+    again = cepa(
+        "I prefer short answers.", "I'm writing my thesis on coral reefs.", existing=existing
+    )
     assert again.count == 0
     assert set(again.skipped_layers) == set(layers.CEPA_LAYERS)
 
@@ -133,7 +168,9 @@ def test_repeated_statement_is_one_item_citing_both_messages() -> None:
 def test_only_requested_layers_are_returned() -> None:
     result = RuleBasedExtractor().extract_cepa(
         messages=msgs("I prefer short answers.", "I'm running a 10k on Sunday."),
-        layers=["activity"], existing=[])
+        layers=["activity"],
+        existing=[],
+    )
     assert list(result.items) == ["activity"]
     assert result.items["activity"][0].fields["starts_at"] == "2024-05-19"
 
@@ -148,8 +185,11 @@ def test_relative_dates_resolve_against_message_time() -> None:
 
 
 def test_scores_are_sensible() -> None:
-    result = cepa("Please never use emojis.", "I like jazz.",
-                  "We're launching our app next week, the deadline is tight.")
+    result = cepa(
+        "Please never use emojis.",
+        "I like jazz.",
+        "We're launching our app next week, the deadline is tight.",
+    )
     never, jazz = result.items["preference"]
     assert never.fields["priority"] > jazz.fields["priority"]
     [launch] = result.items["context"]
@@ -166,23 +206,38 @@ def test_output_order_is_deterministic() -> None:
 
 
 def test_fingerprint_ignores_case_and_spacing() -> None:
-    a = ExtractedItem(layer="preference", title="Prefers short answers", summary="Short.",
-                      fields={"directive": "Keep it short"})
-    b = ExtractedItem(layer="preference", title="  prefers SHORT   answers ", summary="short",
-                      fields={"directive": "keep it  short."})
-    c = ExtractedItem(layer="preference", title="Prefers long answers", summary="Short.",
-                      fields={"directive": "Keep it short"})
+    a = ExtractedItem(
+        layer="preference",
+        title="Prefers short answers",
+        summary="Short.",
+        fields={"directive": "Keep it short"},
+    )
+    b = ExtractedItem(
+        layer="preference",
+        title="  prefers SHORT   answers ",
+        summary="short",
+        fields={"directive": "keep it  short."},
+    )
+    c = ExtractedItem(
+        layer="preference",
+        title="Prefers long answers",
+        summary="Short.",
+        fields={"directive": "Keep it short"},
+    )
     assert content_fingerprint("preference", a) == content_fingerprint("preference", b)
     assert a.fingerprint != c.fingerprint and len(a.fingerprint) == 64
 
 
-@pytest.mark.parametrize("kwargs", [
-    {"title": "", "summary": "s", "fields": {"directive": "d"}},
-    {"title": "t", "summary": "  ", "fields": {"directive": "d"}},
-    {"title": "t" * 500, "summary": "s", "fields": {"directive": "d"}},
-    {"title": "t", "summary": "s", "fields": {}},
-    {"title": "t", "summary": "s", "fields": {"directive": "d", "priority": 3}},
-])
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"title": "", "summary": "s", "fields": {"directive": "d"}},
+        {"title": "t", "summary": "  ", "fields": {"directive": "d"}},
+        {"title": "t" * 500, "summary": "s", "fields": {"directive": "d"}},
+        {"title": "t", "summary": "s", "fields": {}},
+        {"title": "t", "summary": "s", "fields": {"directive": "d", "priority": 3}},
+    ],
+)
 def test_invalid_items_are_rejected(kwargs: dict) -> None:
     with pytest.raises(InvalidExtractionError):
         ExtractedItem(layer="preference", **kwargs)

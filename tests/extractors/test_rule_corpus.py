@@ -29,8 +29,12 @@ def _run_corpus(
     mistakes: list[str] = []
     for c_index, conversation in enumerate(conversations):
         messages = [
-            ChatMessage(id=f"c{c_index}m{i}", role=role, content=text,
-                        created_at=START + timedelta(minutes=i))
+            ChatMessage(
+                id=f"c{c_index}m{i}",
+                role=role,
+                content=text,
+                created_at=START + timedelta(minutes=i),
+            )
             for i, (role, text, _) in enumerate(conversation)
         ]
         cepa = extractor.extract_cepa(messages=messages, layers=layers.CEPA_LAYERS, existing=[])
@@ -68,8 +72,10 @@ def _report(name: str, conversations: list[list[Turn]]) -> tuple[float, float, l
     tp, predicted, matched, total, mistakes = _run_corpus(conversations)
     precision = tp / predicted if predicted else 0.0
     recall = matched / total if total else 0.0
-    print(f"\nrule-based extractor, {name}: precision={precision:.3f} ({tp}/{predicted}) "
-          f"recall={recall:.3f} ({matched}/{total})")
+    print(
+        f"\nrule-based extractor, {name}: precision={precision:.3f} ({tp}/{predicted}) "
+        f"recall={recall:.3f} ({matched}/{total})"
+    )
     for mistake in mistakes:
         print("  " + mistake)
     return precision, recall, mistakes

@@ -41,17 +41,25 @@ class Receiver:
         self._server: BaseWSGIServer | None = None
         self.base = ""
         self.everything: list[Seen] = []  # every request, workflow routes included
-        self.app.add_url_rule("/r/<path:path>", "record", self._record,
-                              methods=["GET", "POST", "PUT", "PATCH", "DELETE"])
+        self.app.add_url_rule(
+            "/r/<path:path>",
+            "record",
+            self._record,
+            methods=["GET", "POST", "PUT", "PATCH", "DELETE"],
+        )
         self.app.before_request(self._note)
 
     def _note(self) -> None:
-        self.everything.append(Seen(request.path, request.method, dict(request.headers),
-                                    request.get_data(), request.url))
+        self.everything.append(
+            Seen(
+                request.path, request.method, dict(request.headers), request.get_data(), request.url
+            )
+        )
 
     def _record(self, path: str) -> Response:
-        seen = Seen("/r/" + path, request.method, dict(request.headers), request.get_data(),
-                    request.url)
+        seen = Seen(
+            "/r/" + path, request.method, dict(request.headers), request.get_data(), request.url
+        )
         with self._cond:  # recorded on arrival, so a hanging answer is still seen
             self.seen.append(seen)
             self._cond.notify_all()

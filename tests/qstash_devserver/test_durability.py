@@ -21,19 +21,24 @@ def test_kill_9_and_restart_delivers_every_accepted_message(receiver):
         client = QStash(dev.token, base_url=dev.url)
         published = []
         for chunk in range(3):
-            answers = client.message.batch([{"url": receiver.url("/r/slow"),
-                                             "body": f"{chunk}-{i}"} for i in range(50)])
+            answers = client.message.batch(
+                [{"url": receiver.url("/r/slow"), "body": f"{chunk}-{i}"} for i in range(50)]
+            )
             published += [a.message_id for a in answers]
-        delayed = [client.message.publish(url=receiver.url("/r/slow"), body=b"late",
-                                          delay="1s").message_id for _ in range(5)]
+        delayed = [
+            client.message.publish(url=receiver.url("/r/slow"), body=b"late", delay="1s").message_id
+            for _ in range(5)
+        ]
         receiver.wait("/r/slow", 10)
         dev.kill()  # SIGKILL mid-run: no shutdown hook runs
         before = len(receiver.at("/r/slow"))
         assert before < 150
         dev.restart()
         wanted = set(published + delayed)
-        wait_until(lambda: wanted <= {s.header("Upstash-Message-Id")
-                                      for s in receiver.at("/r/slow")}, timeout=30)
+        wait_until(
+            lambda: wanted <= {s.header("Upstash-Message-Id") for s in receiver.at("/r/slow")},
+            timeout=30,
+        )
 
 
 def test_workflow_run_survives_a_kill_during_its_sleep(receiver):
@@ -61,11 +66,15 @@ def test_workflow_run_survives_a_kill_during_its_sleep(receiver):
 
 
 def _runs(dev, run_id):
-    return httpx.get(dev.url + "/v2/workflows/logs", headers=dev.auth(),
-                     params={"workflowRunId": run_id}).json()["runs"]
+    return httpx.get(
+        dev.url + "/v2/workflows/logs", headers=dev.auth(), params={"workflowRunId": run_id}
+    ).json()["runs"]
 
 
 def _run_has_pending_sleep(dev, run_id) -> bool:
     runs = _runs(dev, run_id)
-    return bool(runs) and any(s["steps"][0].get("stepType") == "SleepFor"
-                              for s in runs[0]["steps"] if s["type"] == "sequential")
+    return bool(runs) and any(
+        s["steps"][0].get("stepType") == "SleepFor"
+        for s in runs[0]["steps"]
+        if s["type"] == "sequential"
+    )

@@ -21,9 +21,13 @@ def _dlq_entry(client, message_id):
 def test_exhausted_retries_land_in_dlq_and_fire_failure_callback(server, client, receiver):
     receiver.start()
     receiver.responders["/r/dead"] = lambda seen: (500, {"X-Why": "down"}, b'{"no":1}')
-    res = client.message.publish(url=receiver.url("/r/dead"), body=b"lost", retries=2,
-                                 failure_callback=receiver.url("/r/failed"),
-                                 failure_callback_headers={"Forward-X-Fc": "fc"})
+    res = client.message.publish(
+        url=receiver.url("/r/dead"),
+        body=b"lost",
+        retries=2,
+        failure_callback=receiver.url("/r/failed"),
+        failure_callback_headers={"Forward-X-Fc": "fc"},
+    )
     assert len(receiver.wait("/r/dead", 3)) == 3
     failure = receiver.wait("/r/failed")[0]
     report = json.loads(failure.body)
@@ -44,7 +48,10 @@ def test_exhausted_retries_land_in_dlq_and_fire_failure_callback(server, client,
 def test_489_non_retryable_skips_retries(server, client, receiver):
     receiver.start()
     receiver.responders["/r/fatal"] = lambda seen: (
-        489, {"Upstash-NonRetryable-Error": "true"}, b"bad input")
+        489,
+        {"Upstash-NonRetryable-Error": "true"},
+        b"bad input",
+    )
     receiver.responders["/r/plain489"] = lambda seen: (489, {}, b"")
     res = client.message.publish(url=receiver.url("/r/fatal"), body=b"x", retries=3)
     client.message.publish(url=receiver.url("/r/plain489"), body=b"x", retries=1)
@@ -58,12 +65,15 @@ def test_dlq_retry_delete_and_bulk_delete(server, client, receiver):
     receiver.start()
     healthy = threading.Event()
     receiver.responders["/r/later"] = lambda seen: (200 if healthy.is_set() else 500, {}, b"")
-    ids = [client.message.publish(url=receiver.url("/r/later"), body=f"{i}".encode(),
-                                  retries=0).message_id for i in range(3)]
+    ids = [
+        client.message.publish(
+            url=receiver.url("/r/later"), body=f"{i}".encode(), retries=0
+        ).message_id
+        for i in range(3)
+    ]
     entries = [wait_until(lambda i=i: _dlq_entry(client, i)) for i in ids]
     healthy.set()
-    retried = httpx.post(f"{server.url}/v2/dlq/retry/{entries[0].dlq_id}",
-                         headers=server.auth())
+    retried = httpx.post(f"{server.url}/v2/dlq/retry/{entries[0].dlq_id}", headers=server.auth())
     assert retried.status_code == 201
     new_id = retried.json()["messageId"]
     seen = receiver.wait("/r/later", 4)
@@ -88,8 +98,9 @@ def test_retry_delay_expression(server, client, receiver):
     receiver.start()
     answers = iter([500, 500, 200])
     receiver.responders["/r/rd"] = lambda seen: (next(answers), {}, b"")
-    client.message.publish(url=receiver.url("/r/rd"), body=b"x", retries=2,
-                           retry_delay="300 * (1 + retried)")
+    client.message.publish(
+        url=receiver.url("/r/rd"), body=b"x", retries=2, retry_delay="300 * (1 + retried)"
+    )
     a, b, c = receiver.wait("/r/rd", 3, timeout=5)
     assert b.at - a.at >= 0.28 and c.at - b.at >= 0.58
 
@@ -99,8 +110,7 @@ def test_api_responsive_while_deliveries_hang(server, client, receiver):
     release = threading.Event()
     receiver.responders["/r/hang"] = lambda seen: (release.wait(10), (200, {}, b""))[1]
     for _ in range(5):
-        client.message.publish(url=receiver.url("/r/hang"), body=b"h", timeout="1s",
-                               retries=0)
+        client.message.publish(url=receiver.url("/r/hang"), body=b"h", timeout="1s", retries=0)
     receiver.wait("/r/hang", 5)
     started = time.monotonic()
     for _ in range(5):
@@ -108,8 +118,13 @@ def test_api_responsive_while_deliveries_hang(server, client, receiver):
         client.log.list(count=5)
     assert time.monotonic() - started < 1.0
     # each attempt times out after its own 1 s, though the receiver still hangs
-    wait_until(lambda: len(client.log.list(
-        filter={"url": receiver.url("/r/hang"), "state": _failed()}).logs) == 5, timeout=5)
+    wait_until(
+        lambda: (
+            len(client.log.list(filter={"url": receiver.url("/r/hang"), "state": _failed()}).logs)
+            == 5
+        ),
+        timeout=5,
+    )
     release.set()
     events = client.log.list(filter={"url": receiver.url("/r/hang")}).logs
     assert all("timeout" in (e.error or "") for e in events if e.state.value == "ERROR")

@@ -34,10 +34,14 @@ def test_flow_control_parallelism_is_never_exceeded(server, client, receiver: Re
     receiver.responders["/r/fc-par"] = counter
     key = f"fc-par-{uuid.uuid4().hex[:8]}"
     for i in range(10):
-        client.message.publish(url=receiver.url("/r/fc-par"), body=f"{i}".encode(),
-                               flow_control={"key": key, "parallelism": 2})
-    info = wait_until(lambda: (lambda f: f if f.parallelism_count == 2 else None)(
-        client.flow_control.get(key)))
+        client.message.publish(
+            url=receiver.url("/r/fc-par"),
+            body=f"{i}".encode(),
+            flow_control={"key": key, "parallelism": 2},
+        )
+    info = wait_until(
+        lambda: (lambda f: f if f.parallelism_count == 2 else None)(client.flow_control.get(key))
+    )
     assert info.parallelism_max == 2 and info.wait_list_size > 0
     receiver.wait("/r/fc-par", 10, timeout=10)
     assert counter.peak == 2
@@ -47,8 +51,11 @@ def test_flow_control_rate_per_period(server, client, receiver):
     receiver.start()
     key = f"fc-rate-{uuid.uuid4().hex[:8]}"
     for i in range(7):
-        client.message.publish(url=receiver.url("/r/fc-rate"), body=f"{i}".encode(),
-                               flow_control={"key": key, "rate": 3, "period": "1s"})
+        client.message.publish(
+            url=receiver.url("/r/fc-rate"),
+            body=f"{i}".encode(),
+            flow_control={"key": key, "rate": 3, "period": "1s"},
+        )
     seen = receiver.wait("/r/fc-rate", 7, timeout=10)
     times = sorted(s.at for s in seen)
     assert times[3] - times[0] >= 0.9 and times[6] - times[0] >= 1.9
@@ -58,12 +65,14 @@ def test_flow_control_rate_per_period(server, client, receiver):
 def test_flow_control_pause_and_resume(server, client, receiver):
     receiver.start()
     key = f"fc-pause-{uuid.uuid4().hex[:8]}"
-    client.message.publish(url=receiver.url("/r/fc-pause"), body=b"0",
-                           flow_control={"key": key, "parallelism": 1})
+    client.message.publish(
+        url=receiver.url("/r/fc-pause"), body=b"0", flow_control={"key": key, "parallelism": 1}
+    )
     receiver.wait("/r/fc-pause")
     client.flow_control.pause(key)
-    client.message.publish(url=receiver.url("/r/fc-pause"), body=b"1",
-                           flow_control={"key": key, "parallelism": 1})
+    client.message.publish(
+        url=receiver.url("/r/fc-pause"), body=b"1", flow_control={"key": key, "parallelism": 1}
+    )
     time.sleep(0.4)
     assert len(receiver.at("/r/fc-pause")) == 1 and client.flow_control.get(key).is_paused
     client.flow_control.resume(key)

@@ -17,11 +17,20 @@ def test_forwarding_content_type_and_server_headers(server, client, receiver):
     receiver.start()
     url = receiver.url("/r/fwd?keep=this&and=that")
     res = client.message.publish(
-        url=url, body=b'{"a":1}', content_type="application/json", method="PUT",
-        headers={"X-Custom": "yes", "Upstash-Forward-Other": "two",
-                 # stale copies a workflow SDK would re-forward: the server's must win
-                 "Upstash-Signature": "stale", "Upstash-Message-Id": "msg_stale",
-                 "Host": "evil.example", "Content-Length": "999"})
+        url=url,
+        body=b'{"a":1}',
+        content_type="application/json",
+        method="PUT",
+        headers={
+            "X-Custom": "yes",
+            "Upstash-Forward-Other": "two",
+            # stale copies a workflow SDK would re-forward: the server's must win
+            "Upstash-Signature": "stale",
+            "Upstash-Message-Id": "msg_stale",
+            "Host": "evil.example",
+            "Content-Length": "999",
+        },
+    )
     seen = receiver.wait("/r/fwd")[0]
     assert seen.method == "PUT" and seen.url == url and seen.body == b'{"a":1}'
     assert seen.header("X-Custom") == "yes" and seen.header("Other") == "two"
@@ -44,12 +53,28 @@ def test_retried_header_increments_until_success(server, client, receiver):
     seen = receiver.wait("/r/flaky", 3)
     assert [s.header("Upstash-Retried") for s in seen] == ["0", "1", "2"]
     assert {s.header("Upstash-Message-Id") for s in seen} == {res.message_id}
-    states = wait_until(lambda: [e.state.value for e in reversed(client.log.list(
-        filter={"message_id": res.message_id}).logs)] if "DELIVERED" in [
-        e.state.value for e in client.log.list(filter={"message_id": res.message_id}).logs]
-        else None)
-    assert states == ["CREATED", "ACTIVE", "ERROR", "RETRY", "ACTIVE", "ERROR", "RETRY",
-                      "ACTIVE", "DELIVERED"]
+    states = wait_until(
+        lambda: (
+            [
+                e.state.value
+                for e in reversed(client.log.list(filter={"message_id": res.message_id}).logs)
+            ]
+            if "DELIVERED"
+            in [e.state.value for e in client.log.list(filter={"message_id": res.message_id}).logs]
+            else None
+        )
+    )
+    assert states == [
+        "CREATED",
+        "ACTIVE",
+        "ERROR",
+        "RETRY",
+        "ACTIVE",
+        "ERROR",
+        "RETRY",
+        "ACTIVE",
+        "DELIVERED",
+    ]
     time.sleep(0.3)
     assert len(receiver.at("/r/flaky")) == 3  # nothing after the success
 
@@ -58,8 +83,9 @@ def test_delay_and_not_before_hold_delivery(server, client, receiver):
     receiver.start()
     start = time.monotonic()
     client.message.publish(url=receiver.url("/r/delay"), body=b"d", delay="1s")
-    client.message.publish(url=receiver.url("/r/notbefore"), body=b"n",
-                           not_before=int(time.time()) + 2)
+    client.message.publish(
+        url=receiver.url("/r/notbefore"), body=b"n", not_before=int(time.time()) + 2
+    )
     assert receiver.at("/r/delay") == []
     delayed = receiver.wait("/r/delay", timeout=5)[0]
     assert delayed.at - start >= 0.9
@@ -69,21 +95,31 @@ def test_delay_and_not_before_hold_delivery(server, client, receiver):
 
 def test_deduplication_id_and_content_based(server, client, receiver):
     receiver.start()
-    first = client.message.publish(url=receiver.url("/r/dedup"), body=b"1",
-                                   deduplication_id="dedup-test-1")
-    again = client.message.publish(url=receiver.url("/r/dedup"), body=b"2",
-                                   deduplication_id="dedup-test-1")
+    first = client.message.publish(
+        url=receiver.url("/r/dedup"), body=b"1", deduplication_id="dedup-test-1"
+    )
+    again = client.message.publish(
+        url=receiver.url("/r/dedup"), body=b"2", deduplication_id="dedup-test-1"
+    )
     assert again.deduplicated and again.message_id == first.message_id
-    raw = httpx.post(f"{server.url}/v2/publish/{receiver.url('/r/dedup')}", content=b"3",
-                     headers={**server.auth(), "Upstash-Deduplication-Id": "dedup-test-1"})
-    assert raw.status_code == 202 and raw.json() == {"messageId": first.message_id,
-                                                     "deduplicated": True}
-    a = client.message.publish(url=receiver.url("/r/cbd"), body=b"same",
-                               content_based_deduplication=True)
-    b = client.message.publish(url=receiver.url("/r/cbd"), body=b"same",
-                               content_based_deduplication=True)
-    c = client.message.publish(url=receiver.url("/r/cbd"), body=b"different",
-                               content_based_deduplication=True)
+    raw = httpx.post(
+        f"{server.url}/v2/publish/{receiver.url('/r/dedup')}",
+        content=b"3",
+        headers={**server.auth(), "Upstash-Deduplication-Id": "dedup-test-1"},
+    )
+    assert raw.status_code == 202 and raw.json() == {
+        "messageId": first.message_id,
+        "deduplicated": True,
+    }
+    a = client.message.publish(
+        url=receiver.url("/r/cbd"), body=b"same", content_based_deduplication=True
+    )
+    b = client.message.publish(
+        url=receiver.url("/r/cbd"), body=b"same", content_based_deduplication=True
+    )
+    c = client.message.publish(
+        url=receiver.url("/r/cbd"), body=b"different", content_based_deduplication=True
+    )
     assert b.deduplicated and b.message_id == a.message_id and not c.deduplicated
     receiver.wait("/r/cbd", 2)
     receiver.wait("/r/dedup", 1)
@@ -96,11 +132,16 @@ def test_callback_after_every_attempt(server, client, receiver):
     receiver.start()
     answers = iter([(500, b"boom"), (201, b"made")])
     receiver.responders["/r/cb-target"] = lambda seen: (lambda s, b: (s, {"X-R": "1"}, b))(
-        *next(answers))
+        *next(answers)
+    )
     res = client.message.publish(
-        url=receiver.url("/r/cb-target"), body=b"payload", retries=2,
-        callback=receiver.url("/r/cb"), headers={"X-Src": "s"},
-        callback_headers={"Upstash-Callback-Forward-X-Cb": "cbv"})
+        url=receiver.url("/r/cb-target"),
+        body=b"payload",
+        retries=2,
+        callback=receiver.url("/r/cb"),
+        headers={"X-Src": "s"},
+        callback_headers={"Upstash-Callback-Forward-X-Cb": "cbv"},
+    )
     callbacks = receiver.wait("/r/cb", 2)
     bodies = sorted((json.loads(c.body) for c in callbacks), key=lambda b: b["retried"])
     assert [b["status"] for b in bodies] == [500, 201]
@@ -115,8 +156,9 @@ def test_callback_after_every_attempt(server, client, receiver):
 
 def test_get_and_cancel_messages(server, client, receiver):
     receiver.start()
-    res = client.message.publish(url=receiver.url("/r/cancel"), body=b"c", delay="30s",
-                                 label="lbl-1")
+    res = client.message.publish(
+        url=receiver.url("/r/cancel"), body=b"c", delay="30s", label="lbl-1"
+    )
     msg = client.message.get(res.message_id)
     assert msg.message_id == res.message_id and msg.url == receiver.url("/r/cancel")
     assert msg.body == "c" and msg.max_retries == 3 and msg.label == "lbl-1"
@@ -126,8 +168,10 @@ def test_get_and_cancel_messages(server, client, receiver):
         client.message.get(res.message_id)
     with pytest.raises(QStashError, match="404"):
         client.message.cancel(res.message_id)
-    ids = [client.message.publish(url=receiver.url("/r/cancel"), body=b"m", delay="30s")
-           .message_id for _ in range(3)]
+    ids = [
+        client.message.publish(url=receiver.url("/r/cancel"), body=b"m", delay="30s").message_id
+        for _ in range(3)
+    ]
     assert client.message.cancel_many(ids[:2]) == 2
     client.message.cancel(ids[2])
     events = client.log.list(filter={"message_id": res.message_id}).logs
@@ -137,8 +181,9 @@ def test_get_and_cancel_messages(server, client, receiver):
 def test_hundreds_of_pending_messages_in_batches(server, client, receiver):
     receiver.start()
     for chunk in range(3):
-        client.message.batch([{"url": receiver.url("/r/many"), "body": f"{chunk}-{i}"}
-                              for i in range(100)])
+        client.message.batch(
+            [{"url": receiver.url("/r/many"), "body": f"{chunk}-{i}"} for i in range(100)]
+        )
     seen = receiver.wait("/r/many", 300, timeout=30)
     assert len({s.body for s in seen}) == 300
 
@@ -149,28 +194,42 @@ def test_a_failing_batch_stores_nothing_and_keeps_earlier_writes(server, client,
     receiver.start()
     before = client.message.publish(url=receiver.url("/r/batch-before"), body=b"b")
     receiver.wait("/r/batch-before")
-    items = [{"destination": receiver.url("/r/batch-undone"), "body": "1"},
-             {"destination": receiver.url("/r/batch-undone"), "body": "2",
-              "headers": {"Upstash-Deduplication-Id": "batch-undone-dedup"}},
-             {"body": "no destination"}]
+    items = [
+        {"destination": receiver.url("/r/batch-undone"), "body": "1"},
+        {
+            "destination": receiver.url("/r/batch-undone"),
+            "body": "2",
+            "headers": {"Upstash-Deduplication-Id": "batch-undone-dedup"},
+        },
+        {"body": "no destination"},
+    ]
     bad = httpx.post(server.url + "/v2/batch", json=items, headers=server.auth())
     assert bad.status_code == 400
-    again = client.message.publish(url=receiver.url("/r/batch-undone"), body=b"3",
-                                   deduplication_id="batch-undone-dedup")
+    again = client.message.publish(
+        url=receiver.url("/r/batch-undone"), body=b"3", deduplication_id="batch-undone-dedup"
+    )
     assert not again.deduplicated  # the failed batch's dedup entry was undone too
     assert [s.body for s in receiver.wait("/r/batch-undone")] == [b"3"]
     time.sleep(0.3)
     assert [s.body for s in receiver.at("/r/batch-undone")] == [b"3"]
-    wait_until(lambda: "DELIVERED" in {e.state.value for e in client.log.list(
-        filter={"message_id": before.message_id}).logs})
+    wait_until(
+        lambda: (
+            "DELIVERED"
+            in {
+                e.state.value
+                for e in client.log.list(filter={"message_id": before.message_id}).logs
+            }
+        )
+    )
     logs = client.log.list(filter={"url": receiver.url("/r/batch-undone")}).logs
     assert {e.message_id for e in logs} == {again.message_id}
 
 
 def test_api_needs_the_token(server):
     assert httpx.get(server.url + "/v2/keys").status_code == 401
-    assert httpx.get(server.url + "/v2/keys", headers={"Authorization": "Bearer x"}
-                     ).status_code == 401
+    assert (
+        httpx.get(server.url + "/v2/keys", headers={"Authorization": "Bearer x"}).status_code == 401
+    )
     ok = httpx.get(server.url + "/v2/keys", params={"qstash_token": server.token})
     assert ok.status_code == 200 and ok.json()["current"] == server.current_signing_key
     bad = httpx.post(server.url + "/v2/publish/not-a-url", headers=server.auth())

@@ -15,8 +15,9 @@ def test_schedule_fires_every_second_with_pause_resume_upsert(server, client, re
     receiver.start()
     url = receiver.url("/r/sched")
     # 6 fields: the server's seconds extension, so the test needn't wait for a minute.
-    sid = client.schedule.create(destination=url, cron="* * * * * */1", body=b"v1",
-                                 headers={"X-S": "s"}, retries=0)
+    sid = client.schedule.create(
+        destination=url, cron="* * * * * */1", body=b"v1", headers={"X-S": "s"}, retries=0
+    )
     first, second = receiver.wait("/r/sched", 2, timeout=5)
     assert first.header("Upstash-Schedule-Id") == sid and first.header("X-S") == "s"
     assert first.body == b"v1" and 0.7 <= second.at - first.at <= 1.5
@@ -29,8 +30,10 @@ def test_schedule_fires_every_second_with_pause_resume_upsert(server, client, re
     time.sleep(1.5)
     assert len(receiver.at("/r/sched")) == count
     # upsert by id replaces the body and resumes
-    assert client.schedule.create(destination=url, cron="* * * * * */1", body=b"v2",
-                                  schedule_id=sid) == sid
+    assert (
+        client.schedule.create(destination=url, cron="* * * * * */1", body=b"v2", schedule_id=sid)
+        == sid
+    )
     receiver.wait("/r/sched", count + 1, timeout=3)
     assert receiver.at("/r/sched")[-1].body == b"v2"
     client.schedule.pause(sid)
@@ -50,13 +53,17 @@ def test_five_field_cron_and_cron_tz(server, client, receiver):
     sid = client.schedule.create(destination=receiver.url("/r/s5"), cron="*/5 * * * *")
     nxt = client.schedule.get(sid).next_schedule_time
     assert nxt % (5 * 60 * 1000) == 0 and 0 < nxt - time.time() * 1000 <= 5 * 60 * 1000
-    tz = client.schedule.create(destination=receiver.url("/r/tz"),
-                                cron="CRON_TZ=America/New_York 30 9 * * *")
-    at = datetime.fromtimestamp(client.schedule.get(tz).next_schedule_time / 1000,
-                                ZoneInfo("America/New_York"))
+    tz = client.schedule.create(
+        destination=receiver.url("/r/tz"), cron="CRON_TZ=America/New_York 30 9 * * *"
+    )
+    at = datetime.fromtimestamp(
+        client.schedule.get(tz).next_schedule_time / 1000, ZoneInfo("America/New_York")
+    )
     assert (at.hour, at.minute) == (9, 30)
     for schedule_id in (sid, tz):
         client.schedule.delete(schedule_id)
-    bad = httpx.post(f"{server.url}/v2/schedules/{receiver.url('/r/x')}",
-                     headers={**server.auth(), "Upstash-Cron": "not a cron"})
+    bad = httpx.post(
+        f"{server.url}/v2/schedules/{receiver.url('/r/x')}",
+        headers={**server.auth(), "Upstash-Cron": "not a cron"},
+    )
     assert bad.status_code == 400

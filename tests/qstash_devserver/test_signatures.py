@@ -35,20 +35,26 @@ def test_tampered_body_wrong_subject_and_expired_token_are_rejected(server, clie
     verifier = Receiver(server.current_signing_key, server.next_signing_key)
     verifier.verify(signature=signature, body="original", url=url)
     claims = jwt.decode(signature, options={"verify_signature": False})
-    stale = jwt.encode({**claims, "nbf": claims["nbf"] - 900, "exp": claims["exp"] - 900},
-                       server.current_signing_key, algorithm="HS256")
+    stale = jwt.encode(
+        {**claims, "nbf": claims["nbf"] - 900, "exp": claims["exp"] - 900},
+        server.current_signing_key,
+        algorithm="HS256",
+    )
     # Receiver re-raises the next key's error, so the reasons are read from the current key.
     key = server.current_signing_key
-    for body, sub, token, reason in [("tampered", url, signature, "body hash"),
-                                     ("original", url + "/other", signature, "subject"),
-                                     ("original", url, stale, "expired")]:
+    for body, sub, token, reason in [
+        ("tampered", url, signature, "body hash"),
+        ("original", url + "/other", signature, "subject"),
+        ("original", url, stale, "expired"),
+    ]:
         with pytest.raises(SignatureError):
             verifier.verify(signature=token, body=body, url=sub)
         with pytest.raises(SignatureError, match=reason):
             verify_with_key(key, signature=token, body=body, url=sub)
     with pytest.raises(SignatureError):
         Receiver("sig_wrongwrongwrongwrongwrongwron", "sig_alsowrongalsowrongalsowrongx").verify(
-            signature=signature, body="original", url=url)
+            signature=signature, body="original", url=url
+        )
 
 
 def test_fresh_token_every_attempt(server, client, receiver):
@@ -73,12 +79,14 @@ def test_rotated_keys_verify_through_the_next_key(receiver):
         client.message.publish(url=receiver.url("/r/rotated"), body=b"after rotation")
         signature = receiver.wait("/r/rotated")[0].header("Upstash-Signature")
         # A receiver configured before the rotation accepts through its *next* key ...
-        Receiver(old_current, old_next).verify(signature=signature, body="after rotation",
-                                               url=receiver.url("/r/rotated"))
+        Receiver(old_current, old_next).verify(
+            signature=signature, body="after rotation", url=receiver.url("/r/rotated")
+        )
         # ... and one that never knew the new current key does not.
         with pytest.raises(SignatureError):
             Receiver(old_current, "sig_unrelatedunrelatedunrelatedx").verify(
-                signature=signature, body="after rotation", url=receiver.url("/r/rotated"))
+                signature=signature, body="after rotation", url=receiver.url("/r/rotated")
+            )
         # Rotation is durable: the keys survive a restart on the same store.
         dev.restart()
         wait_until(lambda: client.signing_key.get().current == old_next, timeout=5)

@@ -13,16 +13,21 @@ from .helpers import wait_until
 
 
 def _logs(server, run_id):
-    res = httpx.get(server.url + "/v2/workflows/logs", headers=server.auth(),
-                    params={"workflowRunId": run_id})
+    res = httpx.get(
+        server.url + "/v2/workflows/logs", headers=server.auth(), params={"workflowRunId": run_id}
+    )
     res.raise_for_status()
     runs = res.json()["runs"]
     return runs[0] if runs else None
 
 
 def _state(server, run_id, state, timeout=10.0):
-    return wait_until(lambda: (lambda run: run if run and run["workflowState"] == state
-                               else None)(_logs(server, run_id)), timeout=timeout)
+    return wait_until(
+        lambda: (lambda run: run if run and run["workflowState"] == state else None)(
+            _logs(server, run_id)
+        ),
+        timeout=timeout,
+    )
 
 
 def test_two_runs_steps_finish_with_run_success(server, client, receiver):
@@ -37,8 +42,9 @@ def test_two_runs_steps_finish_with_run_success(server, client, receiver):
         seen["result"] = b
 
     receiver.start()
-    client.message.publish_json(url=receiver.url("/wf/two"), body={"n": 1},
-                                headers={"X-User": "u1"})
+    client.message.publish_json(
+        url=receiver.url("/wf/two"), body={"n": 1}, headers={"X-User": "u1"}
+    )
     wait_until(lambda: "result" in seen)
     run = _state(server, seen["run"], "RUN_SUCCESS")
     assert seen["result"] == 20
@@ -47,7 +53,10 @@ def test_two_runs_steps_finish_with_run_success(server, client, receiver):
     assert [g["type"] for g in groups] == ["sequential"] * 3
     steps = [g["steps"][0] for g in groups]
     assert [(s["stepName"], s["stepType"]) for s in steps] == [
-        ("init", "Initial"), ("add", "Run"), ("times", "Run")]
+        ("init", "Initial"),
+        ("add", "Run"),
+        ("times", "Run"),
+    ]
     assert json.loads(steps[0]["out"]) == {"n": 1}
     assert [s["out"] for s in steps[1:]] == ["2", "20"]
     assert all(s["state"] == "STEP_SUCCESS" and s["callType"] == "step" for s in steps)
@@ -59,10 +68,10 @@ def test_two_runs_steps_finish_with_run_success(server, client, receiver):
     # the user header survived re-forwarding; stale copies of server headers did not
     assert len({r.header("Upstash-Signature") for r in deliveries}) == 4
     # a repeated finish answers 200 (WP would loop on a 404)
-    again = httpx.delete(f"{server.url}/v2/workflows/runs/{seen['run']}?cancel=false",
-                         headers=server.auth())
-    assert again.status_code == 200 and _logs(server, seen["run"])["workflowState"] == \
-        "RUN_SUCCESS"
+    again = httpx.delete(
+        f"{server.url}/v2/workflows/runs/{seen['run']}?cancel=false", headers=server.auth()
+    )
+    assert again.status_code == 200 and _logs(server, seen["run"])["workflowState"] == "RUN_SUCCESS"
     raw = httpx.get(f"{server.url}/v2/workflows/runs/{seen['run']}", headers=server.auth())
     assert [e["callType"] for e in raw.json()] == ["step", "step", "step"]
 
@@ -95,8 +104,14 @@ def test_call_with_one_retry_gives_two_callbacks_then_the_result_step(server, cl
     @serve.route("/wf/call", env=server.env())
     def call(context: WorkflowContext[dict]) -> None:
         got["run"] = context.workflow_run_id
-        res = context.call("ask", url=receiver.url("/r/third"), method="POST",
-                           body={"q": 1}, headers={"X-Call": "c"}, retries=1)
+        res = context.call(
+            "ask",
+            url=receiver.url("/r/third"),
+            method="POST",
+            body={"q": 1},
+            headers={"X-Call": "c"},
+            retries=1,
+        )
         context.run("record", lambda: got.setdefault("status", res.status))
         got["body"] = res.body
 
@@ -107,8 +122,11 @@ def test_call_with_one_retry_gives_two_callbacks_then_the_result_step(server, cl
     assert len(third) == 2 and third[0].header("X-Call") == "c"
     assert json.loads(third[0].body) == {"q": 1}
     assert third[0].header("Upstash-Workflow-Sdk-Version") is None
-    callbacks = [r for r in receiver.everything
-                 if r.path == "/wf/call" and r.header("Upstash-Workflow-Callback")]
+    callbacks = [
+        r
+        for r in receiver.everything
+        if r.path == "/wf/call" and r.header("Upstash-Workflow-Callback")
+    ]
     assert len(callbacks) == 2
     assert [json.loads(c.body)["retried"] for c in callbacks] == [0, 1]
     assert all(c.header("Upstash-Workflow-RunId") == got["run"] for c in callbacks)
@@ -123,8 +141,9 @@ def test_failing_step_runs_failure_function_with_original_payload(server, client
     serve = Serve(receiver.app)
     got: dict[str, object] = {}
 
-    def on_failure(context: WorkflowContext[dict], status: int, message: str,
-                   headers: dict) -> None:
+    def on_failure(
+        context: WorkflowContext[dict], status: int, message: str, headers: dict
+    ) -> None:
         got["failure"] = (context.request_payload, status, message, context.workflow_run_id)
 
     @serve.route("/wf/fail", env=server.env(), retries=1, failure_function=on_failure)
@@ -143,9 +162,17 @@ def test_failing_step_runs_failure_function_with_original_payload(server, client
     payload, status, message, run_id = got["failure"]  # type: ignore[misc]
     assert payload == {"order": 7} and status == 500 and "kaboom" in message
     assert run_id == got["run"]
-    run = wait_until(lambda: (lambda r: r if r and r["workflowState"] == "RUN_FAILED" and
-                              r.get("failureFunction", {}).get("state") == "CALLBACK_SUCCESS"
-                              else None)(_logs(server, got["run"])))
+    run = wait_until(
+        lambda: (
+            lambda r: (
+                r
+                if r
+                and r["workflowState"] == "RUN_FAILED"
+                and r.get("failureFunction", {}).get("state") == "CALLBACK_SUCCESS"
+                else None
+            )
+        )(_logs(server, got["run"]))
+    )
     assert run["dlqId"] and run["failureFunction"]["dlqId"] == run["dlqId"]
     assert run["failureFunction"]["failStatus"] == 500
     assert [g["type"] for g in run["steps"]] == ["sequential", "sequential", "next"]
@@ -169,20 +196,38 @@ def test_cancel_and_bulk_cancel_runs(server, client, receiver):
     receiver.start()
     for i in range(3):
         client.message.publish(url=receiver.url("/wf/long"), body=f"{i}".encode())
-    wait_until(lambda: len(set(runs)) == 3 and all(
-        (_logs(server, r) or {}).get("steps", [{}])[-1].get("type") == "next" for r in runs))
+    wait_until(
+        lambda: (
+            len(set(runs)) == 3
+            and all(
+                (_logs(server, r) or {}).get("steps", [{}])[-1].get("type") == "next" for r in runs
+            )
+        )
+    )
     one, *rest = runs[:3]
-    assert httpx.delete(f"{server.url}/v2/workflows/runs/{one}?cancel=true",
-                        headers=server.auth()).status_code == 200
-    bulk = httpx.request("DELETE", f"{server.url}/v2/workflows/runs",
-                         params={"workflowRunIds": ",".join(rest)}, headers=server.auth())
+    assert (
+        httpx.delete(
+            f"{server.url}/v2/workflows/runs/{one}?cancel=true", headers=server.auth()
+        ).status_code
+        == 200
+    )
+    bulk = httpx.request(
+        "DELETE",
+        f"{server.url}/v2/workflows/runs",
+        params={"workflowRunIds": ",".join(rest)},
+        headers=server.auth(),
+    )
     assert bulk.json() == {"cancelled": 2}
     for run_id in runs[:3]:
         run = _state(server, run_id, "RUN_CANCELED")
         assert run["steps"][-1]["steps"][0]["state"] == "STEP_CANCELED"
     assert "reached" not in runs
-    states = [e.state.value for e in client.log.list(
-        filter={"url": receiver.url("/wf/long"), "state": _canceled()}).logs]
+    states = [
+        e.state.value
+        for e in client.log.list(
+            filter={"url": receiver.url("/wf/long"), "state": _canceled()}
+        ).logs
+    ]
     assert len(states) == 3
 
 

@@ -36,20 +36,48 @@ _WILL = re.compile(
     r"^i(?:'ll|\s+will|'m going to|'m gonna|\s+am going to|\s+plan to|'m planning to|"
     r"\s+am planning to|\s+intend to)\s+(?P<verb>[a-z]+)\s+(?P<obj>.+)$"
 )
-_WILL_SKIP = {"try", "think", "check", "let", "see", "need", "have", "be", "ask", "look",
-              "get", "keep", "send", "reply", "answer", "come", "tell", "do", "give", "use",
-              "make", "read", "consider", "probably", "definitely", "just", "maybe", "still"}
+_WILL_SKIP = {
+    "try",
+    "think",
+    "check",
+    "let",
+    "see",
+    "need",
+    "have",
+    "be",
+    "ask",
+    "look",
+    "get",
+    "keep",
+    "send",
+    "reply",
+    "answer",
+    "come",
+    "tell",
+    "do",
+    "give",
+    "use",
+    "make",
+    "read",
+    "consider",
+    "probably",
+    "definitely",
+    "just",
+    "maybe",
+    "still",
+}
 _PAST_VERBS = (
     r"went|visited|ran|finished|completed|attended|watched|cooked|baked|played|climbed|hiked|"
     r"biked|cycled|swam|flew|travell?ed|took|did|had|saw|met|got back from|came back from|"
     r"returned from|celebrated|hosted|gave|presented|won|lost|passed|painted|drove"
 )
-_PAST = re.compile(
-    rf"^i\s+(?P<just>just\s+|finally\s+)?(?P<verb>{_PAST_VERBS})\s+(?P<obj>.+)$"
-)
+_PAST = re.compile(rf"^i\s+(?P<just>just\s+|finally\s+)?(?P<verb>{_PAST_VERBS})\s+(?P<obj>.+)$")
 _KINDS = (
-    ("exercise", r"\d+k\b|run|running|ran|marathon|hik|gym|yoga|swim|swam|climb|cycl|bik|race|"
-                 r"workout|training|football|tennis|soccer|match|game"),
+    (
+        "exercise",
+        r"\d+k\b|run|running|ran|marathon|hik|gym|yoga|swim|swam|climb|cycl|bik|race|"
+        r"workout|training|football|tennis|soccer|match|game",
+    ),
     ("appointment", r"appointment|dentist|doctor|check-?up|surgery|vaccination|haircut|therap"),
     ("travel", r"flight|fly|flew|flying|trip|travel|moving|visit|vacation|holiday|drive|drove"),
     ("meeting", r"meeting|interview|call|presentation|review|demo|conference|workshop|talk"),
@@ -75,11 +103,12 @@ def _kind(text: str) -> str:
 def _original(c: Clause, m: re.Match[str], group: str) -> str:
     if len(c.text) != len(c.lower):
         return m[group]
-    return c.text[m.start(group):m.end(group)]
+    return c.text[m.start(group) : m.end(group)]
 
 
-def _item(msg: ChatMessage, c: Clause, phrase: str, summary_verb: str, when: TimeRef,
-          status: str) -> ExtractedItem | None:
+def _item(
+    msg: ChatMessage, c: Clause, phrase: str, summary_verb: str, when: TimeRef, status: str
+) -> ExtractedItem | None:
     what = strip_times(phrase)
     if not what or what.lower().split()[0] in PRONOUN_OBJECTS or _ROUTINE.match(what.lower()):
         return None
@@ -98,8 +127,14 @@ def _item(msg: ChatMessage, c: Clause, phrase: str, summary_verb: str, when: Tim
         category=kind,
         type="planned" if status == "pending" else "completed",
         tags=("activity", kind),
-        fields={"activity_type": kind, "status": status, "starts_at": starts_at,
-                "ends_at": None, "location": loc.group(1) if loc else None, "notes": c.text},
+        fields={
+            "activity_type": kind,
+            "status": status,
+            "starts_at": starts_at,
+            "ends_at": None,
+            "location": loc.group(1) if loc else None,
+            "notes": c.text,
+        },
         source_message_ids=(msg.id,),
     )
 
@@ -114,7 +149,9 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         if when is None or when.day is None:
             return []
         status = "done" if past or when.day < today else "pending"
-        item = _item(msg, c, _original(c, m, "what"), "had" if status == "done" else "has", when, status)
+        item = _item(
+            msg, c, _original(c, m, "what"), "had" if status == "done" else "has", when, status
+        )
         return [item] if item else []
     if m := _PROGRESSIVE.match(low):
         when = find_time(low, msg.created_at, future=True)

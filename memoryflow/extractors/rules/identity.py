@@ -23,10 +23,14 @@ _IM = r"i(?:'m| am)"
 _MODS = r"(?:[a-z][\w-]*\s+){0,3}?"
 _TAIL = r"(?:\s+(?:now|anymore|any more|these days|currently|full[- ]time|part[- ]time)\b)*"
 # A place: up to four words, stopping before qualifiers ("with my partner", "since 2019").
-_PLACE = r"(?P<place>[\w'.-]+(?:\s+(?!(?:now|anymore|with|since|for|and|but|because|so|" \
+_PLACE = (
+    r"(?P<place>[\w'.-]+(?:\s+(?!(?:now|anymore|with|since|for|and|but|because|so|"
     r"though|where|which|who|when|at|on|last|next|this|ago)\b)[\w'.-]+){0,3})"
-_ORG = r"(?P<org>[A-Za-z0-9&'.-]+(?:\s+(?!(?:now|anymore|as|with|since|for|and|in|but|" \
+)
+_ORG = (
+    r"(?P<org>[A-Za-z0-9&'.-]+(?:\s+(?!(?:now|anymore|as|with|since|for|and|in|but|"
     r"because|where|which|who)\b)[A-Za-z0-9&'.-]+){0,3})"
+)
 
 _ROLE_RE = re.compile(
     rf"^{_IM}\s+(?:now\s+|currently\s+|also\s+|actually\s+|still\s+)?(?P<neg>not\s+|no\s+longer\s+)?"
@@ -65,7 +69,9 @@ _NAME_RE = re.compile(
     r"^(?:my\s+name\s+is|(?:you\s+can\s+|please\s+)?call\s+me|i\s+go\s+by)\s+"
     r"(?P<name>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)$"
 )
-_AGE_RE = re.compile(rf"^(?:{_IM}|i\s+just\s+turned|i\s+turned)\s+(?P<age>\d{{1,2}})(?:\s+years?\s+old|\s*yo)?$")
+_AGE_RE = re.compile(
+    rf"^(?:{_IM}|i\s+just\s+turned|i\s+turned)\s+(?P<age>\d{{1,2}})(?:\s+years?\s+old|\s*yo)?$"
+)
 _REL_FACT_RE = re.compile(
     rf"^my\s+(?:(?:older|younger|little|big|baby|twin)\s+)?(?P<rel>{_REL})(?:\s+(?P<name>[A-Z][a-z]+))?"
     rf"\s+(?P<pred>lives\s+in|is\s+(?:a|an)|works\s+as\s+(?:a|an)|works\s+(?:at|for)|moved\s+to|"
@@ -76,8 +82,10 @@ _HAVE_REL_RE = re.compile(
     rf"(?P<rel>{_REL}|sons|daughters|dogs|cats|brothers|sisters)"
     r"(?:\s+(?:named|called)\s+(?P<name>[a-z][\w'-]*))?$"
 )
-_MARRIED_RE = re.compile(rf"^{_IM}\s+(?P<neg>not\s+)?(?P<state>married|engaged|divorced|widowed)"
-                         r"(?:\s+to\s+(?P<name>[a-z][\w'-]*))?$")
+_MARRIED_RE = re.compile(
+    rf"^{_IM}\s+(?P<neg>not\s+)?(?P<state>married|engaged|divorced|widowed)"
+    r"(?:\s+to\s+(?P<name>[a-z][\w'-]*))?$"
+)
 _DIET_RE = re.compile(rf"^{_IM}\s+(?:a\s+)?(?P<diet>vegetarian|vegan|pescatarian)$")
 _NAME_STOP = {"back", "later", "when", "if", "at", "tomorrow", "crazy", "out", "that", "it"}
 
@@ -109,8 +117,15 @@ def _occupation(c: Clause, m: re.Match[str], negated: bool) -> IdentityFact:
     org = _orig(c, m, "org") if m.groupdict().get("org") else ""
     where = f" at {org}" if org else ""
     title = f"Works as {_article(role)} {role}{where}"
-    return IdentityFact("occupation", role, negated, title, f"The user works as "
-                        f"{_article(role)} {role}{where}.", "professional", role=role)
+    return IdentityFact(
+        "occupation",
+        role,
+        negated,
+        title,
+        f"The user works as {_article(role)} {role}{where}.",
+        "professional",
+        role=role,
+    )
 
 
 def _place_ok(place: str) -> bool:
@@ -138,56 +153,123 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
         return [_occupation(c, m, bool(m.group("neg")))]
     if (m := _WORK_AT_RE.match(low)) and _orig(c, m, "org")[:1].isupper():
         org = _orig(c, m, "org")
-        return [IdentityFact("employer", org.lower(), bool(m.group("neg")), f"Works at {org}",
-                             f"The user works at {org}.", "professional")]
+        return [
+            IdentityFact(
+                "employer",
+                org.lower(),
+                bool(m.group("neg")),
+                f"Works at {org}",
+                f"The user works at {org}.",
+                "professional",
+            )
+        ]
     if m := _MOVED_FROM_TO_RE.match(low):
         old, new = _display_place(_orig(c, m, "old")), _display_place(_orig(c, m, "place"))
         return [
             IdentityFact("residence", old.lower(), True, f"Lives in {old}", "", "location"),
-            IdentityFact("residence", new.lower(), False, f"Lives in {new}",
-                         f"The user lives in {new} (moved from {old}).", "location"),
+            IdentityFact(
+                "residence",
+                new.lower(),
+                False,
+                f"Lives in {new}",
+                f"The user lives in {new} (moved from {old}).",
+                "location",
+            ),
         ]
     if (m := _LIVE_RE.match(low)) and _place_ok(m.group("place")):
         place = _display_place(_orig(c, m, "place"))
         negated = bool(m.groupdict().get("neg"))
-        return [IdentityFact("residence", place.lower(), negated, f"Lives in {place}",
-                             f"The user lives in {place}.", "location")]
-    if (m := _FROM_RE.match(low)) and _place_ok(m.group("place")) and not re.match(
-        r"(?:the|a|an|my|our|work|home|school)\b", m.group("place")
+        return [
+            IdentityFact(
+                "residence",
+                place.lower(),
+                negated,
+                f"Lives in {place}",
+                f"The user lives in {place}.",
+                "location",
+            )
+        ]
+    if (
+        (m := _FROM_RE.match(low))
+        and _place_ok(m.group("place"))
+        and not re.match(r"(?:the|a|an|my|our|work|home|school)\b", m.group("place"))
     ):
         place = _display_place(_orig(c, m, "place"))
-        return [IdentityFact("origin", place.lower(), False, f"Is from {place}",
-                             f"The user is from {place}.", "demographic")]
+        return [
+            IdentityFact(
+                "origin",
+                place.lower(),
+                False,
+                f"Is from {place}",
+                f"The user is from {place}.",
+                "demographic",
+            )
+        ]
     if m := _NATIONALITY_RE.match(low):
         nat = capitalise(m.group("nat"))
-        return [IdentityFact("origin", nat.lower(), False, f"Is {nat}", f"The user is {nat}.",
-                             "demographic")]
+        return [
+            IdentityFact(
+                "origin", nat.lower(), False, f"Is {nat}", f"The user is {nat}.", "demographic"
+            )
+        ]
     if (m := _NAME_RE.match(low)) and m.group("name").split()[0] not in _NAME_STOP:
         name = " ".join(capitalise(w) for w in _orig(c, m, "name").split())
-        return [IdentityFact("name", name.lower(), False, f"Name is {name}",
-                             f"The user's name is {name}.", "personal")]
+        return [
+            IdentityFact(
+                "name",
+                name.lower(),
+                False,
+                f"Name is {name}",
+                f"The user's name is {name}.",
+                "personal",
+            )
+        ]
     if (m := _AGE_RE.match(low)) and 5 <= int(m.group("age")) <= 99:
         age = m.group("age")
-        return [IdentityFact("age", age, False, f"Is {age} years old",
-                             f"The user is {age} years old.", "demographic")]
+        return [
+            IdentityFact(
+                "age",
+                age,
+                False,
+                f"Is {age} years old",
+                f"The user is {age} years old.",
+                "demographic",
+            )
+        ]
     if m := _DIET_RE.match(low):
         diet = m.group("diet")
-        return [IdentityFact("diet", diet, False, f"Is {diet}", f"The user is {diet}.",
-                             "personal")]
+        return [IdentityFact("diet", diet, False, f"Is {diet}", f"The user is {diet}.", "personal")]
     if m := _MARRIED_RE.match(low):
         state = m.group("state")
         name = f" to {capitalise(_orig(c, m, 'name'))}" if m.group("name") else ""
-        return [IdentityFact("marital", state, bool(m.group("neg")), f"Is {state}{name}",
-                             f"The user is {state}{name}.", "relationship",
-                             relationship="spouse" if state in ("married", "engaged") else None)]
+        return [
+            IdentityFact(
+                "marital",
+                state,
+                bool(m.group("neg")),
+                f"Is {state}{name}",
+                f"The user is {state}{name}.",
+                "relationship",
+                relationship="spouse" if state in ("married", "engaged") else None,
+            )
+        ]
     if m := _REL_FACT_RE.match(low):
         return _relationship_fact(c, m)
     if m := _HAVE_REL_RE.match(low):
         rel, count = m.group("rel"), m.group("count")
         name = f" named {capitalise(_orig(c, m, 'name'))}" if m.group("name") else ""
         what = f"{count} {rel}{name}"
-        return [IdentityFact(f"relationship:{rel}:has", what.lower(), False, f"Has {what}",
-                             f"The user has {what}.", "relationship", relationship=rel)]
+        return [
+            IdentityFact(
+                f"relationship:{rel}:has",
+                what.lower(),
+                False,
+                f"Has {what}",
+                f"The user has {what}.",
+                "relationship",
+                relationship=rel,
+            )
+        ]
     return []
 
 
@@ -213,6 +295,15 @@ def _relationship_fact(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
             return []
         kind, text, role = "age", f"is {obj}", None
     subject = f"{capitalise(rel)}{name}"
-    return [IdentityFact(f"relationship:{rel}:{kind}", obj.lower(), False, f"{subject} {text}",
-                         f"The user's {rel}{name} {text}.", "relationship", role=role,
-                         relationship=rel)]
+    return [
+        IdentityFact(
+            f"relationship:{rel}:{kind}",
+            obj.lower(),
+            False,
+            f"{subject} {text}",
+            f"The user's {rel}{name} {text}.",
+            "relationship",
+            role=role,
+            relationship=rel,
+        )
+    ]

@@ -57,17 +57,31 @@ def _scope(text: str) -> str:
     low = text.lower()
     if re.search(rf"\b(?:in\s+(?:{_LANG})|language)\b", low):
         return "language"
-    if re.search(r"\b(?:markdown|bullet|table|list|code blocks?|headings?|emojis?|bold|format|"
-                 r"units?|spelling|metric|imperial|latex|dates?)\b", low):
+    if re.search(
+        r"\b(?:markdown|bullet|table|list|code blocks?|headings?|emojis?|bold|format|"
+        r"units?|spelling|metric|imperial|latex|dates?)\b",
+        low,
+    ):
         return "format"
-    if re.search(r"\b(?:answers?|responses?|repl(?:y|ies)|concise|short|brief|detail|verbose|"
-                 r"tone|formal|casual|jargon|explain|apolog|examples?|sources?|emoji)\w*", low):
+    if re.search(
+        r"\b(?:answers?|responses?|repl(?:y|ies)|concise|short|brief|detail|verbose|"
+        r"tone|formal|casual|jargon|explain|apolog|examples?|sources?|emoji)\w*",
+        low,
+    ):
         return "response_style"
     return "general"
 
 
-def _item(msg: ChatMessage, title: str, summary: str, directive: str, priority: float,
-          scope: str, kind: str, clause: Clause) -> ExtractedItem:
+def _item(
+    msg: ChatMessage,
+    title: str,
+    summary: str,
+    directive: str,
+    priority: float,
+    scope: str,
+    kind: str,
+    clause: Clause,
+) -> ExtractedItem:
     return ExtractedItem(
         layer=layers.PREFERENCE,
         title=shorten(capitalise(title), 120),
@@ -76,8 +90,11 @@ def _item(msg: ChatMessage, title: str, summary: str, directive: str, priority: 
         category=scope,
         type=kind,
         tags=("preference", kind),
-        fields={"directive": shorten(capitalise(directive), 300), "priority": priority,
-                "scope": scope},
+        fields={
+            "directive": shorten(capitalise(directive), 300),
+            "priority": priority,
+            "scope": scope,
+        },
         source_message_ids=(msg.id,),
     )
 
@@ -88,17 +105,37 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     low = c.lower
     if m := _LANGUAGE.match(low):
         lang = capitalise(m.group("lang"))
-        return [_item(msg, f"Wants answers in {lang}", f"The user wants answers in {lang}.",
-                      f"Answer in {lang}", 0.8, "language", "directive", c)]
+        return [
+            _item(
+                msg,
+                f"Wants answers in {lang}",
+                f"The user wants answers in {lang}.",
+                f"Answer in {lang}",
+                0.8,
+                "language",
+                "directive",
+                c,
+            )
+        ]
     if m := _KEEP_SHORT.match(low):
         how = m.group("how")
-        return [_item(msg, f"Prefers {how} answers", f"The user prefers {how} answers.",
-                      f"Keep answers {how}", 0.8, "response_style", "directive", c)]
+        return [
+            _item(
+                msg,
+                f"Prefers {how} answers",
+                f"The user prefers {how} answers.",
+                f"Keep answers {how}",
+                0.8,
+                "response_style",
+                "directive",
+                c,
+            )
+        ]
     m = _ALWAYS_NEVER.match(low) or _FROM_NOW_ON.match(low) or _WANT_YOU.match(low)
     if m:
         adv = m.groupdict().get("adv") or "always"
         adv = _ADV_WORDS.get(adv, adv)
-        rest = c.text[m.start("rest"):m.end("rest")] if len(c.text) == len(low) else m["rest"]
+        rest = c.text[m.start("rest") : m.end("rest")] if len(c.text) == len(low) else m["rest"]
         if adv in ("don't", "stop", "avoid"):
             head = rest.lower().split()[0]
             verb_ok = re.match(rf"(?:{_DIRECTIVE_VERBS})\b", rest.lower()) or (
@@ -106,17 +143,30 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             )
             if not verb_ok:
                 return []
-        if len(rest.split()) < 2 or not re.match(rf"(?:{_DIRECTIVE_VERBS}|tell|provide|"
-                                                 r"check|double-check|greet|offer|do|"
-                                                 r"\w+ing)\b", rest.lower()):
+        if len(rest.split()) < 2 or not re.match(
+            rf"(?:{_DIRECTIVE_VERBS}|tell|provide|"
+            r"check|double-check|greet|offer|do|"
+            r"\w+ing)\b",
+            rest.lower(),
+        ):
             return []  # "Always the same problem", "never mind": not directives
         lead = "Do not" if adv == "don't" else capitalise(adv)
         directive = f"{lead} {rest}"
         kind = "dislike" if adv in ("never", "don't", "stop", "avoid") else "directive"
-        return [_item(msg, directive, f"The user asked: {directive[0].lower()}{directive[1:]}.",
-                      directive, 0.9, _scope(rest), kind, c)]
+        return [
+            _item(
+                msg,
+                directive,
+                f"The user asked: {directive[0].lower()}{directive[1:]}.",
+                directive,
+                0.9,
+                _scope(rest),
+                kind,
+                c,
+            )
+        ]
     if m := _PREFER.match(low):
-        obj = c.text[m.start("obj"):] if len(c.text) == len(low) else m["obj"]
+        obj = c.text[m.start("obj") :] if len(c.text) == len(low) else m["obj"]
         if m["verb"] == "rather":
             obj = re.sub(r"^you\b", "the assistant", obj, flags=re.I)
             if len(obj.split()) < 2:
@@ -126,10 +176,20 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             if _OBJ_BAD_START.match(obj.lower()) or len(obj.split()) > 12:
                 return []
             title = f"Prefers {second_to_first(obj)}"
-        return [_item(msg, title, f"The user {title[0].lower()}{title[1:]}.", f"Prefer {obj}",
-                      0.7, _scope(obj), "preference", c)]
+        return [
+            _item(
+                msg,
+                title,
+                f"The user {title[0].lower()}{title[1:]}.",
+                f"Prefer {obj}",
+                0.7,
+                _scope(obj),
+                "preference",
+                c,
+            )
+        ]
     if m := _LIKE.match(low):
-        obj = c.text[m.start("obj"):] if len(c.text) == len(low) else m["obj"]
+        obj = c.text[m.start("obj") :] if len(c.text) == len(low) else m["obj"]
         words = obj.split()
         if _OBJ_BAD_START.match(obj.lower()) or not 1 <= len(words) <= 8:
             return []
@@ -138,8 +198,16 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             m["verb"], "Dislikes"
         )
         obj3 = second_to_first(obj)
-        return [_item(msg, f"{verb} {obj3}", f"The user {verb.lower()} {obj3}.",
-                      f"{'Favour' if positive else 'Avoid'} {obj3}", 0.5 if positive else 0.6,
-                      "general" if _scope(obj) == "general" else _scope(obj),
-                      "like" if positive else "dislike", c)]
+        return [
+            _item(
+                msg,
+                f"{verb} {obj3}",
+                f"The user {verb.lower()} {obj3}.",
+                f"{'Favour' if positive else 'Avoid'} {obj3}",
+                0.5 if positive else 0.6,
+                "general" if _scope(obj) == "general" else _scope(obj),
+                "like" if positive else "dislike",
+                c,
+            )
+        ]
     return []

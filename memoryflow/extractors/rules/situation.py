@@ -93,17 +93,23 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not m:
         return []
     verb = m["verb"]
-    obj = c.text[m.start("obj"):] if len(c.text) == len(c.lower) else m["obj"]
+    obj = c.text[m.start("obj") :] if len(c.text) == len(c.lower) else m["obj"]
     first = obj.lower().split()[0]
     if first in PRONOUN_OBJECTS or len(obj.split()) > 16 or _VAGUE.match(obj.lower()):
         return []  # "working on it", "dealing with a lot": nothing to remember
     started = m.re is _STARTED
-    status = "just started" if started else "planned" if verb in (
-        "planning", "preparing for", "organizing", "organising", "saving for"
-    ) else "in progress"
+    status = (
+        "just started"
+        if started
+        else "planned"
+        if verb in ("planning", "preparing for", "organizing", "organising", "saving for")
+        else "in progress"
+    )
     when = find_time(c.lower, msg.created_at, future=True)
-    soon = when is not None and when.day is not None and (
-        msg.created_at.date() <= when.day <= msg.created_at.date() + timedelta(days=7)
+    soon = (
+        when is not None
+        and when.day is not None
+        and (msg.created_at.date() <= when.day <= msg.created_at.date() + timedelta(days=7))
     )
     urgency = 0.8 if soon or _URGENT.search(c.lower) else 0.5 if has_span(c.lower) else 0.3
     impact = 0.7 if _BIG.search(c.lower) else 0.4
@@ -120,8 +126,12 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             category="team" if we else "personal",
             type="project",
             tags=("context",),
-            fields={"current_status": status, "associated_subjects": _subjects(obj),
-                    "urgency_score": urgency, "impact_score": impact},
+            fields={
+                "current_status": status,
+                "associated_subjects": _subjects(obj),
+                "urgency_score": urgency,
+                "impact_score": impact,
+            },
             source_message_ids=(msg.id,),
         )
     ]
@@ -132,7 +142,7 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return []
     original = c.text if len(c.text) == len(c.lower) else c.lower
     if m := _TRIED.match(c.lower):
-        action, outcome = original[m.start("action"):m.end("action")], m["outcome"]
+        action, outcome = original[m.start("action") : m.end("action")], m["outcome"]
         if action.lower().split()[0] in PRONOUN_OBJECTS:
             return []  # "I tried it and it worked": tried what?
         worked = not re.search(r"didn't|did not|failed|worse|broke", outcome)
@@ -141,7 +151,7 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     m = _LEARNED.match(c.lower)
     if not m:
         return []
-    what = original[m.start("what"):].strip()
+    what = original[m.start("what") :].strip()
     if len(what.split()) < 3 or what.lower().startswith(("to ", "how ", "a lot", "so much")):
         return []
     confidence = 0.85 if (m["learn"] and "learn" in m["learn"]) or "lesson" in c.lower else 0.75
@@ -155,11 +165,21 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return [_experience(msg, c, situation, action, outcome, capitalise(lesson), confidence)]
 
 
-def _experience(msg: ChatMessage, c: Clause, situation: str, action: str, outcome: str,
-                lesson: str, confidence: float) -> ExtractedItem:
+def _experience(
+    msg: ChatMessage,
+    c: Clause,
+    situation: str,
+    action: str,
+    outcome: str,
+    lesson: str,
+    confidence: float,
+) -> ExtractedItem:
     lesson = second_to_first(lesson)
-    fields: dict[str, object] = {"situation": capitalise(second_to_first(situation)),
-                                 "key_learning": lesson, "confidence": confidence}
+    fields: dict[str, object] = {
+        "situation": capitalise(second_to_first(situation)),
+        "key_learning": lesson,
+        "confidence": confidence,
+    }
     if action:
         fields["action"] = capitalise(second_to_first(action))
     if outcome:
