@@ -165,3 +165,70 @@ def topic_ids_for_run(
         return owned_topic_ids(user_id=user_id, topic_ids=wanted)
     selected = topics_to_extract(user_id=user_id, from_date=from_date, to_date=to_date, force=force)
     return list(selected.values_list("id", flat=True)[:limit])
+
+
+# --- interim selections (replaced by the marker-backed ones) ---------------------------------
+
+
+def _topics_with_new_work() -> QuerySet[Topic]:
+    from django.db.models import F
+
+    return Topic.objects.exclude(extraction_status=ExtractionStatus.COMPLETED).filter(
+        messages__role="user", messages__user_id=F("user_id")
+    )
+
+
+def users_with_new_topics(
+    *,
+    whitelist: Sequence[int | str] | None = None,
+    from_date: date | None = None,
+    to_date: date | None = None,
+) -> QuerySet[User]:
+    topics = _topics_with_new_work()
+    start, end = window_bounds(from_date, to_date)
+    if start is not None:
+        topics = topics.filter(created_at__gte=start)
+    if end is not None:
+        topics = topics.filter(created_at__lt=end)
+    return hourly_eligible_users(whitelist=whitelist).filter(id__in=topics.values("user_id"))
+
+
+def count_users_with_new_topics(**kwargs: Any) -> int:
+    return users_with_new_topics(**kwargs).count()
+
+
+def _page(users: QuerySet[User], limit: int, after: UserCursor | None) -> UserPage:
+    if after is not None:
+        users = users.filter(
+            Q(created_at__gte=after.created_at)
+            & (Q(created_at__gt=after.created_at) | Q(id__gt=after.id))
+        )
+    rows = list(users.order_by("created_at", "id").values_list("id", "created_at")[:limit])
+    next_cursor = UserCursor(created_at=rows[-1][1], id=rows[-1][0]) if len(rows) == limit else None
+    return UserPage(ids=[user_id for user_id, _ in rows], next_cursor=next_cursor)
+
+
+def page_users_with_new_topics(
+    *, limit: int, after: UserCursor | None = None, **kwargs: Any
+) -> UserPage:
+    return _page(users_with_new_topics(**kwargs), limit, after)
+
+
+def users_with_stale_persona(*, whitelist: Sequence[int | str] | None = None) -> QuerySet[User]:
+    return hourly_eligible_users(whitelist=whitelist).exclude(
+        id__in=_topics_with_new_work().values("user_id")
+    )
+
+
+def count_users_with_stale_persona(**kwargs: Any) -> int:
+    return users_with_stale_persona(**kwargs).count()
+
+
+def page_users_with_stale_persona(
+    *, limit: int, after: UserCursor | None = None, **kwargs: Any
+) -> UserPage:
+    return _page(users_with_stale_persona(**kwargs), limit, after)
+
+
+def count_chatted_users(*, whitelist: Sequence[int | str] | None = None) -> int:
+    return count_hourly_eligible_users(whitelist=whitelist)

@@ -180,6 +180,9 @@ MEMORYFLOW_PERSONA_USER_PARALLELISM = env.int("MEMORYFLOW_PERSONA_USER_PARALLELI
 MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM = env.int("MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM", default=5)
 # Retries the SDK asks QStash for on every step message (attempts = 1 + retries).
 MEMORYFLOW_WORKFLOW_RETRIES = env.int("MEMORYFLOW_WORKFLOW_RETRIES", default=3)
+# A real hourly run holds the `hourly` lease until its run tree has finished; a holder older
+# than this is taken over (its tree was lost). Overlapping hourly triggers are skipped.
+MEMORYFLOW_HOURLY_LEASE_HOURS = env.float("MEMORYFLOW_HOURLY_LEASE_HOURS", default=6.0)
 
 # OpenAI-compatible LLM; unset base URL = the built-in rule-based extractor.
 MEMORYFLOW_LLM_BASE_URL = env.str("MEMORYFLOW_LLM_BASE_URL", default="")

@@ -11,7 +11,7 @@ from memoryflow.models.task import (
     TaskTopicOutcome,
     TaskType,
 )
-from memoryflow.models.workflow import FanoutBatch, FanoutChild, WorkflowRun
+from memoryflow.models.workflow import FanoutBatch, FanoutChild, Lease, RunStatus, WorkflowRun
 
 __all__ = [
     "AsyncTask",
@@ -21,12 +21,14 @@ __all__ = [
     "ExtractionStatus",
     "FanoutBatch",
     "FanoutChild",
+    "Lease",
     "Memory",
     "Message",
     "MessageRole",
     "Operations",
     "PersonaDocument",
     "PersonaHistory",
+    "RunStatus",
     "TaskStatus",
     "TaskTopicOutcome",
     "TaskType",

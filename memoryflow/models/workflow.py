@@ -1,10 +1,11 @@
-"""Workflow runs as memoryflow saw them start: the first-invocation claim and a local index.
+"""Workflow runs as memoryflow started them: a local index of every run and its tree.
 
-QStash may deliver a trigger twice, and the SDK starts a new run (with a new run id) for
-every first invocation it sees. The serve adapter therefore claims each trigger by its
-`Upstash-Message-Id` before handing it to the SDK: the second delivery finds the claim
-and answers with the first run's id instead of starting the work again. The row also
-links runs to their parent, user and task, and keeps the run's final statistics.
+memoryflow chooses every run id itself, before the run starts (`workflows/triggers.py`):
+a child's id is derived from its parent run and its key, a trigger's from its QStash
+message id. A row is written when the run is published, so a run tree is known in full
+before its runs have started: `--wait` and the admin follow a tree by `root_run_id`, and
+a run that was published but never finished is visible as such. The row keeps the run's
+final statistics (or its failure).
 """
 
 from __future__ import annotations
@@ -13,12 +14,25 @@ from django.db import models
 from django.utils import timezone
 
 
+class RunStatus(models.TextChoices):
+    PUBLISHED = "published"  # handed to QStash; not finished yet
+    SUCCEEDED = "succeeded"
+    FAILED = "failed"  # failed for good: retries exhausted or a non-retryable error
+
+
 class WorkflowRun(models.Model):
+    # What started the run: the run id itself for runs memoryflow published, the QStash
+    # message id for a plain delivery (a QStash schedule) that memoryflow turned into a run.
     trigger_message_id = models.CharField(max_length=128, unique=True)
     run_id = models.CharField(max_length=64, blank=True)
     pipeline = models.CharField(max_length=32)  # cron / topics / persona
     layer = models.CharField(max_length=32)  # hourly / process-users / … / extract-topic
     parent_run_id = models.CharField(max_length=64, blank=True, db_index=True)
+    #: The run that started the tree (itself for a root); `--wait` follows a tree by it.
+    root_run_id = models.CharField(max_length=64, blank=True, db_index=True)
+    status = models.CharField(
+        max_length=16, choices=RunStatus.choices, default=RunStatus.PUBLISHED, db_index=True
+    )
     user_id = models.BigIntegerField(null=True, blank=True)
     async_task_id = models.UUIDField(null=True, blank=True, db_index=True)
     dry_run = models.BooleanField(default=False)
@@ -34,7 +48,7 @@ class WorkflowRun(models.Model):
             models.Index(fields=["pipeline", "layer", "-claimed_at"], name="workflow_runs_recent")
         ]
         constraints = [
-            # One row per run: the claim and an early result meet on it (services.runs).
+            # One row per run.
             models.UniqueConstraint(
                 fields=["run_id"],
                 condition=~models.Q(run_id=""),
@@ -77,3 +91,18 @@ class FanoutChild(models.Model):
 
     def __str__(self) -> str:
         return self.key
+
+
+class Lease(models.Model):
+    """A named lease on work that must not run twice at once (the hourly job): held by a
+    run until its tree has finished, or until it expires (a crashed holder)."""
+
+    name = models.CharField(max_length=64, primary_key=True)
+    holder_run_id = models.CharField(max_length=64, blank=True)
+    acquired_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        db_table = "workflow_leases"
+
+    def __str__(self) -> str:
+        return f"{self.name}: {self.holder_run_id or '(free)'}"

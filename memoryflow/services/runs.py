@@ -1,110 +1,167 @@
-"""Claiming workflow triggers (exactly one run per trigger message) and recording results."""
+"""The local index of workflow runs: recorded when published, closed by their last step.
+
+Every run memoryflow starts has a run id chosen before it starts (`workflows/triggers.py`),
+so its row is written at publish time, with its parent and its tree's root. Its last step
+records the run's statistics (`record_result`); its failure function records a failure
+(`record_failure`). A tree is finished when none of its rows is still `published`.
+"""
 
 from __future__ import annotations
 
 import uuid
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any, Literal
+from typing import Any
 
-from django.db import IntegrityError, transaction
+from django.db import transaction
 from django.utils import timezone
 
-from memoryflow.models import WorkflowRun
-
-#: A claim without a run id older than this belongs to a crashed attempt and may be taken
-#: over; younger, it is an attempt still in flight and the duplicate should come back later.
-STALE_CLAIM = timedelta(seconds=60)
-
-ClaimState = Literal["claimed", "started", "in_flight"]
+from memoryflow.models import Lease, RunStatus, WorkflowRun
 
 
 @dataclass(frozen=True)
-class Claim:
-    state: ClaimState
-    run: WorkflowRun
+class PublishedRun:
+    run_id: str
+    pipeline_layer: tuple[str, str]
+    parent_run_id: str
+    root_run_id: str
+    body: Mapping[str, Any]
+    #: What started it, when not memoryflow itself (a QStash schedule's message id).
+    trigger_message_id: str = ""
 
 
-def claim_trigger(
-    *,
-    trigger_message_id: str,
-    pipeline: str,
-    layer: str,
-    parent_run_id: str = "",
-    user_id: int | None = None,
-    async_task_id: uuid.UUID | None = None,
-    dry_run: bool = False,
-) -> Claim:
-    """Claim a first invocation. `claimed`: go on and start the run. `started`: a run exists
-    for this trigger already (its id is on the row). `in_flight`: another delivery of the
-    same trigger is starting it right now."""
-    try:
-        with transaction.atomic():
-            run = WorkflowRun.objects.create(
-                trigger_message_id=trigger_message_id,
-                pipeline=pipeline,
-                layer=layer,
-                parent_run_id=parent_run_id,
-                user_id=user_id,
-                async_task_id=async_task_id,
-                dry_run=dry_run,
-            )
-        return Claim("claimed", run)
-    except IntegrityError:
-        pass
-    run = WorkflowRun.objects.get(trigger_message_id=trigger_message_id)
-    if run.run_id:
-        return Claim("started", run)
-    stale_before = timezone.now() - STALE_CLAIM
-    taken = WorkflowRun.objects.filter(pk=run.pk, run_id="", claimed_at__lt=stale_before).update(
-        claimed_at=timezone.now()
+def record_published(published: Sequence[PublishedRun]) -> None:
+    """Index runs about to be published. Idempotent: a republished run keeps its row.
+
+    A run without an explicit root joins its parent's tree (or roots its own)."""
+    parents = {run.parent_run_id for run in published if run.parent_run_id and not run.root_run_id}
+    roots = dict(
+        WorkflowRun.objects.filter(run_id__in=parents).values_list("run_id", "root_run_id")
     )
-    return Claim("claimed" if taken else "in_flight", run)
-
-
-def confirm_started(*, claim: WorkflowRun, run_id: str) -> None:
-    """Put the run id on the claim. The run may already have finished: the SDK starts a run
-    by publishing its first step before our handler returns, so a short run's result can be
-    recorded first, on a row of its own; it is merged into the claim here. `run_id` is
-    unique, so the two writers cannot both miss each other."""
-    for _ in range(3):
-        try:
-            with transaction.atomic():
-                fields: dict[str, Any] = {"run_id": run_id, "started_at": timezone.now()}
-                early = WorkflowRun.objects.filter(run_id=run_id).exclude(pk=claim.pk).first()
-                if early is not None:
-                    fields.update(result=early.result, finished_at=early.finished_at)
-                    early.delete()
-                WorkflowRun.objects.filter(pk=claim.pk).update(**fields)
-            return
-        except IntegrityError:
-            continue  # a result landed in between: merge it on the next pass
-
-
-def release_claim(*, claim: WorkflowRun) -> None:
-    """The SDK did not start the run: let the next delivery try again."""
-    WorkflowRun.objects.filter(pk=claim.pk, run_id="").delete()
+    WorkflowRun.objects.bulk_create(
+        [
+            WorkflowRun(
+                trigger_message_id=run.trigger_message_id or run.run_id,
+                run_id=run.run_id,
+                pipeline=run.pipeline_layer[0],
+                layer=run.pipeline_layer[1],
+                parent_run_id=run.parent_run_id,
+                root_run_id=(
+                    run.root_run_id
+                    or roots.get(run.parent_run_id)
+                    or run.parent_run_id
+                    or run.run_id
+                ),
+                user_id=_single_user_id(run.body),
+                async_task_id=_uuid_or_none(run.body.get("asyncTaskId")),
+                dry_run=run.body.get("dryRun") is True,
+                started_at=timezone.now(),
+            )
+            for run in published
+        ],
+        ignore_conflicts=True,
+    )
 
 
 def record_result(*, run_id: str, pipeline: str, layer: str, result: dict[str, Any]) -> None:
-    """Keep a run's final statistics (its last step's output) for operators.
+    """Keep a run's final statistics (its last step's output) and close it.
 
-    If the run's claim has no run id yet (see `confirm_started`), the result waits on a row
-    of its own, keyed by the unique run id, until the claim takes it over."""
-    now = timezone.now()
+    A run memoryflow did not publish (started by hand through QStash) gets a row here."""
+    fields = {"result": result, "finished_at": timezone.now(), "status": RunStatus.SUCCEEDED}
+    if WorkflowRun.objects.filter(run_id=run_id).update(**fields):
+        return
+    WorkflowRun.objects.get_or_create(
+        run_id=run_id,
+        defaults={
+            "trigger_message_id": run_id,
+            "pipeline": pipeline,
+            "layer": layer,
+            "root_run_id": run_id,
+            **fields,
+        },
+    )
+
+
+def record_failure(*, run_id: str, status: int, message: str) -> None:
+    """The run failed for good (its failure function runs): close it as failed."""
+    WorkflowRun.objects.filter(run_id=run_id).exclude(status=RunStatus.SUCCEEDED).update(
+        status=RunStatus.FAILED,
+        finished_at=timezone.now(),
+        result={"success": False, "failed": True, "status": status, "error": message[:2000]},
+    )
+
+
+def parent_run_id(run_id: str) -> str:
+    return (
+        WorkflowRun.objects.filter(run_id=run_id).values_list("parent_run_id", flat=True).first()
+        or ""
+    )
+
+
+def root_run_id(run_id: str) -> str:
+    """The root of `run_id`'s tree (itself when it is a root or unknown)."""
+    root = WorkflowRun.objects.filter(run_id=run_id).values_list("root_run_id", flat=True).first()
+    return root or run_id
+
+
+def open_runs(root_run_id: str) -> int:
+    """How many runs of the tree are published but not finished."""
+    return WorkflowRun.objects.filter(root_run_id=root_run_id, status=RunStatus.PUBLISHED).count()
+
+
+# --- leases ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LeaseDecision:
+    acquired: bool
+    holder_run_id: str
+    open_runs: int = 0
+
+
+def acquire_tree_lease(*, name: str, run_id: str, max_age: timedelta) -> LeaseDecision:
+    """Take lease `name` for `run_id`'s tree unless another tree holds it and still has runs
+    open. A holder older than `max_age` is taken over (its tree crashed or was abandoned).
+
+    Compare-and-swap on the holder, so two runs racing for a free lease cannot both win.
+    Re-entrant: the holder asking again (a retried step) keeps it."""
+    Lease.objects.get_or_create(name=name)
     for _ in range(3):
-        if WorkflowRun.objects.filter(run_id=run_id).update(result=result, finished_at=now):
-            return
-        try:
-            with transaction.atomic():
-                WorkflowRun.objects.create(
-                    trigger_message_id=f"early-result:{run_id}",
-                    run_id=run_id,
-                    pipeline=pipeline,
-                    layer=layer,
-                    result=result,
-                    finished_at=now,
-                )
-            return
-        except IntegrityError:
-            continue  # the claim got its run id meanwhile: update it on the next pass
+        lease = Lease.objects.get(name=name)
+        holder = lease.holder_run_id
+        if holder and holder != run_id:
+            still_open = open_runs(holder)
+            fresh = lease.acquired_at > timezone.now() - max_age
+            if still_open and fresh:
+                return LeaseDecision(acquired=False, holder_run_id=holder, open_runs=still_open)
+        if holder == run_id:
+            return LeaseDecision(acquired=True, holder_run_id=run_id)
+        with transaction.atomic():
+            taken = Lease.objects.filter(name=name, holder_run_id=holder).update(
+                holder_run_id=run_id, acquired_at=timezone.now()
+            )
+        if taken:
+            return LeaseDecision(acquired=True, holder_run_id=run_id)
+    lease = Lease.objects.get(name=name)
+    return LeaseDecision(acquired=lease.holder_run_id == run_id, holder_run_id=lease.holder_run_id)
+
+
+def _single_user_id(body: Mapping[str, Any]) -> int | None:
+    user_ids = body.get("userIds") or []
+    value: Any = body.get("userId") or (
+        user_ids[0] if isinstance(user_ids, list) and len(user_ids) == 1 else None
+    )
+    if isinstance(value, bool) or value in (None, ""):
+        return None
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _uuid_or_none(value: Any) -> uuid.UUID | None:
+    try:
+        return uuid.UUID(str(value)) if value else None
+    except ValueError:
+        return None

@@ -1,74 +1,81 @@
-"""The hourly cron entry: dispatch both pipelines' L1 with the same `dryRun`. Stays thin."""
+"""The hourly cron entry: dispatch both pipelines' L1 with the same `dryRun`, in one step.
+
+Overlapping hourly runs do not multiply the work: a real run takes the `hourly` lease for
+its run tree, and a second real run while the first tree still has runs open ends at once
+with a result that says so (`skipped`). A dry-run writes nothing and takes no lease.
+"""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from upstash_workflow import WorkflowContext
 
+from memoryflow.services import runs
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
-from memoryflow.workflows.pipeline import child_trigger, finish, payload_of
+from memoryflow.workflows.pipeline import Stats, child_trigger, final_step, payload_of
 from memoryflow.workflows.serve import WorkflowDefinition
 from memoryflow.workflows.triggers import Paths
 
 PIPELINE, LAYER = "cron", "hourly"
+LEASE = "hourly"
 
 
 def hourly_route(context: WorkflowContext[Any]) -> None:
     payload = payload_of(context)
+    with layer_span(PIPELINE, LAYER, context, dry_run=payload.dry_run):
+        final_step(context, PIPELINE, LAYER, "dispatch", lambda: _dispatch(context))
+
+
+def _dispatch(context: WorkflowContext[Any]) -> Stats:
+    payload = payload_of(context)
     dry_run = payload.dry_run
+    if not dry_run:
+        lease = runs.acquire_tree_lease(
+            name=LEASE,
+            run_id=runs.root_run_id(context.workflow_run_id),
+            max_age=timedelta(hours=settings.MEMORYFLOW_HOURLY_LEASE_HOURS),
+        )
+        if not lease.acquired:
+            return {
+                "dryRun": False,
+                "success": True,
+                "skipped": True,
+                "inProgress": lease.holder_run_id,
+                "message": (
+                    f"Skipped: the hourly run {lease.holder_run_id} is still in progress "
+                    f"({lease.open_runs} run(s) open)."
+                ),
+            }
     # L1 gets only what the seed sends: where to call back, the mode, and dryRun.
     entry = payload.with_changes(
         user_ids=(), user_id=None, user_cursor=None, topic_ids=(), mode="workflow"
     )
-    with layer_span(PIPELINE, LAYER, context, dry_run=dry_run):
-        topics = context.run(
-            "memory:cron:hourly:trigger-topics-process-users",
-            lambda: triggers.publish(
-                [
-                    child_trigger(
-                        context,
-                        path=Paths.TOPICS_PROCESS_USERS,
-                        payload=entry,
-                        key="topics-process-users",
-                        label="topics-process-users",
-                    )
-                ]
-            ).as_dict(),
-        )
-        persona = context.run(
-            "memory:cron:hourly:trigger-persona-process-users",
-            lambda: triggers.publish(
-                [
-                    child_trigger(
-                        context,
-                        path=Paths.PERSONA_PROCESS_USERS,
-                        payload=entry,
-                        key="persona-process-users",
-                        label="persona-process-users",
-                    )
-                ]
-            ).as_dict(),
-        )
-        finish(
-            context,
-            PIPELINE,
-            LAYER,
-            {
-                "dispatched": {
-                    "topics": topics["messageIds"][0],
-                    "persona": persona["messageIds"][0],
-                },
-                "dryRun": dry_run,
-                "success": True,
-                "message": (
-                    "[DryRun] Dispatched both topics and persona pipelines in dry-run mode."
-                    if dry_run
-                    else "Dispatched both topics and persona pipelines."
-                ),
-            },
-        )
+    published = triggers.publish(
+        [
+            child_trigger(
+                context, path=path, payload=entry, key=f"{pipeline}-process-users", label=label
+            )
+            for pipeline, path, label in (
+                ("topics", Paths.TOPICS_PROCESS_USERS, "topics-process-users"),
+                ("persona", Paths.PERSONA_PROCESS_USERS, "persona-process-users"),
+            )
+        ]
+    )
+    topics_run, persona_run = published.run_ids
+    return {
+        "dispatched": {"topics": topics_run, "persona": persona_run},
+        "dryRun": dry_run,
+        "success": True,
+        "message": (
+            "[DryRun] Dispatched both topics and persona pipelines in dry-run mode."
+            if dry_run
+            else "Dispatched both topics and persona pipelines."
+        ),
+    }
 
 
 DEFINITIONS = [WorkflowDefinition(Paths.HOURLY_CRON, PIPELINE, LAYER, hourly_route)]

@@ -1,9 +1,9 @@
-"""extract-topic: one topic of one user — CEPA, a cancel check, identity, then progress.
+"""extract-topic: one topic of one user, in one step — a cancel check, the extraction,
+then progress.
 
-Each phase is its own step; the progress step counts the topic for its task and for the
-user's fan-out, exactly once each, and the last topic of the fan-out triggers the user's
-persona. The failure function does the same for a topic that failed for good, so progress
-always reaches its total.
+The step counts the topic for its task and for the user's fan-out, exactly once each, and
+the last topic of the fan-out starts the user's persona run. The failure function does the
+same for a topic that failed for good, so progress always reaches its total.
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ from upstash_workflow import WorkflowContext
 from memoryflow.errors import InvalidPayloadError
 from memoryflow.models import TaskTopicOutcome
 from memoryflow.payload import MemoryExtractionPayload
-from memoryflow.services import fanout, tasks
+from memoryflow.services import fanout, runs, tasks
 from memoryflow.services.extraction import extract_topic_phase, mark_topic_failed, phases_for
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
-from memoryflow.workflows.pipeline import cancel_requested, finish, payload_of
-from memoryflow.workflows.serve import PARENT_RUN_HEADER, WorkflowDefinition
+from memoryflow.workflows.pipeline import Stats, final_step, payload_of
+from memoryflow.workflows.serve import WorkflowDefinition
 from memoryflow.workflows.topics import PIPELINE, supports_chat_topics
 from memoryflow.workflows.triggers import Paths
 
@@ -44,57 +44,40 @@ def extract_topic_route(context: WorkflowContext[Any]) -> None:
         layers=payload.layers,
         source=payload.sources,
     ):
+        step = f"{user_id}:{topic_id}"
         if not supports_chat_topics(payload):
-            finish(
+            final_step(
                 context,
                 PIPELINE,
                 layer,
-                {"message": "Source not supported in extract-topic workflow."},
+                f"{step}:skip",
+                lambda: {"message": "Source not supported in extract-topic workflow."},
             )
             return
-        step = f"memory:{PIPELINE}:{layer}:{user_id}:{topic_id}"
-        stats: dict[str, Any] = {"userId": user_id, "topicId": topic_id, "memoriesWritten": 0}
-        if cancel_requested(context, payload, f"{step}:cancel-check:before"):
-            finish(
-                context,
-                PIPELINE,
-                layer,
-                {**stats, "cancelled": True, "message": "Cancelled before CEPA."},
-            )
-            return
-        run_phase = functools.partial(
-            extract_topic_phase,
-            user_id=user_id,
-            topic_id=topic_id,
-            layers=payload.effective_layers,
-            from_date=payload.from_date,
-            to_date=payload.to_date,
-            force=payload.force,
-        )
-        for phase in phases_for(payload.effective_layers):
-            if phase == "identity" and cancel_requested(
-                context, payload, f"{step}:cancel-check:identity"
-            ):
-                finish(
-                    context,
-                    PIPELINE,
-                    layer,
-                    {**stats, "cancelled": True, "message": "Cancelled before identity."},
-                )
-                return
-            outcome = context.run(
-                f"{step}:{phase}",
-                lambda phase=phase: run_phase(phase=phase).as_dict(),
-            )
-            stats["memoriesWritten"] += outcome["memories_written"]
-            stats[phase] = outcome
-        context.run(
-            f"{step}:progress",
-            lambda: topic_processed(
-                context, payload, user_id, topic_id, TaskTopicOutcome.COMPLETED
-            ),
-        )
-        finish(context, PIPELINE, layer, stats)
+        final_step(context, PIPELINE, layer, f"{step}:extract", lambda: _extract(context, payload))
+
+
+def _extract(context: WorkflowContext[Any], payload: MemoryExtractionPayload) -> Stats:
+    user_id, topic_id = payload.user_id, payload.topic_ids[0]
+    assert user_id is not None
+    stats: Stats = {"userId": user_id, "topicId": topic_id, "memoriesWritten": 0}
+    if payload.async_task_id and tasks.is_cancel_requested(payload.async_task_id):
+        return {**stats, "cancelled": True, "message": "Cancelled before CEPA."}
+    run_phase = functools.partial(
+        extract_topic_phase,
+        user_id=user_id,
+        topic_id=topic_id,
+        layers=payload.effective_layers,
+        from_date=payload.from_date,
+        to_date=payload.to_date,
+        force=payload.force,
+    )
+    for phase in phases_for(payload.effective_layers):
+        outcome = run_phase(phase=phase).as_dict()
+        stats["memoriesWritten"] += outcome["memories_written"]
+        stats[phase] = outcome
+    stats.update(topic_processed(context, payload, user_id, topic_id, TaskTopicOutcome.COMPLETED))
+    return stats
 
 
 def topic_processed(
@@ -111,36 +94,29 @@ def topic_processed(
         counted = tasks.record_topic_processed(
             task_id=payload.async_task_id, topic_id=topic_id, outcome=outcome
         )
-    parent = _parent_run_id(context)
+    parent = runs.parent_run_id(context.workflow_run_id)
     persona = None
     if parent and fanout.child_done(parent_run_id=parent, child_key=f"topic-{topic_id}"):
-        persona = triggers.publish_one(
-            persona_trigger(payload, user_id, dedup_key=f"{parent}.persona")
-        )
+        persona = triggers.publish_one(persona_trigger(payload, user_id, parent_run_id=parent))
     return {"progressCounted": counted, "personaTriggered": persona}
 
 
 def persona_trigger(
-    payload: MemoryExtractionPayload, user_id: int, *, dedup_key: str
+    payload: MemoryExtractionPayload, user_id: int, *, parent_run_id: str
 ) -> triggers.Trigger:
+    """The user's persona run after their fan-out, as a child of the execute-user run that
+    fanned out (one per fan-out, whichever topic finishes last)."""
     # forceAll: compose now; this run has just extracted the user's topics.
     body = {"baseUrl": payload.base_url, "userId": user_id, "forceAll": True}
     return triggers.Trigger(
         path=Paths.PERSONA_EXECUTE_USER,
         body=body,
         base_url=payload.base_url,
-        deduplication_id=triggers.dedup_id(dedup_key, "persona"),
+        run_id=triggers.child_run_id(parent_run_id, "persona"),
+        parent_run_id=parent_run_id,
         flow_control=triggers.persona_execute_user_flow(user_id),
         label="persona-execute-user",
     )
-
-
-def _parent_run_id(context: WorkflowContext[Any]) -> str:
-    headers: dict[str, str] = context.headers or {}
-    for name, value in headers.items():
-        if name.lower() == PARENT_RUN_HEADER.lower():
-            return value
-    return ""
 
 
 def extract_topic_failed(
@@ -151,7 +127,7 @@ def extract_topic_failed(
 ) -> str:
     """The extract-topic run failed for good (non-retryable, or retries exhausted): mark the
     topic failed, the task errored, and still count the topic so progress reaches the total
-    and the user's persona is still triggered."""
+    and the user's persona run still starts."""
     try:
         payload = payload_of(context)
     except InvalidPayloadError as error:

@@ -99,8 +99,9 @@ def describe(run: dict[str, Any]) -> dict[str, Any]:
         if group.get("type") != "next"
         for step in group.get("steps", [])
     ]
+    # A finished run's statistics are its last step's output (pipeline.final_step).
     result = None
-    if steps and str(steps[-1].get("stepName", "")).endswith(":result"):
+    if steps and run.get("workflowState") == "RUN_SUCCESS":
         result = _json_or_raw(steps[-1].get("out"))
     return {
         "runId": run.get("workflowRunId"),

@@ -1,21 +1,36 @@
-"""The persona pipeline: L1/L2 are the shared mechanism; L3 composes one user's persona."""
+"""The persona pipeline: L1/L2 are the shared mechanism over the users whose persona inputs
+changed; L3 writes one user's persona, in one step.
+
+The same L3 run also follows each topics fan-out (started by the user's last extracted
+topic), so a user with new topics gets one persona version per run, written from all of the
+run's new memories; the hourly selection leaves such users to it.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from upstash_workflow import WorkflowContext
 
 from memoryflow.errors import InvalidPayloadError
 from memoryflow.payload import MemoryExtractionPayload
-from memoryflow.querysets import topics_to_extract
+from memoryflow.querysets import (
+    UserCursor,
+    UserPage,
+    count_chatted_users,
+    count_users_with_stale_persona,
+    page_users_with_stale_persona,
+)
+from memoryflow.services import tasks
 from memoryflow.services.persona import compose_persona
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.pipeline import (
+    Stats,
     UserPipeline,
-    cancel_requested,
-    finish,
+    UserSelection,
+    final_step,
     paginate_users,
     payload_of,
     process_users,
@@ -27,10 +42,19 @@ PIPELINE = "persona"
 
 
 def _execute_payload(payload: MemoryExtractionPayload, user_id: int) -> MemoryExtractionPayload:
-    # One user's persona needs nothing of the layer's payload but where to call back and
-    # whether to compose even while topics wait for extraction (`forceAll`, see below).
+    # One user's persona needs nothing of the layer's payload but where to call back.
     return MemoryExtractionPayload(
         base_url=payload.base_url, user_id=user_id, user_ids=(user_id,), force_all=payload.force_all
+    )
+
+
+def _count(payload: MemoryExtractionPayload) -> int:
+    return count_users_with_stale_persona(whitelist=settings.MEMORYFLOW_WHITELIST_USERS)
+
+
+def _page(payload: MemoryExtractionPayload, limit: int, after: UserCursor | None) -> UserPage:
+    return page_users_with_stale_persona(
+        limit=limit, after=after, whitelist=settings.MEMORYFLOW_WHITELIST_USERS
     )
 
 
@@ -38,6 +62,8 @@ PERSONA = UserPipeline(
     name=PIPELINE,
     paginate_path=Paths.PERSONA_PAGINATE_USERS,
     execute_path=Paths.PERSONA_EXECUTE_USER,
+    selection=UserSelection(noun="users with changed memories", count=_count, page=_page),
+    chatted=lambda: count_chatted_users(whitelist=settings.MEMORYFLOW_WHITELIST_USERS),
     execute_flow=triggers.persona_execute_user_flow,
     execute_payload=_execute_payload,
 )
@@ -58,36 +84,16 @@ def execute_user_route(context: WorkflowContext[Any]) -> None:
     if user_id is None:
         raise InvalidPayloadError("persona execute-user needs a userId")
     with layer_span(PIPELINE, layer, context, user_id=user_id):
-        step = f"memory:{PIPELINE}:{layer}:{user_id}"
-        if cancel_requested(context, payload, f"{step}:cancel-check:before"):
-            finish(
-                context,
-                PIPELINE,
-                layer,
-                {"cancelled": True, "userId": user_id, "message": "Cancelled before persona."},
-            )
-            return
-        # The hourly job runs both pipelines at once. A user whose topics are still to be
-        # extracted gets their persona from the topics pipeline, once their last topic is
-        # done (it triggers with forceAll); composing now would write a version from half
-        # the memories. Operators' "rewrite now" also sets forceAll.
-        if not payload.force_all and context.run(
-            f"{step}:topics-pending", lambda: topics_to_extract(user_id=user_id).exists()
-        ):
-            finish(
-                context,
-                PIPELINE,
-                layer,
-                {
-                    "deferred": True,
-                    "userId": user_id,
-                    "success": True,
-                    "message": "Topics pending extraction: the topics pipeline writes this persona when they are done.",
-                },
-            )
-            return
-        outcome = context.run(f"{step}:compose", lambda: compose_persona(user_id=user_id).as_dict())
-        finish(context, PIPELINE, layer, {**outcome, "userId": user_id, "success": True})
+        final_step(context, PIPELINE, layer, f"{user_id}:compose", lambda: _compose(payload))
+
+
+def _compose(payload: MemoryExtractionPayload) -> Stats:
+    user_id = payload.user_id
+    assert user_id is not None
+    if payload.async_task_id and tasks.is_cancel_requested(payload.async_task_id):
+        return {"cancelled": True, "userId": user_id, "message": "Cancelled before persona."}
+    outcome = compose_persona(user_id=user_id).as_dict()
+    return {**outcome, "userId": user_id, "success": True}
 
 
 DEFINITIONS = [

@@ -1,19 +1,20 @@
 """The 3-layer mechanism, once: process-users (L1) → paginate-users (L2) → execute-user (L3).
 
-A pipeline declares what differs (`UserPipeline`: its name, paths, the execute-user
-trigger for one user); the count, dry-run, explicit ids, keyset pages, chunked fan-out
-and next-page scheduling live here (DESIGN.md rule 4). Both layers walk the same
-selection (`querysets.hourly_eligible_users`), so the dry-run total is exactly what a real
-run processes.
+A pipeline declares what differs (`UserPipeline`: its name, paths, its selection of users,
+the execute-user run for one user); the count, dry-run, explicit ids, keyset pages,
+chunked fan-out and next-page scheduling live here. L1 counts and L2 pages through the
+pipeline's one selection, so the dry-run total is exactly what a real run processes.
 
-Every path ends in a `result` step: the Python SDK answers a run that never calls a step
-as an auth failure (400, retried), and the step's output is where the run's statistics
-show up in the workflow logs.
+Every step must earn its place: QStash bills each delivery, and a run of k steps costs
+k + 1 of them. So a run's statistics are recorded by its last real step (`final_step`),
+never by a step of their own, and a read is its own step only where the publish after it
+must see the same answer on a retry (a page of users: the children's run ids and the
+fan-out's total follow from it).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,15 +23,22 @@ from qstash.message import FlowControl
 from upstash_workflow import WorkflowContext
 
 from memoryflow.payload import MemoryExtractionPayload, normalize_payload
-from memoryflow.querysets import (
-    UserCursor,
-    count_hourly_eligible_users,
-    page_hourly_eligible_users,
-)
-from memoryflow.services import runs, tasks
+from memoryflow.querysets import UserCursor, UserPage
+from memoryflow.services import runs
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_logger, layer_span
-from memoryflow.workflows.serve import PARENT_RUN_HEADER
+
+Stats = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class UserSelection:
+    """The users a pipeline's hourly run processes: one definition for count and pages."""
+
+    #: What the users are, for messages: "users with new topics".
+    noun: str
+    count: Callable[[MemoryExtractionPayload], int]
+    page: Callable[[MemoryExtractionPayload, int, UserCursor | None], UserPage]
 
 
 @dataclass(frozen=True)
@@ -38,12 +46,13 @@ class UserPipeline:
     name: str  # "topics" | "persona"
     paginate_path: str
     execute_path: str
+    selection: UserSelection
+    #: How many users chatted at all: the context for the dry-run's count.
+    chatted: Callable[[], int]
     #: Flow control of one user's execute-user run (key and parallelism).
     execute_flow: Callable[[int], FlowControl]
     #: The execute-user payload for one user, from the layer's payload.
     execute_payload: Callable[[MemoryExtractionPayload, int], MemoryExtractionPayload]
-    #: Whether this pipeline honours the payload's async task (cancel checks).
-    cancellable: bool = False
 
 
 def payload_of(context: WorkflowContext[Any]) -> MemoryExtractionPayload:
@@ -59,24 +68,30 @@ def child_trigger(
     key: str,
     **options: Any,
 ) -> triggers.Trigger:
-    """A trigger published from inside `context`'s run: deduplicated per (run, key) and
-    carrying the parent run id for the operators' run tree."""
+    """A run started from inside `context`'s run: its id follows from (this run, key), so a
+    retried step starts the same run again, which QStash deduplicates."""
     return triggers.Trigger(
         path=path,
         body=payload.to_child_payload(),
         base_url=payload.base_url,
-        deduplication_id=triggers.dedup_id(context.workflow_run_id, key),
-        headers={PARENT_RUN_HEADER: context.workflow_run_id},
+        run_id=triggers.child_run_id(context.workflow_run_id, key),
+        parent_run_id=context.workflow_run_id,
         **options,
     )
 
 
-def finish(
-    context: WorkflowContext[Any], pipeline: str, layer: str, stats: dict[str, Any]
-) -> dict[str, Any]:
-    """The run's last step: its statistics, in the logs and on the local run record."""
+def final_step(
+    context: WorkflowContext[Any],
+    pipeline: str,
+    layer: str,
+    name: str,
+    work: Callable[[], Stats],
+) -> Stats:
+    """The run's last step: does `work` and records what it returns as the run's statistics
+    (in the workflow logs as the step's output, and on the local run record)."""
 
-    def record() -> dict[str, Any]:
+    def run() -> Stats:
+        stats = work()
         runs.record_result(
             run_id=context.workflow_run_id, pipeline=pipeline, layer=layer, result=stats
         )
@@ -85,20 +100,12 @@ def finish(
         layer_logger(pipeline, layer).info("run %s: %s", context.workflow_run_id, stats)
         return stats
 
-    result: dict[str, Any] = context.run(f"memory:{pipeline}:{layer}:result", record)
+    result: Stats = context.run(f"memory:{pipeline}:{layer}:{name}", run)
     return result
 
 
-def cancel_requested(
-    context: WorkflowContext[Any], payload: MemoryExtractionPayload, step_name: str
-) -> bool:
-    """A cancel check as its own step (its answer is replayed, not re-read, on later steps)."""
-    if payload.async_task_id is None:
-        return False
-    cancelled: bool = context.run(
-        step_name, lambda: tasks.is_cancel_requested(payload.async_task_id)
-    )
-    return cancelled
+def chunks(ids: Sequence[int], size: int) -> list[list[int]]:
+    return [list(ids[i : i + size]) for i in range(0, len(ids), size)]
 
 
 # --- L1 -------------------------------------------------------------------------------------
@@ -115,231 +122,139 @@ def process_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> None
         dry_run=payload.dry_run,
         payload_user_count=len(payload.user_ids),
     ):
-        if payload.user_ids:
-            if payload.dry_run:
-                count = len(payload.user_ids)
-                finish(
-                    context,
-                    pipeline.name,
-                    layer,
-                    {
-                        "dryRun": True,
-                        "success": True,
-                        "targetUsers": count,
-                        "message": f"[DryRun] Would fan out {count} pre-specified users.",
-                    },
-                )
-                return
-            context.run(
-                f"memory:{pipeline.name}:{layer}:trigger-paginate-fanout",
-                lambda: triggers.publish(
-                    [
-                        child_trigger(
-                            context,
-                            path=pipeline.paginate_path,
-                            payload=payload.with_changes(user_cursor=None),
-                            key="paginate",
-                        )
-                    ]
-                ).as_dict(),
-            )
-            finish(
-                context,
-                pipeline.name,
-                layer,
-                {"success": True, "triggeredFanout": len(payload.user_ids)},
-            )
-            return
+        work = _explicit_users if payload.user_ids else _selected_users
+        final_step(context, pipeline.name, layer, "dispatch", lambda: work(context, pipeline))
 
-        whitelist = settings.MEMORYFLOW_WHITELIST_USERS
-        total = context.run(
-            f"memory:{pipeline.name}:{layer}:count-eligible-users",
-            lambda: count_hourly_eligible_users(whitelist=whitelist),
-        )
-        if total == 0:
-            finish(
+
+def _explicit_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> Stats:
+    payload = payload_of(context)
+    count = len(payload.user_ids)
+    if payload.dry_run:
+        return {
+            "dryRun": True,
+            "success": True,
+            "targetUsers": count,
+            "message": f"[DryRun] Would fan out {count} pre-specified users.",
+        }
+    triggers.publish(_fan_out(context, pipeline, payload, list(payload.user_ids)))
+    return {"dryRun": False, "success": True, "triggeredFanout": count}
+
+
+def _selected_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> Stats:
+    payload = payload_of(context)
+    total = pipeline.selection.count(payload)
+    noun = pipeline.selection.noun
+    stats: Stats = {
+        "dryRun": payload.dry_run,
+        "success": True,
+        "totalEligible": total,
+        "chattedUsers": pipeline.chatted(),
+    }
+    of_chatted = f"(of {stats['chattedUsers']} who chatted)"
+    if total == 0:
+        return {**stats, "message": f"No {noun} {of_chatted}: nothing to do."}
+    if payload.dry_run:
+        return {**stats, "message": f"[DryRun] Would process {total} {noun} {of_chatted}."}
+    triggers.publish(
+        [
+            child_trigger(
                 context,
-                pipeline.name,
-                layer,
-                {
-                    "success": True,
-                    "totalEligible": 0,
-                    "dryRun": payload.dry_run,
-                    "message": f"No eligible users for {pipeline.name}.",
-                },
+                path=pipeline.paginate_path,
+                payload=payload.with_changes(user_ids=(), user_cursor=None),
+                key="paginate",
             )
-            return
-        if payload.dry_run:
-            finish(
-                context,
-                pipeline.name,
-                layer,
-                {
-                    "dryRun": True,
-                    "success": True,
-                    "totalEligible": total,
-                    "message": f"[DryRun] Would process {total} users.",
-                },
-            )
-            return
-        context.run(
-            f"memory:{pipeline.name}:{layer}:trigger-paginate",
-            lambda: triggers.publish(
-                [
-                    child_trigger(
-                        context,
-                        path=pipeline.paginate_path,
-                        payload=payload.with_changes(user_ids=(), user_cursor=None),
-                        key="paginate",
-                    )
-                ]
-            ).as_dict(),
-        )
-        finish(
-            context,
-            pipeline.name,
-            layer,
-            {
-                "dryRun": False,
-                "success": True,
-                "totalEligible": total,
-                "message": f"Triggered paginate-users for {total} eligible users.",
-            },
-        )
+        ]
+    )
+    return {**stats, "message": f"Triggered paginate-users for {total} {noun} {of_chatted}."}
 
 
 # --- L2 -------------------------------------------------------------------------------------
 
 
 def paginate_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> None:
-    """L2: a keyset page of users; chunks re-enter L2 with ids; the next page is scheduled."""
+    """L2: a keyset page of users, fanned out with the next page in one batch; a chunk of
+    explicit ids (from L1 or an upstream page) fans out its execute-user runs."""
     layer = "paginate-users"
     payload = payload_of(context)
-    page_size, chunk_size = settings.MEMORYFLOW_PAGE_SIZE, settings.MEMORYFLOW_FANOUT_CHUNK_SIZE
     with layer_span(pipeline.name, layer, context, payload_user_count=len(payload.user_ids)):
         if payload.user_ids and payload.user_cursor is None:
-            # A chunk from an upstream page: start execute-user for each user, in one batch.
-            context.run(
-                f"memory:{pipeline.name}:{layer}:fanout:execute",
-                lambda: triggers.publish(
-                    _execute_triggers(context, pipeline, payload, payload.user_ids)
-                ).as_dict(),
-            )
-            finish(
-                context, pipeline.name, layer, {"fannedOut": len(payload.user_ids), "success": True}
-            )
-            return
+            chunk = list(payload.user_ids)
 
-        if (
-            pipeline.cancellable
-            and payload.user_ids
-            and cancel_requested(
-                context, payload, f"memory:{pipeline.name}:{layer}:cancel-check:root"
-            )
-        ):
-            finish(
-                context,
-                pipeline.name,
-                layer,
-                {"cancelled": True, "message": "Cancelled at paginate-users root."},
-            )
+            def fan_out_chunk() -> Stats:
+                triggers.publish(_fan_out(context, pipeline, payload, chunk))
+                return {"fannedOut": len(chunk), "success": True}
+
+            final_step(context, pipeline.name, layer, "fanout:execute", fan_out_chunk)
             return
 
         cursor = payload.user_cursor
-        whitelist = settings.MEMORYFLOW_WHITELIST_USERS
+        # Its own step: a retry of the fan-out must publish the same page (the children's
+        # run ids, and so QStash's deduplication, follow from it).
         page = context.run(
             f"memory:{pipeline.name}:{layer}:list:{cursor.id if cursor else 'root'}",
             lambda: _page_as_json(
-                page_hourly_eligible_users(limit=page_size, after=cursor, whitelist=whitelist)
+                pipeline.selection.page(payload, settings.MEMORYFLOW_PAGE_SIZE, cursor)
             ),
         )
         user_ids: list[int] = page["ids"]
         next_cursor = UserCursor.from_payload(page["nextCursor"]) if page["nextCursor"] else None
-        if not user_ids:
-            finish(
-                context,
-                pipeline.name,
-                layer,
-                {
-                    "processedUsers": 0,
-                    "nextCursor": None,
-                    "success": True,
-                    "message": "No users in page, pagination complete.",
-                },
-            )
-            return
 
-        if len(user_ids) > chunk_size:
-            chunks = [user_ids[i : i + chunk_size] for i in range(0, len(user_ids), chunk_size)]
-            context.run(
-                f"memory:{pipeline.name}:{layer}:fanout:{len(chunks)}-chunks",
-                lambda: triggers.publish(
-                    [
-                        child_trigger(
-                            context,
-                            path=pipeline.paginate_path,
-                            key=f"chunk-{index}",
-                            payload=payload.with_changes(user_ids=tuple(chunk), user_cursor=None),
-                        )
-                        for index, chunk in enumerate(chunks, start=1)
-                    ]
-                ).as_dict(),
-            )
-        else:
-            context.run(
-                f"memory:{pipeline.name}:{layer}:execute",
-                lambda: triggers.publish(
-                    _execute_triggers(context, pipeline, payload, user_ids)
-                ).as_dict(),
-            )
-
-        if next_cursor is not None:
-            context.run(
-                f"memory:{pipeline.name}:{layer}:schedule-next-page",
-                lambda: triggers.publish(
-                    [
-                        child_trigger(
-                            context,
-                            path=pipeline.paginate_path,
-                            key="next-page",
-                            payload=payload.with_changes(user_ids=(), user_cursor=next_cursor),
-                        )
-                    ]
-                ).as_dict(),
-            )
-        finish(
-            context,
-            pipeline.name,
-            layer,
-            {
+        def fan_out_page() -> Stats:
+            children = _fan_out(context, pipeline, payload, user_ids)
+            if next_cursor is not None:
+                children.append(
+                    child_trigger(
+                        context,
+                        path=pipeline.paginate_path,
+                        key="next-page",
+                        payload=payload.with_changes(user_ids=(), user_cursor=next_cursor),
+                    )
+                )
+            triggers.publish(children)
+            return {
                 "processedUsers": len(user_ids),
                 "nextCursor": next_cursor.id if next_cursor else None,
                 "success": True,
-            },
-        )
+                **({} if user_ids else {"message": "No users in page, pagination complete."}),
+            }
+
+        final_step(context, pipeline.name, layer, "fanout", fan_out_page)
 
 
-def _page_as_json(page: Any) -> dict[str, Any]:
+def _page_as_json(page: UserPage) -> dict[str, Any]:
     return {
         "ids": page.ids,
         "nextCursor": page.next_cursor.to_payload() if page.next_cursor else None,
     }
 
 
-def _execute_triggers(
+def _fan_out(
     context: WorkflowContext[Any],
     pipeline: UserPipeline,
     payload: MemoryExtractionPayload,
-    user_ids: Any,
+    user_ids: list[int],
 ) -> list[triggers.Trigger]:
+    """Execute-user runs for `user_ids` when they fit one chunk; else one paginate-users run
+    per chunk, each of which fans out its own (so no batch is larger than a chunk)."""
+    size = settings.MEMORYFLOW_FANOUT_CHUNK_SIZE
+    if len(user_ids) <= size:
+        return [
+            child_trigger(
+                context,
+                path=pipeline.execute_path,
+                payload=pipeline.execute_payload(payload, user_id),
+                key=f"execute-user-{user_id}",
+                flow_control=pipeline.execute_flow(user_id),
+                label=f"{pipeline.name}-execute-user",
+            )
+            for user_id in user_ids
+        ]
     return [
         child_trigger(
             context,
-            path=pipeline.execute_path,
-            payload=pipeline.execute_payload(payload, user_id),
-            key=f"execute-user-{user_id}",
-            flow_control=pipeline.execute_flow(user_id),
-            label=f"{pipeline.name}-execute-user",
+            path=pipeline.paginate_path,
+            key=f"chunk-{index}",
+            payload=payload.with_changes(user_ids=tuple(chunk), user_cursor=None),
         )
-        for user_id in user_ids
+        for index, chunk in enumerate(chunks(user_ids, size), start=1)
     ]

@@ -1,11 +1,17 @@
 """The serve adapter: DRF views that host a workflow on `upstash_workflow.serve`.
 
 Per request it (1) verifies `Upstash-Signature` against the endpoint's canonical URL with
-the current and next keys, (2) claims a first invocation by its QStash message id so a
-trigger delivered twice starts one run, (3) hands body, headers and canonical URL to the
+the current and next keys, (2) turns a plain delivery (a QStash schedule's, or anyone's
+publish to the URL) into a run whose id is derived from the delivery's message id, so
+every retry or duplicate of it names the same run, (3) hands the steps of a run to the
 SDK, and (4) turns a `PermanentError` raised by the workflow into QStash's non-retryable
 answer (489 + `Upstash-NonRetryable-Error: true`), where the SDK alone would answer 500
-and be retried forever.
+and be retried until its retries run out.
+
+The SDK never sees a first invocation: memoryflow starts every run itself
+(`workflows/triggers.py`), so every delivery the SDK handles belongs to a known run.
+Every workflow has a failure function: the run's record is closed as failed, then the
+definition's own failure function (if any) runs.
 """
 
 from __future__ import annotations
@@ -24,11 +30,11 @@ from qstash.errors import SignatureError
 from rest_framework.permissions import AllowAny
 from rest_framework.views import APIView
 from upstash_workflow import WorkflowContext, serve
-from upstash_workflow.serve.authorization import _DisabledWorkflowContext
 from upstash_workflow.workflow_types import _SyncRequest
 
 from memoryflow.errors import PermanentError
 from memoryflow.services import runs
+from memoryflow.workflows import triggers
 from memoryflow.workflows.ssl_context import share_default_ssl_context
 from memoryflow.workflows.triggers import qstash_client, workflow_url
 
@@ -74,16 +80,34 @@ def _remember_permanent_errors(route: Route) -> Route:
         try:
             route(context)
         except PermanentError as error:
-            if isinstance(context, _DisabledWorkflowContext):
-                # The SDK's authentication pass over a trigger, before any step: reaching a
-                # step ends the pass and lets the run start, so bad input fails *as a run*
-                # (its error in the run logs, the failure function called) rather than as
-                # a trigger that never became one.
-                context.run("memory:rejected", lambda: None)
             _permanent_error.set(error)
             raise
 
     return wrapped
+
+
+def _close_failed_run(definition: WorkflowDefinition) -> FailureFunction:
+    """The failure function of every workflow: record the failure, then the definition's."""
+
+    def failed(
+        context: WorkflowContext[Any], fail_status: int, fail_response: str, headers: dict[str, str]
+    ) -> Any:
+        runs.record_failure(
+            run_id=context.workflow_run_id, status=fail_status, message=fail_response or ""
+        )
+        logger.error(
+            "[memory:%s:%s] run %s failed (%s): %s",
+            definition.pipeline,
+            definition.layer,
+            context.workflow_run_id,
+            fail_status,
+            fail_response,
+        )
+        if definition.failure_function is None:
+            return "run-marked-failed"
+        return definition.failure_function(context, fail_status, fail_response, headers)
+
+    return failed
 
 
 class WorkflowView(APIView):
@@ -109,45 +133,31 @@ class WorkflowView(APIView):
         if rejected is not None:
             return rejected
 
+        if _is_plain_delivery(django_request):
+            return self._start_run(django_request, body)
         # Case-insensitive: the SDK looks headers up by their canonical spelling.
-        headers = django_request.headers
-        claim = None
-        if _is_trigger(django_request):
-            claim = self._claim(django_request, body)
-            if claim.state == "started":
-                return _sdk_json({"workflowRunId": claim.run.run_id, "deduplicated": True})
-            if claim.state == "in_flight":
-                response: HttpResponse = _error(
-                    409, "this trigger is being started by another delivery; retry later"
+        return self._handle(django_request.headers, body)
+
+    def _start_run(self, request: HttpRequest, body: str) -> HttpResponse:
+        """A plain delivery becomes a run whose id follows from its message id: a retry or a
+        duplicate of the delivery publishes the same run again, which QStash deduplicates."""
+        message_id = request.headers.get("Upstash-Message-Id")
+        if not message_id:
+            return _error(400, "a delivery without Upstash-Message-Id cannot start a run")
+        run_id = triggers.run_id_for_message(message_id)
+        base_url = settings.MEMORYFLOW_BASE_URL
+        triggers.publish(
+            [
+                triggers.Trigger(
+                    path=self.definition.path,
+                    body=parse_initial_payload(body),
+                    base_url=base_url,
+                    run_id=run_id,
+                    trigger_message_id=message_id,
                 )
-                response["Retry-After"] = "5"
-                return response
-
-        response = self._handle(headers, body)
-        if claim is not None:
-            run_id = _run_id(response)
-            if response.status_code == 200 and run_id:
-                runs.confirm_started(claim=claim.run, run_id=run_id)
-            else:
-                runs.release_claim(claim=claim.run)
-        return response
-
-    def _claim(self, request: HttpRequest, body: str) -> runs.Claim:
-        payload = parse_initial_payload(body)
-        fields = payload if isinstance(payload, dict) else {}
-        user_ids = fields.get("userIds") or []
-        user_id = fields.get("userId") or (
-            user_ids[0] if isinstance(user_ids, list) and len(user_ids) == 1 else None
+            ]
         )
-        return runs.claim_trigger(
-            trigger_message_id=request.headers["Upstash-Message-Id"],
-            pipeline=self.definition.pipeline,
-            layer=self.definition.layer,
-            parent_run_id=request.headers.get(PARENT_RUN_HEADER, ""),
-            user_id=_int_or_none(user_id),
-            async_task_id=_uuid_or_none(fields.get("asyncTaskId")),
-            dry_run=fields.get("dryRun") is True,
-        )
+        return _sdk_json({"workflowRunId": run_id})
 
     def _handle(self, headers: Mapping[str, str], body: str) -> HttpResponse:
         token = _permanent_error.set(None)
@@ -198,21 +208,18 @@ def _sdk_handler(definition: WorkflowDefinition) -> Callable[[_SyncRequest], Any
             # Only what the SDK needs: we verify signatures ourselves, with the subject.
             env={"QSTASH_URL": settings.QSTASH_URL, "QSTASH_TOKEN": settings.QSTASH_TOKEN},
             retries=settings.MEMORYFLOW_WORKFLOW_RETRIES,
-            failure_function=definition.failure_function,
+            failure_function=_close_failed_run(definition),
         )["handler"]
         _handlers[key] = handler
     return handler
 
 
-def _is_trigger(request: HttpRequest) -> bool:
-    """A delivery that makes the SDK start a new run: no SDK version header (steps carry
-    it), not a failure callback (which arrives without it too), and a QStash message id
-    to claim it by."""
+def _is_plain_delivery(request: HttpRequest) -> bool:
+    """Not a step of a run (steps carry the SDK version header) and not a failure callback
+    (which arrives without it too)."""
     headers = request.headers
     return (
-        SDK_VERSION_HEADER not in headers
-        and headers.get("Upstash-Workflow-Is-Failure") != "true"
-        and bool(headers.get("Upstash-Message-Id"))
+        SDK_VERSION_HEADER not in headers and headers.get("Upstash-Workflow-Is-Failure") != "true"
     )
 
 
@@ -237,30 +244,6 @@ def _sdk_json(body: dict[str, Any]) -> JsonResponse:
     response = JsonResponse(body)
     response[SDK_VERSION_HEADER] = "1"
     return response
-
-
-def _run_id(response: HttpResponse) -> str | None:
-    try:
-        value = json.loads(response.content).get("workflowRunId")
-    except (ValueError, AttributeError):
-        return None
-    return value if isinstance(value, str) and value.startswith("wfr_") else None
-
-
-def _int_or_none(value: Any) -> int | None:
-    try:
-        return int(value) if value not in (None, "", True, False) else None
-    except (TypeError, ValueError):
-        return None
-
-
-def _uuid_or_none(value: Any) -> Any:
-    import uuid
-
-    try:
-        return uuid.UUID(str(value)) if value else None
-    except ValueError:
-        return None
 
 
 def view_for(definition: WorkflowDefinition) -> Callable[..., HttpResponse]:

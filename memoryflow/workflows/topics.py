@@ -14,15 +14,23 @@ from upstash_workflow import WorkflowContext
 
 from memoryflow.errors import InvalidPayloadError
 from memoryflow.payload import CHAT_TOPIC_SOURCE, MemoryExtractionPayload
-from memoryflow.querysets import topic_ids_for_run
+from memoryflow.querysets import (
+    UserCursor,
+    UserPage,
+    count_chatted_users,
+    count_users_with_new_topics,
+    page_users_with_new_topics,
+    topic_ids_for_run,
+)
 from memoryflow.services import fanout, tasks
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.pipeline import (
+    Stats,
     UserPipeline,
-    cancel_requested,
+    UserSelection,
     child_trigger,
-    finish,
+    final_step,
     paginate_users,
     payload_of,
     process_users,
@@ -38,13 +46,32 @@ def _execute_payload(payload: MemoryExtractionPayload, user_id: int) -> MemoryEx
     return payload.with_changes(user_ids=(user_id,), user_cursor=None, topic_cursor=None)
 
 
+def _count(payload: MemoryExtractionPayload) -> int:
+    return count_users_with_new_topics(
+        whitelist=settings.MEMORYFLOW_WHITELIST_USERS,
+        from_date=payload.from_date,
+        to_date=payload.to_date,
+    )
+
+
+def _page(payload: MemoryExtractionPayload, limit: int, after: UserCursor | None) -> UserPage:
+    return page_users_with_new_topics(
+        limit=limit,
+        after=after,
+        whitelist=settings.MEMORYFLOW_WHITELIST_USERS,
+        from_date=payload.from_date,
+        to_date=payload.to_date,
+    )
+
+
 TOPICS = UserPipeline(
     name=PIPELINE,
     paginate_path=Paths.TOPICS_PAGINATE_USERS,
     execute_path=Paths.TOPICS_EXECUTE_USER,
+    selection=UserSelection(noun="users with new topics", count=_count, page=_page),
+    chatted=lambda: count_chatted_users(whitelist=settings.MEMORYFLOW_WHITELIST_USERS),
     execute_flow=triggers.topics_execute_user_flow,
     execute_payload=_execute_payload,
-    cancellable=True,
 )
 
 
@@ -56,11 +83,12 @@ def supports_chat_topics(payload: MemoryExtractionPayload) -> bool:
 def process_users_route(context: WorkflowContext[Any]) -> None:
     payload = payload_of(context)
     if not supports_chat_topics(payload):
-        finish(
+        final_step(
             context,
             PIPELINE,
             "process-users",
-            {
+            "dispatch",
+            lambda: {
                 "success": True,
                 "message": "No supported sources requested, skip topics process-users.",
             },
@@ -77,6 +105,8 @@ def paginate_users_route(context: WorkflowContext[Any]) -> None:
 
 
 def execute_user_route(context: WorkflowContext[Any]) -> None:
+    """List the user's topics (one step: the fan-out must see the same list on a retry),
+    then fan out one extract-topic run per topic. Cancel checks are folded into both."""
     layer = "execute-user"
     payload = payload_of(context)
     user_id = payload.user_id
@@ -92,63 +122,55 @@ def execute_user_route(context: WorkflowContext[Any]) -> None:
         layers=payload.layers,
         source=payload.sources,
     ):
+        step = f"{user_id}"
         if not supports_chat_topics(payload):
-            finish(
+            final_step(
                 context,
                 PIPELINE,
                 layer,
-                {"message": "Source not supported in execute-user workflow.", "userId": user_id},
-            )
-            return
-        step = f"memory:{PIPELINE}:{layer}:{user_id}"
-        if cancel_requested(context, payload, f"{step}:cancel-check:before"):
-            finish(
-                context,
-                PIPELINE,
-                layer,
-                {
-                    "cancelled": True,
-                    "message": "Cancelled before topic listing.",
+                f"{step}:skip",
+                lambda: {
+                    "message": "Source not supported in execute-user workflow.",
                     "userId": user_id,
                 },
             )
             return
-
-        topic_ids: list[int] = context.run(
-            f"{step}:list-topics", lambda: _list_topics(context, payload, user_id)
+        listed: dict[str, Any] = context.run(
+            f"memory:{PIPELINE}:{layer}:{step}:list-topics",
+            lambda: _list_topics(context, payload, user_id),
         )
-        if not topic_ids:
-            finish(
-                context,
-                PIPELINE,
-                layer,
-                {
+        topic_ids: list[int] = listed["topicIds"]
+
+        def fan_out() -> Stats:
+            if listed["cancelled"]:
+                return _cancelled(user_id, "Cancelled before topic listing.")
+            if not topic_ids:
+                return {
                     "message": "No eligible topics for user.",
                     "processedTopics": 0,
                     "userId": user_id,
-                },
-            )
-            return
-        if cancel_requested(context, payload, f"{step}:cancel-check:fanout"):
-            finish(
-                context,
-                PIPELINE,
-                layer,
-                {
-                    "cancelled": True,
-                    "message": "Cancelled before topic fan-out.",
-                    "userId": user_id,
-                },
-            )
-            return
+                }
+            if _cancel_requested(payload):
+                return _cancelled(user_id, "Cancelled before topic fan-out.")
+            _fan_out_topics(context, payload, user_id, topic_ids)
+            return {"processedTopics": len(topic_ids), "userId": user_id}
 
-        context.run(f"{step}:fanout", lambda: _fan_out_topics(context, payload, user_id, topic_ids))
-        finish(context, PIPELINE, layer, {"processedTopics": len(topic_ids), "userId": user_id})
+        final_step(context, PIPELINE, layer, f"{step}:fanout", fan_out)
+
+
+def _cancel_requested(payload: MemoryExtractionPayload) -> bool:
+    return payload.async_task_id is not None and tasks.is_cancel_requested(payload.async_task_id)
+
+
+def _cancelled(user_id: int, message: str) -> Stats:
+    return {"cancelled": True, "message": message, "userId": user_id}
 
 
 def _list_topics(
     context: WorkflowContext[Any], payload: MemoryExtractionPayload, user_id: int
-) -> list[int]:
+) -> dict[str, Any]:
+    if _cancel_requested(payload):
+        return {"cancelled": True, "topicIds": []}
     ids = topic_ids_for_run(
         user_id=user_id,
         from_date=payload.from_date,
@@ -161,7 +183,7 @@ def _list_topics(
         tasks.mark_processing(task_id=payload.async_task_id)
         tasks.record_workflow_run(task_id=payload.async_task_id, run_id=context.workflow_run_id)
         tasks.sync_total(task_id=payload.async_task_id, total=len(ids))
-    return ids
+    return {"cancelled": False, "topicIds": ids}
 
 
 def _fan_out_topics(
@@ -169,25 +191,26 @@ def _fan_out_topics(
     payload: MemoryExtractionPayload,
     user_id: int,
     topic_ids: list[int],
-) -> dict[str, Any]:
+) -> None:
     """One extract-topic run per topic, published in one batch; the batch is opened first so
     the children can count themselves done."""
     fanout.open_batch(parent_run_id=context.workflow_run_id, total=len(topic_ids))
     layers = payload.effective_layers
-    children = [
-        child_trigger(
-            context,
-            path=Paths.TOPICS_EXTRACT_TOPIC,
-            key=f"extract-topic-{topic_id}",
-            payload=payload.with_changes(
-                user_ids=(user_id,), topic_ids=(topic_id,), layers=layers, topic_cursor=None
-            ),
-            flow_control=triggers.extract_topic_flow(user_id, topic_id),
-            label="topics-extract-topic",
-        )
-        for topic_id in topic_ids
-    ]
-    return triggers.publish(children).as_dict()
+    triggers.publish(
+        [
+            child_trigger(
+                context,
+                path=Paths.TOPICS_EXTRACT_TOPIC,
+                key=f"extract-topic-{topic_id}",
+                payload=payload.with_changes(
+                    user_ids=(user_id,), topic_ids=(topic_id,), layers=layers, topic_cursor=None
+                ),
+                flow_control=triggers.extract_topic_flow(user_id, topic_id),
+                label="topics-extract-topic",
+            )
+            for topic_id in topic_ids
+        ]
+    )
 
 
 DEFINITIONS = [

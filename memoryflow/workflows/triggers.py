@@ -1,17 +1,21 @@
 """Triggers: the one place that knows the workflow paths, the base URL, flow control,
-labels and deduplication ids, and that publishes to QStash.
+labels and run ids, and that starts workflow runs through QStash.
 
-Starting a workflow run is a plain QStash publish to the workflow's URL (the Python SDK
-has no `trigger()`): the delivery reaches `serve()` without the SDK version header, so
-the SDK starts a new run. A fan-out publishes all children of a step in ONE batch,
-each child with a deduplication id derived from the parent run and the child's key, so
-a retried step publishes the same ids and QStash accepts but does not enqueue them.
+Every run is started with a workflow-start message whose run id memoryflow chose
+(`memoryflow/qstash/run_start.py`): a child's id is derived from its parent run and its key,
+so a retried fan-out step republishes the same runs (QStash deduplicates them by that id);
+a root run (the hourly job, an operator's request) gets a fresh id that the caller knows
+at once and can follow. A fan-out publishes all children of a step in ONE batch. Each
+published run is recorded first (`services.runs.record_published`), so a run tree is
+known in full before its runs start.
 """
 
 from __future__ import annotations
 
 import contextvars
+import hashlib
 import logging
+import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -21,7 +25,9 @@ from typing import Any
 
 from django.conf import settings
 from qstash import QStash
-from qstash.message import BatchJsonRequest, BatchResponse, BatchUrlGroupResponse, FlowControl
+from qstash.message import FlowControl
+
+from memoryflow.qstash.run_start import RunStart, publish_run_starts
 
 logger = logging.getLogger("memoryflow.triggers")
 
@@ -68,9 +74,32 @@ def extract_topic_flow(user_id: int, topic_id: int) -> FlowControl:
     }
 
 
-def dedup_id(parent_run_id: str, child_key: str) -> str:
-    """Stable per (parent run, child): a retried step republishes the same id."""
-    return f"{parent_run_id}.{child_key}".replace(":", ".").replace("/", ".")
+# --- run ids ----------------------------------------------------------------------------------
+
+
+def _derived_run_id(*parts: str) -> str:
+    return "wfr_" + hashlib.sha256("/".join(parts).encode()).hexdigest()[:32]
+
+
+def child_run_id(parent_run_id: str, child_key: str) -> str:
+    """Stable per (parent run, child): a retried step republishes the same run."""
+    return _derived_run_id("child", parent_run_id, child_key)
+
+
+def run_id_for_message(message_id: str) -> str:
+    """The run a plain delivery (a QStash schedule's) becomes: every retry of that delivery
+    names the same run."""
+    return _derived_run_id("message", message_id)
+
+
+def new_root_run_id() -> str:
+    return f"wfr_{uuid.uuid4().hex}"
+
+
+def pipeline_and_layer(path: str) -> tuple[str, str]:
+    """`…/topics/execute-user` → ("topics", "execute-user")."""
+    pipeline, _, layer = path.removeprefix(PREFIX + "/").partition("/")
+    return pipeline, layer
 
 
 # --- publishing -------------------------------------------------------------------------------
@@ -110,71 +139,103 @@ def fail_fast() -> Iterator[None]:
 
 @dataclass(frozen=True)
 class Trigger:
-    """One workflow start: where, with what body, and how QStash should treat it."""
+    """One workflow run to start: where, with what body, its run id and its place in a tree."""
 
     path: str
-    body: dict[str, Any]
+    body: Any  # a JSON object; anything else fails as a run (the route rejects it)
     base_url: str
-    deduplication_id: str | None = None
+    run_id: str
+    #: The QStash message a plain delivery came in, when it is what started this run.
+    trigger_message_id: str = ""
+    parent_run_id: str = ""
+    root_run_id: str = ""  # empty: the parent's root, or this run when it has no parent
     flow_control: FlowControl | None = None
     label: str | None = None
     headers: dict[str, str] = field(default_factory=dict)
 
-    def as_batch_item(self) -> BatchJsonRequest:
-        item: BatchJsonRequest = {"url": workflow_url(self.path, self.base_url), "body": self.body}
-        if self.deduplication_id:
-            item["deduplication_id"] = self.deduplication_id
-        if self.flow_control:
-            item["flow_control"] = self.flow_control
-        if self.label:
-            item["label"] = self.label
-        if self.headers:
-            item["headers"] = self.headers
-        return item
+    @property
+    def url(self) -> str:
+        return workflow_url(self.path, self.base_url)
+
+    def run_start(self) -> RunStart:
+        return RunStart(
+            url=self.url,
+            run_id=self.run_id,
+            body=self.body,
+            retries=settings.MEMORYFLOW_WORKFLOW_RETRIES,
+            # Every workflow has a failure function at its own URL (serve.py).
+            failure_url=self.url,
+            deduplication_id=self.run_id,
+            flow_control=self.flow_control,
+            label=self.label,
+            headers=self.headers,
+        )
 
 
 @dataclass(frozen=True)
 class Published:
+    run_ids: list[str]
     message_ids: list[str]
     deduplicated: int
 
     def as_dict(self) -> dict[str, Any]:
-        return {"messageIds": self.message_ids, "deduplicated": self.deduplicated}
+        return {
+            "runIds": self.run_ids,
+            "messageIds": self.message_ids,
+            "deduplicated": self.deduplicated,
+        }
 
 
 def publish(triggers: Sequence[Trigger]) -> Published:
-    """Publish `triggers` in one QStash batch request (nothing when empty)."""
+    """Record and start `triggers` in one QStash batch request (nothing when empty).
+
+    Recorded first: a run that QStash accepted is always in the local index; a row whose
+    publish failed is published again, under the same run id, by the step's retry."""
     if not triggers:
-        return Published(message_ids=[], deduplicated=0)
-    answers = qstash_client().message.batch_json([trigger.as_batch_item() for trigger in triggers])
-    message_ids = [_message_id(answer) for answer in answers]
-    deduplicated = sum(1 for answer in answers if getattr(answer, "deduplicated", False))
+        return Published(run_ids=[], message_ids=[], deduplicated=0)
+    from memoryflow.services import runs  # services import triggers' callers, not triggers
+
+    runs.record_published(
+        [
+            runs.PublishedRun(
+                run_id=trigger.run_id,
+                pipeline_layer=pipeline_and_layer(trigger.path),
+                parent_run_id=trigger.parent_run_id,
+                root_run_id=trigger.root_run_id,
+                body=trigger.body if isinstance(trigger.body, dict) else {},
+                trigger_message_id=trigger.trigger_message_id,
+            )
+            for trigger in triggers
+        ]
+    )
+    answers = publish_run_starts(qstash_client(), [trigger.run_start() for trigger in triggers])
+    deduplicated = sum(1 for answer in answers if answer.deduplicated)
     logger.info(
-        "[memory:triggers] published %s trigger(s) to %s (%s deduplicated)",
+        "[memory:triggers] started %s run(s) of %s (%s deduplicated)",
         len(triggers),
         sorted({t.path.removeprefix(PREFIX) for t in triggers}),
         deduplicated,
     )
-    return Published(message_ids=message_ids, deduplicated=deduplicated)
-
-
-def _message_id(answer: BatchResponse | list[BatchUrlGroupResponse]) -> str:
-    # Triggers go to URLs, never to URL groups: each answer is one BatchResponse.
-    assert isinstance(answer, BatchResponse), answer
-    return answer.message_id
+    return Published(
+        run_ids=[trigger.run_id for trigger in triggers],
+        message_ids=[answer.message_id for answer in answers],
+        deduplicated=deduplicated,
+    )
 
 
 def publish_one(trigger: Trigger) -> str:
-    """Publish a single trigger; returns its QStash message id."""
-    return publish([trigger]).message_ids[0]
+    """Start a single run; returns its run id."""
+    return publish([trigger]).run_ids[0]
+
+
+def _root(path: str, body: dict[str, Any], base_url: str) -> Trigger:
+    return Trigger(path=path, body=body, base_url=base_url, run_id=new_root_run_id())
 
 
 def trigger_hourly(*, dry_run: bool, base_url: str | None = None) -> str:
-    """Start cron/hourly now (operators, commands, the admin). Returns the message id."""
+    """Start cron/hourly now (operators, commands, the admin). Returns its run id."""
     base = base_url or settings.MEMORYFLOW_BASE_URL
-    return publish_one(
-        Trigger(path=Paths.HOURLY_CRON, body={"dryRun": dry_run, "baseUrl": base}, base_url=base)
-    )
+    return publish_one(_root(Paths.HOURLY_CRON, {"dryRun": dry_run, "baseUrl": base}, base))
 
 
 def trigger_topics_for_users(
@@ -189,7 +250,7 @@ def trigger_topics_for_users(
     user_initiated: bool = False,
     base_url: str | None = None,
 ) -> str:
-    """Start the topics pipeline (L1) for explicit users. Returns the message id."""
+    """Start the topics pipeline (L1) for explicit users. Returns its run id."""
     base = base_url or settings.MEMORYFLOW_BASE_URL
     body: dict[str, Any] = {
         "baseUrl": base,
@@ -207,17 +268,17 @@ def trigger_topics_for_users(
         body["topicIds"] = list(topic_ids)
     if async_task_id:
         body["asyncTaskId"] = str(async_task_id)
-    return publish_one(Trigger(path=Paths.TOPICS_PROCESS_USERS, body=body, base_url=base))
+    return publish_one(_root(Paths.TOPICS_PROCESS_USERS, body, base))
 
 
 def trigger_persona_for_users(
     *, user_ids: Sequence[int], dry_run: bool = False, base_url: str | None = None
 ) -> str:
-    """Start the persona pipeline (L1) for explicit users. Returns the message id."""
+    """Start the persona pipeline (L1) for explicit users. Returns its run id."""
     base = base_url or settings.MEMORYFLOW_BASE_URL
     # forceAll: rewrite now, even if some of their topics still wait for extraction.
     body = {"baseUrl": base, "userIds": list(user_ids), "dryRun": dry_run, "forceAll": True}
-    return publish_one(Trigger(path=Paths.PERSONA_PROCESS_USERS, body=body, base_url=base))
+    return publish_one(_root(Paths.PERSONA_PROCESS_USERS, body, base))
 
 
 # --- the hourly schedule ------------------------------------------------------------------------

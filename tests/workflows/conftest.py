@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from memoryflow.workflows import monitor
+from memoryflow.models import WorkflowRun
+from memoryflow.workflows import monitor, tree
 from qstash_devserver.testing import DevServer, running_devserver
 
 DEFAULT_QSTASH = {"retry_schedule": "fast", "concurrency": 16}
@@ -39,20 +40,34 @@ class Pipelines:
 
     def run(
         self, trigger: Callable[[], str], *, timeout_s: float = 120
-    ) -> tuple[monitor.Progress, list[dict[str, Any]]]:
-        """Trigger, then wait until every run and trigger since then is finished."""
+    ) -> tuple[tree.TreeReport, list[dict[str, Any]]]:
+        """Start a run tree (`trigger` returns its root run id), wait until every run of it
+        has finished, here and in QStash, and return the tree and QStash's runs of it."""
         since = monitor.now_ms() - 1000
-        trigger()
-        state, runs = monitor.wait_until_finished(since_ms=since, timeout_s=timeout_s, poll_s=0.3)
-        if not state.finished:
-            pending = monitor.pending_trigger_events(since_ms=since)
-            summary = [
-                (e["state"], e["url"].rsplit("/", 2)[-2:], e.get("error")) for e in pending[:10]
-            ]
-            raise AssertionError(
-                f"runs still going after {timeout_s}s: {state}; pending: {summary}"
-            )
-        return state, [monitor.describe(run) for run in runs]
+        root = trigger()
+        report = tree.wait_for_tree(root, timeout_s=timeout_s, poll_s=0.3)
+        if not report.finished:
+            raise AssertionError(f"runs still going after {timeout_s}s: {report.as_dict()}")
+        return report, wait_for_qstash_runs(root, since_ms=since, timeout_s=timeout_s)
+
+
+def wait_for_qstash_runs(root: str, *, since_ms: int, timeout_s: float) -> list[dict[str, Any]]:
+    """QStash's runs of the tree of `root`, once none of them is still RUN_STARTED (a run
+    ends in QStash one delivery after its last step recorded its result)."""
+    import time
+
+    wanted = set(WorkflowRun.objects.filter(root_run_id=root).values_list("run_id", flat=True))
+    deadline = time.monotonic() + timeout_s
+    while True:
+        runs = [
+            monitor.describe(run)
+            for run in monitor.list_runs(since_ms=since_ms, limit=10**6)
+            if run.get("workflowRunId") in wanted
+        ]
+        done = all(run["state"] != "RUN_STARTED" for run in runs) and len(runs) == len(wanted)
+        if done or time.monotonic() > deadline:
+            return runs
+        time.sleep(0.3)
 
 
 @pytest.fixture

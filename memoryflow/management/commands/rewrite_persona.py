@@ -20,7 +20,7 @@ from memoryflow.management.commands._common import (
 )
 from memoryflow.models import PersonaDocument
 from memoryflow.services import operations
-from memoryflow.workflows import monitor
+from memoryflow.workflows import tree
 
 
 class Command(BaseCommand):
@@ -38,31 +38,27 @@ class Command(BaseCommand):
         user_ids = parse_ids(options["users"])
         if not user_ids:
             raise CommandError("give at least one --user", returncode=BAD_INPUT)
-        since = monitor.now_ms() - 1000
         try:
-            message_id = operations.rewrite_persona(actor=cli_actor(options), user_ids=user_ids)
+            run_id = operations.rewrite_persona(actor=cli_actor(options), user_ids=user_ids)
         except operations.UnknownUsers as error:
             raise CommandError(str(error), returncode=BAD_INPUT) from error
         except operations.PublishFailed as error:
             raise CommandError(str(error), returncode=UNREACHABLE) from error
-        report: dict[str, Any] = {"messageId": message_id, "users": user_ids}
+        report: dict[str, Any] = {"runId": run_id, "users": user_ids}
         if not options["json"]:
-            self.stdout.write(
-                f"persona rewrite triggered for {len(user_ids)} user(s) (message {message_id})"
-            )
+            self.stdout.write(f"persona rewrite started for {len(user_ids)} user(s) (run {run_id})")
         if not options["wait"]:
             if options["json"]:
                 emit_json(self, report)
             return
-        state, runs = monitor.wait_until_finished(
-            since_ms=since,
+        outcome = tree.wait_for_tree(
+            run_id,
             timeout_s=options["timeout"],
             poll_s=0.5,
             on_progress=None if options["json"] else self._progress,
         )
-        described = [monitor.describe(run) for run in runs]
-        failed = [run for run in described if run["state"] == "RUN_FAILED"]
-        report["finished"] = state.finished
+        failed = outcome.failed
+        report["finished"] = outcome.finished
         report["failed"] = failed
         report["personas"] = {
             str(user_id): version
@@ -85,16 +81,16 @@ class Command(BaseCommand):
                 )
             for run in failed:
                 self.stdout.write(
-                    self.style.ERROR(f"  FAILED {run['layer']} {run['runId']}: {run['failure']}")
+                    self.style.ERROR(f"  FAILED {run['layer']} {run['runId']}: {run['error']}")
                 )
         if failed:
             raise CommandError(f"{len(failed)} run(s) failed", returncode=FAILED)
-        if not state.finished:
+        if not outcome.finished:
             raise CommandError("the runs were still going at --timeout", returncode=TIMEOUT)
 
-    def _progress(self, state: monitor.Progress) -> None:
-        runs = state.runs
+    def _progress(self, state: tree.TreeReport) -> None:
+        runs = state.statuses
         self.stdout.write(
-            f"  runs: {runs.get('RUN_STARTED', 0)} running · {runs.get('RUN_SUCCESS', 0)} done · "
-            f"{runs.get('RUN_FAILED', 0)} failed"
+            f"  runs: {runs.get('published', 0)} running · {runs.get('succeeded', 0)} done · "
+            f"{runs.get('failed', 0)} failed"
         )

@@ -1,4 +1,4 @@
-"""manage.py run_hourly: trigger the hourly job (or its dry-run) and optionally follow it."""
+"""manage.py run_hourly: start the hourly job (or its dry-run) and optionally follow it."""
 
 from __future__ import annotations
 
@@ -8,25 +8,33 @@ from datetime import UTC, datetime
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import DatabaseError, close_old_connections
 
-from memoryflow.management.commands._common import UNREACHABLE, cli_actor
+from memoryflow.management.commands._common import FAILED, TIMEOUT, UNREACHABLE, cli_actor
 from memoryflow.models import Memory, PersonaDocument, Topic
 from memoryflow.services import operations
-from memoryflow.workflows import monitor
+from memoryflow.workflows import tree
+
+SKIPPED = 5
 
 
 class Command(BaseCommand):
     help = (
-        "Trigger cron/hourly through QStash. --dry-run reports the exact number of users each "
-        "pipeline would process and writes nothing. --wait follows the runs until they finish. "
-        "Exit codes: 0 finished, 1 a run failed, 2 still running at --timeout, 3 QStash unreachable."
+        "Start cron/hourly through QStash. --dry-run reports the exact number of users each "
+        "pipeline would process and writes nothing. --wait follows this run's own tree until "
+        "it finishes and checks that the counts reconcile. Exit codes: 0 finished and "
+        "reconciled, 1 a run failed or the counts do not reconcile, 2 still running at "
+        "--timeout, 3 QStash unreachable, 4 bad input, 5 skipped: another hourly run is "
+        "still in progress."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument(
             "--dry-run", action="store_true", help="count only; trigger no extraction"
         )
-        parser.add_argument("--wait", action="store_true", help="follow the runs until they finish")
+        parser.add_argument(
+            "--wait", action="store_true", help="follow this run's tree until it finishes"
+        )
         parser.add_argument(
             "--timeout", type=float, default=600.0, help="seconds to wait (default 600)"
         )
@@ -38,50 +46,49 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
-        started_ms = monitor.now_ms() - 1000  # QStash clocks are compared in ms; allow skew
         started_at = datetime.now(UTC)
         try:
-            message_id = operations.trigger_hourly(
-                actor=cli_actor(options), dry_run=options["dry_run"]
-            )
+            run_id = operations.trigger_hourly(actor=cli_actor(options), dry_run=options["dry_run"])
         except operations.PublishFailed as error:
             raise CommandError(str(error), returncode=UNREACHABLE) from error
-        report: dict[str, Any] = {"messageId": message_id, "dryRun": options["dry_run"]}
+        report: dict[str, Any] = {"runId": run_id, "dryRun": options["dry_run"]}
         if not options["json"]:
             mode = "dry-run" if options["dry_run"] else "run"
-            self.stdout.write(f"hourly {mode} triggered (message {message_id})")
+            self.stdout.write(f"hourly {mode} started (run {run_id})")
         if not options["wait"]:
             self._emit(report, options)
             return
 
-        state, runs = monitor.wait_until_finished(
-            since_ms=started_ms,
+        outcome = tree.wait_for_tree(
+            run_id,
             timeout_s=options["timeout"],
             on_progress=None if options["json"] else self._print_progress,
         )
-        described = [monitor.describe(run) for run in runs]
-        report["runs"] = state.runs
-        report["finished"] = state.finished
-        report["failed"] = [run for run in described if run["state"] == "RUN_FAILED"]
+        report.update(outcome.as_dict())
         if options["dry_run"]:
             report["wouldProcess"] = {
-                run["pipeline"]: (run["result"] or {}).get("totalEligible")
-                for run in described
-                if run["layer"] == "process-users"
+                pipeline: result.get("totalEligible")
+                for pipeline, result in outcome.entry_results.items()
             }
-        else:
-            report["written"] = _written_since(started_at)
+        elif outcome.finished:
+            report["written"] = _written_since_with_retry(started_at)
         self._emit(report, options)
-        if report["failed"]:
-            raise CommandError(f"{len(report['failed'])} run(s) failed", returncode=1)
-        if not state.finished:
-            raise CommandError("the runs were still going at --timeout", returncode=2)
+        if outcome.skipped:
+            raise CommandError(outcome.skipped, returncode=SKIPPED)
+        if outcome.failed:
+            raise CommandError(f"{len(outcome.failed)} run(s) failed", returncode=FAILED)
+        if not outcome.finished:
+            raise CommandError("the runs were still going at --timeout", returncode=TIMEOUT)
+        if outcome.problems:
+            raise CommandError(
+                "the counts do not reconcile: " + "; ".join(outcome.problems), returncode=FAILED
+            )
 
-    def _print_progress(self, state: monitor.Progress) -> None:
-        runs = state.runs
+    def _print_progress(self, state: tree.TreeReport) -> None:
+        runs = state.statuses
         self.stdout.write(
-            f"  runs: {runs.get('RUN_STARTED', 0)} running · {runs.get('RUN_SUCCESS', 0)} done · "
-            f"{runs.get('RUN_FAILED', 0)} failed · {state.pending_triggers} trigger(s) in flight"
+            f"  runs: {runs.get('published', 0)} running · {runs.get('succeeded', 0)} done · "
+            f"{runs.get('failed', 0)} failed"
         )
 
     def _emit(self, report: dict[str, Any], options: dict[str, Any]) -> None:
@@ -89,6 +96,11 @@ class Command(BaseCommand):
             self.stdout.write(json.dumps(report, default=str))
             return
         if "wouldProcess" in report:
+            entries = report.get("entries", {})
+            for pipeline in ("topics", "persona"):
+                message = (entries.get(pipeline) or {}).get("message")
+                if message:
+                    self.stdout.write(f"  {pipeline}: {message}")
             would = report["wouldProcess"]
             self.stdout.write(
                 self.style.SUCCESS(
@@ -113,9 +125,23 @@ class Command(BaseCommand):
         for run in report.get("failed", []):
             self.stdout.write(
                 self.style.ERROR(
-                    f"  FAILED {run['pipeline']}:{run['layer']} {run['runId']}: {run['failure']}"
+                    f"  FAILED {run['pipeline']}:{run['layer']} {run['runId']}: {run['error']}"
                 )
             )
+        for problem in report.get("problems", []):
+            self.stdout.write(self.style.ERROR(f"  NOT RECONCILED: {problem}"))
+
+
+def _written_since_with_retry(started_at: datetime) -> dict[str, Any]:
+    """What the run wrote; one reconnect if the database connection was dropped meanwhile."""
+    try:
+        return _written_since(started_at)
+    except DatabaseError:
+        close_old_connections()
+        from django.db import connection
+
+        connection.close()
+        return _written_since(started_at)
 
 
 def _written_since(started_at: datetime) -> dict[str, Any]:

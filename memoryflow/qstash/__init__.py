@@ -1,0 +1,1 @@
+"""QStash infrastructure: publishing run starts and the seams into the SDKs."""
