@@ -75,11 +75,23 @@ def parse_initial_payload(raw: str) -> Any:
         return raw
 
 
+# Set while the SDK handles a failure callback: before it calls the failure function, the SDK
+# runs the route up to its first step and calls the failure function only if one is found.
+_in_failure_callback: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "memoryflow_in_failure_callback", default=False
+)
+
+
 def _remember_permanent_errors(route: Route) -> Route:
     def wrapped(context: WorkflowContext[Any]) -> None:
         try:
             route(context)
         except PermanentError as error:
+            if _in_failure_callback.get():
+                # A run that failed on its own bad input: reaching a step here lets the
+                # SDK call the failure function (the run is closed as failed, the topic
+                # marked), where the route's error would hide the callback.
+                context.run("memory:rejected", lambda: None)
             _permanent_error.set(error)
             raise
 
@@ -161,6 +173,9 @@ class WorkflowView(APIView):
 
     def _handle(self, headers: Mapping[str, str], body: str) -> HttpResponse:
         token = _permanent_error.set(None)
+        failure_token = _in_failure_callback.set(
+            headers.get("Upstash-Workflow-Is-Failure") == "true"
+        )
         try:
             answer = _sdk_handler(self.definition)(
                 _SyncRequest(
@@ -173,6 +188,7 @@ class WorkflowView(APIView):
             failure = _permanent_error.get()
         finally:
             _permanent_error.reset(token)
+            _in_failure_callback.reset(failure_token)
         if answer.status >= 500 and failure is not None:
             logger.warning(
                 "[memory:%s:%s] non-retryable: %s",

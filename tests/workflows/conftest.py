@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from memoryflow.models import WorkflowRun
-from memoryflow.workflows import monitor, tree
+from memoryflow.workflows import monitor, tree, triggers
 from qstash_devserver.testing import DevServer, running_devserver
 
 DEFAULT_QSTASH = {"retry_schedule": "fast", "concurrency": 16}
@@ -41,10 +41,13 @@ class Pipelines:
     def run(
         self, trigger: Callable[[], str], *, timeout_s: float = 120
     ) -> tuple[tree.TreeReport, list[dict[str, Any]]]:
-        """Start a run tree (`trigger` returns its root run id), wait until every run of it
-        has finished, here and in QStash, and return the tree and QStash's runs of it."""
+        """Start a run tree, wait until every run of it has finished, here and in QStash,
+        and return the tree and QStash's runs of it. `trigger` returns the root run id, or
+        the message id of a plain publish to a workflow (which becomes the root run)."""
         since = monitor.now_ms() - 1000
         root = trigger()
+        if not root.startswith("wfr_"):
+            root = triggers.run_id_for_message(root)
         report = tree.wait_for_tree(root, timeout_s=timeout_s, poll_s=0.3)
         if not report.finished:
             raise AssertionError(f"runs still going after {timeout_s}s: {report.as_dict()}")

@@ -6,7 +6,7 @@ import pytest
 
 from memoryflow.demo.loader import generate_demo_data
 from memoryflow.models import AsyncTask, Memory, PersonaDocument, Topic
-from memoryflow.querysets import count_hourly_eligible_users
+from memoryflow.querysets import count_chatted_users, count_users_with_new_topics
 from memoryflow.workflows import triggers
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -14,8 +14,8 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 def test_hourly_dry_run_reports_exact_totals_and_writes_nothing(pipelines) -> None:  # type: ignore[no-untyped-def]
     generate_demo_data(users=40, chatted_ratio=0.5, messages_per_chatted_user=8, seed=7)
-    expected = count_hourly_eligible_users()
-    assert expected > 0
+    expected = count_users_with_new_topics()
+    assert expected > 0 and expected == count_chatted_users()
     topic_states = sorted(Topic.objects.values_list("id", "extraction_status"))
 
     _, runs = pipelines.run(lambda: triggers.trigger_hourly(dry_run=True))
@@ -27,9 +27,17 @@ def test_hourly_dry_run_reports_exact_totals_and_writes_nothing(pipelines) -> No
         ("persona", "process-users"),
     }
     assert all(run["state"] == "RUN_SUCCESS" for run in runs)
-    for pipeline in ("topics", "persona"):
-        result = by_layer[(pipeline, "process-users")]["result"]
-        assert result["dryRun"] is True and result["totalEligible"] == expected
+    topics = by_layer[("topics", "process-users")]["result"]
+    assert topics["dryRun"] is True and topics["totalEligible"] == expected
+    assert topics["chattedUsers"] == expected
+    assert (
+        f"Would process {expected} users with new topics (of {expected} who chatted)"
+        in (topics["message"])
+    )
+    # Everyone who chatted has new topics: their personas follow their extraction, so the
+    # persona pipeline itself has nobody to process.
+    persona = by_layer[("persona", "process-users")]["result"]
+    assert persona["dryRun"] is True and persona["totalEligible"] == 0
     assert by_layer[("cron", "hourly")]["result"]["dryRun"] is True
     assert (
         Memory.objects.count() == 0

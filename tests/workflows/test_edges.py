@@ -114,9 +114,8 @@ def test_a_trigger_delivered_twice_starts_one_run(pipelines) -> None:  # type: i
     user = chatty_user(topics=1)
     _, runs = pipelines.run(lambda: triggers.trigger_persona_for_users(user_ids=[user.id]))
     by_layer = [(run["pipeline"], run["layer"]) for run in runs]
-    assert sorted(by_layer) == sorted(
-        [("persona", "process-users"), ("persona", "paginate-users"), ("persona", "execute-user")]
-    )
+    # A single explicit user fits one chunk: L1 starts its execute-user run directly.
+    assert sorted(by_layer) == sorted([("persona", "process-users"), ("persona", "execute-user")])
     assert WorkflowRun.objects.filter(layer="execute-user").count() == 1
 
 
@@ -142,8 +141,7 @@ def test_cancel_mid_run_stops_at_the_next_boundary(pipelines) -> None:  # type: 
     pipelines.restart_qstash(latency=0.25, concurrency=4)
     user = chatty_user(topics=12)
     task = tasks.request_chat_topic_extraction(user_id=user.id).task
-    since = int(time.time() * 1000) - 1000
-    triggers.trigger_topics_for_users(
+    root = triggers.trigger_topics_for_users(
         user_ids=[user.id], user_initiated=True, async_task_id=str(task.id)
     )
     deadline = time.monotonic() + 60
@@ -155,11 +153,11 @@ def test_cancel_mid_run_stops_at_the_next_boundary(pipelines) -> None:  # type: 
     tasks.request_cancel(task_id=task.id, by="alice", reason="changed my mind")
     memories_at_cancel = Memory.objects.filter(user=user).count()
 
-    from memoryflow.workflows import monitor
+    from memoryflow.workflows import tree
 
-    state, runs = monitor.wait_until_finished(since_ms=since, timeout_s=120, poll_s=0.3)
-    assert state.finished
-    results = [monitor.describe(run)["result"] or {} for run in runs]
+    report = tree.wait_for_tree(root, timeout_s=120, poll_s=0.3)
+    assert report.finished
+    results = [run.result or {} for run in WorkflowRun.objects.filter(root_run_id=root)]
     cancelled = [r for r in results if r.get("cancelled")]
     completed = Topic.objects.filter(
         user=user, extraction_status=ExtractionStatus.COMPLETED

@@ -6,11 +6,13 @@ from collections import Counter
 
 import pytest
 
+from accounts.models import User
 from memoryflow.demo.loader import generate_demo_data
 from memoryflow.models import ExtractionStatus, Memory, PersonaDocument, Topic, WorkflowRun
 from memoryflow.querysets import count_hourly_eligible_users, hourly_eligible_users
 from memoryflow.services.persona import compose_persona
-from memoryflow.workflows import triggers
+from memoryflow.workflows import tree, triggers
+from tests.factories import make_message, make_topic
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -94,12 +96,54 @@ def test_hourly_run_processes_every_eligible_user_once(pipelines) -> None:  # ty
     written = Counter(Memory.objects.values_list("layer", flat=True))
     assert {"identity", "preference", "activity", "experience"} <= set(written)
 
-    # Run again: nothing left to extract, nothing written twice.
+    # A quiet hour: the dry-run says nobody, with the chatted figure beside it, and a real
+    # run starts three runs of one step each (cron, two L1s) and writes nothing.
     before = outcome()
+    _, quiet_dry = pipelines.run(lambda: triggers.trigger_hourly(dry_run=True))
+    topics_l1 = next(
+        r for r in quiet_dry if (r["pipeline"], r["layer"]) == ("topics", "process-users")
+    )
+    assert topics_l1["result"]["totalEligible"] == 0
+    assert topics_l1["result"]["chattedUsers"] == len(eligible)
     _, again = pipelines.run(lambda: triggers.trigger_hourly(dry_run=False), timeout_s=120)
     assert outcome() == before
-    fanned = [r for r in again if r["layer"] == "execute-user" and r["pipeline"] == "topics"]
-    assert all(r["result"]["processedTopics"] == 0 for r in fanned)
+    assert sorted((r["pipeline"], r["layer"], r["steps"]) for r in again) == [
+        ("cron", "hourly", 1),
+        ("persona", "process-users", 1),
+        ("topics", "process-users", 1),
+    ]
+
+    # New topics for two users: exactly those two are processed, one persona version each.
+    active = sorted(eligible)[:2]
+    for user_id in active:
+        topic = make_topic(User.objects.get(pk=user_id))
+        make_message(topic, content="I just adopted a cat named Miso.")
+    _, busy = pipelines.run(lambda: triggers.trigger_hourly(dry_run=False), timeout_s=120)
+    executed = sorted(
+        r["result"]["userId"]
+        for r in busy
+        if (r["pipeline"], r["layer"]) == ("topics", "execute-user")
+    )
+    assert executed == active
+    personas = [r for r in busy if (r["pipeline"], r["layer"]) == ("persona", "execute-user")]
+    assert sorted(r["result"]["userId"] for r in personas) == active
+
+
+def test_overlapping_hourly_triggers_do_not_multiply_the_work(pipelines) -> None:  # type: ignore[no-untyped-def]
+    """A second real hourly trigger while the first tree still runs ends at once, skipped."""
+    eligible = load_population()
+    pipelines.restart_qstash(latency=0.05)
+    first = triggers.trigger_hourly(dry_run=False)
+    second = triggers.trigger_hourly(dry_run=False)
+    for root in (first, second):
+        assert tree.wait_for_tree(root, timeout_s=180, poll_s=0.3).finished
+    cron = {row.run_id: row.result for row in WorkflowRun.objects.filter(layer="hourly")}
+    skipped = [root for root in (first, second) if cron[root].get("skipped")]
+    assert len(skipped) == 1, cron
+    assert cron[skipped[0]]["inProgress"] in (first, second)
+    assert WorkflowRun.objects.filter(root_run_id=skipped[0]).count() == 1
+    executed = WorkflowRun.objects.filter(pipeline="topics", layer="execute-user")
+    assert sorted(executed.values_list("user_id", flat=True)) == sorted(eligible)
 
 
 @pytest.mark.slow

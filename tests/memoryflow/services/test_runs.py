@@ -1,53 +1,120 @@
-"""Claiming triggers and recording results, in either order."""
+"""The local run index: runs recorded when published, trees, results, failures, the lease."""
 
 from __future__ import annotations
 
-import pytest
+import threading
+from datetime import timedelta
 
-from memoryflow.models import WorkflowRun
+import pytest
+from django.db import connection
+from django.utils import timezone
+
+from memoryflow.models import Lease, RunStatus, WorkflowRun
 from memoryflow.services import runs
 
 pytestmark = pytest.mark.django_db
 
 
-def claim(message_id: str = "msg_1") -> runs.Claim:
-    return runs.claim_trigger(
-        trigger_message_id=message_id, pipeline="topics", layer="process-users"
+def publish(run_id: str, parent: str = "", root: str = "", **body: object) -> None:
+    runs.record_published(
+        [
+            runs.PublishedRun(
+                run_id=run_id,
+                pipeline_layer=("topics", "execute-user"),
+                parent_run_id=parent,
+                root_run_id=root,
+                body=body,
+            )
+        ]
     )
 
 
-def test_a_trigger_is_claimed_once() -> None:
-    first = claim()
-    assert first.state == "claimed"
-    assert claim().state == "in_flight"  # another delivery while the first starts the run
-    runs.confirm_started(claim=first.run, run_id="wfr_a")
-    again = claim()
-    assert again.state == "started" and again.run.run_id == "wfr_a"
-    runs.release_claim(claim=again.run)  # a started run's claim is kept
-    assert WorkflowRun.objects.count() == 1
+def test_a_run_published_twice_is_recorded_once() -> None:
+    publish("wfr_a", userIds=[7])
+    publish("wfr_a", userIds=[7])
+    row = WorkflowRun.objects.get()
+    assert (row.run_id, row.user_id, row.status) == ("wfr_a", 7, RunStatus.PUBLISHED)
 
 
-def test_a_failed_start_releases_the_claim() -> None:
-    first = claim()
-    runs.release_claim(claim=first.run)
-    assert claim().state == "claimed"
+def test_children_join_their_parents_tree() -> None:
+    publish("wfr_root")
+    publish("wfr_child", parent="wfr_root")
+    publish("wfr_grandchild", parent="wfr_child")
+    roots = dict(WorkflowRun.objects.values_list("run_id", "root_run_id"))
+    assert roots == {"wfr_root": "wfr_root", "wfr_child": "wfr_root", "wfr_grandchild": "wfr_root"}
+    assert runs.open_runs("wfr_root") == 3
+    assert runs.root_run_id("wfr_grandchild") == "wfr_root"
+    assert runs.parent_run_id("wfr_grandchild") == "wfr_child"
 
 
-def test_result_then_start_and_start_then_result_end_in_one_row() -> None:
-    early = claim("msg_early")
-    runs.record_result(
-        run_id="wfr_early", pipeline="topics", layer="process-users", result={"totalEligible": 3}
-    )
-    runs.confirm_started(claim=early.run, run_id="wfr_early")
-    late = claim("msg_late")
-    runs.confirm_started(claim=late.run, run_id="wfr_late")
-    runs.record_result(
-        run_id="wfr_late", pipeline="topics", layer="process-users", result={"totalEligible": 4}
-    )
-    rows = {row.trigger_message_id: row for row in WorkflowRun.objects.all()}
-    assert set(rows) == {"msg_early", "msg_late"}
-    assert rows["msg_early"].run_id == "wfr_early" and rows["msg_early"].result == {
-        "totalEligible": 3
-    }
-    assert rows["msg_early"].finished_at is not None and rows["msg_early"].started_at is not None
-    assert rows["msg_late"].result == {"totalEligible": 4}
+def test_result_and_failure_close_a_run() -> None:
+    publish("wfr_root")
+    publish("wfr_ok", parent="wfr_root")
+    publish("wfr_bad", parent="wfr_root")
+    runs.record_result(run_id="wfr_ok", pipeline="topics", layer="x", result={"n": 1})
+    runs.record_failure(run_id="wfr_bad", status=489, message="bad payload")
+    ok, bad = WorkflowRun.objects.get(run_id="wfr_ok"), WorkflowRun.objects.get(run_id="wfr_bad")
+    assert ok.status == RunStatus.SUCCEEDED and ok.result == {"n": 1} and ok.finished_at
+    assert bad.status == RunStatus.FAILED and bad.result["error"] == "bad payload"
+    assert runs.open_runs("wfr_root") == 1  # the root itself
+
+
+def test_a_failure_callback_after_success_does_not_reopen_it() -> None:
+    publish("wfr_a")
+    runs.record_result(run_id="wfr_a", pipeline="topics", layer="x", result={"n": 1})
+    runs.record_failure(run_id="wfr_a", status=500, message="late")
+    assert WorkflowRun.objects.get().status == RunStatus.SUCCEEDED
+
+
+def test_a_result_of_an_unknown_run_gets_a_row() -> None:
+    runs.record_result(run_id="wfr_x", pipeline="topics", layer="x", result={"n": 2})
+    row = WorkflowRun.objects.get()
+    assert (row.root_run_id, row.status) == ("wfr_x", RunStatus.SUCCEEDED)
+
+
+def test_the_lease_is_held_while_the_tree_has_open_runs() -> None:
+    hour = timedelta(hours=1)
+    publish("wfr_first")
+    assert runs.acquire_tree_lease(name="hourly", run_id="wfr_first", max_age=hour).acquired
+    # Re-entrant for the holder (a retried step).
+    assert runs.acquire_tree_lease(name="hourly", run_id="wfr_first", max_age=hour).acquired
+    second = runs.acquire_tree_lease(name="hourly", run_id="wfr_second", max_age=hour)
+    assert not second.acquired and second.holder_run_id == "wfr_first" and second.open_runs == 1
+    runs.record_result(run_id="wfr_first", pipeline="cron", layer="hourly", result={})
+    assert runs.acquire_tree_lease(name="hourly", run_id="wfr_second", max_age=hour).acquired
+
+
+def test_an_expired_lease_is_taken_over() -> None:
+    publish("wfr_lost")
+    runs.acquire_tree_lease(name="hourly", run_id="wfr_lost", max_age=timedelta(hours=1))
+    Lease.objects.update(acquired_at=timezone.now() - timedelta(hours=2))
+    taken = runs.acquire_tree_lease(name="hourly", run_id="wfr_new", max_age=timedelta(hours=1))
+    assert taken.acquired and Lease.objects.get().holder_run_id == "wfr_new"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_runs_racing_for_a_free_lease_cannot_both_win() -> None:
+    won: list[str] = []
+    barrier = threading.Barrier(4)
+
+    def contend(run_id: str) -> None:
+        try:
+            barrier.wait()
+            decision = runs.acquire_tree_lease(
+                name="hourly", run_id=run_id, max_age=timedelta(hours=1)
+            )
+            if decision.acquired:
+                won.append(run_id)
+        finally:
+            connection.close()
+
+    for run_id in ("wfr_a", "wfr_b", "wfr_c", "wfr_d"):
+        publish(run_id)
+    threads = [
+        threading.Thread(target=contend, args=(r,)) for r in ("wfr_a", "wfr_b", "wfr_c", "wfr_d")
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(won) == 1 and Lease.objects.get().holder_run_id == won[0]
