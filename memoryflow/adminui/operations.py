@@ -65,7 +65,7 @@ class OperationsAdmin(ReadOnlyAdmin):
         except Exception as error:  # QStash down must not take the page down
             schedule_error = str(error)
         hourly = [
-            (run, monitor.hourly_outcome(run.trigger_message_id, check_qstash=False))
+            (run, monitor.hourly_outcome(run.run_id, check_qstash=False))
             for run in WorkflowRun.objects.filter(pipeline="cron", layer="hourly")[:10]
         ]
         context = self._context(
@@ -107,7 +107,7 @@ class OperationsAdmin(ReadOnlyAdmin):
             messages.error(request, str(error))
             return HttpResponseRedirect(reverse("admin:memoryflow_operations_changelist"))
         label = "Dry-run" if dry_run else "Run"
-        messages.success(request, f"{label} of the hourly job triggered (message {message_id}).")
+        messages.success(request, f"{label} of the hourly job started (run {message_id}).")
         return HttpResponseRedirect(self._result_url(message_id))
 
     def _outcome(self, request: HttpRequest, message_id: str) -> monitor.HourlyOutcome:
@@ -117,7 +117,7 @@ class OperationsAdmin(ReadOnlyAdmin):
         outcome = monitor.hourly_outcome(message_id)
         if outcome.dry_run is None:  # not started yet: the audit knows what was asked
             actions = set(
-                AuditLog.objects.filter(target_type="message", target_id=message_id).values_list(
+                AuditLog.objects.filter(target_type="run", target_id=message_id).values_list(
                     "action", flat=True
                 )
             )

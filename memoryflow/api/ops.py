@@ -72,7 +72,12 @@ class HourlyView(OpsView):
         message_id = operations.trigger_hourly(actor=self.actor(request), dry_run=data["dryRun"])
         status_url = reverse("api:ops-hourly-status", args=[message_id])
         return Response(
-            {"messageId": message_id, "statusUrl": request.build_absolute_uri(status_url)},
+            {
+                # The run id of the hourly job's root run; also under its former name.
+                "runId": message_id,
+                "messageId": message_id,
+                "statusUrl": request.build_absolute_uri(status_url),
+            },
             status=status.HTTP_202_ACCEPTED,
         )
 

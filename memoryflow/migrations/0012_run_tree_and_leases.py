@@ -36,7 +36,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='workflowrun',
             name='status',
-            field=models.CharField(choices=[('published', 'Published'), ('succeeded', 'Succeeded'), ('failed', 'Failed')], db_index=True, default='published', max_length=16),
+            field=models.CharField(choices=[('published', 'Published'), ('succeeded', 'Succeeded'), ('failed', 'Failed'), ('cancelled', 'Cancelled')], db_index=True, default='published', max_length=16),
         ),
         migrations.RunPython(mark_finished_runs, migrations.RunPython.noop),
     ]

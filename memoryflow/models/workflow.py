@@ -18,6 +18,7 @@ class RunStatus(models.TextChoices):
     PUBLISHED = "published"  # handed to QStash; not finished yet
     SUCCEEDED = "succeeded"
     FAILED = "failed"  # failed for good: retries exhausted or a non-retryable error
+    CANCELLED = "cancelled"  # cancelled by an operator
 
 
 class WorkflowRun(models.Model):

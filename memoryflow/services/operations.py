@@ -21,7 +21,7 @@ from accounts.models import User
 from memoryflow.errors import PermanentError
 from memoryflow.models import AsyncTask, AuditChannel, AuditLog, TaskStatus
 from memoryflow.querysets import topic_ids_for_run
-from memoryflow.services import memories, tasks
+from memoryflow.services import memories, runs, tasks
 from memoryflow.services.tasks import InvalidTaskRequest
 from memoryflow.workflows import monitor, triggers
 
@@ -100,11 +100,11 @@ def _publish(action: str, publish: Callable[[], str]) -> str:
 
 
 def trigger_hourly(*, actor: Actor, dry_run: bool) -> str:
-    """Start cron/hourly (or its dry-run) now. Returns the QStash message id."""
+    """Start cron/hourly (or its dry-run) now. Returns its run id (the root of its tree)."""
     action = "hourly.dry_run" if dry_run else "hourly.run"
-    message_id = _publish(action, lambda: triggers.trigger_hourly(dry_run=dry_run))
-    audit(actor=actor, action=action, target_type="message", target_id=message_id)
-    return message_id
+    run_id = _publish(action, lambda: triggers.trigger_hourly(dry_run=dry_run))
+    audit(actor=actor, action=action, target_type="run", target_id=run_id)
+    return run_id
 
 
 def schedule_hourly(*, actor: Actor, cron: str = triggers.HOURLY_CRON) -> dict[str, Any]:
@@ -398,6 +398,7 @@ def cancel_run(*, actor: Actor, run_id: str, reason: str = "") -> None:
         raise
     except Exception as error:
         raise PublishFailed(f"could not cancel the run in QStash: {error}") from error
+    runs.record_cancelled(run_id=run_id)
     audit(actor=actor, action="run.cancel", target_type="run", target_id=run_id, reason=reason)
 
 

@@ -92,6 +92,13 @@ def record_failure(*, run_id: str, status: int, message: str) -> None:
     )
 
 
+def record_cancelled(*, run_id: str) -> None:
+    """An operator cancelled the run in QStash: it will not finish, so close it."""
+    WorkflowRun.objects.filter(run_id=run_id, status=RunStatus.PUBLISHED).update(
+        status=RunStatus.CANCELLED, finished_at=timezone.now()
+    )
+
+
 def parent_run_id(run_id: str) -> str:
     return (
         WorkflowRun.objects.filter(run_id=run_id).values_list("parent_run_id", flat=True).first()

@@ -10,8 +10,8 @@ from django.urls import reverse
 
 from memoryflow.demo.loader import generate_demo_data
 from memoryflow.models import AuditLog, Memory, WorkflowRun
-from memoryflow.querysets import count_hourly_eligible_users
-from memoryflow.workflows import monitor
+from memoryflow.querysets import count_users_with_new_topics, count_users_with_stale_persona
+from memoryflow.workflows import monitor, tree
 from tests.admin.conftest import client_for
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
@@ -28,7 +28,7 @@ def _poll_json(client: Any, url: str, *, timeout_s: float = 60) -> dict[str, Any
 
 def test_dry_run_button_shows_the_exact_counts_and_links_the_run(pipelines, operator) -> None:  # type: ignore[no-untyped-def]
     generate_demo_data(users=30, chatted_ratio=0.5, messages_per_chatted_user=6, seed=11)
-    expected = count_hourly_eligible_users()
+    expected, stale = count_users_with_new_topics(), count_users_with_stale_persona()
     assert expected > 0
     client = client_for(operator)
 
@@ -39,9 +39,9 @@ def test_dry_run_button_shows_the_exact_counts_and_links_the_run(pipelines, oper
     status = _poll_json(client, page_url + "status.json")
 
     assert status["state"] == "finished", status
-    assert status["totals"] == {"topics": expected, "persona": expected}
+    assert status["totals"] == {"topics": expected, "persona": stale}
     page = client.get(page_url).content.decode()
-    wanted = f"Topics: would process {expected} users · Persona: would process {expected} users"
+    wanted = f"Topics: would process {expected} users · Persona: would process {stale} users"
     assert wanted in page
     assert 'http-equiv="refresh"' not in page  # finished: no more polling
     cron = WorkflowRun.objects.get(trigger_message_id=message_id)
@@ -62,8 +62,8 @@ def test_dry_run_button_shows_the_exact_counts_and_links_the_run(pipelines, oper
     # The run's page: the step timeline and its children.
     detail = client.get(reverse("admin:memoryflow_workflowrun_run", args=[cron.run_id]))
     html = detail.content.decode()
-    assert "memory:cron:hourly:trigger-topics-process-users" in html
-    assert "memory:cron:hourly:result" in html
+    # The cron run is one step: it dispatches both pipelines and carries the statistics.
+    assert "memory:cron:hourly:dispatch" in html
     for child in WorkflowRun.objects.filter(parent_run_id=cron.run_id):
         assert child.run_id in html
 
@@ -111,19 +111,18 @@ def test_cancel_a_running_run_from_its_page(pipelines, operator) -> None:  # typ
 
 def test_run_hourly_now_after_confirmation_dispatches_the_pipelines(pipelines, operator) -> None:  # type: ignore[no-untyped-def]
     generate_demo_data(users=8, chatted_ratio=0.5, messages_per_chatted_user=3, seed=2)
-    expected = count_hourly_eligible_users()
-    since = monitor.now_ms() - 1000
+    expected, stale = count_users_with_new_topics(), count_users_with_stale_persona()
     client = client_for(operator)
     response = client.post(reverse("admin:memoryflow_operations_run"))
     assert response.status_code == 302
     status = _poll_json(client, response.headers["Location"] + "status.json")
     assert status["state"] == "dispatched" and status["dryRun"] is False
-    assert status["totals"] == {"topics": expected, "persona": expected}
+    assert status["totals"] == {"topics": expected, "persona": stale}
     page = client.get(response.headers["Location"]).content.decode()
-    assert f"Topics: processing {expected} users · Persona: processing {expected} users" in page
+    assert f"Topics: processing {expected} users · Persona: processing {stale} users" in page
     assert AuditLog.objects.filter(action="hourly.run", actor_label="olivia").exists()
-    state, _ = monitor.wait_until_finished(since_ms=since, timeout_s=90, poll_s=0.3)
-    assert state.finished and state.runs["RUN_FAILED"] == 0
+    report = tree.wait_for_tree(status["runId"], timeout_s=90, poll_s=0.3)
+    assert report.ok, report.as_dict()
 
 
 def test_hourly_page_says_why_the_trigger_is_not_delivered(pipelines, operator, settings) -> None:  # type: ignore[no-untyped-def]
@@ -137,6 +136,6 @@ def test_hourly_page_says_why_the_trigger_is_not_delivered(pipelines, operator, 
         time.sleep(0.3)
         status = client.get(url).json()
     assert status["state"] in ("waiting", "failed")
-    assert status["failure"].startswith("QStash delivery"), status
+    assert status["failure"].startswith("QStash delivery failing"), status
     page = client.get(response.headers["Location"]).content.decode()
     assert 'id="hourly-delivery"' in page

@@ -13,7 +13,8 @@ from django.core.management.base import CommandError
 
 from accounts.models import User
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
-from memoryflow.workflows import monitor, triggers
+from memoryflow.services.runs import root_run_id as tree_root
+from memoryflow.workflows import tree, triggers
 from tests.factories import make_message, make_topic, make_user
 
 pytestmark = pytest.mark.django_db
@@ -161,7 +162,6 @@ def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> 
     user = make_user()
     for _ in range(2):
         make_message(make_topic(user), content="I'm a nurse. I prefer short answers.")
-    since = monitor.now_ms() - 1000
     report = json.loads(
         run("extract_memories", "--user", str(user.pk), "--wait", "--timeout", "60", "--json")
     )
@@ -172,19 +172,20 @@ def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> 
     text = run("extract_memories", "--user", str(user.pk))
     assert "1 with nothing to extract" in text
 
-    # The task is done when its last topic is counted; that run's own last step (and the
-    # persona it triggers) may still be in flight: let the tree finish before listing it.
-    state, _ = monitor.wait_until_finished(since_ms=since, timeout_s=60, poll_s=0.2)
-    assert state.finished
+    # The task is done when its last topic is counted; the persona run that topic starts
+    # may still be in flight: let the task's tree finish before listing it.
+    [root] = AsyncTask.objects.get(pk=task["id"]).workflow_run_ids[:1] or [""]
+    assert tree.wait_for_tree(tree_root(root), timeout_s=60, poll_s=0.2).finished
     runs = json.loads(run("workflow_runs", "--pipeline", "topics", "--limit", "50", "--json"))[
         "runs"
     ]
     layers = {r["layer"] for r in runs}
-    assert {"process-users", "paginate-users", "execute-user", "extract-topic"} <= layers
+    # One explicit user fits one chunk: L1 starts the execute-user run directly.
+    assert {"process-users", "execute-user", "extract-topic"} <= layers
     assert all(r["state"] == "RUN_SUCCESS" for r in runs)
     one = runs[0]["runId"]
     shown = run("workflow_runs", "--run-id", one)
-    assert one in shown and ":result" in shown
+    assert one in shown and "memory:topics:" in shown
     assert code_of("workflow_runs", "--run-id", "wfr_missing") == 4
 
 
@@ -194,5 +195,7 @@ def test_run_hourly_dry_run_wait_prints_the_counts(pipelines) -> None:  # type: 
     for _ in range(3):
         make_message(make_topic(make_user()))
     text = run("run_hourly", "--dry-run", "--wait", "--timeout", "60")
-    assert "Topics: would process 3 users · Persona: would process 3 users" in text
+    # Everyone who chatted has new topics; their personas follow their extraction.
+    assert "Topics: would process 3 users · Persona: would process 0 users" in text
+    assert "would process 3 users with new topics (of 3 who chatted)" in text.lower()
     assert AuditLog.objects.filter(action="hourly.dry_run", channel="cli").exists()
