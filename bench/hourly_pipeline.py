@@ -237,7 +237,7 @@ def child_pipeline(users: int, args: argparse.Namespace) -> dict[str, Any]:
     from django.conf import settings
     from django.db import connections
 
-    from memoryflow.workflows import monitor, triggers
+    from memoryflow.workflows import monitor, tree, triggers
     from qstash_devserver.testing import running_devserver
 
     connections.close_all()  # the server subprocess owns the database from here
@@ -263,27 +263,25 @@ def child_pipeline(users: int, args: argparse.Namespace) -> dict[str, Any]:
 
         since = monitor.now_ms() - 1000
         started = time.perf_counter()
-        triggers.trigger_hourly(dry_run=False, base_url=app_url)
+        root = triggers.trigger_hourly(dry_run=False, base_url=app_url)
         last = [0.0]
 
-        def report(state: monitor.Progress) -> None:
+        def report(state: tree.TreeReport) -> None:
             if time.monotonic() - last[0] >= 10:
                 last[0] = time.monotonic()
                 print(
-                    f"  [{users}] {time.perf_counter() - started:6.1f}s runs {state.runs} pending {state.pending_triggers}",
+                    f"  [{users}] {time.perf_counter() - started:6.1f}s runs {state.statuses}",
                     file=sys.stderr,
                     flush=True,
                 )
 
-        state, runs = monitor.wait_until_finished(
-            since_ms=since, timeout_s=args.timeout, poll_s=args.poll, on_progress=report
+        state = tree.wait_for_tree(
+            root, timeout_s=args.timeout, poll_s=args.poll, on_progress=report
         )
         elapsed = time.perf_counter() - started
         if not state.finished:
-            raise SystemExit(f"not finished after {args.timeout}s: {state}")
-        failed = [
-            monitor.describe(run) for run in runs if run.get("workflowState") != "RUN_SUCCESS"
-        ]
+            raise SystemExit(f"not finished after {args.timeout}s: {state.as_dict()}")
+        failed = state.failed + [{"problem": problem} for problem in state.problems]
         traffic = _devserver_traffic(qstash.store, since)
         _stop(app)
     check = _check(users)

@@ -180,6 +180,15 @@ MEMORYFLOW_PERSONA_USER_PARALLELISM = env.int("MEMORYFLOW_PERSONA_USER_PARALLELI
 MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM = env.int("MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM", default=5)
 # Retries the SDK asks QStash for on every step message (attempts = 1 + retries).
 MEMORYFLOW_WORKFLOW_RETRIES = env.int("MEMORYFLOW_WORKFLOW_RETRIES", default=3)
+# Who the hourly job selects: `new-work` (users with new topics; personas whose inputs
+# changed) or `all-chatted` (everyone who ever chatted, every hour: the source system's
+# behaviour, kept as the cost benchmark's baseline and for a deliberate full sweep).
+MEMORYFLOW_HOURLY_SELECTION = env.str("MEMORYFLOW_HOURLY_SELECTION", default="new-work")
+if MEMORYFLOW_HOURLY_SELECTION not in ("new-work", "all-chatted"):
+    raise ImproperlyConfigured(
+        "MEMORYFLOW_HOURLY_SELECTION must be new-work or all-chatted, "
+        f"got {MEMORYFLOW_HOURLY_SELECTION!r}"
+    )
 # A real hourly run holds the `hourly` lease until its run tree has finished; a holder older
 # than this is taken over (its tree was lost). Overlapping hourly triggers are skipped.
 MEMORYFLOW_HOURLY_LEASE_HOURS = env.float("MEMORYFLOW_HOURLY_LEASE_HOURS", default=6.0)

@@ -19,7 +19,9 @@ from memoryflow.querysets import (
     UserCursor,
     UserPage,
     count_chatted_users,
+    count_hourly_eligible_users,
     count_users_with_stale_persona,
+    page_hourly_eligible_users,
     page_users_with_stale_persona,
 )
 from memoryflow.services import tasks
@@ -49,13 +51,17 @@ def _execute_payload(payload: MemoryExtractionPayload, user_id: int) -> MemoryEx
 
 
 def _count(payload: MemoryExtractionPayload) -> int:
-    return count_users_with_stale_persona(whitelist=settings.MEMORYFLOW_WHITELIST_USERS)
+    whitelist = settings.MEMORYFLOW_WHITELIST_USERS
+    if settings.MEMORYFLOW_HOURLY_SELECTION == "all-chatted":
+        return count_hourly_eligible_users(whitelist=whitelist)
+    return count_users_with_stale_persona(whitelist=whitelist)
 
 
 def _page(payload: MemoryExtractionPayload, limit: int, after: UserCursor | None) -> UserPage:
-    return page_users_with_stale_persona(
-        limit=limit, after=after, whitelist=settings.MEMORYFLOW_WHITELIST_USERS
-    )
+    whitelist = settings.MEMORYFLOW_WHITELIST_USERS
+    if settings.MEMORYFLOW_HOURLY_SELECTION == "all-chatted":
+        return page_hourly_eligible_users(limit=limit, after=after, whitelist=whitelist)
+    return page_users_with_stale_persona(limit=limit, after=after, whitelist=whitelist)
 
 
 PERSONA = UserPipeline(

@@ -18,7 +18,9 @@ from memoryflow.querysets import (
     UserCursor,
     UserPage,
     count_chatted_users,
+    count_hourly_eligible_users,
     count_users_with_new_topics,
+    page_hourly_eligible_users,
     page_users_with_new_topics,
     topic_ids_for_run,
 )
@@ -46,7 +48,13 @@ def _execute_payload(payload: MemoryExtractionPayload, user_id: int) -> MemoryEx
     return payload.with_changes(user_ids=(user_id,), user_cursor=None, topic_cursor=None)
 
 
+def _everyone_who_chatted() -> bool:
+    return bool(settings.MEMORYFLOW_HOURLY_SELECTION == "all-chatted")
+
+
 def _count(payload: MemoryExtractionPayload) -> int:
+    if _everyone_who_chatted():
+        return count_hourly_eligible_users(whitelist=settings.MEMORYFLOW_WHITELIST_USERS)
     return count_users_with_new_topics(
         whitelist=settings.MEMORYFLOW_WHITELIST_USERS,
         from_date=payload.from_date,
@@ -55,6 +63,10 @@ def _count(payload: MemoryExtractionPayload) -> int:
 
 
 def _page(payload: MemoryExtractionPayload, limit: int, after: UserCursor | None) -> UserPage:
+    if _everyone_who_chatted():
+        return page_hourly_eligible_users(
+            limit=limit, after=after, whitelist=settings.MEMORYFLOW_WHITELIST_USERS
+        )
     return page_users_with_new_topics(
         limit=limit,
         after=after,
