@@ -25,10 +25,9 @@ from memoryflow.adminui.common import (
 )
 from memoryflow.models import WorkflowRun
 from memoryflow.services import operations
-from memoryflow.workflows import monitor
+from memoryflow.workflows import monitor, registry
 
 RUN_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-PIPELINES = ("cron", "topics", "persona")
 PAGE = 100
 
 
@@ -67,7 +66,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
         state = request.GET.get("state", "")
         pipeline = request.GET.get("pipeline", "")
         state = state if state in monitor.RUN_STATES else ""
-        pipeline = pipeline if pipeline in PIPELINES else ""
+        pipeline = pipeline if pipeline in registry.names() else ""
         rows, error = [], None
         try:
             raw = monitor.list_runs(state=state or None, limit=1000 if pipeline else PAGE)
@@ -91,7 +90,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
             state=state,
             pipeline=pipeline,
             states=[(s, STATE_LABELS[s]) for s in monitor.RUN_STATES],
-            pipelines=PIPELINES,
+            pipelines=registry.names(),
         )
         return TemplateResponse(request, "admin/memoryflow/workflowrun/list.html", context)
 

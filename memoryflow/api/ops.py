@@ -33,7 +33,7 @@ from memoryflow.api.serializers import (
 )
 from memoryflow.models import AsyncTask, AuditChannel, TaskStatus, WorkflowRun
 from memoryflow.services import operations, tasks
-from memoryflow.workflows import monitor
+from memoryflow.workflows import monitor, registry
 
 TRIGGER = "memoryflow.trigger_pipeline"
 CANCEL = "memoryflow.cancel_run"
@@ -41,7 +41,6 @@ VIEW_RUNS = "memoryflow.view_workflowrun"
 VIEW_TASKS = "memoryflow.view_asynctask"
 RUN_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 MESSAGE_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,128}$")
-PIPELINES = ("cron", "topics", "persona")
 
 
 class OpsView(ServiceErrorsMixin, APIView):
@@ -150,7 +149,7 @@ class RunsView(OpsView):
     @extend_schema(
         parameters=[
             OpenApiParameter("state", str, enum=list(monitor.RUN_STATES)),
-            OpenApiParameter("pipeline", str, enum=list(PIPELINES)),
+            OpenApiParameter("pipeline", str, enum=list(registry.names())),
             OpenApiParameter("limit", int, description="1..500, default 50"),
         ],
         responses={200: RunOutput(many=True)},
@@ -162,8 +161,8 @@ class RunsView(OpsView):
         errors: dict[str, list[str]] = {}
         if state and state not in monitor.RUN_STATES:
             errors["state"] = [f"one of {', '.join(monitor.RUN_STATES)}"]
-        if pipeline and pipeline not in PIPELINES:
-            errors["pipeline"] = [f"one of {', '.join(PIPELINES)}"]
+        if pipeline and pipeline not in registry.names():
+            errors["pipeline"] = [f"one of {', '.join(registry.names())}"]
         limit = 50
         try:
             limit = int(request.query_params.get("limit", limit))

@@ -1,4 +1,5 @@
-"""The hourly cron entry: dispatch both pipelines' L1 with the same `dryRun`, in one step.
+"""The hourly cron entry: dispatch the L1 of every hourly pipeline (the registry's) with the
+same `dryRun`, in one step.
 
 Overlapping hourly runs do not multiply the work: a real run takes the `hourly` lease for
 its run tree, and a second real run while the first tree still has runs open ends at once
@@ -14,7 +15,7 @@ from django.conf import settings
 from upstash_workflow import WorkflowContext
 
 from memoryflow.services import runs
-from memoryflow.workflows import triggers
+from memoryflow.workflows import registry, triggers
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.pipeline import Stats, child_trigger, final_step, payload_of
 from memoryflow.workflows.serve import WorkflowDefinition
@@ -54,28 +55,30 @@ def _dispatch(context: WorkflowContext[Any]) -> Stats:
     entry = payload.with_changes(
         user_ids=(), user_id=None, user_cursor=None, topic_ids=(), mode="workflow"
     )
+    names = [pipeline.name for pipeline in registry.hourly_pipelines()]
     published = triggers.publish(
         [
             child_trigger(
-                context, path=path, payload=entry, key=f"{pipeline}-process-users", label=label
+                context,
+                path=pipeline.path("process-users"),
+                payload=entry,
+                key=f"{pipeline.name}-process-users",
+                label=f"{pipeline.name}-process-users",
             )
-            for pipeline, path, label in (
-                ("topics", Paths.TOPICS_PROCESS_USERS, "topics-process-users"),
-                ("persona", Paths.PERSONA_PROCESS_USERS, "persona-process-users"),
-            )
+            for pipeline in registry.hourly_pipelines()
         ]
     )
-    topics_run, persona_run = published.run_ids
+    listed = ", ".join(names)
     return {
-        "dispatched": {"topics": topics_run, "persona": persona_run},
+        "dispatched": dict(zip(names, published.run_ids, strict=True)),
         "dryRun": dry_run,
         "success": True,
         "message": (
-            "[DryRun] Dispatched both topics and persona pipelines in dry-run mode."
+            f"[DryRun] Dispatched the {listed} pipelines in dry-run mode."
             if dry_run
-            else "Dispatched both topics and persona pipelines."
+            else f"Dispatched the {listed} pipelines."
         ),
     }
 
 
-DEFINITIONS = [WorkflowDefinition(Paths.HOURLY_CRON, PIPELINE, LAYER, hourly_route)]
+DEFINITION = WorkflowDefinition(Paths.HOURLY_CRON, PIPELINE, LAYER, hourly_route)

@@ -22,7 +22,6 @@ from memoryflow.services.extraction import extract_topic_phase, mark_topic_faile
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.pipeline import Stats, final_step, payload_of
-from memoryflow.workflows.serve import WorkflowDefinition
 from memoryflow.workflows.topics import PIPELINE, supports_chat_topics
 from memoryflow.workflows.triggers import Paths
 
@@ -157,14 +156,3 @@ def extract_topic_failed(
         message,
     )
     return "topic-marked-failed"
-
-
-DEFINITIONS = [
-    WorkflowDefinition(
-        Paths.TOPICS_EXTRACT_TOPIC,
-        PIPELINE,
-        "extract-topic",
-        extract_topic_route,
-        extract_topic_failed,
-    ),
-]

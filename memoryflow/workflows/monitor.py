@@ -15,6 +15,7 @@ from typing import Any
 import httpx
 from qstash.errors import QStashError
 
+from memoryflow.workflows import registry
 from memoryflow.workflows.triggers import PREFIX, qstash_client
 
 RUN_STATES = ("RUN_STARTED", "RUN_SUCCESS", "RUN_FAILED", "RUN_CANCELED")
@@ -63,6 +64,7 @@ def describe(run: dict[str, Any]) -> dict[str, Any]:
         for group in run.get("steps", [])
         if group.get("type") != "next"
         for step in group.get("steps", [])
+        if step.get("stepType") != "Initial"  # the run's payload, not a step of its own
     ]
     # A finished run's statistics are its last step's output (pipeline.final_step).
     result = None
@@ -188,7 +190,7 @@ class HourlyOutcome:
     def summary(self) -> str:
         verb = "would process" if self.dry_run else "processing"
         parts = []
-        for pipeline in ("topics", "persona"):
+        for pipeline in (p.name for p in registry.hourly_pipelines()):
             total = self.totals.get(pipeline)
             parts.append(f"{pipeline.capitalize()}: {verb} {'…' if total is None else total} users")
         return " · ".join(parts)
@@ -237,7 +239,7 @@ def hourly_outcome(run_id: str, *, check_qstash: bool = True) -> HourlyOutcome:
         if child.result is not None:
             outcome.totals[child.pipeline] = (child.result or {}).get("totalEligible")
     done = {c.pipeline for c in children if c.result is not None}
-    if {"topics", "persona"} <= done:
+    if {p.name for p in registry.hourly_pipelines()} <= done:
         outcome.state = "finished" if cron.dry_run else "dispatched"
         return outcome
     if any(child.status == RunStatus.FAILED for child in children):

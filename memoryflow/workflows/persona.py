@@ -33,12 +33,8 @@ from memoryflow.workflows.pipeline import (
     UserPipeline,
     UserSelection,
     final_step,
-    paginate_users,
     payload_of,
-    process_users,
 )
-from memoryflow.workflows.serve import WorkflowDefinition
-from memoryflow.workflows.triggers import Paths
 
 PIPELINE = "persona"
 
@@ -66,21 +62,12 @@ def _page(payload: MemoryExtractionPayload, limit: int, after: UserCursor | None
 
 PERSONA = UserPipeline(
     name=PIPELINE,
-    paginate_path=Paths.PERSONA_PAGINATE_USERS,
-    execute_path=Paths.PERSONA_EXECUTE_USER,
     selection=UserSelection(noun="users with changed memories", count=_count, page=_page),
+    execute_user=lambda context: execute_user_route(context),
     chatted=lambda: count_chatted_users(whitelist=settings.MEMORYFLOW_WHITELIST_USERS),
     execute_flow=triggers.persona_execute_user_flow,
     execute_payload=_execute_payload,
 )
-
-
-def process_users_route(context: WorkflowContext[Any]) -> None:
-    process_users(context, PERSONA)
-
-
-def paginate_users_route(context: WorkflowContext[Any]) -> None:
-    paginate_users(context, PERSONA)
 
 
 def execute_user_route(context: WorkflowContext[Any]) -> None:
@@ -100,12 +87,3 @@ def _compose(payload: MemoryExtractionPayload) -> Stats:
         return {"cancelled": True, "userId": user_id, "message": "Cancelled before persona."}
     outcome = compose_persona(user_id=user_id).as_dict()
     return {**outcome, "userId": user_id, "success": True}
-
-
-DEFINITIONS = [
-    WorkflowDefinition(Paths.PERSONA_PROCESS_USERS, PIPELINE, "process-users", process_users_route),
-    WorkflowDefinition(
-        Paths.PERSONA_PAGINATE_USERS, PIPELINE, "paginate-users", paginate_users_route
-    ),
-    WorkflowDefinition(Paths.PERSONA_EXECUTE_USER, PIPELINE, "execute-user", execute_user_route),
-]

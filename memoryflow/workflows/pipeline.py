@@ -1,9 +1,12 @@
 """The 3-layer mechanism, once: process-users (L1) → paginate-users (L2) → execute-user (L3).
 
-A pipeline declares what differs (`UserPipeline`: its name, paths, its selection of users,
-the execute-user run for one user); the count, dry-run, explicit ids, keyset pages,
-chunked fan-out and next-page scheduling live here. L1 counts and L2 pages through the
-pipeline's one selection, so the dry-run total is exactly what a real run processes.
+A pipeline is one declaration (`UserPipeline`: its name, its selection of users, sizes,
+flow control, its execute-user route, any further workflows of its own, and whether the
+hourly job runs it), registered in `registry.py`; the count, dry-run, explicit ids, keyset
+pages, chunked fan-out and next-page scheduling live here, and the routes, the cron
+dispatcher, the admin, the APIs and the commands read the registry. L1 counts and L2 pages
+through the pipeline's one selection, so the dry-run total is exactly what a real run
+processes.
 
 Every step must earn its place: QStash bills each delivery, and a run of k steps costs
 k + 1 of them. So a run's statistics are recorded by its last real step (`final_step`),
@@ -27,6 +30,7 @@ from memoryflow.querysets import UserCursor, UserPage
 from memoryflow.services import runs
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_logger, layer_span
+from memoryflow.workflows.serve import Route, WorkflowDefinition
 
 Stats = dict[str, Any]
 
@@ -43,16 +47,58 @@ class UserSelection:
 
 @dataclass(frozen=True)
 class UserPipeline:
-    name: str  # "topics" | "persona"
-    paginate_path: str
-    execute_path: str
+    name: str  # "topics", "persona": the path segment and the log prefix
     selection: UserSelection
+    #: L3: the route of one user's run (its payload has `userId`).
+    execute_user: Route
     #: How many users chatted at all: the context for the dry-run's count.
     chatted: Callable[[], int]
     #: Flow control of one user's execute-user run (key and parallelism).
     execute_flow: Callable[[int], FlowControl]
     #: The execute-user payload for one user, from the layer's payload.
     execute_payload: Callable[[MemoryExtractionPayload, int], MemoryExtractionPayload]
+    #: Further workflows of the pipeline (topics: extract-topic, one topic).
+    extra: tuple[WorkflowDefinition, ...] = ()
+    #: Whether cron/hourly dispatches this pipeline's L1.
+    hourly: bool = True
+    #: L1 hook: a payload the pipeline cannot serve ends L1 with this message (or None).
+    unsupported: Callable[[MemoryExtractionPayload], str | None] = lambda payload: None
+    #: Keyset page and fan-out chunk sizes; None = the MEMORYFLOW_PAGE_SIZE /
+    #: MEMORYFLOW_FANOUT_CHUNK_SIZE settings.
+    page_size: int | None = None
+    chunk_size: int | None = None
+
+    def path(self, layer: str) -> str:
+        return triggers.workflow_path(self.name, layer)
+
+    @property
+    def pages_of(self) -> int:
+        return self.page_size or settings.MEMORYFLOW_PAGE_SIZE
+
+    @property
+    def chunks_of(self) -> int:
+        return self.chunk_size or settings.MEMORYFLOW_FANOUT_CHUNK_SIZE
+
+    def definitions(self) -> list[WorkflowDefinition]:
+        """The pipeline's workflows: the shared L1 and L2, its L3, and its own extras."""
+        return [
+            WorkflowDefinition(
+                self.path("process-users"),
+                self.name,
+                "process-users",
+                lambda context: process_users(context, self),
+            ),
+            WorkflowDefinition(
+                self.path("paginate-users"),
+                self.name,
+                "paginate-users",
+                lambda context: paginate_users(context, self),
+            ),
+            WorkflowDefinition(
+                self.path("execute-user"), self.name, "execute-user", self.execute_user
+            ),
+            *self.extra,
+        ]
 
 
 def payload_of(context: WorkflowContext[Any]) -> MemoryExtractionPayload:
@@ -122,6 +168,16 @@ def process_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> None
         dry_run=payload.dry_run,
         payload_user_count=len(payload.user_ids),
     ):
+        unsupported = pipeline.unsupported(payload)
+        if unsupported is not None:
+            final_step(
+                context,
+                pipeline.name,
+                layer,
+                "dispatch",
+                lambda: {"success": True, "message": unsupported},
+            )
+            return
         work = _explicit_users if payload.user_ids else _selected_users
         final_step(context, pipeline.name, layer, "dispatch", lambda: work(context, pipeline))
 
@@ -159,7 +215,7 @@ def _selected_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> St
         [
             child_trigger(
                 context,
-                path=pipeline.paginate_path,
+                path=pipeline.path("paginate-users"),
                 payload=payload.with_changes(user_ids=(), user_cursor=None),
                 key="paginate",
             )
@@ -192,9 +248,7 @@ def paginate_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> Non
         # run ids, and so QStash's deduplication, follow from it).
         page = context.run(
             f"memory:{pipeline.name}:{layer}:list:{cursor.id if cursor else 'root'}",
-            lambda: _page_as_json(
-                pipeline.selection.page(payload, settings.MEMORYFLOW_PAGE_SIZE, cursor)
-            ),
+            lambda: _page_as_json(pipeline.selection.page(payload, pipeline.pages_of, cursor)),
         )
         user_ids: list[int] = page["ids"]
         next_cursor = UserCursor.from_payload(page["nextCursor"]) if page["nextCursor"] else None
@@ -205,7 +259,7 @@ def paginate_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> Non
                 children.append(
                     child_trigger(
                         context,
-                        path=pipeline.paginate_path,
+                        path=pipeline.path("paginate-users"),
                         key="next-page",
                         payload=payload.with_changes(user_ids=(), user_cursor=next_cursor),
                     )
@@ -236,12 +290,12 @@ def _fan_out(
 ) -> list[triggers.Trigger]:
     """Execute-user runs for `user_ids` when they fit one chunk; else one paginate-users run
     per chunk, each of which fans out its own (so no batch is larger than a chunk)."""
-    size = settings.MEMORYFLOW_FANOUT_CHUNK_SIZE
+    size = pipeline.chunks_of
     if len(user_ids) <= size:
         return [
             child_trigger(
                 context,
-                path=pipeline.execute_path,
+                path=pipeline.path("execute-user"),
                 payload=pipeline.execute_payload(payload, user_id),
                 key=f"execute-user-{user_id}",
                 flow_control=pipeline.execute_flow(user_id),
@@ -252,7 +306,7 @@ def _fan_out(
     return [
         child_trigger(
             context,
-            path=pipeline.paginate_path,
+            path=pipeline.path("paginate-users"),
             key=f"chunk-{index}",
             payload=payload.with_changes(user_ids=tuple(chunk), user_cursor=None),
         )

@@ -262,5 +262,11 @@ def _sdk_json(body: dict[str, Any]) -> JsonResponse:
     return response
 
 
+_views: dict[WorkflowDefinition, Callable[..., HttpResponse]] = {}
+
+
 def view_for(definition: WorkflowDefinition) -> Callable[..., HttpResponse]:
-    return WorkflowView.as_view(definition=definition)
+    view = _views.get(definition)
+    if view is None:
+        view = _views[definition] = WorkflowView.as_view(definition=definition)
+    return view

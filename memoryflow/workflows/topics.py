@@ -33,9 +33,7 @@ from memoryflow.workflows.pipeline import (
     UserSelection,
     child_trigger,
     final_step,
-    paginate_users,
     payload_of,
-    process_users,
 )
 from memoryflow.workflows.serve import WorkflowDefinition
 from memoryflow.workflows.triggers import Paths
@@ -78,9 +76,22 @@ def _page(payload: MemoryExtractionPayload, limit: int, after: UserCursor | None
 
 TOPICS = UserPipeline(
     name=PIPELINE,
-    paginate_path=Paths.TOPICS_PAGINATE_USERS,
-    execute_path=Paths.TOPICS_EXECUTE_USER,
     selection=UserSelection(noun="users with new topics", count=_count, page=_page),
+    execute_user=lambda context: execute_user_route(context),
+    unsupported=lambda payload: (
+        None
+        if supports_chat_topics(payload)
+        else "No supported sources requested, skip topics process-users."
+    ),
+    extra=(
+        WorkflowDefinition(
+            Paths.TOPICS_EXTRACT_TOPIC,
+            PIPELINE,
+            "extract-topic",
+            lambda context: _extract_topic().extract_topic_route(context),
+            lambda *args: _extract_topic().extract_topic_failed(*args),
+        ),
+    ),
     chatted=lambda: count_chatted_users(whitelist=settings.MEMORYFLOW_WHITELIST_USERS),
     execute_flow=triggers.topics_execute_user_flow,
     execute_payload=_execute_payload,
@@ -90,27 +101,6 @@ TOPICS = UserPipeline(
 def supports_chat_topics(payload: MemoryExtractionPayload) -> bool:
     # The topics pipeline is chat-topic only; no sources named means chat topics.
     return not payload.sources or CHAT_TOPIC_SOURCE in payload.sources
-
-
-def process_users_route(context: WorkflowContext[Any]) -> None:
-    payload = payload_of(context)
-    if not supports_chat_topics(payload):
-        final_step(
-            context,
-            PIPELINE,
-            "process-users",
-            "dispatch",
-            lambda: {
-                "success": True,
-                "message": "No supported sources requested, skip topics process-users.",
-            },
-        )
-        return
-    process_users(context, TOPICS)
-
-
-def paginate_users_route(context: WorkflowContext[Any]) -> None:
-    paginate_users(context, TOPICS)
 
 
 # --- L3: one user ---------------------------------------------------------------------------
@@ -225,10 +215,8 @@ def _fan_out_topics(
     )
 
 
-DEFINITIONS = [
-    WorkflowDefinition(Paths.TOPICS_PROCESS_USERS, PIPELINE, "process-users", process_users_route),
-    WorkflowDefinition(
-        Paths.TOPICS_PAGINATE_USERS, PIPELINE, "paginate-users", paginate_users_route
-    ),
-    WorkflowDefinition(Paths.TOPICS_EXECUTE_USER, PIPELINE, "execute-user", execute_user_route),
-]
+def _extract_topic() -> Any:
+    # extract_topic.py builds on this module (PIPELINE, supports_chat_topics).
+    from memoryflow.workflows import extract_topic
+
+    return extract_topic

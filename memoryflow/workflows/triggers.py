@@ -45,6 +45,11 @@ class Paths:
     PERSONA_EXECUTE_USER = f"{PREFIX}/persona/execute-user"
 
 
+def workflow_path(pipeline: str, layer: str) -> str:
+    """Where QStash calls a pipeline's layer: `…/memory-user-memory/<pipeline>/<layer>`."""
+    return f"{PREFIX}/{pipeline}/{layer}"
+
+
 def workflow_url(path: str, base_url: str | None = None) -> str:
     """The canonical public URL QStash calls for `path` (and signs as the JWT subject)."""
     return f"{(base_url or settings.MEMORYFLOW_BASE_URL).rstrip('/')}{path}"

@@ -97,7 +97,7 @@ class Command(BaseCommand):
             return
         if "wouldProcess" in report:
             entries = report.get("entries", {})
-            for pipeline in ("topics", "persona"):
+            for pipeline in sorted(entries):
                 message = (entries.get(pipeline) or {}).get("message")
                 if message:
                     self.stdout.write(f"  {pipeline}: {message}")

@@ -17,7 +17,7 @@ from memoryflow.management.commands._common import (
     add_common,
     emit_json,
 )
-from memoryflow.workflows import monitor, triggers
+from memoryflow.workflows import monitor, registry, triggers
 
 STATES = {
     "running": "RUN_STARTED",
@@ -47,7 +47,7 @@ class Command(BaseCommand):
             choices=[*STATES, *STATES.values()],
             help="only runs in this state (running, success, failed, canceled)",
         )
-        parser.add_argument("--pipeline", choices=["cron", "topics", "persona"])
+        parser.add_argument("--pipeline", choices=registry.names())
         parser.add_argument("--limit", type=int, default=20, help="how many runs (default 20)")
         parser.add_argument(
             "--follow", action="store_true", help="poll until no listed run is running"
