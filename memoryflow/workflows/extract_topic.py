@@ -1,4 +1,5 @@
-"""extract-topic: one topic of one user — CEPA, a cancel check, identity, then progress.
+"""extract-topic: one topic of one user — CEPA (with the topic's identity claims), a cancel
+check, the user's pending identity claims in topic order, then progress.
 
 Each phase is its own step; the progress step counts the topic for its task and for the
 user's fan-out, exactly once each, and the last topic of the fan-out triggers the user's
@@ -8,17 +9,21 @@ always reaches its total.
 
 from __future__ import annotations
 
-import functools
 import logging
 from typing import Any
 
 from upstash_workflow import WorkflowContext
 
 from memoryflow.errors import InvalidPayloadError
+from memoryflow.layers import IDENTITY
 from memoryflow.models import TaskTopicOutcome
 from memoryflow.payload import MemoryExtractionPayload
 from memoryflow.services import fanout, tasks
-from memoryflow.services.extraction import extract_topic_phase, mark_topic_failed, phases_for
+from memoryflow.services.extraction import (
+    apply_pending_identity,
+    extract_topic_cepa,
+    mark_topic_failed,
+)
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.pipeline import cancel_requested, finish, payload_of
@@ -62,19 +67,21 @@ def extract_topic_route(context: WorkflowContext[Any]) -> None:
                 {**stats, "cancelled": True, "message": "Cancelled before CEPA."},
             )
             return
-        run_phase = functools.partial(
-            extract_topic_phase,
-            user_id=user_id,
-            topic_id=topic_id,
-            layers=payload.effective_layers,
-            from_date=payload.from_date,
-            to_date=payload.to_date,
-            force=payload.force,
+        outcome = context.run(
+            f"{step}:cepa",
+            lambda: extract_topic_cepa(
+                user_id=user_id,
+                topic_id=topic_id,
+                layers=payload.effective_layers,
+                from_date=payload.from_date,
+                to_date=payload.to_date,
+                force=payload.force,
+            ).as_dict(),
         )
-        for phase in phases_for(payload.effective_layers):
-            if phase == "identity" and cancel_requested(
-                context, payload, f"{step}:cancel-check:identity"
-            ):
+        stats["memoriesWritten"] += outcome["memories_written"]
+        stats["cepa"] = outcome
+        if IDENTITY in payload.effective_layers:
+            if cancel_requested(context, payload, f"{step}:cancel-check:identity"):
                 finish(
                     context,
                     PIPELINE,
@@ -82,12 +89,12 @@ def extract_topic_route(context: WorkflowContext[Any]) -> None:
                     {**stats, "cancelled": True, "message": "Cancelled before identity."},
                 )
                 return
-            outcome = context.run(
-                f"{step}:{phase}",
-                lambda phase=phase: run_phase(phase=phase).as_dict(),
+            identity = context.run(
+                f"{step}:identity",
+                lambda: apply_pending_identity(user_id=user_id).as_dict(),
             )
-            stats["memoriesWritten"] += outcome["memories_written"]
-            stats[phase] = outcome
+            stats["memoriesWritten"] += identity["memories_written"]
+            stats["identity"] = identity
         context.run(
             f"{step}:progress",
             lambda: topic_processed(
