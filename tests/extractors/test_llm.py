@@ -346,3 +346,30 @@ def test_factories_choose_by_settings() -> None:
     llm = get_extractor(settings=on)
     assert isinstance(llm, LLMExtractor) and llm.config.model == "m"
     assert isinstance(get_persona_composer(settings=on), LLMPersonaComposer)
+
+
+def test_llm_persona_is_in_the_second_person_and_says_things_once(llm_server: FakeLLM) -> None:
+    base = {"tagline": "Nurse", "change_summary": "Added the job.", "reasoning": "From identity."}
+    third = {**base, "persona_markdown": "You are Ana.\n- Their piano recital is on Friday."}
+    user = {**base, "persona_markdown": "You are Ana. The user works as a nurse."}
+    repeated = {
+        **base,
+        "persona_markdown": "You are Ana.\n\n## Who you are\n- You work as a nurse.\n"
+        "- You work as a nurse.\n- you work as a NURSE!\n",
+    }
+    llm_server.then(completion(third), completion(user), completion(repeated))
+    nurse = ExistingMemory(
+        "i1",
+        "identity",
+        "Works as a nurse",
+        "The user has worked as a nurse since 2019.",
+        {"description": "Nurse", "identity_type": "professional", "role": "nurse"},
+    )
+    inputs = PersonaInputs("Ana", None, None, identities=[nurse])
+    composed = LLMPersonaComposer(config(llm_server)).compose(inputs)
+    assert composed.persona_markdown == "You are Ana.\n\n## Who you are\n- You work as a nurse.\n"
+    assert len(llm_server.requests) == 3  # two third-person answers were asked again
+    system, prompt = (m["content"] for m in llm_server.requests[0]["json"]["messages"])
+    assert "second person" in system
+    assert '- Works as a nurse {"description": "Nurse"' in prompt
+    assert "since 2019" not in prompt  # titles and fields, not summaries
