@@ -140,6 +140,8 @@ def extract_topic_cepa(
             )
             == 1
         )
+    elif seen_status == ExtractionStatus.IDENTITY_PENDING:
+        moved = False  # a forced CEPA-only run: the stored claims still wait for their turn
     else:
         moved = mark_topic_completed(topic_id=topic_id, from_status=seen_status)
     logger.info(
@@ -150,7 +152,9 @@ def extract_topic_cepa(
         len(found.identity_claims),
         "" if moved else " (the topic had moved on meanwhile)",
     )
-    pending = moved and IDENTITY in requested
+    pending = (moved and IDENTITY in requested) or (
+        not moved and seen_status == ExtractionStatus.IDENTITY_PENDING
+    )
     return PhaseOutcome(
         topic_id=topic_id,
         memories_written=written,

@@ -109,6 +109,18 @@ def test_without_identity_the_topic_completes_after_cepa() -> None:
     assert extract_topic_cepa(user_id=user.id, topic_id=topic.id, layers=[]).skipped == "no_layers"
 
 
+def test_a_forced_cepa_only_run_keeps_claims_that_wait_for_their_turn() -> None:
+    user = make_user()
+    topic = chat_topic(user)
+    extract_topic_cepa(user_id=user.id, topic_id=topic.id, layers=ALL_LAYERS)
+    forced = extract_topic_cepa(
+        user_id=user.id, topic_id=topic.id, layers=["preference"], force=True
+    )
+    assert forced.identity_pending and not forced.topic_completed
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.IDENTITY_PENDING
+    assert apply_pending_identity(user_id=user.id).memories_written == 2
+
+
 def test_early_exits() -> None:
     user, stranger = make_user(), make_user()
     topic = chat_topic(user, created_at=BASE_TIME)
