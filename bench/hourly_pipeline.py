@@ -14,7 +14,7 @@ SQLite file under var/bench/, then:
   has a persona, nothing failed and no ineligible topic was touched;
 * in-process (the lower bound): the same extraction as a plain loop in one process, on a
   fresh copy of the population: for each eligible user, for each topic,
-  `extract_topic_phase` cepa then identity, then `compose_persona`.
+  `extract_topic_cepa` for each topic, then `apply_pending_identity`, then `compose_persona`.
 
 Deliveries and bytes are counted from the devserver's store after the run (its `events`
 table is what `/v2/events` serves): a delivery is one HTTP attempt QStash made to the app
@@ -115,7 +115,7 @@ def child_inprocess(users: int) -> dict[str, Any]:
     population = _load(users)
     from memoryflow.layers import ALL_LAYERS
     from memoryflow.querysets import hourly_eligible_users, topics_to_extract
-    from memoryflow.services.extraction import extract_topic_phase, phases_for
+    from memoryflow.services.extraction import apply_pending_identity, extract_topic_cepa
     from memoryflow.services.persona import compose_persona
 
     started = time.perf_counter()
@@ -123,10 +123,8 @@ def child_inprocess(users: int) -> dict[str, Any]:
         hourly_eligible_users().order_by("created_at", "id").values_list("id", flat=True)
     ):
         for topic_id in topics_to_extract(user_id=user_id).values_list("id", flat=True):
-            for phase in phases_for(ALL_LAYERS):
-                extract_topic_phase(
-                    user_id=user_id, topic_id=topic_id, phase=phase, layers=ALL_LAYERS
-                )
+            extract_topic_cepa(user_id=user_id, topic_id=topic_id, layers=ALL_LAYERS)
+        apply_pending_identity(user_id=user_id)
         compose_persona(user_id=user_id)
     elapsed = time.perf_counter() - started
     return {"mode": "inprocess", "users": users, "seconds": elapsed, **population, **_check(users)}

@@ -197,6 +197,14 @@ MEMORYFLOW_HOURLY_LEASE_HOURS = env.float("MEMORYFLOW_HOURLY_LEASE_HOURS", defau
 MEMORYFLOW_LLM_BASE_URL = env.str("MEMORYFLOW_LLM_BASE_URL", default="")
 MEMORYFLOW_LLM_API_KEY = env.str("MEMORYFLOW_LLM_API_KEY", default="")
 MEMORYFLOW_LLM_MODEL = env.str("MEMORYFLOW_LLM_MODEL", default="")
+# "single": one structured-output call per conversation (all layers + identity claims);
+# "per-layer": a gatekeeper, one call per layer and an identity call (up to six).
+MEMORYFLOW_LLM_EXTRACTION_MODE = env.str("MEMORYFLOW_LLM_EXTRACTION_MODE", default="single")
+if MEMORYFLOW_LLM_EXTRACTION_MODE not in ("single", "per-layer"):
+    raise ImproperlyConfigured(
+        "MEMORYFLOW_LLM_EXTRACTION_MODE must be 'single' or 'per-layer', "
+        f"got {MEMORYFLOW_LLM_EXTRACTION_MODE!r}"
+    )
 
 if IS_PRODUCTION:
     _missing = [

@@ -4,8 +4,10 @@ The services layer loads messages and memories, calls these, and persists the re
 
     extractor = get_extractor(settings=django.conf.settings)
     window = fit_to_budget(messages, extractor.context_budget_chars)
-    cepa = extractor.extract_cepa(messages=window, layers=requested, existing=memories)
-    ident = extractor.extract_identity(messages=window, existing_identity=identities)
+    found = extractor.extract_topic(messages=window, layers=requested)  # per topic, pure
+    edits = extractor.reconcile_identity(  # per user, topic after topic
+        claims=found.identity_claims, existing_identity=identities, messages=window
+    )
 """
 
 from memoryflow.extractors.base import (
@@ -13,14 +15,15 @@ from memoryflow.extractors.base import (
     ExistingMemory,
     ExtractedItem,
     ExtractionError,
-    ExtractionResult,
     Extractor,
+    IdentityClaim,
     IdentityEdit,
     InvalidExtractionError,
     LLMConfig,
     LLMInvalidOutputError,
     LLMRequestError,
     LLMUnavailableError,
+    TopicExtraction,
     content_fingerprint,
     fit_to_budget,
     get_extractor,
@@ -32,14 +35,15 @@ __all__ = [
     "ExistingMemory",
     "ExtractedItem",
     "ExtractionError",
-    "ExtractionResult",
     "Extractor",
+    "IdentityClaim",
     "IdentityEdit",
     "InvalidExtractionError",
     "LLMConfig",
     "LLMInvalidOutputError",
     "LLMRequestError",
     "LLMUnavailableError",
+    "TopicExtraction",
     "content_fingerprint",
     "fit_to_budget",
     "get_extractor",

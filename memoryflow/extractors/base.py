@@ -75,6 +75,7 @@ class ExistingMemory:
     summary: str
     fields: Mapping[str, Any] = field(default_factory=dict)
     fingerprint: str | None = None
+    tags: tuple[str, ...] = ()
 
     def content_fingerprint(self) -> str:
         return self.fingerprint or content_fingerprint(self.layer, self)
@@ -186,36 +187,49 @@ class IdentityEdit:
             raise InvalidExtractionError(f"identity edit carries a {self.item.layer} item")
 
 
+#: A JSON-serialisable statement a conversation makes about who the user is, as the
+#: extractor that made it writes it (see `memoryflow.extractors.claims`). Claims are stored
+#: on the topic and turned into identity edits later, in topic order, per user.
+IdentityClaim = dict[str, Any]
+
+
 @dataclass(frozen=True)
-class ExtractionResult:
+class TopicExtraction:
+    """What one conversation says, independent of anything stored: CEPA items per requested
+    layer, and the identity claims (empty when identity was not requested)."""
+
     items: Mapping[str, list[ExtractedItem]] = field(default_factory=dict)
-    identity_edits: list[IdentityEdit] = field(default_factory=list)
+    identity_claims: list[IdentityClaim] = field(default_factory=list)
     skipped_layers: list[str] = field(default_factory=list)
 
     @property
     def count(self) -> int:
-        return sum(len(v) for v in self.items.values()) + len(self.identity_edits)
+        return sum(len(v) for v in self.items.values()) + len(self.identity_claims)
 
 
 @runtime_checkable
 class Extractor(Protocol):
-    #: How many characters of message text one extraction may look at (spec §4.3).
+    """Two steps, so that the result does not depend on the order topics are processed in.
+
+    `extract_topic` is a pure function of one conversation and the requested layers: it may
+    run for all of a user's topics in parallel. `reconcile_identity` turns one topic's claims
+    into edits of the identity list as it stands; the caller runs it topic after topic, in
+    `(created_at, id)` order."""
+
+    #: How many characters of message text one extraction may look at.
     context_budget_chars: int
 
-    def extract_cepa(
-        self,
-        *,
-        messages: Sequence[ChatMessage],
-        layers: Sequence[str],
-        existing: Sequence[ExistingMemory],
-    ) -> ExtractionResult: ...
+    def extract_topic(
+        self, *, messages: Sequence[ChatMessage], layers: Sequence[str]
+    ) -> TopicExtraction: ...
 
-    def extract_identity(
+    def reconcile_identity(
         self,
         *,
-        messages: Sequence[ChatMessage],
+        claims: Sequence[IdentityClaim],
         existing_identity: Sequence[ExistingMemory],
-    ) -> ExtractionResult: ...
+        messages: Sequence[ChatMessage],
+    ) -> list[IdentityEdit]: ...
 
 
 def fit_to_budget(messages: Sequence[ChatMessage], budget_chars: int) -> list[ChatMessage]:
@@ -270,6 +284,10 @@ def content_fingerprint(layer: str, item: ExtractedItem | ExistingMemory | Any) 
     return hashlib.sha256(raw.encode("utf-8")).hexdigest()
 
 
+ExtractionMode = Literal["single", "per-layer"]
+EXTRACTION_MODES: tuple[ExtractionMode, ...] = ("single", "per-layer")
+
+
 @dataclass(frozen=True)
 class LLMConfig:
     base_url: str
@@ -280,6 +298,19 @@ class LLMConfig:
     backoff_base: float = 0.5
     backoff_max: float = 20.0
     context_budget_chars: int = DEFAULT_CONTEXT_BUDGET_CHARS
+    #: "single": one structured-output call per conversation for every layer and the
+    #: identity claims. "per-layer": a gatekeeper, one call per selected layer, and an
+    #: identity call against the stored identity list (up to six calls).
+    extraction_mode: ExtractionMode = "single"
+    #: The answer's cap (`max_tokens`) of every call; see `memoryflow.extractors.llm`.
+    max_output_tokens: int = 4096
+
+    def __post_init__(self) -> None:
+        if self.extraction_mode not in EXTRACTION_MODES:
+            raise ValueError(
+                f"MEMORYFLOW_LLM_EXTRACTION_MODE must be one of {', '.join(EXTRACTION_MODES)}, "
+                f"got {self.extraction_mode!r}"
+            )
 
     @classmethod
     def from_settings(cls, settings: Any) -> LLMConfig | None:
@@ -294,7 +325,19 @@ class LLMConfig:
             model=getattr(settings, "MEMORYFLOW_LLM_MODEL", "") or "",
             timeout=float(getattr(settings, "MEMORYFLOW_LLM_TIMEOUT", 30.0)),
             max_retries=int(getattr(settings, "MEMORYFLOW_LLM_MAX_RETRIES", 3)),
+            extraction_mode=_extraction_mode(settings),
         )
+
+
+def _extraction_mode(settings: Any) -> ExtractionMode:
+    value = getattr(settings, "MEMORYFLOW_LLM_EXTRACTION_MODE", None) or "single"
+    for mode in EXTRACTION_MODES:
+        if value == mode:
+            return mode
+    raise ValueError(
+        f"MEMORYFLOW_LLM_EXTRACTION_MODE must be one of {', '.join(EXTRACTION_MODES)}, "
+        f"got {value!r}"
+    )
 
 
 def _resolve_config(config: LLMConfig | None, settings: Any) -> LLMConfig | None:

@@ -1,10 +1,8 @@
-"""De-duplication shared by the extractors: within one run and against stored memories."""
+"""De-duplication within one extraction: the same statement made twice in a conversation."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from memoryflow.extractors.base import ExistingMemory, ExtractedItem, normalise
+from memoryflow.extractors.base import ExtractedItem
 
 
 def merge_duplicates(items: list[ExtractedItem]) -> list[ExtractedItem]:
@@ -19,14 +17,3 @@ def merge_duplicates(items: list[ExtractedItem]) -> list[ExtractedItem]:
         else:
             by_fp[fp] = item
     return list(by_fp.values())
-
-
-def drop_known(
-    items: list[ExtractedItem], existing: Sequence[ExistingMemory]
-) -> list[ExtractedItem]:
-    """Items the user already has: same fingerprint, or same layer and same title."""
-    fps = {m.content_fingerprint() for m in existing}
-    titles = {(m.layer, normalise(m.title)) for m in existing}
-    return [
-        i for i in items if i.fingerprint not in fps and (i.layer, normalise(i.title)) not in titles
-    ]

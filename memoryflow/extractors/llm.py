@@ -1,6 +1,26 @@
-"""The LLM extractor: any OpenAI-compatible chat-completions endpoint, one structured-output
-call per layer after a gatekeeper call that may skip empty layers. Nothing leaves this
-module unvalidated: JSON parse, schema, then `ExtractedItem` (layers.validate_layer_fields)."""
+"""The LLM extractor: any OpenAI-compatible chat-completions endpoint, strict structured
+output. Nothing leaves this module unvalidated: JSON parse, schema (`jsonschema`), then
+`ExtractedItem` (layers.validate_layer_fields).
+
+Calls per conversation (`MEMORYFLOW_LLM_EXTRACTION_MODE`):
+
+- `single` (default): ONE call returns every requested layer and the identity claims.
+  Reconciling the claims with the stored identity list is deterministic code: no call.
+- `per-layer`: a gatekeeper, one call per layer it picks (up to four), and one identity
+  call when the topic's identity turn comes: up to six.
+
+Token budget of one call (about 4 characters per token for English text):
+
+- input: the conversation window, at most `context_budget_chars` (24,000) characters of
+  message text, so about 6,000 tokens, plus each message's id, timestamp and role (about
+  15 tokens a message), plus the fixed part: system prompt, instructions and the answer's
+  JSON schema, about 2,400 tokens for the single call with all five layers (the
+  per-layer calls carry less). A 50-message conversation filling the window therefore
+  stays under 9,200 input tokens; `tests/extractors/test_llm_single.py` checks the fixed
+  part against this figure.
+- output: capped by `max_tokens` = `max_output_tokens` (4,096), room for 20 items per
+  layer at about 40 tokens each.
+"""
 
 from __future__ import annotations
 
@@ -9,41 +29,23 @@ from typing import Any
 
 from memoryflow import layers as L
 from memoryflow.extractors import llm_prompts as P
+from memoryflow.extractors import schema as S
 from memoryflow.extractors.base import (
     USER_ROLE,
     ChatMessage,
     ExistingMemory,
     ExtractedItem,
-    ExtractionResult,
+    IdentityClaim,
     IdentityEdit,
-    InvalidExtractionError,
     LLMConfig,
+    TopicExtraction,
     fit_to_budget,
 )
-from memoryflow.extractors.dedupe import drop_known, merge_duplicates
+from memoryflow.extractors.claims import LLM_IDENTITY_CALL, claim_sources, reconcile_claims
+from memoryflow.extractors.dedupe import merge_duplicates
 from memoryflow.extractors.llm_client import ChatCompletionsClient
-
-
-def build_item(
-    layer: str, raw: dict[str, Any], message_ids: Sequence[str], user_ids: Sequence[str]
-) -> ExtractedItem:
-    """An ExtractedItem from one schema-checked LLM item. Nulls the layer does not accept are
-    dropped (strict schemas make every key required, so "absent" arrives as null); source
-    ids the transcript does not contain are dropped, falling back to the user's messages."""
-    spec = L.LAYER_FIELDS[layer]
-    fields = {k: v for k, v in raw["fields"].items() if not (v is None and not spec[k][0](None))}
-    sources = [i for i in dict.fromkeys(raw["source_message_ids"]) if i in set(message_ids)]
-    return ExtractedItem(
-        layer=layer,
-        title=raw["title"].strip(),
-        summary=raw["summary"].strip(),
-        details=raw["details"],
-        category=raw["category"],
-        type=raw["type"],
-        tags=tuple(dict.fromkeys(t.strip() for t in raw["tags"] if t.strip())),
-        fields=fields,
-        source_message_ids=tuple(sources or user_ids),
-    )
+from memoryflow.extractors.llm_items import build_item, claim_from_answer
+from memoryflow.extractors.llm_per_layer import chat, extract_layer, gatekeeper, identity_edits
 
 
 class LLMExtractor:
@@ -52,98 +54,81 @@ class LLMExtractor:
         self.context_budget_chars = config.context_budget_chars
         self.client = client or ChatCompletionsClient(config)
 
-    def _chat(self, prompt: str) -> list[dict[str, str]]:
-        return [{"role": "system", "content": P.SYSTEM}, {"role": "user", "content": prompt}]
-
     def _window(self, messages: Sequence[ChatMessage]) -> tuple[list[ChatMessage], list[str]]:
         window = fit_to_budget(messages, self.context_budget_chars)
         return window, [m.id for m in window if m.role == USER_ROLE]
 
-    def _gatekeeper(self, window: list[ChatMessage], requested: list[str]) -> list[str]:
-        data = self.client.complete_json(
-            messages=self._chat(P.gatekeeper_prompt(window, requested)),
-            schema_name="memory_gatekeeper",
-            schema=P.gatekeeper_schema(requested),
-        )
-        chosen = set(data["layers"])
-        return [name for name in requested if name in chosen]
-
-    def extract_cepa(
-        self,
-        *,
-        messages: Sequence[ChatMessage],
-        layers: Sequence[str],
-        existing: Sequence[ExistingMemory],
-    ) -> ExtractionResult:
-        requested = [name for name in L.CEPA_LAYERS if name in set(layers)]
+    def extract_topic(
+        self, *, messages: Sequence[ChatMessage], layers: Sequence[str]
+    ) -> TopicExtraction:
+        requested = [name for name in L.ALL_LAYERS if name in set(layers)]
+        cepa = [name for name in requested if name in L.CEPA_LAYERS]
         window, user_ids = self._window(messages)
         if not user_ids or not requested:
-            return ExtractionResult(items={n: [] for n in requested}, skipped_layers=requested)
-        selected = self._gatekeeper(window, requested)
-        items: dict[str, list[ExtractedItem]] = {}
-        for layer in requested:
-            if layer not in selected:
-                items[layer] = []
-                continue
-            ids = [m.id for m in window]
-            known = [m for m in existing if m.layer == layer]
+            return TopicExtraction(items={n: [] for n in cepa}, skipped_layers=requested)
+        if self.config.extraction_mode == "per-layer":
+            return self._per_layer(window, user_ids, requested)
+        return self._single(window, user_ids, requested)
 
-            def validate(
-                data: Any, layer: str = layer, ids: list[str] = ids
-            ) -> list[ExtractedItem]:
-                return [build_item(layer, raw, ids, user_ids) for raw in data["items"]]
-
-            found = self.client.complete_json(
-                messages=self._chat(P.layer_prompt(layer, window, known)),
-                schema_name=f"memory_{layer}",
-                schema=P.layer_schema(layer),
-                validate=validate,
-            )
-            items[layer] = drop_known(merge_duplicates(found), existing)
-        skipped = [name for name in requested if name not in selected]
-        return ExtractionResult(items=items, identity_edits=[], skipped_layers=skipped)
-
-    def extract_identity(
-        self,
-        *,
-        messages: Sequence[ChatMessage],
-        existing_identity: Sequence[ExistingMemory],
-    ) -> ExtractionResult:
-        window, user_ids = self._window(messages)
-        if not user_ids:
-            return ExtractionResult(skipped_layers=[L.IDENTITY])
+    def _single(
+        self, window: list[ChatMessage], user_ids: list[str], requested: list[str]
+    ) -> TopicExtraction:
         ids = [m.id for m in window]
-        known_ids = {m.id for m in existing_identity}
-        fingerprints = {m.content_fingerprint() for m in existing_identity}
+        cepa = [name for name in requested if name in L.CEPA_LAYERS]
 
-        def validate(data: Any) -> list[IdentityEdit]:
-            edits: list[IdentityEdit] = []
-            for raw in data["edits"]:
-                target = raw["target_id"]
-                if raw["action"] == "add":
-                    target = None  # some models echo an id on adds; it means nothing there
-                elif target not in known_ids:
-                    raise InvalidExtractionError(
-                        f"identity {raw['action']} of unknown id {target!r}"
-                    )
-                item = build_item(L.IDENTITY, raw["item"], ids, user_ids) if raw["item"] else None
-                if raw["action"] == "remove":
-                    item = None
-                edit = IdentityEdit(
-                    action=raw["action"],
-                    item=item,
-                    target_id=target,
-                    mode=raw["mode"] if raw["action"] == "update" else None,
+        def validate(data: Any) -> TopicExtraction:
+            items = {
+                layer: merge_duplicates(
+                    [build_item(layer, raw, ids, user_ids) for raw in data[layer]]
                 )
-                if edit.item is not None and edit.item.fingerprint in fingerprints:
-                    continue  # says nothing new
-                edits.append(edit)
-            return edits
+                for layer in cepa
+            }
+            claims = [claim_from_answer(raw, ids, user_ids) for raw in data.get(L.IDENTITY, [])]
+            found = {**{k: bool(v) for k, v in items.items()}, L.IDENTITY: bool(claims)}
+            return TopicExtraction(
+                items=items,
+                identity_claims=claims,
+                skipped_layers=[name for name in requested if not found[name]],
+            )
 
-        edits = self.client.complete_json(
-            messages=self._chat(P.identity_prompt(window, existing_identity)),
-            schema_name="memory_identity",
-            schema=P.identity_schema(),
+        result: TopicExtraction = self.client.complete_json(
+            messages=chat(P.conversation_prompt(window, requested)),
+            schema_name="memory_conversation",
+            schema=S.conversation_schema(requested),
             validate=validate,
         )
-        return ExtractionResult(identity_edits=edits, skipped_layers=[] if edits else [L.IDENTITY])
+        return result
+
+    def _per_layer(
+        self, window: list[ChatMessage], user_ids: list[str], requested: list[str]
+    ) -> TopicExtraction:
+        cepa = [name for name in requested if name in L.CEPA_LAYERS]
+        selected = gatekeeper(self.client, window, cepa) if cepa else []
+        items: dict[str, list[ExtractedItem]] = {}
+        for layer in cepa:
+            items[layer] = (
+                extract_layer(self.client, layer, window, user_ids) if layer in selected else []
+            )
+        # The identity call needs the stored list, so it waits for the topic's turn.
+        claims = [{"source": LLM_IDENTITY_CALL}] if L.IDENTITY in requested else []
+        return TopicExtraction(
+            items=items,
+            identity_claims=claims,
+            skipped_layers=[name for name in cepa if name not in selected],
+        )
+
+    def reconcile_identity(
+        self,
+        *,
+        claims: Sequence[IdentityClaim],
+        existing_identity: Sequence[ExistingMemory],
+        messages: Sequence[ChatMessage],
+    ) -> list[IdentityEdit]:
+        """Deterministic for claims of the single mode (no call); one identity call for a
+        topic extracted in per-layer mode."""
+        if LLM_IDENTITY_CALL not in claim_sources(claims):
+            return reconcile_claims(claims, existing_identity)
+        window, user_ids = self._window(messages)
+        if not user_ids:
+            return []
+        return identity_edits(self.client, window, user_ids, existing_identity)

@@ -92,6 +92,7 @@ class ChatCompletionsClient:
             "model": self.config.model,
             "messages": messages,
             "temperature": 0,
+            "max_tokens": self.config.max_output_tokens,
             "response_format": {
                 "type": "json_schema",
                 "json_schema": {"name": schema_name, "strict": True, "schema": schema},

@@ -1,10 +1,18 @@
-"""The LLM persona composer: one structured-output call, validated like the extractors."""
+"""The LLM persona composer: one structured-output call, validated like the extractors.
+
+The model sees the memories as titles and fields (never their summaries) and must write in
+the second person throughout; an answer that slips into the third person ("The user …",
+a line starting "Their …") is asked again, and a line repeated word for word is kept once.
+"""
 
 from __future__ import annotations
 
+import json
+import re
+from collections.abc import Sequence
 from typing import Any
 
-from memoryflow.extractors.base import InvalidExtractionError, LLMConfig
+from memoryflow.extractors.base import ExistingMemory, InvalidExtractionError, LLMConfig
 from memoryflow.extractors.llm_client import ChatCompletionsClient
 from memoryflow.extractors.persona import ComposedPersona, PersonaInputs
 
@@ -16,16 +24,29 @@ SCHEMA: dict[str, Any] = {
     "additionalProperties": False,
 }
 SYSTEM = (
-    "You maintain a short persona document about a user, written in the second person "
-    '("You are…"), in markdown, from their stored memories. Keep what is still true in the '
-    "current persona, add what the memories add, drop what they contradict. Do not invent "
-    "facts. Also give a one-line tagline, a readable summary of what changed, and your "
-    "reasoning. Answer with JSON matching the schema."
+    "You maintain a short persona document about a user, in markdown, from their stored "
+    "memories. Write it to the user, in the second person throughout: every sentence and "
+    'every bullet starts with "You" or "Your" ("You work as a nurse.", "Your sister lives '
+    'in Porto.", "You want me to keep answers short."); never "the user", "they" or '
+    '"their" for the user. Build it from the memory titles and fields given; do not paste '
+    "them verbatim and do not invent facts. State each fact once. Keep what is still true "
+    "in the current persona, add what the memories add, drop what they contradict. Also "
+    "give a one-line tagline, a readable summary of what changed, and your reasoning. "
+    "Answer with JSON matching the schema."
+)
+# Third person about the user: what the old template produced by pasting summaries.
+_THIRD_PERSON = re.compile(
+    r"\bthe user\b|^\s*(?:[-*]\s+|#+\s+)?(?:they|their|he|she|his|her)\b", re.I | re.M
 )
 
 
-def _lines(title: str, memories: Any) -> str:
-    body = "\n".join(f"- [{m.id}] {m.title}: {m.summary}" for m in memories) or "(none)"
+def _memory(m: ExistingMemory) -> str:
+    fields = {k: v for k, v in sorted(m.fields.items()) if v not in (None, "", [])}
+    return f"- {m.title} {json.dumps(fields, ensure_ascii=False, default=str)}"
+
+
+def _lines(title: str, memories: Sequence[ExistingMemory]) -> str:
+    body = "\n".join(_memory(m) for m in memories) or "(none)"
     return f"{title}:\n{body}"
 
 
@@ -43,6 +64,24 @@ def prompt(inputs: PersonaInputs) -> str:
     )
 
 
+def _key(line: str) -> str:
+    return re.sub(r"[^\w]+", " ", line.lower()).strip()
+
+
+def without_repeats(markdown: str) -> str:
+    """The document with every repeated non-blank line after its first kept out."""
+    seen: set[str] = set()
+    kept = []
+    for line in markdown.splitlines():
+        key = _key(line)
+        if key and not line.lstrip().startswith("#"):
+            if key in seen:
+                continue
+            seen.add(key)
+        kept.append(line)
+    return "\n".join(kept).strip()
+
+
 class LLMPersonaComposer:
     def __init__(self, config: LLMConfig, *, client: ChatCompletionsClient | None = None) -> None:
         self.client = client or ChatCompletionsClient(config)
@@ -51,9 +90,13 @@ class LLMPersonaComposer:
         ids = tuple(dict.fromkeys(inputs.recent_memory_ids))
 
         def validate(data: Any) -> ComposedPersona:
-            text = data["persona_markdown"].strip()
+            text = without_repeats(data["persona_markdown"])
             if not text:
                 raise InvalidExtractionError("empty persona")
+            if slip := _THIRD_PERSON.search(text):
+                raise InvalidExtractionError(
+                    f"persona must address the user as 'you'; found {slip.group(0).strip()!r}"
+                )
             return ComposedPersona(
                 tagline=data["tagline"].strip(),
                 persona_markdown=text + "\n",
@@ -62,7 +105,7 @@ class LLMPersonaComposer:
                 memory_ids=ids,
             )
 
-        return self.client.complete_json(
+        composed: ComposedPersona = self.client.complete_json(
             messages=[
                 {"role": "system", "content": SYSTEM},
                 {"role": "user", "content": prompt(inputs)},
@@ -71,3 +114,4 @@ class LLMPersonaComposer:
             schema=SCHEMA,
             validate=validate,
         )
+        return composed

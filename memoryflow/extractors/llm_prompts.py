@@ -1,103 +1,11 @@
-"""JSON schemas (strict structured output) and prompt text for the LLM extractor."""
+"""Prompt text for the LLM extractor (the answer schemas are in `schema.py`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExistingMemory
-
-_S: dict[str, Any] = {"type": "string"}
-_NS: dict[str, Any] = {"type": ["string", "null"]}
-_SCORE: dict[str, Any] = {"type": ["number", "null"], "minimum": 0, "maximum": 1}
-
-
-def _enum(values: Sequence[str], nullable: bool = False) -> dict[str, Any]:
-    if nullable:
-        return {"type": ["string", "null"], "enum": [*values, None]}
-    return {"type": "string", "enum": list(values)}
-
-
-FIELD_SCHEMAS: dict[str, dict[str, dict[str, Any]]] = {
-    layers.IDENTITY: {
-        "description": _S,
-        "role": _NS,
-        "relationship": _NS,
-        "identity_type": _enum(layers.IDENTITY_TYPES),
-    },
-    layers.CONTEXT: {
-        "current_status": _S,
-        "associated_subjects": {"type": "array", "items": _S},
-        "urgency_score": _SCORE,
-        "impact_score": _SCORE,
-    },
-    layers.EXPERIENCE: {
-        "situation": _S,
-        "action": _NS,
-        "outcome": _NS,
-        "key_learning": _S,
-        "confidence": _SCORE,
-    },
-    layers.PREFERENCE: {
-        "directive": _S,
-        "priority": _SCORE,
-        "scope": _enum(layers.PREFERENCE_SCOPES, nullable=True),
-    },
-    layers.ACTIVITY: {
-        "activity_type": _S,
-        "status": _enum(layers.ACTIVITY_STATUSES),
-        "starts_at": _NS,
-        "ends_at": _NS,
-        "location": _NS,
-        "notes": _NS,
-    },
-}
-
-
-def _object(props: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "properties": props,
-        "required": list(props),
-        "additionalProperties": False,
-    }
-
-
-def item_schema(layer: str) -> dict[str, Any]:
-    return _object(
-        {
-            "title": _S,
-            "summary": _S,
-            "details": _S,
-            "category": _S,
-            "type": _S,
-            "tags": {"type": "array", "items": _S},
-            "fields": _object(FIELD_SCHEMAS[layer]),
-            "source_message_ids": {"type": "array", "items": _S},
-        }
-    )
-
-
-def layer_schema(layer: str) -> dict[str, Any]:
-    return _object({"items": {"type": "array", "items": item_schema(layer), "maxItems": 20}})
-
-
-def gatekeeper_schema(requested: Sequence[str]) -> dict[str, Any]:
-    return _object({"layers": {"type": "array", "items": _enum(requested)}, "reasoning": _S})
-
-
-def identity_schema() -> dict[str, Any]:
-    edit = _object(
-        {
-            "action": _enum(("add", "update", "remove")),
-            "target_id": _NS,
-            "mode": _enum(("merge", "replace"), nullable=True),
-            "item": {"anyOf": [item_schema(layers.IDENTITY), {"type": "null"}]},
-        }
-    )
-    return _object({"edits": {"type": "array", "items": edit, "maxItems": 20}})
-
 
 LAYER_GUIDE = {
     layers.IDENTITY: "who the user is: name, roles, relationships, where they live or work",
@@ -120,6 +28,25 @@ SYSTEM = (
     "list."
 )
 
+#: How titles and summaries are written, in every mode: the persona is built from titles.
+STYLE = (
+    "Write each title as a short third-person phrase without a subject, keeping the key "
+    'facts ("Works as a welder at a shipyard in Gdansk", "Prefers short answers", '
+    '"Running a half marathon"), and each summary as one sentence about "the user".'
+)
+
+CLAIMS_GUIDE = (
+    "For identity, return claims, not edits: each claim either asserts a fact the user "
+    'states about themselves or retracts one they say is no longer true ("I quit my job at '
+    'Acme", "not in Rome anymore"). For each claim give: slot, a short snake_case name of '
+    "the kind of fact (occupation, employer, residence, origin, name, age, marital_status, "
+    "language, diet, allergy, health, pet, education, or <relation>_<kind> such as "
+    "sister_residence); value, the fact's value in lowercase (nurse, lisbon, portuguese); "
+    "exclusive, true when a person has one value at a time (residence, employer, name, age, "
+    "marital_status) so that a new value replaces the old; and item, the identity memory "
+    "(for a retraction, the fact that is no longer true)."
+)
+
 
 def transcript(messages: Sequence[ChatMessage]) -> str:
     return "\n".join(f"[{m.id}] {m.created_at.isoformat()} {m.role}: {m.content}" for m in messages)
@@ -131,6 +58,17 @@ def known(existing: Sequence[ExistingMemory]) -> str:
     return "\n".join(f"- [{m.id}] {m.title}: {m.summary}" for m in existing)
 
 
+def conversation_prompt(messages: Sequence[ChatMessage], requested: Sequence[str]) -> str:
+    """The single call: every requested layer (and identity claims) at once."""
+    guide = "\n".join(f"- {name}: {LAYER_GUIDE[name]}" for name in requested)
+    claims = f"\n{CLAIMS_GUIDE}" if layers.IDENTITY in requested else ""
+    return (
+        f"Extract the user's memories for each of these layers (an empty list when the "
+        f"transcript says nothing new for one):\n{guide}\n{STYLE}{claims}\n\n"
+        f"Transcript:\n{transcript(messages)}"
+    )
+
+
 def gatekeeper_prompt(messages: Sequence[ChatMessage], requested: Sequence[str]) -> str:
     guide = "\n".join(f"- {name}: {LAYER_GUIDE[name]}" for name in requested)
     return (
@@ -139,12 +77,9 @@ def gatekeeper_prompt(messages: Sequence[ChatMessage], requested: Sequence[str])
     )
 
 
-def layer_prompt(
-    layer: str, messages: Sequence[ChatMessage], existing: Sequence[ExistingMemory]
-) -> str:
+def layer_prompt(layer: str, messages: Sequence[ChatMessage]) -> str:
     return (
-        f"Extract {layer} memories: {LAYER_GUIDE[layer]}.\n"
-        f"Already known (do not repeat):\n{known(existing)}\n\n"
+        f"Extract {layer} memories: {LAYER_GUIDE[layer]}.\n{STYLE}\n\n"
         f"Transcript:\n{transcript(messages)}"
     )
 
@@ -155,7 +90,7 @@ def identity_prompt(messages: Sequence[ChatMessage], existing: Sequence[Existing
         "Return edits: 'add' a new fact (item, no target_id, no mode); 'update' an existing "
         "entry by its id (item + target_id + mode 'merge' to add detail or 'replace' when "
         "the fact changed); 'remove' an entry the user says is no longer true (target_id "
-        "only). Do not re-add what is already listed.\n"
+        f"only). Do not re-add what is already listed.\n{STYLE}\n"
         f"Current identity list:\n{known(existing)}\n\n"
         f"Transcript:\n{transcript(messages)}"
     )

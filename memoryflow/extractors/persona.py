@@ -1,18 +1,34 @@
 """Persona composers: from the user's memories to a second-person persona document.
 
 The template composer is deterministic: the same inputs give byte-identical output, so the
-persona service can write a new version only when the content actually changed."""
+persona service can write a new version only when the content actually changed.
+`persona_inputs_fingerprint` tells, before composing, whether the inputs changed at all.
+The voice (every line "You …" / "Your …") is `persona_voice`."""
 
 from __future__ import annotations
 
 import difflib
+import hashlib
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from memoryflow import layers
 from memoryflow.extractors.base import ExistingMemory, InvalidExtractionError
+from memoryflow.extractors.persona_voice import memory_line, second_person
+
+__all__ = [
+    "ComposedPersona",
+    "PersonaComposer",
+    "PersonaInputs",
+    "TemplatePersonaComposer",
+    "change_summary",
+    "persona_inputs_fingerprint",
+    "readable_diff",
+    "second_person",
+]
 
 MAX_TAGLINE = 200
 MAX_PERSONA = 20_000
@@ -20,13 +36,6 @@ _TYPE_ORDER = {
     t: i
     for i, t in enumerate(("personal", "professional", "location", "relationship", "demographic"))
 }
-_RELATION_START = re.compile(
-    r"^(?:mother|mom|mum|father|dad|parents|sister|brother|wife|husband|partner|girlfriend|"
-    r"boyfriend|fianc\w*|son|daughter|kids|children|grand\w+|aunt|uncle|cousin|niece|nephew|"
-    r"best friend|friend|roommate|flatmate|boss|manager|dog|cat|twin|name)\b",
-    re.IGNORECASE,
-)
-_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 
 
 @dataclass(frozen=True)
@@ -77,51 +86,28 @@ def readable_diff(old: str | None, new: str | None) -> str:
     )
 
 
-def second_person(title: str) -> str:
-    """ "Works as a nurse" → "You work as a nurse"; "Sister lives in Porto" → "Your sister
-    lives in Porto"; "Writing their thesis" → "You are writing your thesis"."""
-    text = re.sub(r"\btheir\b", "your", title.strip().rstrip("."))
-    text = re.sub(r"\bthe user's\b", "your", text, flags=re.I)
-    text = re.sub(r"\bthe user\b", "you", text, flags=re.I)
-    first, _, rest = text.partition(" ")
-    low = first.lower()
-    if low in _IRREGULAR:
-        return f"You {_IRREGULAR[low]} {rest}".strip()
-    if _RELATION_START.match(text):
-        return f"Your {text[0].lower()}{text[1:]}"
-    if low.endswith("ing") and len(low) > 4:
-        return f"You are {text[0].lower()}{text[1:]}"
-    if re.fullmatch(r"[a-z]+[^s]s", low) and low not in ("always", "sometimes", "news"):
-        base = low[:-2] if low.endswith(("ches", "shes", "sses", "xes")) else low[:-1]
-        return f"You {base} {rest}".strip()
-    return text[0].upper() + text[1:]
+def _canonical_fields(m: ExistingMemory) -> str:
+    return json.dumps(dict(m.fields), sort_keys=True, ensure_ascii=False, default=str)
+
+
+def _content_key(m: ExistingMemory) -> tuple[str, str, str]:
+    # Content only, never the id: the same memories give the same order in any database.
+    return (m.title.lower(), m.title, _canonical_fields(m))
+
+
+def _score(m: ExistingMemory, name: str) -> float:
+    value = m.fields.get(name)
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else 0.0
 
 
 def _sorted_identities(items: Sequence[ExistingMemory]) -> list[ExistingMemory]:
     return sorted(
         items,
-        key=lambda m: (
-            _TYPE_ORDER.get(str(m.fields.get("identity_type")), 9),
-            m.title.lower(),
-            m.id,
-        ),
+        key=lambda m: (_TYPE_ORDER.get(str(m.fields.get("identity_type")), 9), *_content_key(m)),
     )
 
 
-def _score(m: ExistingMemory, name: str) -> float:
-    value = m.fields.get(name)
-    return float(value) if isinstance(value, int | float) else 0.0
-
-
-def _activity_line(m: ExistingMemory) -> str:
-    line = second_person(m.title)
-    when, status = m.fields.get("starts_at"), m.fields.get("status")
-    if when:
-        line += f" ({'planned for ' if status == 'pending' else ''}{str(when)[:16]})"
-    return line
-
-
-def _tagline(inputs: PersonaInputs, identities: list[ExistingMemory]) -> str:
+def _tagline(name: str, identities: list[ExistingMemory], contexts: list[ExistingMemory]) -> str:
     role = next(
         (
             str(m.fields["role"])
@@ -146,46 +132,59 @@ def _tagline(inputs: PersonaInputs, identities: list[ExistingMemory]) -> str:
         if p
     ]
     tagline = " ".join(parts)
-    if not tagline and inputs.contexts:
-        tagline = inputs.contexts[0].title
-    name = (inputs.user_display_name or "").strip()
+    if not tagline and contexts:
+        tagline = contexts[0].title
     if name:
         tagline = f"{name} — {tagline}" if tagline else name
     return (tagline or "Getting to know you")[:MAX_TAGLINE]
 
 
+def _key(line: str) -> str:
+    return re.sub(r"[^\w]+", " ", line.lower()).strip()
+
+
 class TemplatePersonaComposer:
-    """Deterministic markdown from the memories; no network."""
+    """Deterministic markdown from the memories' titles and fields; no network.
+
+    A pure function of its inputs: the memories are sorted by content (never by id or by
+    the order they came in), every line is in the second person, and a line that says what
+    an earlier one said (same words, any case or punctuation) is left out."""
 
     def compose(self, inputs: PersonaInputs) -> ComposedPersona:
         identities = _sorted_identities(inputs.identities)
         contexts = sorted(
-            inputs.contexts, key=lambda m: (-_score(m, "urgency_score"), m.title.lower(), m.id)
+            inputs.contexts, key=lambda m: (-_score(m, "urgency_score"), *_content_key(m))
         )
         activities = sorted(
             inputs.activities,
-            key=lambda m: (str(m.fields.get("starts_at") or ""), m.title.lower(), m.id),
+            key=lambda m: (str(m.fields.get("starts_at") or ""), *_content_key(m)),
             reverse=True,
         )
         preferences = sorted(
-            inputs.preferences, key=lambda m: (-_score(m, "priority"), m.title.lower(), m.id)
+            inputs.preferences, key=lambda m: (-_score(m, "priority"), *_content_key(m))
         )
         name = (inputs.user_display_name or "").strip()
         lines = [f"You are {name}." if name else "You are the person described below."]
+        seen = {_key(f"your name is {name}")} if name else set()
         sections = (
-            ("Who you are", [second_person(m.title) for m in identities]),
-            ("What you're working on", [second_person(m.title) for m in contexts]),
-            ("What you've been doing", [_activity_line(m) for m in activities]),
-            ("How you like answers", [second_person(m.title) for m in preferences]),
+            ("Who you are", identities),
+            ("What you're working on", contexts),
+            ("What you've been doing", activities),
+            ("How you like answers", preferences),
         )
-        for heading, bullets in sections:
-            bullets = list(dict.fromkeys(b for b in bullets if b))
+        for heading, memories in sections:
+            bullets = []
+            for m in memories:
+                line = memory_line(m.layer, m.title, m.fields)
+                if _key(line) not in seen:
+                    seen.add(_key(line))
+                    bullets.append(f"- {line}.")
             if bullets:
-                lines += ["", f"## {heading}", *(f"- {b}." for b in bullets)]
+                lines += ["", f"## {heading}", *bullets]
         if len(lines) == 1:
             lines += ["", "Nothing is known about you yet."]
         persona = "\n".join(lines) + "\n"
-        tagline = _tagline(inputs, identities)
+        tagline = _tagline(name, identities, contexts)
         counts = {
             layers.IDENTITY: len(identities),
             layers.CONTEXT: len(contexts),
@@ -206,6 +205,42 @@ class TemplatePersonaComposer:
             reasoning=reasoning,
             memory_ids=tuple(dict.fromkeys(inputs.recent_memory_ids)),
         )
+
+
+#: Part of the fingerprint: bump it when the composers' output changes for the same inputs,
+#: so that stored fingerprints stop matching and every persona is composed again.
+PERSONA_FORMAT = 2
+
+
+def _memory_input(m: ExistingMemory) -> dict[str, Any]:
+    return {"id": m.id, "layer": m.layer, "title": m.title, "fields": dict(m.fields)}
+
+
+def persona_inputs_fingerprint(inputs: PersonaInputs) -> str:
+    """sha256 over the canonical JSON of what the composers build the persona from: the
+    display name, the identity list, the latest activities / contexts / preferences (ids,
+    titles, fields) and the recent memory ids, plus `PERSONA_FORMAT`. The current persona
+    text and tagline are left out, so an unchanged fingerprint means "nothing to recompose".
+    Memory lists are compared as sets (sorted canonically); the recent ids keep their order.
+    """
+
+    def canonical(memories: Sequence[ExistingMemory]) -> list[dict[str, Any]]:
+        rows = [_memory_input(m) for m in memories]
+        return sorted(rows, key=lambda row: json.dumps(row, sort_keys=True, default=str))
+
+    payload = {
+        "format": PERSONA_FORMAT,
+        "user_display_name": (inputs.user_display_name or "").strip(),
+        "identities": canonical(inputs.identities),
+        "activities": canonical(inputs.activities),
+        "contexts": canonical(inputs.contexts),
+        "preferences": canonical(inputs.preferences),
+        "recent_memory_ids": [str(i) for i in inputs.recent_memory_ids],
+    }
+    raw = json.dumps(
+        payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str
+    )
+    return hashlib.sha256(raw.encode("utf-8")).hexdigest()
 
 
 def change_summary(old: str | None, new: str, old_tagline: str | None, new_tagline: str) -> str:

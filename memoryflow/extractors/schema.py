@@ -1,71 +1,146 @@
-"""A strict checker for the subset of JSON Schema the LLM prompts use (object, array,
-string, number, integer, boolean, null, enum, required, additionalProperties: false,
-minimum/maximum, anyOf). Enough to refuse a malformed answer before anything is built from it."""
+"""The JSON schemas of the LLM answers (strict structured output) and the check every
+answer passes before anything is built from it (`jsonschema`, Draft 2020-12)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
+
+from memoryflow import layers
+
+#: How many items of one layer (or identity claims) one answer may carry.
+MAX_ITEMS = 20
 
 
 class SchemaError(ValueError):
     """The value does not fit the schema; the message gives the path."""
 
 
-_TYPES: dict[str, Any] = {
-    "object": dict,
-    "array": list,
-    "string": str,
-    "boolean": bool,
-    "null": type(None),
+def check_schema(value: Any, schema: dict[str, Any]) -> None:
+    """Raise SchemaError, naming the JSON path, unless `value` fits `schema`."""
+    error = best_match(Draft202012Validator(schema).iter_errors(value))
+    if error is not None:
+        raise SchemaError(f"{error.json_path}: {error.message}")
+
+
+_S: dict[str, Any] = {"type": "string"}
+_NS: dict[str, Any] = {"type": ["string", "null"]}
+_SCORE: dict[str, Any] = {"type": ["number", "null"], "minimum": 0, "maximum": 1}
+
+
+def _enum(values: Sequence[str], nullable: bool = False) -> dict[str, Any]:
+    if nullable:
+        return {"type": ["string", "null"], "enum": [*values, None]}
+    return {"type": "string", "enum": list(values)}
+
+
+def _object(props: dict[str, Any]) -> dict[str, Any]:
+    # Strict structured output: every key required, nothing else allowed.
+    return {
+        "type": "object",
+        "properties": props,
+        "required": list(props),
+        "additionalProperties": False,
+    }
+
+
+def _array(items: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "array", "items": items, "maxItems": MAX_ITEMS}
+
+
+FIELD_SCHEMAS: dict[str, dict[str, dict[str, Any]]] = {
+    layers.IDENTITY: {
+        "description": _S,
+        "role": _NS,
+        "relationship": _NS,
+        "identity_type": _enum(layers.IDENTITY_TYPES),
+    },
+    layers.CONTEXT: {
+        "current_status": _S,
+        "associated_subjects": {"type": "array", "items": _S},
+        "urgency_score": _SCORE,
+        "impact_score": _SCORE,
+    },
+    layers.EXPERIENCE: {
+        "situation": _S,
+        "action": _NS,
+        "outcome": _NS,
+        "key_learning": _S,
+        "confidence": _SCORE,
+    },
+    layers.PREFERENCE: {
+        "directive": _S,
+        "priority": _SCORE,
+        "scope": _enum(layers.PREFERENCE_SCOPES, nullable=True),
+    },
+    layers.ACTIVITY: {
+        "activity_type": _S,
+        "status": _enum(layers.ACTIVITY_STATUSES),
+        "starts_at": _NS,
+        "ends_at": _NS,
+        "location": _NS,
+        "notes": _NS,
+    },
 }
 
 
-def _is(value: Any, kind: str) -> bool:
-    if kind in ("number", "integer"):
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            return False
-        return kind == "number" or float(value).is_integer()
-    return isinstance(value, _TYPES[kind])
+def item_schema(layer: str) -> dict[str, Any]:
+    return _object(
+        {
+            "title": _S,
+            "summary": _S,
+            "details": _S,
+            "category": _S,
+            "type": _S,
+            "tags": {"type": "array", "items": _S},
+            "fields": _object(FIELD_SCHEMAS[layer]),
+            "source_message_ids": {"type": "array", "items": _S},
+        }
+    )
 
 
-def check_schema(value: Any, schema: dict[str, Any], path: str = "$") -> None:
-    if "anyOf" in schema:
-        problems = []
-        for option in schema["anyOf"]:
-            try:
-                check_schema(value, option, path)
-                return
-            except SchemaError as exc:
-                problems.append(str(exc))
-        raise SchemaError(f"{path}: matches none of the allowed shapes ({'; '.join(problems)})")
-    kinds = schema.get("type")
-    if kinds is not None:
-        kinds = [kinds] if isinstance(kinds, str) else kinds
-        if not any(_is(value, k) for k in kinds):
-            raise SchemaError(f"{path}: expected {'|'.join(kinds)}, got {type(value).__name__}")
-    if "enum" in schema and value not in schema["enum"]:
-        raise SchemaError(f"{path}: {value!r} is not one of {schema['enum']}")
-    if value is None:
-        return
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        if "minimum" in schema and value < schema["minimum"]:
-            raise SchemaError(f"{path}: {value} < {schema['minimum']}")
-        if "maximum" in schema and value > schema["maximum"]:
-            raise SchemaError(f"{path}: {value} > {schema['maximum']}")
-    if isinstance(value, dict):
-        props = schema.get("properties", {})
-        for name in schema.get("required", []):
-            if name not in value:
-                raise SchemaError(f"{path}: missing {name!r}")
-        if schema.get("additionalProperties") is False:
-            extra = sorted(set(value) - set(props))
-            if extra:
-                raise SchemaError(f"{path}: unexpected {extra}")
-        for name, sub in props.items():
-            if name in value:
-                check_schema(value[name], sub, f"{path}.{name}")
-    if isinstance(value, list) and "items" in schema:
-        if "maxItems" in schema and len(value) > schema["maxItems"]:
-            raise SchemaError(f"{path}: more than {schema['maxItems']} items")
-        for i, item in enumerate(value):
-            check_schema(item, schema["items"], f"{path}[{i}]")
+def claim_schema() -> dict[str, Any]:
+    """One identity claim of the single-call answer (see `memoryflow.extractors.claims`)."""
+    return _object(
+        {
+            "action": _enum(("assert", "retract")),
+            "slot": _S,
+            "value": _S,
+            "exclusive": {"type": "boolean"},
+            "item": item_schema(layers.IDENTITY),
+        }
+    )
+
+
+def conversation_schema(requested: Sequence[str]) -> dict[str, Any]:
+    """The single-call answer: one list per requested CEPA layer, plus `identity` claims
+    when identity is requested. Keys follow `layers.ALL_LAYERS` order."""
+    props: dict[str, Any] = {}
+    for layer in layers.ALL_LAYERS:
+        if layer not in requested:
+            continue
+        props[layer] = _array(claim_schema() if layer == layers.IDENTITY else item_schema(layer))
+    return _object(props)
+
+
+def layer_schema(layer: str) -> dict[str, Any]:
+    return _object({"items": _array(item_schema(layer))})
+
+
+def gatekeeper_schema(requested: Sequence[str]) -> dict[str, Any]:
+    return _object({"layers": {"type": "array", "items": _enum(requested)}, "reasoning": _S})
+
+
+def identity_edits_schema() -> dict[str, Any]:
+    edit = _object(
+        {
+            "action": _enum(("add", "update", "remove")),
+            "target_id": _NS,
+            "mode": _enum(("merge", "replace"), nullable=True),
+            "item": {"anyOf": [item_schema(layers.IDENTITY), {"type": "null"}]},
+        }
+    )
+    return _object({"edits": _array(edit)})

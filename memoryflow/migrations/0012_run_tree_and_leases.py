@@ -13,7 +13,7 @@ def mark_finished_runs(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('memoryflow', '0008_workflow_run_unique_run_id'),
+        ('memoryflow', '0010_identity_claims'),
     ]
 
     operations = [

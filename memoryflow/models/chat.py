@@ -15,6 +15,9 @@ from django.utils import timezone
 
 class ExtractionStatus(models.TextChoices):
     PENDING = "pending"
+    #: CEPA memories written and identity claims stored on the topic; the claims are not
+    #: yet applied to the user's identity list (that happens per user, in topic order).
+    IDENTITY_PENDING = "identity_pending"
     COMPLETED = "completed"
     FAILED = "failed"
 
@@ -42,6 +45,9 @@ class Topic(models.Model):
     extraction_message_count = models.PositiveIntegerField(default=0)
     extraction_memories_count = models.PositiveIntegerField(default=0)
     extraction_error = models.TextField(blank=True)
+    #: What the conversation states about who the user is (JSON, see
+    #: `memoryflow.extractors.claims`), kept from extraction until it is applied.
+    identity_claims = models.JSONField(null=True, blank=True, default=None)
 
     class Meta:
         db_table = "topics"

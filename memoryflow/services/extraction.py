@@ -1,10 +1,18 @@
-"""Extracting one topic, in two separately callable phases: CEPA, then identity.
+"""Extracting topics so that the memories depend on the user's messages alone, not on the
+order the topics are processed in. Two services:
 
-Each phase is its own workflow step (with a cancel check between them), and each is
-idempotent: the early exits make a repeated phase on a finished topic a no-op, and the
-fingerprints make a repeated write insert nothing. The topic is marked `completed` only
-after the last requested phase (the original marked it after CEPA, so its own identity
-step then skipped the topic as "already extracted").
+- `extract_topic_cepa` (one topic, parallel-safe): asks the extractor what the
+  conversation says, writes its CEPA memories (idempotent by fingerprint; when two topics
+  say the same thing, the earliest topic's version is kept whoever writes first), and
+  stores its identity claims on the topic: status `identity_pending`. Nothing stored
+  decides what is extracted.
+- `apply_pending_identity` (one user, in order): turns each `identity_pending` topic's
+  claims into edits of the identity list as it stands after the previous topic, in
+  `(created_at, id)` order, and marks the topic `completed`.
+
+Call the second after the user's topics of a run have been through the first; a topic
+whose CEPA is still running is applied by a later call (each call re-reads the order, so an
+earlier topic that turns pending meanwhile is applied first).
 """
 
 from __future__ import annotations
@@ -13,13 +21,22 @@ import logging
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import date
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
+from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
-from memoryflow.extractors.base import ChatMessage, Extractor, fit_to_budget, get_extractor
-from memoryflow.layers import CEPA_LAYERS, IDENTITY
+from memoryflow.errors import PermanentError, TransientError
+from memoryflow.extractors.base import (
+    ChatMessage,
+    Extractor,
+    IdentityClaim,
+    InvalidExtractionError,
+    fit_to_budget,
+    get_extractor,
+)
+from memoryflow.layers import ALL_LAYERS, CEPA_LAYERS, IDENTITY
 from memoryflow.models import ExtractionStatus, Memory, Message, Topic
 from memoryflow.querysets import window_bounds
 from memoryflow.services.memories import apply_identity_edits, existing_memories, insert_items
@@ -29,103 +46,120 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("memoryflow.extraction")
 
-Phase = Literal["cepa", "identity"]
 SkipReason = Literal[
-    "not_found", "outside_window", "already_completed", "empty_conversation", "no_layers"
+    "not_found",
+    "outside_window",
+    "already_completed",
+    "already_extracted",
+    "empty_conversation",
+    "no_layers",
 ]
+#: How often one topic's identity is reconciled again because the list changed meanwhile.
+MAX_RECONCILE_ATTEMPTS = 5
 
 
 @dataclass(frozen=True)
 class PhaseOutcome:
-    """What one phase did; JSON-serialisable (it is a workflow step's output)."""
+    """What `extract_topic_cepa` did; JSON-serialisable (it is a workflow step's output)."""
 
     topic_id: int
-    phase: str
+    phase: str = "cepa"
     skipped: str | None = None
     memories_written: int = 0
+    identity_pending: bool = False
     topic_completed: bool = False
 
     def as_dict(self) -> dict[str, object]:
         return asdict(self)
 
 
-def phases_for(layers: Sequence[str]) -> list[Phase]:
-    """The phases a set of requested layers needs, in order."""
-    phases: list[Phase] = []
-    if any(layer in CEPA_LAYERS for layer in layers):
-        phases.append("cepa")
-    if IDENTITY in layers:
-        phases.append("identity")
-    return phases
+@dataclass(frozen=True)
+class IdentityOutcome:
+    """What `apply_pending_identity` did; JSON-serialisable."""
+
+    topics_applied: int
+    remaining: int
+    memories_written: int
+    topics_failed: int = 0
+
+    def as_dict(self) -> dict[str, object]:
+        return asdict(self)
 
 
-def extract_topic_phase(
+def extract_topic_cepa(
     *,
     user_id: int,
     topic_id: int,
-    phase: Phase,
     layers: Sequence[str],
     from_date: date | None = None,
     to_date: date | None = None,
     force: bool = False,
     extractor: Extractor | None = None,
 ) -> PhaseOutcome:
-    """Run one phase of the extraction of `topic_id` for `user_id` (memory-domain.md §4).
+    """Extract `topic_id` of `user_id`: write its CEPA memories, store its identity claims.
 
     Stops early, without error, when the topic is not the user's, is outside the window,
-    is already completed (unless forced), or has no messages (then it is left unmarked so a
-    later run picks it up). Raises the extractor's PermanentError/TransientError as is;
-    the caller marks the topic failed on a permanent one (`mark_topic_failed`).
+    was already extracted (`identity_pending` or `completed`, unless forced), or has no
+    messages (then it is left as it is, so a later run picks it up). Raises the
+    extractor's PermanentError/TransientError as is; the caller marks the topic failed on
+    a permanent one (`mark_topic_failed`).
     """
-    wanted = [layer for layer in layers if (layer in CEPA_LAYERS) == (phase == "cepa")]
-    if not wanted:
-        return PhaseOutcome(topic_id=topic_id, phase=phase, skipped="no_layers")
+    requested = [layer for layer in ALL_LAYERS if layer in set(layers)]
+    if not requested:
+        return PhaseOutcome(topic_id=topic_id, skipped="no_layers")
     topic = Topic.objects.filter(pk=topic_id, user_id=user_id).first()
     skipped = _skip_reason(topic, from_date=from_date, to_date=to_date, force=force)
     if skipped:
-        return PhaseOutcome(topic_id=topic_id, phase=phase, skipped=skipped)
+        return PhaseOutcome(topic_id=topic_id, skipped=skipped)
     assert topic is not None
+    seen_status = topic.extraction_status
 
     extractor = extractor or get_extractor(settings=_django_settings())
     messages = load_messages(topic_id)
     if not messages:
-        return PhaseOutcome(topic_id=topic_id, phase=phase, skipped="empty_conversation")
-    messages = fit_to_budget(messages, extractor.context_budget_chars)
-
-    if phase == "cepa":
-        result = extractor.extract_cepa(
-            messages=messages,
-            layers=wanted,
-            existing=existing_memories(user_id=user_id, layers=wanted),
+        return PhaseOutcome(topic_id=topic_id, skipped="empty_conversation")
+    found = extractor.extract_topic(
+        messages=fit_to_budget(messages, extractor.context_budget_chars), layers=requested
+    )
+    written = sum(
+        insert_items(
+            user_id=user_id, topic_id=topic_id, layer=layer, items=found.items.get(layer, [])
         )
-        written = sum(
-            insert_items(
-                user_id=user_id, topic_id=topic_id, layer=layer, items=result.items.get(layer, [])
+        for layer in requested
+        if layer in CEPA_LAYERS
+    )
+    # Conditional on the status read above: a duplicate delivery that lost the race (the
+    # topic moved on meanwhile, maybe to `completed`) must not send it back.
+    if IDENTITY in requested:
+        moved = (
+            Topic.objects.filter(pk=topic_id, extraction_status=seen_status).update(
+                extraction_status=ExtractionStatus.IDENTITY_PENDING,
+                identity_claims=list(found.identity_claims),
+                extraction_last_run_at=timezone.now(),
+                extraction_error="",
             )
-            for layer in wanted
+            == 1
         )
+    elif seen_status == ExtractionStatus.IDENTITY_PENDING:
+        moved = False  # a forced CEPA-only run: the stored claims still wait for their turn
     else:
-        result = extractor.extract_identity(
-            messages=messages,
-            existing_identity=existing_memories(user_id=user_id, layers=[IDENTITY]),
-        )
-        written = apply_identity_edits(
-            user_id=user_id, topic_id=topic_id, edits=result.identity_edits
-        ).total
-
-    is_last_phase = phases_for(layers)[-1] == phase
-    if is_last_phase:
-        mark_topic_completed(topic_id=topic_id)
+        moved = mark_topic_completed(topic_id=topic_id, from_status=seen_status)
     logger.info(
-        "[memory:topics:extract-topic] user %s topic %s %s: %s memories written%s",
+        "[memory:topics:extract-topic] user %s topic %s: %s memories written, %s identity claims%s",
         user_id,
         topic_id,
-        phase,
         written,
-        ", topic completed" if is_last_phase else "",
+        len(found.identity_claims),
+        "" if moved else " (the topic had moved on meanwhile)",
+    )
+    pending = (moved and IDENTITY in requested) or (
+        not moved and seen_status == ExtractionStatus.IDENTITY_PENDING
     )
     return PhaseOutcome(
-        topic_id=topic_id, phase=phase, memories_written=written, topic_completed=is_last_phase
+        topic_id=topic_id,
+        memories_written=written,
+        identity_pending=pending,
+        topic_completed=moved and not pending,
     )
 
 
@@ -137,9 +171,114 @@ def _skip_reason(
     start, end = window_bounds(from_date, to_date)
     if (start and topic.created_at < start) or (end and topic.created_at >= end):
         return "outside_window"
-    if topic.extraction_status == ExtractionStatus.COMPLETED and not force:
+    if force:
+        return None
+    if topic.extraction_status == ExtractionStatus.COMPLETED:
         return "already_completed"
+    if topic.extraction_status == ExtractionStatus.IDENTITY_PENDING:
+        return "already_extracted"
     return None
+
+
+def apply_pending_identity(
+    *, user_id: int, limit: int | None = None, extractor: Extractor | None = None
+) -> IdentityOutcome:
+    """Apply the identity claims of the user's `identity_pending` topics, one topic at a
+    time in `(created_at, id)` order, each against the list left by the previous one, and
+    mark each `completed`. At most `limit` topics when given.
+
+    Safe to call twice or concurrently: a topic is applied only by the caller holding the
+    locks on the user's pending topic rows, only if it is still the first of them and only
+    if the identity list is the one its edits were computed from; otherwise the edits are
+    computed again. The reconcile step (an LLM call in per-layer mode) runs outside any
+    transaction. A topic whose claims cannot be reconciled (PermanentError) is marked
+    failed and the next one is applied.
+    """
+    extractor = extractor or get_extractor(settings=_django_settings())
+    applied = written = failed = 0
+    retried: dict[int, int] = {}
+    while limit is None or applied + failed < limit:
+        topic = _first_pending(user_id)
+        if topic is None:
+            break
+        try:
+            changes = _apply_topic(user_id, topic, extractor)
+        except PermanentError as error:
+            if mark_topic_failed(
+                topic_id=topic.pk, error=str(error), from_status=ExtractionStatus.IDENTITY_PENDING
+            ):
+                failed += 1
+            continue
+        if changes is None:  # another caller got there first, or the list changed meanwhile
+            retried[topic.pk] = retried.get(topic.pk, 0) + 1
+            if retried[topic.pk] >= MAX_RECONCILE_ATTEMPTS:
+                raise TransientError(f"identity of user {user_id} kept changing while applied")
+            continue
+        applied += 1
+        written += changes
+    remaining = Topic.objects.filter(
+        user_id=user_id, extraction_status=ExtractionStatus.IDENTITY_PENDING
+    ).count()
+    logger.info(
+        "[memory:topics:identity] user %s: %s topics applied, %s memories written, %s left",
+        user_id,
+        applied,
+        written,
+        remaining,
+    )
+    return IdentityOutcome(
+        topics_applied=applied, remaining=remaining, memories_written=written, topics_failed=failed
+    )
+
+
+def _pending(user_id: int) -> Any:
+    return Topic.objects.filter(
+        user_id=user_id, extraction_status=ExtractionStatus.IDENTITY_PENDING
+    ).order_by("created_at", "id")
+
+
+def _first_pending(user_id: int) -> Topic | None:
+    topic: Topic | None = _pending(user_id).only("id", "identity_claims").first()
+    return topic
+
+
+def _identity_state(user_id: int) -> list[tuple[int, str]]:
+    return list(
+        Memory.objects.filter(user_id=user_id, layer=IDENTITY)
+        .order_by("id")
+        .values_list("id", "fingerprint")
+    )
+
+
+def _apply_topic(user_id: int, topic: Topic, extractor: Extractor) -> int | None:
+    """Reconcile and apply one topic's claims; None when it has to be tried again."""
+    claims = _stored_claims(topic)
+    state = _identity_state(user_id)
+    existing = existing_memories(user_id=user_id, layers=[IDENTITY])
+    messages = fit_to_budget(load_messages(topic.pk), extractor.context_budget_chars)
+    edits = extractor.reconcile_identity(
+        claims=claims, existing_identity=existing, messages=messages
+    )
+    with transaction.atomic():
+        # Every applier locks the same rows in the same order, so they take turns; the
+        # first pending topic and the identity list are checked under the lock.
+        locked = list(_pending(user_id).select_for_update().values_list("id", flat=True))
+        if not locked or locked[0] != topic.pk or _identity_state(user_id) != state:
+            return None
+        changes = apply_identity_edits(user_id=user_id, topic_id=topic.pk, edits=edits)
+        mark_topic_completed(topic_id=topic.pk, from_status=ExtractionStatus.IDENTITY_PENDING)
+    return changes.total
+
+
+def _stored_claims(topic: Topic) -> list[IdentityClaim]:
+    claims = topic.identity_claims
+    if claims is None:
+        return []
+    if not isinstance(claims, list) or not all(isinstance(c, dict) for c in claims):
+        raise InvalidExtractionError(
+            f"topic {topic.pk}: identity_claims must be a list of objects, got {claims!r:.200}"
+        )
+    return claims
 
 
 def load_messages(topic_id: int) -> list[ChatMessage]:
@@ -156,25 +295,39 @@ def load_messages(topic_id: int) -> list[ChatMessage]:
     ]
 
 
-def mark_topic_completed(*, topic_id: int) -> None:
-    """Record a finished extraction on the topic's marker columns."""
+def mark_topic_completed(*, topic_id: int, from_status: str | None = None) -> bool:
+    """Record a finished extraction on the topic's marker columns. With `from_status`, only
+    if the topic is still in that status. True when the topic was marked."""
+    topics = Topic.objects.filter(pk=topic_id)
+    if from_status is not None:
+        topics = topics.filter(extraction_status=from_status)
     stats = Message.objects.filter(topic_id=topic_id).aggregate(last=Max("created_at"))
-    Topic.objects.filter(pk=topic_id).update(
-        extraction_status=ExtractionStatus.COMPLETED,
-        extraction_last_run_at=timezone.now(),
-        extraction_last_message_at=stats["last"],
-        extraction_message_count=Message.objects.filter(topic_id=topic_id).count(),
-        extraction_memories_count=Memory.objects.filter(source_topic_id=topic_id).count(),
-        extraction_error="",
+    return (
+        topics.update(
+            extraction_status=ExtractionStatus.COMPLETED,
+            extraction_last_run_at=timezone.now(),
+            extraction_last_message_at=stats["last"],
+            extraction_message_count=Message.objects.filter(topic_id=topic_id).count(),
+            extraction_memories_count=Memory.objects.filter(source_topic_id=topic_id).count(),
+            extraction_error="",
+        )
+        == 1
     )
 
 
-def mark_topic_failed(*, topic_id: int, error: str) -> None:
-    """Record a failed extraction; the topic is picked up again by the next run."""
-    Topic.objects.filter(pk=topic_id).update(
-        extraction_status=ExtractionStatus.FAILED,
-        extraction_last_run_at=timezone.now(),
-        extraction_error=error[:2000],
+def mark_topic_failed(*, topic_id: int, error: str, from_status: str | None = None) -> bool:
+    """Record a failed extraction; the topic is picked up again by the next run. With
+    `from_status`, only if the topic is still in that status."""
+    topics = Topic.objects.filter(pk=topic_id)
+    if from_status is not None:
+        topics = topics.filter(extraction_status=from_status)
+    return (
+        topics.update(
+            extraction_status=ExtractionStatus.FAILED,
+            extraction_last_run_at=timezone.now(),
+            extraction_error=error[:2000],
+        )
+        == 1
     )
 
 

@@ -9,10 +9,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from django.db import IntegrityError, transaction
+from django.db.models import F
 from django.utils import timezone
 
+from memoryflow.errors import TransientError
 from memoryflow.extractors.base import ExistingMemory, ExtractedItem, IdentityEdit
 from memoryflow.models import ExtractionStatus, Memory, Topic
 
@@ -20,9 +23,17 @@ logger = logging.getLogger("memoryflow.memories")
 
 
 def existing_memories(*, user_id: int, layers: Sequence[str]) -> list[ExistingMemory]:
-    """The user's stored memories of `layers`, as the extractors see them."""
+    """The user's stored memories of `layers`, as the extractors see them, oldest first.
+
+    "Oldest" is by the chat, not by the clock of the run that wrote them: source topic
+    `(created_at, id)`, then title and fingerprint. Topics are extracted in parallel, so
+    insertion order differs between runs; this order (and the persona's "latest N") does not.
+    """
     rows = Memory.objects.filter(user_id=user_id, layer__in=list(layers)).order_by(
-        "captured_at", "id"
+        F("source_topic__created_at").asc(nulls_first=True),
+        F("source_topic_id").asc(nulls_first=True),
+        "title",
+        "fingerprint",
     )
     return [
         ExistingMemory(
@@ -32,6 +43,7 @@ def existing_memories(*, user_id: int, layers: Sequence[str]) -> list[ExistingMe
             summary=row.summary,
             fields=row.fields,
             fingerprint=row.fingerprint,
+            tags=tuple(row.tags),
         )
         for row in rows
     ]
@@ -57,31 +69,89 @@ def _memory_row(*, user_id: int, topic_id: int | None, item: ExtractedItem) -> M
     )
 
 
+_TopicKey = tuple[datetime, int]
+_REWRITE_ATTEMPTS = 5
+
+
+def _topic_key(topic_id: int | None) -> _TopicKey | None:
+    if topic_id is None:
+        return None
+    created = Topic.objects.filter(pk=topic_id).values_list("created_at", flat=True).first()
+    return None if created is None else (created, topic_id)
+
+
+def _earlier(mine: _TopicKey | None, row: Memory) -> bool:
+    """Whether the item of topic `mine` should replace `row`'s content: its topic comes
+    first in `(created_at, id)` order, or `row` lost its topic."""
+    if mine is None or row.source_topic_id == mine[1]:
+        return False
+    if row.source_topic is None:
+        return True
+    return mine < (row.source_topic.created_at, row.source_topic.pk)
+
+
 def insert_items(
     *, user_id: int, topic_id: int | None, layer: str, items: Sequence[ExtractedItem]
 ) -> int:
-    """Insert one layer's items in one transaction; returns how many were new.
+    """Write one layer's items; returns how many rows were inserted or rewritten.
 
-    Items are validated by construction (ExtractedItem), so `bulk_create` skipping the
-    model's `save()` skips no check. Conflicts on the fingerprint are ignored, which is
-    what makes a repeated write a no-op even when two deliveries race.
+    Idempotent: conflicts on the fingerprint (unique per user and layer) insert nothing,
+    so a repeated write is a no-op even when two deliveries race. Order-independent: when
+    two topics state the same thing (same fingerprint) in different words or with other
+    fields, the row keeps the version of the earliest topic in `(created_at, id)` order,
+    whichever topic was written first. Items are validated by construction
+    (ExtractedItem), so `bulk_create` skipping the model's `save()` skips no check.
     """
     wanted = {item.fingerprint: item for item in items if item.layer == layer}
     if not wanted:
         return 0
+    mine = _topic_key(topic_id)
     with transaction.atomic():
-        known = set(
-            Memory.objects.filter(
-                user_id=user_id, layer=layer, fingerprint__in=list(wanted)
-            ).values_list("fingerprint", flat=True)
-        )
+        stored = Memory.objects.filter(user_id=user_id, layer=layer, fingerprint__in=list(wanted))
+        known = set(stored.values_list("fingerprint", flat=True))
         rows = [
             _memory_row(user_id=user_id, topic_id=topic_id, item=item)
             for fp, item in wanted.items()
             if fp not in known
         ]
+        # On Postgres a conflicting insert waits for the other transaction to commit, so
+        # the rows read below include a concurrent writer's; SQLite serialises writers.
         Memory.objects.bulk_create(rows, ignore_conflicts=True)
-    return len(rows)
+        rewritten = 0
+        for row in stored.select_related("source_topic"):
+            if fp_item := wanted.get(row.fingerprint):
+                rewritten += _rewrite_if_earlier(row, fp_item, mine)
+    return len(rows) + rewritten
+
+
+def _rewrite_if_earlier(row: Memory, item: ExtractedItem, mine: _TopicKey | None) -> int:
+    """Give `row` the content of `item` if `item`'s topic is earlier; 1 when rewritten.
+
+    A compare-and-set on the row's source topic: when a concurrent writer changed it in
+    between, read the row again and decide again (that writer may be earlier still)."""
+    for _ in range(_REWRITE_ATTEMPTS):
+        if not _earlier(mine, row):
+            return 0
+        assert mine is not None
+        done = Memory.objects.filter(pk=row.pk, source_topic_id=row.source_topic_id).update(
+            category=item.category,
+            type=item.type,
+            title=item.title,
+            summary=item.summary,
+            details=item.details,
+            tags=list(item.tags),
+            fields=dict(item.fields),
+            source_topic_id=mine[1],
+            source_message_ids=list(item.source_message_ids),
+            updated_at=timezone.now(),
+        )
+        if done:
+            return 1
+        fresh = Memory.objects.select_related("source_topic").filter(pk=row.pk).first()
+        if fresh is None:
+            return 0
+        row = fresh
+    raise TransientError(f"memory {row.pk} kept changing while being rewritten")
 
 
 @dataclass
@@ -184,6 +254,7 @@ def purge_user_memories(*, user_id: int, requested_by: str) -> PurgeResult:
         deleted, _ = Memory.objects.filter(user_id=user_id).delete()
         reset = Topic.objects.filter(user_id=user_id).update(
             extraction_status=ExtractionStatus.PENDING,
+            identity_claims=None,
             extraction_last_run_at=None,
             extraction_memories_count=0,
             extraction_error="",

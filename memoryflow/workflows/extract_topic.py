@@ -1,14 +1,15 @@
-"""extract-topic: one topic of one user, in one step — a cancel check, the extraction,
-then progress.
+"""extract-topic: one topic of one user, in one step — a cancel check, the CEPA extraction
+(which also stores the topic's identity claims), then progress.
 
-The step counts the topic for its task and for the user's fan-out, exactly once each, and
-the last topic of the fan-out starts the user's persona run. The failure function does the
-same for a topic that failed for good, so progress always reaches its total.
+Topics of a user are extracted in parallel, so this step decides nothing that depends on
+the order: the identity claims are applied later, in topic order, by the user's persona run
+(`persona.py`), which the last topic of the fan-out starts. The step counts the topic for
+its task and for the user's fan-out, exactly once each. The failure function does the same
+for a topic that failed for good, so progress always reaches its total.
 """
 
 from __future__ import annotations
 
-import functools
 import logging
 from typing import Any
 
@@ -18,7 +19,7 @@ from memoryflow.errors import InvalidPayloadError
 from memoryflow.models import TaskTopicOutcome
 from memoryflow.payload import MemoryExtractionPayload
 from memoryflow.services import fanout, runs, tasks
-from memoryflow.services.extraction import extract_topic_phase, mark_topic_failed, phases_for
+from memoryflow.services.extraction import extract_topic_cepa, mark_topic_failed
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.pipeline import Stats, final_step, payload_of
@@ -62,19 +63,16 @@ def _extract(context: WorkflowContext[Any], payload: MemoryExtractionPayload) ->
     stats: Stats = {"userId": user_id, "topicId": topic_id, "memoriesWritten": 0}
     if payload.async_task_id and tasks.is_cancel_requested(payload.async_task_id):
         return {**stats, "cancelled": True, "message": "Cancelled before CEPA."}
-    run_phase = functools.partial(
-        extract_topic_phase,
+    outcome = extract_topic_cepa(
         user_id=user_id,
         topic_id=topic_id,
         layers=payload.effective_layers,
         from_date=payload.from_date,
         to_date=payload.to_date,
         force=payload.force,
-    )
-    for phase in phases_for(payload.effective_layers):
-        outcome = run_phase(phase=phase).as_dict()
-        stats["memoriesWritten"] += outcome["memories_written"]
-        stats[phase] = outcome
+    ).as_dict()
+    stats["memoriesWritten"] = outcome["memories_written"]
+    stats["cepa"] = outcome
     stats.update(topic_processed(context, payload, user_id, topic_id, TaskTopicOutcome.COMPLETED))
     return stats
 

@@ -1,9 +1,12 @@
 """The persona pipeline: L1/L2 are the shared mechanism over the users whose persona inputs
-changed; L3 writes one user's persona, in one step.
+changed; L3 finishes one user: it applies the identity claims of the user's extracted
+topics in topic order, then writes the persona — in one step (several when identity needs
+an LLM call per topic).
 
 The same L3 run also follows each topics fan-out (started by the user's last extracted
 topic), so a user with new topics gets one persona version per run, written from all of the
-run's new memories; the hourly selection leaves such users to it.
+run's new memories, and their identity decisions do not depend on which topic was
+extracted first; the hourly selection leaves such users to it.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from memoryflow.querysets import (
     page_users_with_stale_persona,
 )
 from memoryflow.services import tasks
+from memoryflow.services.extraction import apply_pending_identity
 from memoryflow.services.persona import compose_persona
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
@@ -77,13 +81,37 @@ def execute_user_route(context: WorkflowContext[Any]) -> None:
     if user_id is None:
         raise InvalidPayloadError("persona execute-user needs a userId")
     with layer_span(PIPELINE, layer, context, user_id=user_id):
-        final_step(context, PIPELINE, layer, f"{user_id}:compose", lambda: _compose(payload))
+        if _identity_calls_an_llm():
+            # One LLM call per topic: a bounded number of topics per step keeps each
+            # delivery short; the last few are applied by the final step.
+            for index in range(MAX_IDENTITY_STEPS):
+                applied = context.run(
+                    f"memory:{PIPELINE}:{layer}:{user_id}:identity:{index}",
+                    lambda: apply_pending_identity(
+                        user_id=user_id, limit=IDENTITY_TOPICS_PER_STEP
+                    ).as_dict(),
+                )
+                if not applied["remaining"]:
+                    break
+        final_step(context, PIPELINE, layer, f"{user_id}:compose", lambda: _finish_user(payload))
 
 
-def _compose(payload: MemoryExtractionPayload) -> Stats:
+#: With an LLM identity call per topic: topics per step, and steps per run at the most.
+IDENTITY_TOPICS_PER_STEP = 10
+MAX_IDENTITY_STEPS = 20
+
+
+def _identity_calls_an_llm() -> bool:
+    return bool(settings.MEMORYFLOW_LLM_BASE_URL) and (
+        settings.MEMORYFLOW_LLM_EXTRACTION_MODE == "per-layer"
+    )
+
+
+def _finish_user(payload: MemoryExtractionPayload) -> Stats:
     user_id = payload.user_id
     assert user_id is not None
     if payload.async_task_id and tasks.is_cancel_requested(payload.async_task_id):
-        return {"cancelled": True, "userId": user_id, "message": "Cancelled before persona."}
+        return {"cancelled": True, "userId": user_id, "message": "Cancelled before identity."}
+    identity = apply_pending_identity(user_id=user_id).as_dict()
     outcome = compose_persona(user_id=user_id).as_dict()
-    return {**outcome, "userId": user_id, "success": True}
+    return {**outcome, "identity": identity, "userId": user_id, "success": True}

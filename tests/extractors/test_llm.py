@@ -1,6 +1,7 @@
-"""The LLM extractor and persona composer against a local chat-completions server on a real
-socket: valid answers, invalid then valid, 429 + Retry-After, 5xx and timeouts exhausting
-retries, 4xx, invalid output after retries."""
+"""The LLM extractor (per-layer mode) and persona composer against a local chat-completions
+server on a real socket: valid answers, invalid then valid, 429 + Retry-After, 5xx and
+timeouts exhausting retries, 4xx, invalid output after retries. The default single-call mode
+is in test_llm_single.py."""
 
 from __future__ import annotations
 
@@ -110,8 +111,8 @@ def gate(*layers: str) -> Reply:
 
 
 def extract(server: FakeLLM, **overrides: object):
-    return LLMExtractor(config(server, **overrides)).extract_cepa(
-        messages=MESSAGES, layers=["context", "experience", "preference", "activity"], existing=[]
+    return LLMExtractor(config(server, extraction_mode="per-layer", **overrides)).extract_topic(
+        messages=MESSAGES, layers=["context", "experience", "preference", "activity"]
     )
 
 
@@ -240,17 +241,19 @@ def test_connection_refused_is_transient() -> None:
         timeout=0.5,
     )
     with pytest.raises(LLMUnavailableError):
-        LLMExtractor(cfg).extract_cepa(messages=MESSAGES, layers=["context"], existing=[])
+        LLMExtractor(cfg).extract_topic(messages=MESSAGES, layers=["context"])
 
 
 def test_no_user_messages_means_no_calls(llm_server: FakeLLM) -> None:
-    result = LLMExtractor(config(llm_server)).extract_cepa(
-        messages=[MESSAGES[1]], layers=["context"], existing=[]
-    )
-    assert result.skipped_layers == ["context"] and llm_server.requests == []
+    for mode in ("single", "per-layer"):
+        result = LLMExtractor(config(llm_server, extraction_mode=mode)).extract_topic(
+            messages=[MESSAGES[1]], layers=["context", "identity"]
+        )
+        assert result.skipped_layers == ["context", "identity"] and result.count == 0
+    assert llm_server.requests == []
 
 
-def test_identity_edits(llm_server: FakeLLM) -> None:
+def test_per_layer_identity_is_one_call_against_the_stored_list(llm_server: FakeLLM) -> None:
     berlin = ExistingMemory(
         "id-berlin",
         "identity",
@@ -286,10 +289,14 @@ def test_identity_edits(llm_server: FakeLLM) -> None:
     }
     unknown = {"edits": [{"action": "remove", "target_id": "nope", "mode": None, "item": None}]}
     llm_server.then(completion(unknown), completion(edits))
-    result = LLMExtractor(config(llm_server)).extract_identity(
-        messages=MESSAGES, existing_identity=[berlin, nurse]
+    extractor = LLMExtractor(config(llm_server, extraction_mode="per-layer"))
+    found = extractor.extract_topic(messages=MESSAGES, layers=["identity"])
+    assert found.identity_claims == [{"source": "llm-identity-call"}]
+    assert llm_server.requests == []  # the identity call waits for the topic's turn
+    result = extractor.reconcile_identity(
+        claims=found.identity_claims, existing_identity=[berlin, nurse], messages=MESSAGES
     )
-    assert [(e.action, e.target_id, e.mode) for e in result.identity_edits] == [
+    assert [(e.action, e.target_id, e.mode) for e in result] == [
         ("update", "id-berlin", "replace"),
         ("remove", "id-nurse", None),
         ("add", None, None),
@@ -339,3 +346,30 @@ def test_factories_choose_by_settings() -> None:
     llm = get_extractor(settings=on)
     assert isinstance(llm, LLMExtractor) and llm.config.model == "m"
     assert isinstance(get_persona_composer(settings=on), LLMPersonaComposer)
+
+
+def test_llm_persona_is_in_the_second_person_and_says_things_once(llm_server: FakeLLM) -> None:
+    base = {"tagline": "Nurse", "change_summary": "Added the job.", "reasoning": "From identity."}
+    third = {**base, "persona_markdown": "You are Ana.\n- Their piano recital is on Friday."}
+    user = {**base, "persona_markdown": "You are Ana. The user works as a nurse."}
+    repeated = {
+        **base,
+        "persona_markdown": "You are Ana.\n\n## Who you are\n- You work as a nurse.\n"
+        "- You work as a nurse.\n- you work as a NURSE!\n",
+    }
+    llm_server.then(completion(third), completion(user), completion(repeated))
+    nurse = ExistingMemory(
+        "i1",
+        "identity",
+        "Works as a nurse",
+        "The user has worked as a nurse since 2019.",
+        {"description": "Nurse", "identity_type": "professional", "role": "nurse"},
+    )
+    inputs = PersonaInputs("Ana", None, None, identities=[nurse])
+    composed = LLMPersonaComposer(config(llm_server)).compose(inputs)
+    assert composed.persona_markdown == "You are Ana.\n\n## Who you are\n- You work as a nurse.\n"
+    assert len(llm_server.requests) == 3  # two third-person answers were asked again
+    system, prompt = (m["content"] for m in llm_server.requests[0]["json"]["messages"])
+    assert "second person" in system
+    assert '- Works as a nurse {"description": "Nurse"' in prompt
+    assert "since 2019" not in prompt  # titles and fields, not summaries

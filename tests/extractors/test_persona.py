@@ -1,11 +1,19 @@
-"""The template persona composer: deterministic, second person, sectioned; readable diffs."""
+"""The template persona composer: deterministic, second person, sectioned, nothing said
+twice; readable diffs; the inputs' fingerprint."""
 
 from __future__ import annotations
+
+import random
+import re
+from dataclasses import replace
+
+import pytest
 
 from memoryflow.extractors.base import ExistingMemory
 from memoryflow.extractors.persona import (
     PersonaInputs,
     TemplatePersonaComposer,
+    persona_inputs_fingerprint,
     readable_diff,
     second_person,
 )
@@ -59,7 +67,8 @@ def test_sections_in_second_person() -> None:
         "- Your sister lives in Porto.\n\n"
         "## What you're working on\n- You are writing your thesis on coral reefs.\n\n"
         "## What you've been doing\n- You are running a half marathon (planned for 2024-05-19).\n\n"
-        "## How you like answers\n- Never use emojis.\n- You prefer short answers.\n"
+        "## How you like answers\n- You want me to never use emojis.\n"
+        "- You prefer short answers.\n"
     )
     assert composed.tagline == "Ana — Nurse in Lisbon"
     assert composed.change_summary == "First version of the persona."
@@ -115,4 +124,141 @@ def test_second_person() -> None:
     assert second_person("Is from Brazil") == "You are from Brazil"
     assert second_person("Name is Carla") == "Your name is Carla"
     assert second_person("Dislikes cilantro") == "You dislike cilantro"
-    assert second_person("Always answer in Spanish") == "Always answer in Spanish"
+    assert second_person("Always answer in Spanish") == "You want me to always answer in Spanish"
+    assert second_person("Do not use bullet points") == "You want me not to use bullet points"
+    assert second_person("Writing their thesis") == "You are writing your thesis"
+    assert second_person("Quit their job at Acme") == "You quit your job at Acme"
+    assert second_person("The user is a nurse") == "You are a nurse"
+    assert second_person("Allergic to peanuts") == "You are allergic to peanuts"
+    assert second_person("Studies law") == "You study law"
+    assert second_person("I'm a welder") == "You're a welder"
+    assert second_person("Dog owner") == "You are described as: dog owner"
+
+
+# Titles and fields the way the extractors write them, including the awkward ones: noun
+# phrases, requests to the assistant, first person left in, "their", the same fact twice
+# in other words, a name that repeats the display name, a summary that only repeats its
+# title.
+def told(id_: str, layer: str, title: str, **fields: object) -> ExistingMemory:
+    """A memory whose summary is a sentence about "the user", as the extractors write it."""
+    summary = f"The user {title[:1].lower()}{title[1:].rstrip('.')}."
+    return ExistingMemory(id=id_, layer=layer, title=title, summary=summary, fields=fields)
+
+
+MIXED = PersonaInputs(
+    user_display_name="Ana",
+    current_tagline=None,
+    current_persona=None,
+    identities=[
+        told("i1", "identity", "Works as a welder at a shipyard", identity_type="professional"),
+        told("i2", "identity", "Name is Ana", identity_type="personal"),
+        told("i3", "identity", "works as a welder at a shipyard.", identity_type="professional"),
+        told("i4", "identity", "Dog owner", identity_type="personal"),
+        told("i5", "identity", "I'm vegetarian", identity_type="personal"),
+        told("i6", "identity", "The user's sister lives in Porto", identity_type="relationship"),
+    ],
+    contexts=[
+        told("c1", "context", "Thesis deadline", current_status="drafting chapter 2"),
+        told("c2", "context", "Writing their thesis on coral reefs", current_status="in progress"),
+    ],
+    activities=[
+        told("a1", "activity", "Piano recital", status="pending", starts_at="2024-06-01T18:00"),
+        told("a2", "activity", "Visited their parents", status="done", location="Faro"),
+        told("a3", "activity", "Went hiking in the Alps", status="done", location="Alps"),
+    ],
+    preferences=[
+        told("p1", "preference", "Never use emojis", priority=0.9),
+        told("p2", "preference", "Metric units", priority=0.5),
+        told("p3", "preference", "Please keep answers short", priority=0.8),
+        told("p4", "preference", "Prefers short answers", priority=0.7),
+    ],
+    recent_memory_ids=["p1", "a1"],
+)
+
+
+def bullets(markdown: str) -> list[str]:
+    return [line[2:] for line in markdown.splitlines() if line.startswith("- ")]
+
+
+def test_every_line_is_in_the_second_person() -> None:
+    persona = TemplatePersonaComposer().compose(MIXED).persona_markdown
+    lines = bullets(persona)
+    assert len(lines) >= 12
+    for line in lines:
+        assert re.match(r"^(?:You|Your|You're)\b", line), line
+    assert not re.search(r"\b(?:the user|their|they|I'm|my)\b", persona, re.I), persona
+    assert "- You have a piano recital (planned for 2024-06-01 18:00)." in persona
+    assert "- You visited your parents (in Faro)." in persona
+    assert "- You went hiking in the Alps." in persona  # the place is in the title already
+    assert "- You are dealing with a thesis deadline (status: drafting chapter 2)." in persona
+    assert "- You prefer: metric units." in persona
+
+
+def test_nothing_is_said_twice() -> None:
+    persona = TemplatePersonaComposer().compose(MIXED).persona_markdown
+    keys = [re.sub(r"[^\w]+", " ", line.lower()).strip() for line in bullets(persona)]
+    assert len(keys) == len(set(keys)), persona
+    assert persona.count("welder") == 1
+    assert "name is Ana" not in persona  # the opening line says it
+    assert not any(m.summary in persona for m in MIXED.identities)  # not pasted
+
+
+def test_same_memories_give_byte_identical_text() -> None:
+    reference = TemplatePersonaComposer().compose(MIXED)
+    rng = random.Random(7)
+    for _ in range(10):
+
+        def shuffled(memories):  # type: ignore[no-untyped-def]
+            # Same content under other ids (another database) and in another order.
+            renamed = [replace(m, id=f"x{rng.randrange(10**6)}") for m in memories]
+            return rng.sample(renamed, len(renamed))
+
+        other = replace(
+            MIXED,
+            identities=shuffled(MIXED.identities),
+            contexts=shuffled(MIXED.contexts),
+            activities=shuffled(MIXED.activities),
+            preferences=shuffled(MIXED.preferences),
+        )
+        composed = TemplatePersonaComposer().compose(other)
+        assert composed.persona_markdown == reference.persona_markdown
+        assert composed.tagline == reference.tagline
+
+
+def test_inputs_fingerprint() -> None:
+    base = persona_inputs_fingerprint(MIXED)
+    assert re.fullmatch(r"[0-9a-f]{64}", base)
+    # The current persona is not an input of the fingerprint; the order of memories is not.
+    assert (
+        persona_inputs_fingerprint(
+            replace(MIXED, current_persona="You are Ana.", current_tagline="Ana")
+        )
+        == base
+    )
+    assert (
+        persona_inputs_fingerprint(replace(MIXED, preferences=list(reversed(MIXED.preferences))))
+        == base
+    )
+    changed = [
+        replace(MIXED, user_display_name="Ann"),
+        replace(MIXED, identities=MIXED.identities[1:]),
+        replace(MIXED, activities=[replace(MIXED.activities[0], title="Piano concert")]),
+        replace(
+            MIXED,
+            preferences=[replace(MIXED.preferences[1], fields={"directive": "x", "priority": 0.6})],
+        ),
+        replace(MIXED, contexts=[replace(MIXED.contexts[0], id="c9")]),
+        replace(MIXED, recent_memory_ids=["a1", "p1"]),
+    ]
+    prints = [persona_inputs_fingerprint(inputs) for inputs in changed]
+    assert base not in prints and len(set(prints)) == len(prints)
+
+
+@pytest.mark.parametrize("name", [None, "Ana"])
+def test_empty_inputs_are_still_in_the_second_person(name: str | None) -> None:
+    persona = TemplatePersonaComposer().compose(PersonaInputs(name, None, None)).persona_markdown
+    assert all(
+        line.startswith(("You", "Nothing is known about you"))
+        for line in persona.split("\n")
+        if line
+    )

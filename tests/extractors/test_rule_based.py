@@ -3,6 +3,7 @@ existing list, de-duplication, relative dates, the context budget, the contract.
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -38,17 +39,15 @@ def identity(id_: str, title: str, **fields: object) -> ExistingMemory:
     )
 
 
-def cepa(*texts: str, existing: list[ExistingMemory] | None = None):
-    return RuleBasedExtractor().extract_cepa(
-        messages=msgs(*texts), layers=layers.CEPA_LAYERS, existing=existing or []
-    )
+def cepa(*texts: str):
+    return RuleBasedExtractor().extract_topic(messages=msgs(*texts), layers=layers.CEPA_LAYERS)
 
 
 def edits(*texts: str, existing: list[ExistingMemory] | None = None):
-    return (
-        RuleBasedExtractor()
-        .extract_identity(messages=msgs(*texts), existing_identity=existing or [])
-        .identity_edits
+    extractor, messages = RuleBasedExtractor(), msgs(*texts)
+    found = extractor.extract_topic(messages=messages, layers=[layers.IDENTITY])
+    return extractor.reconcile_identity(
+        claims=found.identity_claims, existing_identity=existing or [], messages=messages
     )
 
 
@@ -137,26 +136,23 @@ def test_assistant_and_system_messages_are_ignored() -> None:
     m = msgs(
         "I'm a nurse. I prefer short answers. I'm writing my thesis on owls.", role="assistant"
     )
-    ex = RuleBasedExtractor()
-    assert ex.extract_identity(messages=m, existing_identity=[]).identity_edits == []
-    assert ex.extract_cepa(messages=m, layers=layers.CEPA_LAYERS, existing=[]).count == 0
+    found = RuleBasedExtractor().extract_topic(messages=m, layers=layers.ALL_LAYERS)
+    assert found.count == 0 and found.identity_claims == []
 
 
-def test_cepa_does_not_reemit_existing_items() -> None:
-    first = cepa("I prefer short answers.", "I'm writing my thesis on coral reefs.")
-    existing = [
-        ExistingMemory(
-            id=str(i), layer=it.layer, title=it.title, summary=it.summary, fields=it.fields
-        )
-        for i, its in enumerate(first.items.values())
-        for it in its
+def test_extraction_does_not_depend_on_what_is_stored() -> None:
+    """The same conversation gives the same items and claims whatever the user already has:
+    de-duplication against stored memories is the fingerprint's job, at write time."""
+    texts = ("I prefer short answers.", "I'm writing my thesis on coral reefs.", "I'm a nurse.")
+    first = RuleBasedExtractor().extract_topic(messages=msgs(*texts), layers=layers.ALL_LAYERS)
+    again = RuleBasedExtractor().extract_topic(messages=msgs(*texts), layers=layers.ALL_LAYERS)
+    assert sum(len(v) for v in first.items.values()) == 2
+    assert [i.as_dict() for v in first.items.values() for i in v] == [
+        i.as_dict() for v in again.items.values() for i in v
     ]
-    assert len(existing) == 2
-    again = cepa(
-        "I prefer short answers.", "I'm writing my thesis on coral reefs.", existing=existing
-    )
-    assert again.count == 0
-    assert set(again.skipped_layers) == set(layers.CEPA_LAYERS)
+    assert first.identity_claims == again.identity_claims
+    assert [c["title"] for c in first.identity_claims] == ["Works as a nurse"]
+    assert json.loads(json.dumps(first.identity_claims)) == first.identity_claims
 
 
 def test_repeated_statement_is_one_item_citing_both_messages() -> None:
@@ -166,10 +162,9 @@ def test_repeated_statement_is_one_item_citing_both_messages() -> None:
 
 
 def test_only_requested_layers_are_returned() -> None:
-    result = RuleBasedExtractor().extract_cepa(
+    result = RuleBasedExtractor().extract_topic(
         messages=msgs("I prefer short answers.", "I'm running a 10k on Sunday."),
         layers=["activity"],
-        existing=[],
     )
     assert list(result.items) == ["activity"]
     assert result.items["activity"][0].fields["starts_at"] == "2024-05-19"

@@ -37,10 +37,12 @@ def _run_corpus(
             )
             for i, (role, text, _) in enumerate(conversation)
         ]
-        cepa = extractor.extract_cepa(messages=messages, layers=layers.CEPA_LAYERS, existing=[])
-        ident = extractor.extract_identity(messages=messages, existing_identity=[])
-        items = [i for layer_items in cepa.items.values() for i in layer_items]
-        items += [e.item for e in ident.identity_edits if e.item is not None]
+        found = extractor.extract_topic(messages=messages, layers=layers.ALL_LAYERS)
+        edits = extractor.reconcile_identity(
+            claims=found.identity_claims, existing_identity=[], messages=messages
+        )
+        items = [i for layer_items in found.items.values() for i in layer_items]
+        items += [e.item for e in edits if e.item is not None]
         for i, (role, text, labels) in enumerate(conversation):
             mine = [it for it in items if f"c{c_index}m{i}" in it.source_message_ids]
             if role != "user":

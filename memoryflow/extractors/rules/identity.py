@@ -5,8 +5,10 @@ so the extractor can tell a new fact from a changed one and a negation from an a
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.lexicon import (
     NATIONALITIES,
     NOT_A_PLACE,
@@ -14,7 +16,7 @@ from memoryflow.extractors.rules.lexicon import (
     RELATIONS,
     alternation,
 )
-from memoryflow.extractors.rules.text import Clause, capitalise
+from memoryflow.extractors.rules.text import Clause, capitalise, clauses
 
 _OCC = alternation(OCCUPATIONS)
 _REL = alternation(RELATIONS)
@@ -307,3 +309,31 @@ def _relationship_fact(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
             relationship=rel,
         )
     ]
+
+
+# Words that say an occupation changed rather than was added ("I'm a teacher now").
+_CHANGE_WORDS = re.compile(r"\b(?:now|anymore|no longer|switched|became|new job|these days)\b")
+
+
+@dataclass(frozen=True)
+class StatedFact:
+    """One identity fact a user message states, with where it was said."""
+
+    fact: IdentityFact
+    message_id: str
+    changed: bool  # the clause says the fact changed ("now", "anymore", ...)
+    details: str  # the clause as written
+
+
+def facts_from_messages(messages: Sequence[ChatMessage]) -> list[StatedFact]:
+    """Every identity fact the given (user) messages state, in message order. A pure
+    function of the text: nothing stored is consulted (see `identity_match` for that)."""
+    stated: list[StatedFact] = []
+    for message in messages:
+        for clause in clauses(message.content):
+            changed = bool(_CHANGE_WORDS.search(clause.lower))
+            stated.extend(
+                StatedFact(fact, message.id, changed, clause.text)
+                for fact in identity_facts(clause)
+            )
+    return stated

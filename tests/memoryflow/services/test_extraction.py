@@ -1,4 +1,5 @@
-"""Extracting a topic: phases, early exits, idempotency, completion marker, purge."""
+"""Extracting a topic: CEPA and stored claims, then identity; early exits, idempotency,
+completion marker, purge."""
 
 from __future__ import annotations
 
@@ -9,7 +10,12 @@ import pytest
 from memoryflow.extractors.base import ExtractionError
 from memoryflow.layers import ALL_LAYERS, CEPA_LAYERS
 from memoryflow.models import ExtractionStatus, Memory, Topic
-from memoryflow.services.extraction import extract_topic_phase, mark_topic_failed, phases_for
+from memoryflow.services.extraction import (
+    IdentityOutcome,
+    apply_pending_identity,
+    extract_topic_cepa,
+    mark_topic_failed,
+)
 from memoryflow.services.memories import purge_user_memories
 from tests.factories import BASE_TIME, make_message, make_topic, make_user
 
@@ -35,106 +41,104 @@ def chat_topic(user, **fields):  # type: ignore[no-untyped-def]
     return topic
 
 
-def run_all_phases(user, topic, **options):  # type: ignore[no-untyped-def]
-    return [
-        extract_topic_phase(
-            user_id=user.id, topic_id=topic.id, phase=phase, layers=ALL_LAYERS, **options
-        )
-        for phase in phases_for(ALL_LAYERS)
-    ]
+def run_all(user, topic, **options):  # type: ignore[no-untyped-def]
+    cepa = extract_topic_cepa(user_id=user.id, topic_id=topic.id, layers=ALL_LAYERS, **options)
+    return cepa, apply_pending_identity(user_id=user.id)
 
 
 def snapshot(user):  # type: ignore[no-untyped-def]
     return sorted(Memory.objects.filter(user=user).values_list("layer", "fingerprint"))
 
 
-def test_phases_write_memories_and_complete_the_topic_only_at_the_end() -> None:
+def test_cepa_stores_claims_and_identity_completes_the_topic() -> None:
     user = make_user()
     topic = chat_topic(user)
-    cepa = extract_topic_phase(user_id=user.id, topic_id=topic.id, phase="cepa", layers=ALL_LAYERS)
-    assert cepa.memories_written >= 4 and not cepa.topic_completed
+    cepa = extract_topic_cepa(user_id=user.id, topic_id=topic.id, layers=ALL_LAYERS)
+    assert cepa.memories_written >= 4 and cepa.identity_pending and not cepa.topic_completed
     topic.refresh_from_db()
-    assert topic.extraction_status == ExtractionStatus.PENDING  # identity has not run yet
+    assert topic.extraction_status == ExtractionStatus.IDENTITY_PENDING
+    assert [c["title"] for c in topic.identity_claims] == [
+        "Works as a nurse at the city hospital",
+        "Lives in Lisbon",
+    ]
     layers = set(Memory.objects.filter(user=user).values_list("layer", flat=True))
-    assert layers == set(CEPA_LAYERS)
+    assert layers == set(CEPA_LAYERS)  # nothing of identity yet
 
-    identity = extract_topic_phase(
-        user_id=user.id, topic_id=topic.id, phase="identity", layers=ALL_LAYERS
-    )
-    assert identity.memories_written >= 1 and identity.topic_completed
+    identity = apply_pending_identity(user_id=user.id)
+    assert (identity.topics_applied, identity.remaining, identity.memories_written) == (1, 0, 2)
     topic.refresh_from_db()
     assert topic.extraction_status == ExtractionStatus.COMPLETED
     assert topic.extraction_message_count == len(CONVERSATION)
     assert topic.extraction_memories_count == Memory.objects.filter(user=user).count()
-    assert Memory.objects.filter(user=user, layer="identity", source_topic=topic).exists()
+    assert Memory.objects.filter(user=user, layer="identity", source_topic=topic).count() == 2
 
 
-def test_every_phase_called_twice_leaves_the_same_rows() -> None:
+def test_every_call_twice_leaves_the_same_rows() -> None:
     user = make_user()
     topic = chat_topic(user)
-    extract_topic_phase(user_id=user.id, topic_id=topic.id, phase="cepa", layers=ALL_LAYERS)
+    extract_topic_cepa(user_id=user.id, topic_id=topic.id, layers=ALL_LAYERS)
     after_cepa = snapshot(user)
-    repeat = extract_topic_phase(
-        user_id=user.id, topic_id=topic.id, phase="cepa", layers=ALL_LAYERS
-    )
-    assert repeat.memories_written == 0 and snapshot(user) == after_cepa
-    run_all_phases(user, topic)
+    repeat = extract_topic_cepa(user_id=user.id, topic_id=topic.id, layers=ALL_LAYERS)
+    assert repeat.skipped == "already_extracted" and snapshot(user) == after_cepa
+    forced = extract_topic_cepa(user_id=user.id, topic_id=topic.id, layers=ALL_LAYERS, force=True)
+    assert forced.memories_written == 0 and forced.identity_pending
+    assert snapshot(user) == after_cepa
+    first = apply_pending_identity(user_id=user.id)
     done = snapshot(user)
-    # A redelivered step on the completed topic is an early exit; a forced re-run writes nothing new.
-    assert {o.skipped for o in run_all_phases(user, topic)} == {"already_completed"}
-    forced = run_all_phases(user, topic, force=True)
-    assert sum(o.memories_written for o in forced) == 0 and snapshot(user) == done
+    second = apply_pending_identity(user_id=user.id)
+    assert first.topics_applied == 1 and second == IdentityOutcome(0, 0, 0)
+    # A redelivered step on the completed topic is an early exit; a forced re-run writes
+    # nothing new.
+    again, _ = run_all(user, topic)
+    assert again.skipped == "already_completed"
+    forced_cepa, forced_identity = run_all(user, topic, force=True)
+    assert forced_cepa.memories_written + forced_identity.memories_written == 0
+    assert forced_identity.topics_applied == 1 and snapshot(user) == done
 
 
-def test_only_cepa_layers_complete_after_cepa() -> None:
+def test_without_identity_the_topic_completes_after_cepa() -> None:
     user = make_user()
     topic = chat_topic(user)
-    outcome = extract_topic_phase(
-        user_id=user.id, topic_id=topic.id, phase="cepa", layers=["preference"]
-    )
-    assert outcome.topic_completed
+    outcome = extract_topic_cepa(user_id=user.id, topic_id=topic.id, layers=["preference"])
+    assert outcome.topic_completed and not outcome.identity_pending
+    topic.refresh_from_db()
+    assert topic.extraction_status == ExtractionStatus.COMPLETED
+    assert topic.identity_claims is None
     assert set(Memory.objects.filter(user=user).values_list("layer", flat=True)) == {"preference"}
-    assert (
-        extract_topic_phase(
-            user_id=user.id, topic_id=topic.id, phase="identity", layers=["preference"]
-        ).skipped
-        == "no_layers"
+    assert apply_pending_identity(user_id=user.id) == IdentityOutcome(0, 0, 0)
+    assert extract_topic_cepa(user_id=user.id, topic_id=topic.id, layers=[]).skipped == "no_layers"
+
+
+def test_a_forced_cepa_only_run_keeps_claims_that_wait_for_their_turn() -> None:
+    user = make_user()
+    topic = chat_topic(user)
+    extract_topic_cepa(user_id=user.id, topic_id=topic.id, layers=ALL_LAYERS)
+    forced = extract_topic_cepa(
+        user_id=user.id, topic_id=topic.id, layers=["preference"], force=True
     )
+    assert forced.identity_pending and not forced.topic_completed
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.IDENTITY_PENDING
+    assert apply_pending_identity(user_id=user.id).memories_written == 2
 
 
 def test_early_exits() -> None:
     user, stranger = make_user(), make_user()
     topic = chat_topic(user, created_at=BASE_TIME)
-    assert (
-        extract_topic_phase(
-            user_id=stranger.id, topic_id=topic.id, phase="cepa", layers=ALL_LAYERS
+
+    def cepa(user_id: int, topic_id: int, **options: object) -> str | None:
+        return extract_topic_cepa(
+            user_id=user_id, topic_id=topic_id, layers=ALL_LAYERS, **options
         ).skipped
-        == "not_found"
-    )
-    assert (
-        extract_topic_phase(
-            user_id=user.id, topic_id=999_999, phase="cepa", layers=ALL_LAYERS
-        ).skipped
-        == "not_found"
-    )
-    outside = extract_topic_phase(
-        user_id=user.id,
-        topic_id=topic.id,
-        phase="cepa",
-        layers=ALL_LAYERS,
-        from_date=date(2026, 3, 1),
-    )
-    assert outside.skipped == "outside_window"
+
+    assert cepa(stranger.id, topic.id) == "not_found"
+    assert cepa(user.id, 999_999) == "not_found"
+    assert cepa(user.id, topic.id, from_date=date(2026, 3, 1)) == "outside_window"
     empty = make_topic(user)
     make_message(empty, role="user", content="")
-    outcome = extract_topic_phase(
-        user_id=user.id, topic_id=empty.id, phase="cepa", layers=ALL_LAYERS
-    )
-    assert outcome.skipped == "empty_conversation"
+    assert cepa(user.id, empty.id) == "empty_conversation"
     empty.refresh_from_db()
-    assert (
-        empty.extraction_status == ExtractionStatus.PENDING
-    )  # picked up again once it has messages
+    # Picked up again once it has messages.
+    assert empty.extraction_status == ExtractionStatus.PENDING
     assert Memory.objects.count() == 0
 
 
@@ -146,29 +150,26 @@ def test_assistant_lines_are_not_the_users_memories() -> None:
         role="assistant",
         content="I'm a nurse and I live in Porto. Please keep answers short.",
     )
-    run_all_phases(user, topic)
+    run_all(user, topic)
     assert Memory.objects.count() == 0
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.COMPLETED
 
 
 class BrokenExtractor:
     context_budget_chars = 10_000
 
-    def extract_cepa(self, **_: object):  # type: ignore[no-untyped-def]
+    def extract_topic(self, **_: object):  # type: ignore[no-untyped-def]
         raise ExtractionError("the model returned nonsense")
 
-    extract_identity = extract_cepa
+    reconcile_identity = extract_topic
 
 
 def test_extractor_errors_propagate_and_the_topic_can_be_marked_failed() -> None:
     user = make_user()
     topic = chat_topic(user)
     with pytest.raises(ExtractionError):
-        extract_topic_phase(
-            user_id=user.id,
-            topic_id=topic.id,
-            phase="cepa",
-            layers=ALL_LAYERS,
-            extractor=BrokenExtractor(),
+        extract_topic_cepa(
+            user_id=user.id, topic_id=topic.id, layers=ALL_LAYERS, extractor=BrokenExtractor()
         )
     mark_topic_failed(topic_id=topic.id, error="the model returned nonsense")
     topic.refresh_from_db()
@@ -176,19 +177,37 @@ def test_extractor_errors_propagate_and_the_topic_can_be_marked_failed() -> None
         topic.extraction_status == ExtractionStatus.FAILED and "nonsense" in topic.extraction_error
     )
     # A failed topic is extracted again by the next run.
-    assert run_all_phases(user, topic)[-1].topic_completed
+    _, identity = run_all(user, topic)
+    assert identity.topics_applied == 1
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.COMPLETED
+
+
+def test_claims_that_cannot_be_reconciled_fail_their_topic_only() -> None:
+    user = make_user()
+    broken, fine = chat_topic(user, created_at=BASE_TIME), chat_topic(user)
+    extract_topic_cepa(user_id=user.id, topic_id=fine.id, layers=ALL_LAYERS)
+    Topic.objects.filter(pk=broken.pk).update(
+        extraction_status=ExtractionStatus.IDENTITY_PENDING, identity_claims={"not": "a list"}
+    )
+    outcome = apply_pending_identity(user_id=user.id)
+    assert (outcome.topics_applied, outcome.topics_failed, outcome.remaining) == (1, 1, 0)
+    broken.refresh_from_db()
+    assert broken.extraction_status == ExtractionStatus.FAILED
+    assert "identity_claims must be a list" in broken.extraction_error
+    assert Memory.objects.filter(user=user, layer="identity").count() == 2
 
 
 def test_purge_deletes_memories_and_resets_topics_so_they_are_extracted_again() -> None:
     user, other = make_user(), make_user()
     topic, others_topic = chat_topic(user), chat_topic(other)
-    run_all_phases(user, topic)
-    run_all_phases(other, others_topic)
+    run_all(user, topic)
+    run_all(other, others_topic)
     before = snapshot(user)
     result = purge_user_memories(user_id=user.id, requested_by="ops")
     assert result.memories_deleted == len(before) and result.topics_reset == 1
     assert Memory.objects.filter(user=user).count() == 0
     assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.PENDING
     assert Memory.objects.filter(user=other).exists()  # nobody else's
-    run_all_phases(user, topic)
+    assert Topic.objects.get(pk=topic.pk).identity_claims is None
+    run_all(user, topic)
     assert snapshot(user) == before
