@@ -146,9 +146,11 @@ def test_cancel_mid_run_stops_at_the_next_boundary(pipelines) -> None:  # type: 
     )
     deadline = time.monotonic() + 60
     # CEPA done: `identity_pending` until the user's persona run applies identity in order.
-    while not Topic.objects.filter(user=user).exclude(
-        extraction_status=ExtractionStatus.PENDING
-    ).exists():
+    while (
+        not Topic.objects.filter(user=user)
+        .exclude(extraction_status=ExtractionStatus.PENDING)
+        .exists()
+    ):
         assert time.monotonic() < deadline, "no topic was extracted"
         time.sleep(0.05)
     tasks.request_cancel(task_id=task.id, by="alice", reason="changed my mind")
@@ -160,9 +162,9 @@ def test_cancel_mid_run_stops_at_the_next_boundary(pipelines) -> None:  # type: 
     assert report.finished
     results = [run.result or {} for run in WorkflowRun.objects.filter(root_run_id=root)]
     cancelled = [r for r in results if r.get("cancelled")]
-    extracted = Topic.objects.filter(user=user).exclude(
-        extraction_status=ExtractionStatus.PENDING
-    ).count()
+    extracted = (
+        Topic.objects.filter(user=user).exclude(extraction_status=ExtractionStatus.PENDING).count()
+    )
     assert cancelled, "no layer saw the cancel request"
     assert extracted < 12, "every topic was extracted despite the cancel"
     task.refresh_from_db()
