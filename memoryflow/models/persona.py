@@ -18,6 +18,9 @@ class PersonaDocument(models.Model):
     persona = models.TextField(blank=True, help_text="Markdown, written in the second person.")
     version = models.PositiveIntegerField(default=0)
     memory_ids = models.JSONField(default=list, blank=True)
+    #: What the current version was composed from (`persona_inputs_fingerprint`): the same
+    #: inputs are not composed again, so an LLM is not asked and no version is written.
+    inputs_fingerprint = models.CharField(max_length=64, blank=True)
     captured_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(default=timezone.now)
 

@@ -24,6 +24,7 @@ from memoryflow.extractors.persona import (
     ComposedPersona,
     PersonaComposer,
     PersonaInputs,
+    persona_inputs_fingerprint,
     readable_diff,
 )
 from memoryflow.layers import ACTIVITY, CONTEXT, IDENTITY, PREFERENCE
@@ -63,15 +64,24 @@ def compose_persona(
     profile: str = DEFAULT_PROFILE,
     edited_by: str = "system",
     composer: PersonaComposer | None = None,
+    force: bool = False,
 ) -> PersonaOutcome:
-    """Compose the user's persona from their memories and write it if it changed."""
+    """Compose the user's persona from their memories and write it if it changed.
+
+    Inputs the current version was composed from are not composed again (no composer call,
+    no version) unless `force`: an LLM would answer differently and churn versions."""
     user = User.objects.filter(pk=user_id).first()
     if user is None:
         raise UserNotFound(f"user {user_id} does not exist")
-    composer = composer or get_persona_composer(settings=_django_settings())
     for _ in range(MAX_ATTEMPTS):
         current = PersonaDocument.objects.filter(user_id=user_id, profile=profile).first()
         inputs = _inputs(user, current)
+        fingerprint = persona_inputs_fingerprint(inputs)
+        if current and current.inputs_fingerprint == fingerprint and not force:
+            return PersonaOutcome(
+                user_id, changed=False, version=current.version, message="up to date"
+            )
+        composer = composer or get_persona_composer(settings=_django_settings())
         composed = composer.compose(inputs)
         outcome = _write_if_unchanged_since(
             user_id=user_id,
@@ -79,6 +89,7 @@ def compose_persona(
             seen_version=current.version if current else 0,
             composed=composed,
             memory_ids=inputs.recent_memory_ids,
+            fingerprint=fingerprint,
             edited_by=edited_by,
         )
         if outcome is not None:
@@ -115,6 +126,7 @@ def _write_if_unchanged_since(
     seen_version: int,
     composed: ComposedPersona,
     memory_ids: Sequence[str],
+    fingerprint: str,
     edited_by: str,
 ) -> PersonaOutcome | None:
     """Write the composed persona under a row lock. None when someone wrote meanwhile."""
@@ -125,6 +137,7 @@ def _write_if_unchanged_since(
             if persona.version != seen_version:
                 return None
             if (persona.tagline, persona.persona) == (composed.tagline, composed.persona_markdown):
+                PersonaDocument.objects.filter(pk=persona.pk).update(inputs_fingerprint=fingerprint)
                 return PersonaOutcome(
                     user_id, changed=False, version=persona.version, message="up to date"
                 )
@@ -133,6 +146,7 @@ def _write_if_unchanged_since(
             persona.tagline, persona.persona = composed.tagline, composed.persona_markdown
             persona.version += 1
             persona.memory_ids = memory_ids
+            persona.inputs_fingerprint = fingerprint
             persona.captured_at = persona.updated_at = now
             persona.save()
             PersonaHistory.objects.create(

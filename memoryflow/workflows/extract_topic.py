@@ -103,8 +103,7 @@ def persona_trigger(
 ) -> triggers.Trigger:
     """The user's persona run after their fan-out, as a child of the execute-user run that
     fanned out (one per fan-out, whichever topic finishes last)."""
-    # forceAll: compose now; this run has just extracted the user's topics.
-    body = {"baseUrl": payload.base_url, "userId": user_id, "forceAll": True}
+    body = {"baseUrl": payload.base_url, "userId": user_id}
     return triggers.Trigger(
         path=Paths.PERSONA_EXECUTE_USER,
         body=body,

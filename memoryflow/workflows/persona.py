@@ -113,5 +113,6 @@ def _finish_user(payload: MemoryExtractionPayload) -> Stats:
     if payload.async_task_id and tasks.is_cancel_requested(payload.async_task_id):
         return {"cancelled": True, "userId": user_id, "message": "Cancelled before identity."}
     identity = apply_pending_identity(user_id=user_id).as_dict()
-    outcome = compose_persona(user_id=user_id).as_dict()
+    # forceAll: an operator's "rewrite now" composes even from unchanged inputs.
+    outcome = compose_persona(user_id=user_id, force=payload.force_all).as_dict()
     return {**outcome, "identity": identity, "userId": user_id, "success": True}

@@ -281,7 +281,7 @@ def trigger_persona_for_users(
 ) -> str:
     """Start the persona pipeline (L1) for explicit users. Returns its run id."""
     base = base_url or settings.MEMORYFLOW_BASE_URL
-    # forceAll: rewrite now, even if some of their topics still wait for extraction.
+    # forceAll: compose now, even from inputs the current version was composed from.
     body = {"baseUrl": base, "userIds": list(user_ids), "dryRun": dry_run, "forceAll": True}
     return publish_one(_root(Paths.PERSONA_PROCESS_USERS, body, base))
 

@@ -1,0 +1,66 @@
+"""A persona is composed again only when its inputs changed: counted as LLM calls through a
+local chat-completions server that answers differently every time."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from memoryflow.extractors.base import LLMConfig
+from memoryflow.extractors.llm_persona import LLMPersonaComposer
+from memoryflow.models import PersonaHistory
+from memoryflow.services.persona import compose_persona
+from tests.extractors.fake_llm import FakeLLM, completion
+from tests.factories import make_user
+from tests.memoryflow.services.test_persona import nurse, remember
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def llm() -> Iterator[FakeLLM]:
+    import threading
+
+    server = FakeLLM()
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+
+
+def answer(n: int) -> object:
+    # A different persona every call: an LLM never answers twice the same.
+    return completion(
+        {
+            "tagline": f"You, take {n}",
+            "persona_markdown": f"You work as a nurse and you like short answers ({n}).",
+            "change_summary": f"take {n}",
+            "reasoning": "from the memories",
+        }
+    )
+
+
+def test_unchanged_inputs_call_no_llm_and_write_no_version(llm: FakeLLM) -> None:
+    user = make_user()
+    nurse(user)
+    composer = LLMPersonaComposer(LLMConfig(base_url=llm.base_url, max_retries=0))
+    llm.then(*(answer(n) for n in range(10)))
+
+    first = compose_persona(user_id=user.id, composer=composer)
+    assert first.changed and first.version == 1 and len(llm.requests) == 1
+
+    for _ in range(3):  # three quiet hours
+        again = compose_persona(user_id=user.id, composer=composer)
+        assert not again.changed and again.version == 1
+    assert len(llm.requests) == 1
+    assert PersonaHistory.objects.filter(persona__user=user).count() == 1
+
+    # New input: composed once more.
+    remember(user, "preference", "Prefers tea", {"directive": "Suggest tea"}, "c" * 64)
+    assert compose_persona(user_id=user.id, composer=composer).version == 2
+    assert len(llm.requests) == 2
+
+    # An operator's explicit rewrite composes even from unchanged inputs.
+    assert compose_persona(user_id=user.id, composer=composer, force=True).version == 3
+    assert len(llm.requests) == 3
