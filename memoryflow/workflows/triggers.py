@@ -237,6 +237,15 @@ def _root(path: str, body: dict[str, Any], base_url: str) -> Trigger:
     return Trigger(path=path, body=body, base_url=base_url, run_id=new_root_run_id())
 
 
+def start_pipeline(
+    pipeline: str, body: dict[str, Any] | None = None, *, base_url: str | None = None
+) -> str:
+    """Start a pipeline's L1 (any registered pipeline). Returns the root run id."""
+    base = base_url or settings.MEMORYFLOW_BASE_URL
+    path = workflow_path(pipeline, "process-users")
+    return publish_one(_root(path, {"baseUrl": base, **(body or {})}, base))
+
+
 def trigger_hourly(*, dry_run: bool, base_url: str | None = None) -> str:
     """Start cron/hourly now (operators, commands, the admin). Returns its run id."""
     base = base_url or settings.MEMORYFLOW_BASE_URL

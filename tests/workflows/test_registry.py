@@ -1,0 +1,99 @@
+"""A pipeline is one declaration: a toy pipeline declared here, and nowhere else, runs end
+to end through QStash and shows up in the admin and in `manage.py workflow_runs`."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from django.core.management import call_command
+from django.test import Client
+from django.urls import reverse
+
+from accounts.models import User
+from memoryflow.payload import MemoryExtractionPayload
+from memoryflow.querysets import UserCursor, UserPage
+from memoryflow.workflows import registry, triggers
+from memoryflow.workflows.pipeline import (
+    Stats,
+    UserPipeline,
+    UserSelection,
+    final_step,
+    payload_of,
+)
+from tests.factories import make_user
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def toy_users() -> Any:
+    return User.objects.filter(username__startswith="toy-").order_by("created_at", "id")
+
+
+def page(payload: MemoryExtractionPayload, limit: int, after: UserCursor | None) -> UserPage:
+    users = list(toy_users().values_list("id", "created_at"))
+    if after is not None:
+        users = [u for u in users if (u[1], u[0]) > (after.created_at, after.id)]
+    rows = users[:limit]
+    cursor = UserCursor(created_at=rows[-1][1], id=rows[-1][0]) if len(rows) == limit else None
+    return UserPage(ids=[user_id for user_id, _ in rows], next_cursor=cursor)
+
+
+def greet(context: Any) -> None:
+    payload = payload_of(context)
+
+    def work() -> Stats:
+        return {"userId": payload.user_id, "greeted": True}
+
+    final_step(context, "toy", "execute-user", f"{payload.user_id}:greet", work)
+
+
+TOY = UserPipeline(
+    name="toy",
+    selection=UserSelection(noun="toy users", count=lambda p: toy_users().count(), page=page),
+    execute_user=greet,
+    chatted=lambda: toy_users().count(),
+    execute_flow=lambda user_id: {"key": f"toy.{user_id}", "parallelism": 2},
+    execute_payload=lambda p, user_id: p.with_changes(user_ids=(user_id,), user_cursor=None),
+    hourly=False,
+    page_size=2,  # small pages and chunks: the keyset walk and the chunked fan-out run
+    chunk_size=1,
+)
+
+
+@pytest.fixture
+def toy() -> Iterator[UserPipeline]:
+    registry.register(TOY)
+    yield TOY
+    registry.unregister(TOY.name)
+
+
+def test_a_declared_pipeline_runs_and_is_listed(pipelines: Any, toy: UserPipeline) -> None:
+    users = {make_user(username=f"toy-{n}").id for n in range(5)}
+    make_user(username="not-a-toy")
+
+    report, runs = pipelines.run(lambda: triggers.start_pipeline("toy"))
+    assert report.ok, report.as_dict()
+    greeted = [r["result"]["userId"] for r in runs if r["layer"] == "execute-user"]
+    assert sorted(greeted) == sorted(users)  # each toy user exactly once
+    l1 = next(r for r in runs if r["layer"] == "process-users")
+    assert l1["result"]["totalEligible"] == 5
+
+    out = io.StringIO()
+    call_command("workflow_runs", "--pipeline", "toy", "--limit", "50", "--json", stdout=out)
+    listed = json.loads(out.getvalue())["runs"]
+    assert {r["layer"] for r in listed} == {"process-users", "paginate-users", "execute-user"}
+
+    admin = User.objects.create_superuser("root", "root@example.com", "pw")
+    client = Client()
+    client.force_login(admin)
+    page_html = client.get(
+        reverse("admin:memoryflow_workflowrun_changelist"), {"pipeline": "toy"}
+    ).content.decode()
+    assert all(run["runId"] in page_html for run in listed)
+
+    # The hourly job does not dispatch it (hourly=False).
+    assert "toy" not in [p.name for p in registry.hourly_pipelines()]
