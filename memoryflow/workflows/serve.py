@@ -19,16 +19,17 @@ from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from qstash import Receiver
-from qstash.errors import SignatureError
 from rest_framework.permissions import AllowAny
 from rest_framework.views import APIView
 from upstash_workflow import WorkflowContext, serve
 from upstash_workflow.serve.authorization import _DisabledWorkflowContext
 from upstash_workflow.workflow_types import _SyncRequest
 
-from memoryflow.errors import PermanentError
+from memoryflow.errors import InvalidPayloadError, PermanentError
+from memoryflow.payload import parse_workflow_body
 from memoryflow.services import runs
+from memoryflow.validation import parse_db_id
+from memoryflow.workflows.signatures import verify_signature
 from memoryflow.workflows.ssl_context import share_default_ssl_context
 from memoryflow.workflows.triggers import qstash_client, workflow_url
 
@@ -61,12 +62,7 @@ class WorkflowDefinition:
 def parse_initial_payload(raw: str) -> Any:
     """JSON, or the raw text when it is not JSON: the SDK re-serialises what this returns,
     and the route then rejects a non-object payload as a permanent error."""
-    if not raw:
-        return None
-    try:
-        return json.loads(raw)
-    except json.JSONDecodeError:
-        return raw
+    return parse_workflow_body(raw)
 
 
 def _remember_permanent_errors(route: Route) -> Route:
@@ -216,19 +212,6 @@ def _is_trigger(request: HttpRequest) -> bool:
     )
 
 
-def verify_signature(signature: str | None, body: str, url: str) -> HttpResponse | None:
-    """None when QStash signed exactly this body for exactly this URL; else 401/403."""
-    if not signature:
-        return _error(401, "missing Upstash-Signature header: only QStash may call this endpoint")
-    receiver = Receiver(settings.QSTASH_CURRENT_SIGNING_KEY, settings.QSTASH_NEXT_SIGNING_KEY)
-    try:
-        receiver.verify(signature=signature, body=body, url=url)
-    except SignatureError as error:
-        logger.warning("[memory:serve] rejected signature for %s: %s", url, error)
-        return _error(403, f"invalid Upstash-Signature: {error}")
-    return None
-
-
 def _error(status: int, message: str) -> JsonResponse:
     return JsonResponse({"error": message}, status=status)
 
@@ -248,9 +231,11 @@ def _run_id(response: HttpResponse) -> str | None:
 
 
 def _int_or_none(value: Any) -> int | None:
+    # Strict (ASCII digits, BIGINT range): the claim row stores it before the payload is
+    # validated, and an out-of-range id there was a 500 instead of the run's clear 489.
     try:
-        return int(value) if value not in (None, "", True, False) else None
-    except (TypeError, ValueError):
+        return parse_db_id(value, "userId") if value not in (None, "", True, False) else None
+    except InvalidPayloadError:
         return None
 
 
