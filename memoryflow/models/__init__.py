@@ -4,6 +4,7 @@ from memoryflow.models.chat import ExtractionStatus, Message, MessageRole, Topic
 from memoryflow.models.memory import Memory
 from memoryflow.models.operations import AuditChannel, AuditLog, Operations
 from memoryflow.models.persona import PersonaDocument, PersonaHistory
+from memoryflow.models.signature import SeenDeliveryToken
 from memoryflow.models.task import (
     AsyncTask,
     AsyncTaskTopic,
@@ -27,6 +28,7 @@ __all__ = [
     "Operations",
     "PersonaDocument",
     "PersonaHistory",
+    "SeenDeliveryToken",
     "TaskStatus",
     "TaskTopicOutcome",
     "TaskType",
