@@ -130,7 +130,13 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # JSON and forms only, both with a size bound; JSON also with a nesting bound.
+    "DEFAULT_PARSER_CLASSES": [
+        "memoryflow.api.parsers.BoundedJSONParser",
+        "memoryflow.api.parsers.BoundedFormParser",
+    ],
 }
+MEMORYFLOW_API_MAX_BODY_BYTES = env.int("MEMORYFLOW_API_MAX_BODY_BYTES", default=1_048_576)
 
 # OpenAPI of the ops and user APIs, at /api/schema/ (Swagger UI at /api/docs/, served locally).
 SPECTACULAR_SETTINGS = {
