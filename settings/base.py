@@ -208,6 +208,14 @@ MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM = env.int("MEMORYFLOW_EXTRACT_TOPIC_PARALLE
 # Retries the SDK asks QStash for on every step message (attempts = 1 + retries).
 MEMORYFLOW_WORKFLOW_RETRIES = env.int("MEMORYFLOW_WORKFLOW_RETRIES", default=3)
 
+# Retention (manage.py prune), in days. Unfinished runs and fan-out batches are kept until
+# they are MEMORYFLOW_RETENTION_ABANDONED_DAYS old, far beyond any QStash retry schedule.
+MEMORYFLOW_RETENTION_RUNS_DAYS = env.int("MEMORYFLOW_RETENTION_RUNS_DAYS", default=30)
+MEMORYFLOW_RETENTION_FANOUT_DAYS = env.int("MEMORYFLOW_RETENTION_FANOUT_DAYS", default=7)
+MEMORYFLOW_RETENTION_TASK_TOPICS_DAYS = env.int("MEMORYFLOW_RETENTION_TASK_TOPICS_DAYS", default=30)
+MEMORYFLOW_RETENTION_AUDIT_DAYS = env.int("MEMORYFLOW_RETENTION_AUDIT_DAYS", default=365)
+MEMORYFLOW_RETENTION_ABANDONED_DAYS = env.int("MEMORYFLOW_RETENTION_ABANDONED_DAYS", default=30)
+
 # OpenAI-compatible LLM; unset base URL = the built-in rule-based extractor.
 MEMORYFLOW_LLM_BASE_URL = env.str("MEMORYFLOW_LLM_BASE_URL", default="")
 MEMORYFLOW_LLM_API_KEY = env.str("MEMORYFLOW_LLM_API_KEY", default="")
