@@ -233,8 +233,9 @@ def _run_id(response: HttpResponse) -> str | None:
 def _int_or_none(value: Any) -> int | None:
     # Strict (ASCII digits, BIGINT range): the claim row stores it before the payload is
     # validated, and an out-of-range id there was a 500 instead of the run's clear 489.
+    # (Not `value in (…, True, False)`: 1 == True, so user 1 was recorded as no user.)
     try:
-        return parse_db_id(value, "userId") if value not in (None, "", True, False) else None
+        return None if value is None or value == "" else parse_db_id(value, "userId")
     except InvalidPayloadError:
         return None
 

@@ -56,3 +56,18 @@ def test_a_hostile_payload_fails_once_with_489(pipelines, path: str, body: str, 
     assert field in runs[0]["failure"]
     assert WorkflowRun.objects.count() == 1  # the trigger's claim only: nothing fanned out
     assert not AsyncTask.objects.exists()
+
+
+def test_the_trigger_claim_records_only_a_valid_user_id() -> None:
+    from memoryflow.workflows.serve import _int_or_none
+
+    assert [_int_or_none(v) for v in (1, "1", 0, True, "\u00b2", 2**63, None, "")] == [
+        1,
+        1,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    ]
