@@ -203,9 +203,14 @@ def _base_url(value: Any, default: str | None) -> str:
         raise InvalidPayloadError("baseUrl is missing and no MEMORYFLOW_BASE_URL is configured")
     if not isinstance(url, str) or not url.isprintable() or " " in url:
         raise InvalidPayloadError(f"baseUrl must be a URL string, got {url!r:.80}")
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.netloc:
-        raise InvalidPayloadError(f"baseUrl must be an http(s) URL, got {url!r}")
+    try:
+        parts = urlsplit(url)
+        valid = parts.scheme in ("http", "https") and bool(parts.hostname)
+        parts.port  # noqa: B018  (raises ValueError for a port out of range)
+    except ValueError:
+        valid = False
+    if not valid:
+        raise InvalidPayloadError(f"baseUrl must be an http(s) URL, got {url!r:.80}")
     return url.rstrip("/")
 
 

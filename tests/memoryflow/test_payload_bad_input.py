@@ -63,6 +63,9 @@ def deep(levels: int) -> str:
         ({"userCursor": {"createdAt": "0001-01-01T00:00:00+05:00", "id": 1}}, "cursor.createdAt"),
         # Wrong shapes.
         ({"baseUrl": "http://app.test/\x00"}, "baseUrl"),
+        ({"baseUrl": "http://app.test:99999"}, "baseUrl"),
+        ({"baseUrl": "http://[::1"}, "baseUrl"),
+        ({"baseUrl": "https://:80"}, "baseUrl"),
         ({"userCursor": [[[]]]}, "cursor"),
         ({"asyncTaskId": "not-a-uuid"}, "asyncTaskId"),
     ],
