@@ -73,7 +73,8 @@ def test_real_key_tokens_with_missing_or_malformed_claims_are_403(pipelines) -> 
             continue
         assert response.status_code == 403, (name, response.status_code, response.text)
         assert "Upstash-Signature" in response.json()["error"], name
-        refused_ids.append(str(claims.get("jti")))
+        if "\x00" not in str(claims.get("jti")):  # Postgres cannot even look one up
+            refused_ids.append(str(claims.get("jti")))
     assert WorkflowRun.objects.count() == 1  # the one valid trigger
     assert not SeenDeliveryToken.objects.filter(jti__in=refused_ids).exists()
 
