@@ -12,16 +12,23 @@ from __future__ import annotations
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
-from django.utils import timezone
-from django.utils.dateparse import parse_date, parse_datetime
+from django.db.models import Model
 
+from accounts.models import User
 from memoryflow.errors import InvalidPayloadError
 from memoryflow.layers import ALL_LAYERS
+from memoryflow.models import AsyncTask, Topic
 from memoryflow.querysets import UserCursor
+from memoryflow.validation import (
+    JsonTooDeep,
+    loads_bounded,
+    parse_db_id,
+    parse_iso_date,
+)
 
 MODES = ("workflow", "direct")
 CHAT_TOPIC_SOURCE = "chat_topic"
@@ -144,6 +151,49 @@ def normalize_payload(raw: Any, *, default_base_url: str | None = None) -> Memor
     )
 
 
+def parse_workflow_body(raw: str) -> Any:
+    """A workflow request's initial payload (the SDK's `initial_payload_parser`).
+
+    JSON when it is JSON (without NaN/Infinity, at most `MAX_JSON_DEPTH` levels deep);
+    otherwise a string, which the route then rejects as a payload that is not a JSON
+    object, one permanent failure. Never raises: the serve adapter also parses the body
+    before the SDK does, to claim the trigger, and a RecursionError there was a 500."""
+    if not raw:
+        return None
+    try:
+        return loads_bounded(raw)
+    except JsonTooDeep as error:
+        return f"invalid payload: {error}"
+    except ValueError:
+        return raw
+
+
+def validate_references(payload: MemoryExtractionPayload) -> None:
+    """Check that the rows a payload names exist: its task, its users, its topics.
+
+    Called once by a pipeline's first layer (and by a layer that handles one user) before
+    any side effect, so a payload naming a deleted or invented row fails once, as a
+    reported non-retryable error, instead of fanning out work that fails for every user
+    or quietly does nothing."""
+    if (
+        payload.async_task_id is not None
+        and not AsyncTask.objects.filter(pk=payload.async_task_id).exists()
+    ):
+        raise InvalidPayloadError(f"asyncTaskId {payload.async_task_id}: no such task")
+    _require_all(User, payload.user_ids, "userIds")
+    _require_all(Topic, payload.topic_ids, "topicIds")
+
+
+def _require_all(model: type[Model], ids: tuple[int, ...], name: str) -> None:
+    if not ids:
+        return
+    found = set(model._default_manager.filter(pk__in=ids).values_list("pk", flat=True))
+    missing = [item for item in ids if item not in found]
+    if missing:
+        shown = ", ".join(map(str, missing[:10])) + (" …" if len(missing) > 10 else "")
+        raise InvalidPayloadError(f"{name}: no such row for {len(missing)} id(s): {shown}")
+
+
 # --- field parsers: each raises InvalidPayloadError naming the field -----------------------
 
 
@@ -151,11 +201,16 @@ def _base_url(value: Any, default: str | None) -> str:
     url = value or default
     if not url:
         raise InvalidPayloadError("baseUrl is missing and no MEMORYFLOW_BASE_URL is configured")
-    if not isinstance(url, str):
-        raise InvalidPayloadError(f"baseUrl must be a string, got {url!r}")
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.netloc:
-        raise InvalidPayloadError(f"baseUrl must be an http(s) URL, got {url!r}")
+    if not isinstance(url, str) or not url.isprintable() or " " in url:
+        raise InvalidPayloadError(f"baseUrl must be a URL string, got {url!r:.80}")
+    try:
+        parts = urlsplit(url)
+        valid = parts.scheme in ("http", "https") and bool(parts.hostname)
+        parts.port  # noqa: B018  (raises ValueError for a port out of range)
+    except ValueError:
+        valid = False
+    if not valid:
+        raise InvalidPayloadError(f"baseUrl must be an http(s) URL, got {url!r:.80}")
     return url.rstrip("/")
 
 
@@ -190,13 +245,7 @@ def _dedupe(values: Any) -> tuple[Any, ...]:
 def _optional_id(value: Any, name: str) -> int | None:
     if value is None or value == "":
         return None
-    if isinstance(value, bool):
-        raise InvalidPayloadError(f"{name} must be an id, got {value!r}")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.strip().isdigit():
-        return int(value)
-    raise InvalidPayloadError(f"{name} must be an id, got {value!r}")
+    return parse_db_id(value, name)
 
 
 def _ids(value: Any, name: str) -> tuple[int, ...]:
@@ -234,24 +283,11 @@ def _uuid(value: Any, name: str) -> uuid.UUID | None:
 def _date(value: Any, name: str) -> date | None:
     if value is None or value == "":
         return None
-    if not isinstance(value, str):
-        raise InvalidPayloadError(f"{name} must be an ISO date, got {value!r}")
-    try:
-        parsed_date = parse_date(value)
-        if parsed_date is not None:
-            return parsed_date
-        moment = parse_datetime(value)
-    except ValueError:
-        moment = None
-    if moment is None:
-        raise InvalidPayloadError(f"{name} must be an ISO date, got {value!r}")
-    if timezone.is_aware(moment):
-        moment = moment.astimezone(UTC)
-    return moment.date()
+    return parse_iso_date(value, name)
 
 
 def _topic_cursor(value: Any) -> TopicCursor | None:
-    if not value:
+    if value is None or value == {}:
         return None
     user_cursor = UserCursor.from_payload(value)  # same {createdAt, id} rules
     user_id = _optional_id(value.get("userId"), "topicCursor.userId")

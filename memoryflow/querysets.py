@@ -17,12 +17,11 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from django.db.models import Exists, OuterRef, Q, QuerySet
-from django.utils import timezone
-from django.utils.dateparse import parse_datetime
 
 from accounts.models import User, UserSettings
 from memoryflow.errors import InvalidPayloadError
 from memoryflow.models import ExtractionStatus, Topic
+from memoryflow.validation import check_date, parse_db_id, parse_iso_datetime
 
 
 @dataclass(frozen=True)
@@ -40,20 +39,10 @@ class UserCursor:
         """Parse `{createdAt, id}`; anything else is an InvalidPayloadError (never retried)."""
         if not isinstance(value, dict):
             raise InvalidPayloadError(
-                f"cursor must be an object with createdAt and id, got {value!r}"
+                f"cursor must be an object with createdAt and id, got {value!r:.80}"
             )
-        raw_created = value.get("createdAt")
-        raw_id: Any = value.get("id")  # any JSON value: int() refuses the wrong ones
-        created = parse_datetime(raw_created) if isinstance(raw_created, str) else None
-        if created is None:
-            raise InvalidPayloadError(f"cursor.createdAt is not an ISO date-time: {raw_created!r}")
-        if timezone.is_naive(created):
-            created = timezone.make_aware(created, UTC)
-        try:
-            user_id = int(raw_id)
-        except (TypeError, ValueError):
-            raise InvalidPayloadError(f"cursor.id is not a user id: {raw_id!r}") from None
-        return cls(created_at=created, id=user_id)
+        created = parse_iso_datetime(value.get("createdAt"), "cursor.createdAt")
+        return cls(created_at=created, id=parse_db_id(value.get("id"), "cursor.id"))
 
 
 @dataclass(frozen=True)
@@ -110,7 +99,12 @@ def page_hourly_eligible_users(
 def window_bounds(
     from_date: date | None, to_date: date | None
 ) -> tuple[datetime | None, datetime | None]:
-    """Whole UTC days, both ends inclusive: [from 00:00, to+1 00:00)."""
+    """Whole UTC days, both ends inclusive: [from 00:00, to+1 00:00). Dates outside
+    `validation.MIN_DATE … MAX_DATE` are an InvalidPayloadError (`to + 1 day` would
+    overflow at `date.max`)."""
+    for day, name in ((from_date, "fromDate"), (to_date, "toDate")):
+        if day is not None:
+            check_date(day, name)
     start = datetime.combine(from_date, time.min, tzinfo=UTC) if from_date else None
     end = datetime.combine(to_date + timedelta(days=1), time.min, tzinfo=UTC) if to_date else None
     return start, end

@@ -2,8 +2,8 @@
 
 The embedded defaults run the whole system on one machine: a SQLite file, the local
 QStash-compatible server (qstash_devserver) with the official dev server's token and keys,
-and the built-in rule-based extractor. Production (`MEMORYFLOW_ENV=production`) refuses
-to start without real secrets and signing keys.
+and the built-in rule-based extractor. `MEMORYFLOW_ENV` is read strictly and production
+refuses to start without real secrets and signing keys (settings/environment.py).
 """
 
 from __future__ import annotations
@@ -14,23 +14,45 @@ from pathlib import Path
 import environ
 from django.core.exceptions import ImproperlyConfigured
 
+from settings.environment import (
+    DEV_CURRENT_SIGNING_KEY,
+    DEV_NEXT_SIGNING_KEY,
+    DEV_QSTASH_TOKEN,
+    DEV_SECRET_KEY,
+    parse_environment,
+    production_problems,
+    refuse,
+)
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = BASE_DIR / "var"
-
-# The official `qstash dev` defaults: existing `.env` files for it work unchanged.
-DEV_QSTASH_TOKEN = "eyJVc2VySUQiOiJkZWZhdWx0VXNlciIsIlBhc3N3b3JkIjoiZGVmYXVsdFBhc3N3b3JkIn0="
-DEV_CURRENT_SIGNING_KEY = "sig_7kYjw48mhY7kAjqNGcy6cr29RJ6r"
-DEV_NEXT_SIGNING_KEY = "sig_5ZB6DVzB1wjE8S6rZ7eenA8Pdnhs"
 
 env = environ.Env()
 environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
 
-MEMORYFLOW_ENV = env.str("MEMORYFLOW_ENV", default="development")
+MEMORYFLOW_ENV = parse_environment(os.environ.get("MEMORYFLOW_ENV"))
 IS_PRODUCTION = MEMORYFLOW_ENV == "production"
 
-SECRET_KEY = env.str("DJANGO_SECRET_KEY", default="" if IS_PRODUCTION else "dev-only-not-secret")
-DEBUG = env.bool("DJANGO_DEBUG", default=not IS_PRODUCTION)
+SECRET_KEY = env.str("DJANGO_SECRET_KEY", default="" if IS_PRODUCTION else DEV_SECRET_KEY)
+DEBUG = env.bool("DJANGO_DEBUG", default=MEMORYFLOW_ENV == "development")
 ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS", default=[] if IS_PRODUCTION else ["*"])
+CSRF_TRUSTED_ORIGINS = env.list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
+
+# HTTPS: on by default in production (`manage.py check --deploy` is clean), each one
+# configurable. Behind a proxy that terminates TLS, set DJANGO_SECURE_PROXY_SSL_HEADER=true
+# (the proxy must then set X-Forwarded-Proto itself), or the redirect loops.
+SECURE_SSL_REDIRECT = env.bool("DJANGO_SECURE_SSL_REDIRECT", default=IS_PRODUCTION)
+SECURE_HSTS_SECONDS = env.int(
+    "DJANGO_SECURE_HSTS_SECONDS", default=31_536_000 if IS_PRODUCTION else 0
+)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env.bool(
+    "DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS", default=IS_PRODUCTION
+)
+SECURE_HSTS_PRELOAD = env.bool("DJANGO_SECURE_HSTS_PRELOAD", default=IS_PRODUCTION)
+SESSION_COOKIE_SECURE = env.bool("DJANGO_SESSION_COOKIE_SECURE", default=IS_PRODUCTION)
+CSRF_COOKIE_SECURE = env.bool("DJANGO_CSRF_COOKIE_SECURE", default=IS_PRODUCTION)
+if env.bool("DJANGO_SECURE_PROXY_SSL_HEADER", default=False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -130,7 +152,13 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # JSON and forms only, both with a size bound; JSON also with a nesting bound.
+    "DEFAULT_PARSER_CLASSES": [
+        "memoryflow.api.parsers.BoundedJSONParser",
+        "memoryflow.api.parsers.BoundedFormParser",
+    ],
 }
+MEMORYFLOW_API_MAX_BODY_BYTES = env.int("MEMORYFLOW_API_MAX_BODY_BYTES", default=1_048_576)
 
 # OpenAPI of the ops and user APIs, at /api/schema/ (Swagger UI at /api/docs/, served locally).
 SPECTACULAR_SETTINGS = {
@@ -193,6 +221,14 @@ if MEMORYFLOW_HOURLY_SELECTION not in ("new-work", "all-chatted"):
 # than this is taken over (its tree was lost). Overlapping hourly triggers are skipped.
 MEMORYFLOW_HOURLY_LEASE_HOURS = env.float("MEMORYFLOW_HOURLY_LEASE_HOURS", default=6.0)
 
+# Retention (manage.py prune), in days. Unfinished runs and fan-out batches are kept until
+# they are MEMORYFLOW_RETENTION_ABANDONED_DAYS old, far beyond any QStash retry schedule.
+MEMORYFLOW_RETENTION_RUNS_DAYS = env.int("MEMORYFLOW_RETENTION_RUNS_DAYS", default=30)
+MEMORYFLOW_RETENTION_FANOUT_DAYS = env.int("MEMORYFLOW_RETENTION_FANOUT_DAYS", default=7)
+MEMORYFLOW_RETENTION_TASK_TOPICS_DAYS = env.int("MEMORYFLOW_RETENTION_TASK_TOPICS_DAYS", default=30)
+MEMORYFLOW_RETENTION_AUDIT_DAYS = env.int("MEMORYFLOW_RETENTION_AUDIT_DAYS", default=365)
+MEMORYFLOW_RETENTION_ABANDONED_DAYS = env.int("MEMORYFLOW_RETENTION_ABANDONED_DAYS", default=30)
+
 # OpenAI-compatible LLM; unset base URL = the built-in rule-based extractor.
 MEMORYFLOW_LLM_BASE_URL = env.str("MEMORYFLOW_LLM_BASE_URL", default="")
 MEMORYFLOW_LLM_API_KEY = env.str("MEMORYFLOW_LLM_API_KEY", default="")
@@ -206,16 +242,14 @@ if MEMORYFLOW_LLM_EXTRACTION_MODE not in ("single", "per-layer"):
         f"got {MEMORYFLOW_LLM_EXTRACTION_MODE!r}"
     )
 
-if IS_PRODUCTION:
-    _missing = [
-        name
-        for name, value in {
-            "DJANGO_SECRET_KEY": SECRET_KEY,
-            "QSTASH_TOKEN": QSTASH_TOKEN,
-            "QSTASH_CURRENT_SIGNING_KEY": QSTASH_CURRENT_SIGNING_KEY,
-            "QSTASH_NEXT_SIGNING_KEY": QSTASH_NEXT_SIGNING_KEY,
-        }.items()
-        if not value
-    ]
-    if _missing:
-        raise ImproperlyConfigured(f"production settings need {', '.join(_missing)}")
+if IS_PRODUCTION and (
+    _problems := production_problems(
+        secret_key=SECRET_KEY,
+        debug=DEBUG,
+        allowed_hosts=ALLOWED_HOSTS,
+        qstash_token=QSTASH_TOKEN,
+        current_signing_key=QSTASH_CURRENT_SIGNING_KEY,
+        next_signing_key=QSTASH_NEXT_SIGNING_KEY,
+    )
+):
+    raise refuse(_problems)

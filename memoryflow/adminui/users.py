@@ -18,6 +18,7 @@ from django.utils.html import format_html, format_html_join
 from memoryflow.adminui.common import PURGE, TRIGGER, actor, require
 from memoryflow.services import operations
 from memoryflow.services.tasks import InvalidTaskRequest
+from memoryflow.validation import MAX_DATE, MIN_DATE
 
 MODE_CHOICES = (("run", "Extract now"), ("dry", "Dry run: only count the topics"))
 
@@ -43,6 +44,11 @@ class ExtractForm(forms.Form):
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
+        for name in ("from_date", "to_date"):
+            day = data.get(name)
+            if day is not None and not MIN_DATE <= day <= MAX_DATE:
+                self.add_error(name, f"must be between {MIN_DATE} and {MAX_DATE}")
+                data[name] = None
         start, end = data.get("from_date"), data.get("to_date")
         if start and end and start > end:
             self.add_error("to_date", "must be on or after From")

@@ -9,6 +9,7 @@ from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from memoryflow.errors import InvalidPayloadError
 from memoryflow.services import operations
 from memoryflow.services.tasks import InvalidTaskRequest, TaskNotFound
 from memoryflow.workflows import triggers
@@ -21,7 +22,7 @@ def as_response(error: Exception) -> Response | None:
             {"userIds": [f"no such user: {u}" for u in error.user_ids]},
             status=status.HTTP_400_BAD_REQUEST,
         )
-    if isinstance(error, InvalidTaskRequest | operations.NotRetryable):
+    if isinstance(error, InvalidTaskRequest | operations.NotRetryable | InvalidPayloadError):
         return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
     if isinstance(error, TaskNotFound | RunNotFound):
         return Response({"detail": str(error)}, status=status.HTTP_404_NOT_FOUND)

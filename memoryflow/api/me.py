@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from django.db.models import Q
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
-from rest_framework.exceptions import NotAuthenticated, NotFound, ValidationError
+from rest_framework.exceptions import NotAuthenticated, NotFound
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
@@ -16,6 +17,7 @@ from accounts.models import User
 from memoryflow.api.errors import ServiceErrorsMixin
 from memoryflow.api.serializers import (
     DateRangeInput,
+    MemoriesQuery,
     MemoryOutput,
     PersonaOutput,
     ReasonInput,
@@ -122,15 +124,12 @@ class MyMemoriesView(MeView):
     )
     def get(self, request: Request) -> Response:
         rows = Memory.objects.filter(user_id=_me(request).id).order_by("-captured_at", "-id")
-        layer = request.query_params.get("layer")
-        if layer:
-            if layer not in ALL_LAYERS:
-                raise ValidationError({"layer": [f"one of {', '.join(ALL_LAYERS)}"]})
+        params = {key: value for key, value in request.query_params.items() if value != ""}
+        filters = MemoriesQuery(data=params)
+        filters.is_valid(raise_exception=True)
+        if layer := filters.validated_data.get("layer"):
             rows = rows.filter(layer=layer)
-        query = (request.query_params.get("q") or "").strip()
-        if query:
-            from django.db.models import Q
-
+        if query := filters.validated_data.get("q", "").strip():
             rows = rows.filter(Q(title__icontains=query) | Q(summary__icontains=query))
         pages = MemoryPages()
         page = pages.paginate_queryset(rows, request, view=self)

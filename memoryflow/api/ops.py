@@ -11,7 +11,7 @@ from typing import Any
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
-from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.exceptions import NotFound
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.serializers import Serializer
@@ -20,14 +20,18 @@ from rest_framework.views import APIView
 from memoryflow.api.errors import ServiceErrorsMixin
 from memoryflow.api.permissions import StaffWith
 from memoryflow.api.serializers import (
+    DryRunInput,
     ExtractionReportOutput,
     HourlyInput,
     HourlyOutcomeOutput,
     MessageIdOutput,
+    PersonaDryRunOutput,
     ReasonInput,
     RunDetailOutput,
     RunOutput,
+    RunsQuery,
     TaskOutput,
+    TasksQuery,
     UsersExtractionInput,
     UsersInput,
 )
@@ -56,6 +60,12 @@ def _valid(serializer_class: type[Serializer[Any]], data: Any) -> dict[str, Any]
     serializer.is_valid(raise_exception=True)
     validated: dict[str, Any] = serializer.validated_data
     return validated
+
+
+def _query(serializer_class: type[Serializer[Any]], request: Request) -> dict[str, Any]:
+    """Query parameters through a serializer; an empty value counts as absent."""
+    params = {key: value for key, value in request.query_params.items() if value != ""}
+    return _valid(serializer_class, params)
 
 
 class HourlyView(OpsView):
@@ -124,11 +134,16 @@ class PersonasView(OpsView):
 
     @extend_schema(
         request=UsersInput,
-        responses={202: MessageIdOutput},
-        summary="Rewrite the persona of users now",
+        responses={202: MessageIdOutput, 200: PersonaDryRunOutput},
+        summary="Rewrite the persona of users now (dryRun: check the users only)",
     )
     def post(self, request: Request) -> Response:
         data = _valid(UsersInput, request.data)
+        if data["dryRun"]:
+            user_ids = operations.check_persona_request(
+                actor=self.actor(request), user_ids=data["userIds"]
+            )
+            return Response({"dryRun": True, "userIds": user_ids, "users": len(user_ids)})
         message_id = operations.rewrite_persona(actor=self.actor(request), user_ids=data["userIds"])
         return Response({"messageId": message_id}, status=status.HTTP_202_ACCEPTED)
 
@@ -156,22 +171,8 @@ class RunsView(OpsView):
         summary="Recent workflow runs from the QStash logs, newest first",
     )
     def get(self, request: Request) -> Response:
-        state = request.query_params.get("state") or None
-        pipeline = request.query_params.get("pipeline") or None
-        errors: dict[str, list[str]] = {}
-        if state and state not in monitor.RUN_STATES:
-            errors["state"] = [f"one of {', '.join(monitor.RUN_STATES)}"]
-        if pipeline and pipeline not in registry.names():
-            errors["pipeline"] = [f"one of {', '.join(registry.names())}"]
-        limit = 50
-        try:
-            limit = int(request.query_params.get("limit", limit))
-            if not 1 <= limit <= 500:
-                raise ValueError
-        except ValueError:
-            errors["limit"] = ["an integer from 1 to 500"]
-        if errors:
-            raise ValidationError(errors)
+        query = _query(RunsQuery, request)
+        state, pipeline, limit = query.get("state"), query.get("pipeline"), query["limit"]
         try:
             raw = monitor.list_runs(state=state, limit=1000 if pipeline else limit)
         except Exception as error:
@@ -228,24 +229,13 @@ class TasksView(OpsView):
         summary="Extraction tasks, newest first",
     )
     def get(self, request: Request) -> Response:
-        params = request.query_params
-        errors: dict[str, list[str]] = {}
+        query = _query(TasksQuery, request)
         rows = AsyncTask.objects.all()
-        if params.get("status"):
-            if params["status"] not in TaskStatus.values:
-                errors["status"] = [f"one of {', '.join(TaskStatus.values)}"]
-            rows = rows.filter(status=params["status"])
-        if params.get("userId"):
-            if not params["userId"].isdigit():
-                errors["userId"] = ["an integer"]
-            else:
-                rows = rows.filter(user_id=int(params["userId"]))
-        limit = params.get("limit", "50")
-        if not limit.isdigit() or not 1 <= int(limit) <= 500:
-            errors["limit"] = ["an integer from 1 to 500"]
-        if errors:
-            raise ValidationError(errors)
-        return Response(TaskOutput(rows.order_by("-created_at")[: int(limit)], many=True).data)
+        if "status" in query:
+            rows = rows.filter(status=query["status"])
+        if "userId" in query:
+            rows = rows.filter(user_id=query["userId"])
+        return Response(TaskOutput(rows.order_by("-created_at")[: query["limit"]], many=True).data)
 
 
 def _task_id(value: str) -> uuid.UUID:
@@ -278,7 +268,15 @@ class TaskCancelView(OpsView):
 class TaskRetryView(OpsView):
     required_perms = {"POST": TRIGGER}
 
-    @extend_schema(request=None, responses={202: TaskOutput}, summary="Retry a failed task")
+    @extend_schema(
+        request=DryRunInput,
+        responses={202: TaskOutput, 200: TaskOutput},
+        summary="Retry a failed task (dryRun: 200 with the task if it can be retried)",
+    )
     def post(self, request: Request, task_id: str) -> Response:
+        data = _valid(DryRunInput, request.data)
+        if data["dryRun"]:
+            task = operations.check_retryable(task_id=_task_id(task_id))
+            return Response(TaskOutput(task).data)
         task = operations.retry_task(actor=self.actor(request), task_id=_task_id(task_id))
         return Response(TaskOutput(task).data, status=status.HTTP_202_ACCEPTED)

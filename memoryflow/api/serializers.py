@@ -7,16 +7,15 @@ from typing import Any
 
 from rest_framework import serializers
 
-from memoryflow.models import AsyncTask, Memory, PersonaDocument
+from memoryflow.api.fields import DayField, ExplicitBooleanField, IdField
+from memoryflow.layers import ALL_LAYERS
+from memoryflow.models import AsyncTask, Memory, PersonaDocument, TaskStatus
+from memoryflow.workflows import monitor, registry
 
 
 class DateRangeInput(serializers.Serializer[Any]):  # input only, no instance
-    fromDate = serializers.DateField(
-        required=False, allow_null=True, help_text="YYYY-MM-DD, inclusive"
-    )
-    toDate = serializers.DateField(
-        required=False, allow_null=True, help_text="YYYY-MM-DD, inclusive"
-    )
+    fromDate = DayField(required=False, allow_null=True, help_text="YYYY-MM-DD, inclusive")
+    toDate = DayField(required=False, allow_null=True, help_text="YYYY-MM-DD, inclusive")
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         start, end = attrs.get("fromDate"), attrs.get("toDate")
@@ -25,31 +24,56 @@ class DateRangeInput(serializers.Serializer[Any]):  # input only, no instance
         return attrs
 
 
-class HourlyInput(serializers.Serializer[Any]):  # input only, no instance
-    dryRun = serializers.BooleanField(
-        required=True, help_text="true: count only, write nothing; false: the real hourly run"
-    )
+DRY_RUN_HELP = (
+    "Required, explicitly: true = only count and report, change nothing; false = do it. "
+    'A JSON boolean, or the form value "true"/"false".'
+)
 
 
-class UsersExtractionInput(DateRangeInput):
-    userIds = serializers.ListField(
-        child=serializers.IntegerField(min_value=1), min_length=1, max_length=1000
-    )
-    topicIds = serializers.ListField(
-        child=serializers.IntegerField(min_value=1), required=False, default=list, max_length=1000
-    )
-    force = serializers.BooleanField(required=False, default=False)
-    dryRun = serializers.BooleanField(required=False, default=False)
+class DryRunInput(serializers.Serializer[Any]):  # input only, no instance
+    dryRun = ExplicitBooleanField(required=True, help_text=DRY_RUN_HELP)
 
 
-class UsersInput(serializers.Serializer[Any]):  # input only, no instance
-    userIds = serializers.ListField(
-        child=serializers.IntegerField(min_value=1), min_length=1, max_length=1000
-    )
+class HourlyInput(DryRunInput):
+    pass
+
+
+class UsersInput(DryRunInput):
+    userIds = serializers.ListField(child=IdField(), min_length=1, max_length=1000)
+
+
+class UsersExtractionInput(DateRangeInput, UsersInput):
+    topicIds = serializers.ListField(child=IdField(), required=False, default=list, max_length=1000)
+    force = ExplicitBooleanField(required=False, default=False)
 
 
 class ReasonInput(serializers.Serializer[Any]):  # input only, no instance
     reason = serializers.CharField(required=False, allow_blank=True, default="", max_length=500)
+
+
+class LimitQuery(serializers.Serializer[Any]):  # query parameters
+    limit = IdField(required=False, default=50, max_value=500, help_text="1..500, default 50")
+
+
+class RunsQuery(LimitQuery):
+    state = serializers.ChoiceField(choices=list(monitor.RUN_STATES), required=False)
+    pipeline = serializers.CharField(required=False, max_length=64)
+
+    def validate_pipeline(self, value: str) -> str:
+        # The registry's pipelines, read per request: a registered pipeline needs no edit here.
+        if value not in registry.names():
+            raise serializers.ValidationError(f"one of {', '.join(registry.names())}")
+        return value
+
+
+class TasksQuery(LimitQuery):
+    status = serializers.ChoiceField(choices=list(TaskStatus.values), required=False)
+    userId = IdField(required=False)
+
+
+class MemoriesQuery(serializers.Serializer[Any]):  # query parameters (paging: the paginator)
+    layer = serializers.ChoiceField(choices=list(ALL_LAYERS), required=False)
+    q = serializers.CharField(required=False, allow_blank=True, max_length=200)
 
 
 class TaskOutput(serializers.ModelSerializer[AsyncTask]):
@@ -155,6 +179,12 @@ class PersonaOutput(serializers.ModelSerializer[PersonaDocument]):
 class MessageIdOutput(serializers.Serializer[dict[str, Any]]):
     messageId = serializers.CharField()
     statusUrl = serializers.CharField(required=False)
+
+
+class PersonaDryRunOutput(serializers.Serializer[dict[str, Any]]):
+    dryRun = serializers.BooleanField()
+    userIds = serializers.ListField(child=serializers.IntegerField())
+    users = serializers.IntegerField()
 
 
 class HourlyOutcomeOutput(serializers.Serializer[dict[str, Any]]):

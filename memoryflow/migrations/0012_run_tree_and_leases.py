@@ -13,7 +13,7 @@ def mark_finished_runs(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('memoryflow', '0010_identity_claims'),
+        ('memoryflow', '0011_signature_replay_and_retention'),
     ]
 
     operations = [

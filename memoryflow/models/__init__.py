@@ -4,6 +4,7 @@ from memoryflow.models.chat import ExtractionStatus, Message, MessageRole, Topic
 from memoryflow.models.memory import Memory
 from memoryflow.models.operations import AuditChannel, AuditLog, Operations
 from memoryflow.models.persona import PersonaDocument, PersonaHistory
+from memoryflow.models.signature import SeenDeliveryToken
 from memoryflow.models.task import (
     AsyncTask,
     AsyncTaskTopic,
@@ -29,6 +30,7 @@ __all__ = [
     "PersonaDocument",
     "PersonaHistory",
     "RunStatus",
+    "SeenDeliveryToken",
     "TaskStatus",
     "TaskTopicOutcome",
     "TaskType",

@@ -366,12 +366,30 @@ def _ids(user_ids: Sequence[int]) -> str:
 # --- persona -----------------------------------------------------------------------------------------
 
 
-def rewrite_persona(*, actor: Actor, user_ids: Sequence[int]) -> str:
-    """Start the persona pipeline for `user_ids` now. Returns the QStash message id."""
+def _known_users(user_ids: Sequence[int]) -> list[int]:
     wanted = list(dict.fromkeys(int(u) for u in user_ids))
     known = set(User.objects.filter(id__in=wanted).values_list("id", flat=True))
     if missing := [u for u in wanted if u not in known]:
         raise UnknownUsers(missing)
+    return wanted
+
+
+def check_persona_request(*, actor: Actor, user_ids: Sequence[int]) -> list[int]:
+    """The dry-run of `rewrite_persona`: the users it would rewrite; starts nothing."""
+    wanted = _known_users(user_ids)
+    audit(
+        actor=actor,
+        action="persona.dry_run",
+        target_type="users",
+        target_id=_ids(wanted),
+        users=len(wanted),
+    )
+    return wanted
+
+
+def rewrite_persona(*, actor: Actor, user_ids: Sequence[int]) -> str:
+    """Start the persona pipeline for `user_ids` now. Returns the QStash message id."""
+    wanted = _known_users(user_ids)
     message_id = _publish(
         "persona.run", lambda: triggers.trigger_persona_for_users(user_ids=wanted)
     )
@@ -416,12 +434,18 @@ def cancel_task(*, actor: Actor, task_id: uuid.UUID | str, reason: str = "") -> 
     return task
 
 
-def retry_task(*, actor: Actor, task_id: uuid.UUID | str) -> AsyncTask:
-    """A failed task again: a new task over the same user and window. Its failed topics
-    are not `completed`, so the new run picks them up again."""
+def check_retryable(*, task_id: uuid.UUID | str) -> AsyncTask:
+    """The task `retry_task` would retry; NotRetryable unless it failed. Starts nothing."""
     task = tasks.get_task(task_id)
     if task.status != TaskStatus.ERROR:
         raise NotRetryable(f"task {task.id} is {task.status}; only failed tasks can be retried")
+    return task
+
+
+def retry_task(*, actor: Actor, task_id: uuid.UUID | str) -> AsyncTask:
+    """A failed task again: a new task over the same user and window. Its failed topics
+    are not `completed`, so the new run picks them up again."""
+    task = check_retryable(task_id=task_id)
     report = extract_for_users(
         actor=actor, user_ids=[task.user_id], from_date=task.range_from, to_date=task.range_to
     )

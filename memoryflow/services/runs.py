@@ -17,7 +17,9 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from memoryflow.errors import InvalidPayloadError
 from memoryflow.models import Lease, RunStatus, WorkflowRun
+from memoryflow.validation import parse_db_id
 
 
 @dataclass(frozen=True)
@@ -159,12 +161,12 @@ def _single_user_id(body: Mapping[str, Any]) -> int | None:
     value: Any = body.get("userId") or (
         user_ids[0] if isinstance(user_ids, list) and len(user_ids) == 1 else None
     )
-    if isinstance(value, bool) or value in (None, ""):
+    if value in (None, ""):
         return None
     try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None
+        return parse_db_id(value, "userId")
+    except InvalidPayloadError:
+        return None  # the run itself rejects it; the record just has no user
 
 
 def _uuid_or_none(value: Any) -> uuid.UUID | None:

@@ -17,7 +17,7 @@ from upstash_workflow import WorkflowContext
 
 from memoryflow.errors import InvalidPayloadError
 from memoryflow.models import TaskTopicOutcome
-from memoryflow.payload import MemoryExtractionPayload
+from memoryflow.payload import MemoryExtractionPayload, validate_references
 from memoryflow.services import fanout, runs, tasks
 from memoryflow.services.extraction import extract_topic_cepa, mark_topic_failed
 from memoryflow.workflows import triggers
@@ -61,6 +61,7 @@ def _extract(context: WorkflowContext[Any], payload: MemoryExtractionPayload) ->
     user_id, topic_id = payload.user_id, payload.topic_ids[0]
     assert user_id is not None
     stats: Stats = {"userId": user_id, "topicId": topic_id, "memoriesWritten": 0}
+    validate_references(payload)
     if payload.async_task_id and tasks.is_cancel_requested(payload.async_task_id):
         return {**stats, "cancelled": True, "message": "Cancelled before CEPA."}
     outcome = extract_topic_cepa(

@@ -17,7 +17,7 @@ from django.conf import settings
 from upstash_workflow import WorkflowContext
 
 from memoryflow.errors import InvalidPayloadError
-from memoryflow.payload import MemoryExtractionPayload
+from memoryflow.payload import MemoryExtractionPayload, validate_references
 from memoryflow.querysets import (
     UserCursor,
     UserPage,
@@ -110,6 +110,7 @@ def _identity_calls_an_llm() -> bool:
 def _finish_user(payload: MemoryExtractionPayload) -> Stats:
     user_id = payload.user_id
     assert user_id is not None
+    validate_references(payload)
     if payload.async_task_id and tasks.is_cancel_requested(payload.async_task_id):
         return {"cancelled": True, "userId": user_id, "message": "Cancelled before identity."}
     identity = apply_pending_identity(user_id=user_id).as_dict()

@@ -25,7 +25,7 @@ from django.conf import settings
 from qstash.message import FlowControl
 from upstash_workflow import WorkflowContext
 
-from memoryflow.payload import MemoryExtractionPayload, normalize_payload
+from memoryflow.payload import MemoryExtractionPayload, normalize_payload, validate_references
 from memoryflow.querysets import UserCursor, UserPage
 from memoryflow.services import runs
 from memoryflow.workflows import triggers
@@ -179,7 +179,12 @@ def process_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> None
             )
             return
         work = _explicit_users if payload.user_ids else _selected_users
-        final_step(context, pipeline.name, layer, "dispatch", lambda: work(context, pipeline))
+
+        def dispatch() -> Stats:
+            validate_references(payload)  # before any side effect: fail once, not per user
+            return work(context, pipeline)
+
+        final_step(context, pipeline.name, layer, "dispatch", dispatch)
 
 
 def _explicit_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> Stats:

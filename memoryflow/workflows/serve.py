@@ -17,7 +17,6 @@ definition's own failure function (if any) runs.
 from __future__ import annotations
 
 import contextvars
-import json
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -25,16 +24,16 @@ from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from qstash import Receiver
-from qstash.errors import SignatureError
 from rest_framework.permissions import AllowAny
 from rest_framework.views import APIView
 from upstash_workflow import WorkflowContext, serve
 from upstash_workflow.workflow_types import _SyncRequest
 
 from memoryflow.errors import PermanentError
+from memoryflow.payload import parse_workflow_body
 from memoryflow.services import runs
 from memoryflow.workflows import triggers
+from memoryflow.workflows.signatures import verify_signature
 from memoryflow.workflows.ssl_context import share_default_ssl_context
 from memoryflow.workflows.triggers import qstash_client, workflow_url
 
@@ -67,12 +66,7 @@ class WorkflowDefinition:
 def parse_initial_payload(raw: str) -> Any:
     """JSON, or the raw text when it is not JSON: the SDK re-serialises what this returns,
     and the route then rejects a non-object payload as a permanent error."""
-    if not raw:
-        return None
-    try:
-        return json.loads(raw)
-    except json.JSONDecodeError:
-        return raw
+    return parse_workflow_body(raw)
 
 
 # Set while the SDK handles a failure callback: before it calls the failure function, the SDK
@@ -158,7 +152,7 @@ class WorkflowView(APIView):
             return _error(400, "a delivery without Upstash-Message-Id cannot start a run")
         run_id = triggers.run_id_for_message(message_id)
         base_url = settings.MEMORYFLOW_BASE_URL
-        triggers.publish(
+        published = triggers.publish(
             [
                 triggers.Trigger(
                     path=self.definition.path,
@@ -169,6 +163,8 @@ class WorkflowView(APIView):
                 )
             ]
         )
+        if published.deduplicated:  # a retry or a duplicate of a delivery already started
+            return _sdk_json({"workflowRunId": run_id, "deduplicated": True})
         return _sdk_json({"workflowRunId": run_id})
 
     def _handle(self, headers: Mapping[str, str], body: str) -> HttpResponse:
@@ -237,19 +233,6 @@ def _is_plain_delivery(request: HttpRequest) -> bool:
     return (
         SDK_VERSION_HEADER not in headers and headers.get("Upstash-Workflow-Is-Failure") != "true"
     )
-
-
-def verify_signature(signature: str | None, body: str, url: str) -> HttpResponse | None:
-    """None when QStash signed exactly this body for exactly this URL; else 401/403."""
-    if not signature:
-        return _error(401, "missing Upstash-Signature header: only QStash may call this endpoint")
-    receiver = Receiver(settings.QSTASH_CURRENT_SIGNING_KEY, settings.QSTASH_NEXT_SIGNING_KEY)
-    try:
-        receiver.verify(signature=signature, body=body, url=url)
-    except SignatureError as error:
-        logger.warning("[memory:serve] rejected signature for %s: %s", url, error)
-        return _error(403, f"invalid Upstash-Signature: {error}")
-    return None
 
 
 def _error(status: int, message: str) -> JsonResponse:

@@ -13,7 +13,7 @@ from django.conf import settings
 from upstash_workflow import WorkflowContext
 
 from memoryflow.errors import InvalidPayloadError
-from memoryflow.payload import CHAT_TOPIC_SOURCE, MemoryExtractionPayload
+from memoryflow.payload import CHAT_TOPIC_SOURCE, MemoryExtractionPayload, validate_references
 from memoryflow.querysets import (
     UserCursor,
     UserPage,
@@ -171,6 +171,7 @@ def _cancelled(user_id: int, message: str) -> Stats:
 def _list_topics(
     context: WorkflowContext[Any], payload: MemoryExtractionPayload, user_id: int
 ) -> dict[str, Any]:
+    validate_references(payload)
     if _cancel_requested(payload):
         return {"cancelled": True, "topicIds": []}
     ids = topic_ids_for_run(

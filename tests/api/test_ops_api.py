@@ -56,11 +56,13 @@ def test_bad_input_is_400_with_field_details(operator) -> None:  # type: ignore[
     assert response.status_code == 400 and "userIds" in response.json()
     response = client.post(
         "/api/ops/extractions/",
-        {"userIds": [1], "fromDate": "2026-02-01", "toDate": "2026-01-01"},
+        {"userIds": [1], "fromDate": "2026-02-01", "toDate": "2026-01-01", "dryRun": False},
         format="json",
     )
     assert response.json() == {"toDate": ["must be on or after fromDate"]}
-    response = client.post("/api/ops/extractions/", {"userIds": [99999]}, format="json")
+    response = client.post(
+        "/api/ops/extractions/", {"userIds": [99999], "dryRun": False}, format="json"
+    )
     assert response.status_code == 400 and response.json() == {"userIds": ["no such user: 99999"]}
     response = client.post("/api/ops/hourly/", "{not json", content_type="application/json")
     assert response.status_code == 400
@@ -121,12 +123,20 @@ def test_tasks_list_get_cancel(operator) -> None:  # type: ignore[no-untyped-def
     ).json()
     assert canceled["status"] == TaskStatus.ERROR
     assert canceled["cancel"]["by"] == "olivia" and canceled["cancel"]["reason"] == "ops"
-    retry = client.post(f"/api/ops/tasks/{task.pk}/retry/")
+    assert client.post(f"/api/ops/tasks/{task.pk}/retry/").status_code == 400  # no dryRun
+    checked = client.post(f"/api/ops/tasks/{task.pk}/retry/", {"dryRun": True}, format="json")
+    assert checked.status_code == 200 and checked.json()["id"] == str(task.pk)
+    assert AsyncTask.objects.count() == 1  # the dry-run started nothing
+    retry = client.post(f"/api/ops/tasks/{task.pk}/retry/", {"dryRun": False}, format="json")
     assert retry.status_code == 202  # a failed (canceled) task can be retried
     done = AsyncTask.objects.create(
         user=make_user(), type=TaskType.CHAT_TOPIC, status=TaskStatus.SUCCESS
     )
-    assert client.post(f"/api/ops/tasks/{done.pk}/retry/").status_code == 400
+    for dry_run in (True, False):
+        response = client.post(
+            f"/api/ops/tasks/{done.pk}/retry/", {"dryRun": dry_run}, format="json"
+        )
+        assert response.status_code == 400
 
 
 def test_schema_is_published_and_lists_only_the_apis(client) -> None:  # type: ignore[no-untyped-def]

@@ -27,6 +27,7 @@ COMMANDS = (
     "cancel",
     "schedule_hourly",
     "create_operator_roles",
+    "prune",
 )
 
 

@@ -12,7 +12,9 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from memoryflow.errors import InvalidPayloadError
 from memoryflow.services.operations import Actor
+from memoryflow.validation import MAX_DATE, MIN_DATE, parse_db_id, parse_iso_date
 
 FAILED, TIMEOUT, UNREACHABLE, BAD_INPUT = 1, 2, 3, 4
 
@@ -59,9 +61,11 @@ def parse_date(value: str) -> date:
     import argparse
 
     try:
-        return date.fromisoformat(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a date (YYYY-MM-DD)") from None
+        return parse_iso_date(value, "date")
+    except InvalidPayloadError:
+        raise argparse.ArgumentTypeError(
+            f"{value!r} is not a date (YYYY-MM-DD, {MIN_DATE} to {MAX_DATE})"
+        ) from None
 
 
 def parse_ids(values: list[str] | None) -> list[int]:
@@ -72,9 +76,10 @@ def parse_ids(values: list[str] | None) -> list[int]:
             part = part.strip()
             if not part:
                 continue
-            if not part.isdigit():
-                raise CommandError(f"not an id: {part!r}", returncode=BAD_INPUT)
-            ids.append(int(part))
+            try:
+                ids.append(parse_db_id(part, "--user"))
+            except InvalidPayloadError as error:
+                raise CommandError(str(error), returncode=BAD_INPUT) from None
     return list(dict.fromkeys(ids))
 
 

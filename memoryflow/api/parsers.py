@@ -1,0 +1,54 @@
+"""The APIs' JSON parser: a bounded body, bounded nesting, no NaN/Infinity.
+
+DRF's JSONParser reads the whole stream and hands it to `json.load`: a body nested
+~50,000 levels deep raised RecursionError (a 500), and nothing bounds the size. Here a
+body over `MEMORYFLOW_API_MAX_BODY_BYTES` or deeper than `validation.MAX_JSON_DEPTH`
+is a 400 ParseError like any other malformed JSON.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping
+from typing import IO, Any
+
+from django.conf import settings
+from rest_framework.exceptions import ParseError
+from rest_framework.parsers import FormParser, JSONParser
+
+from memoryflow.validation import loads_bounded
+
+
+class BoundedJSONParser(JSONParser):
+    def parse(
+        self,
+        stream: IO[Any],
+        media_type: str | None = None,
+        parser_context: Mapping[str, Any] | None = None,
+    ) -> Any:
+        limit: int = settings.MEMORYFLOW_API_MAX_BODY_BYTES
+        raw = stream.read(limit + 1)
+        if len(raw) > limit:
+            raise ParseError(f"JSON body larger than {limit} bytes")
+        try:
+            return loads_bounded(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise ParseError("JSON body is not UTF-8") from None
+        except ValueError as error:
+            raise ParseError(f"JSON parse error - {error}") from None
+
+
+class BoundedFormParser(FormParser):
+    """Form bodies under the same size bound (DRF's FormParser reads the whole stream)."""
+
+    def parse(
+        self,
+        stream: IO[Any],
+        media_type: str | None = None,
+        parser_context: Mapping[str, Any] | None = None,
+    ) -> Any:
+        limit: int = settings.MEMORYFLOW_API_MAX_BODY_BYTES
+        raw = stream.read(limit + 1)
+        if len(raw) > limit:
+            raise ParseError(f"form body larger than {limit} bytes")
+        return super().parse(io.BytesIO(raw), media_type, parser_context)

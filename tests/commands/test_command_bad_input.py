@@ -1,0 +1,30 @@
+"""Hostile ids and dates on the command line: exit code 4 or a usage error, no traceback."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from memoryflow.models import AsyncTask, AuditLog
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize("user", ["\u00b2", "\u0661\u0662", "99999999999999999999", "0", "-1"])
+def test_a_hostile_user_id_is_bad_input(user: str) -> None:
+    for command in ("extract_memories", "rewrite_persona"):
+        with pytest.raises(CommandError) as raised:
+            call_command(command, "--user", user, stdout=io.StringIO(), stderr=io.StringIO())
+        assert raised.value.returncode == 4, command
+    assert not AsyncTask.objects.exists() and not AuditLog.objects.exists()
+
+
+@pytest.mark.parametrize("day", ["9999-12-31", "2025-02-30", "\u0662\u0660\u0662\u0665-01-01"])
+def test_a_hostile_date_is_a_usage_error(day: str) -> None:
+    with pytest.raises(CommandError, match="--from"):
+        call_command(
+            "extract_memories", "--user", "1", "--from", day, "--dry-run", stdout=io.StringIO()
+        )

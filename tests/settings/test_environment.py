@@ -1,0 +1,121 @@
+"""Settings per environment, each loaded in a fresh process with exactly these variables."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from settings.environment import (
+    DEV_CURRENT_SIGNING_KEY,
+    DEV_NEXT_SIGNING_KEY,
+    DEV_QSTASH_TOKEN,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+STRONG_SECRET = "k3J9x-Vq7ZrT2mLw8NcYb5HdFs4Gp6Ua1Oe0Ri_XyWtQzSvBnMjKlPoIuYtRe"
+PRODUCTION = {
+    "MEMORYFLOW_ENV": "production",
+    "DJANGO_SECRET_KEY": STRONG_SECRET,
+    "DJANGO_ALLOWED_HOSTS": "memory.example.test",
+    "QSTASH_TOKEN": "qstash-token-of-the-real-account",
+    "QSTASH_CURRENT_SIGNING_KEY": "sig_RealCurrentKeyNotPublic000",
+    "QSTASH_NEXT_SIGNING_KEY": "sig_RealNextKeyNotPublic00000",
+}
+PRINT_SETTINGS = (
+    "import django; django.setup(); from django.conf import settings as s; "
+    "print(s.MEMORYFLOW_ENV, s.DEBUG, s.SECURE_SSL_REDIRECT, s.SECURE_HSTS_SECONDS, "
+    "s.SESSION_COOKIE_SECURE, s.CSRF_COOKIE_SECURE)"
+)
+
+
+def run(args: list[str], env: dict[str, str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    clean = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("MEMORYFLOW_", "DJANGO_", "QSTASH_", "DATABASE_"))
+    }
+    clean.update(
+        {
+            "DJANGO_SETTINGS_MODULE": "settings.base",
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'settings.sqlite3'}",
+            **env,
+        }
+    )
+    return subprocess.run(
+        [sys.executable, *args], cwd=ROOT, env=clean, capture_output=True, text=True, timeout=120
+    )
+
+
+@pytest.mark.parametrize(
+    "value", ["Production", "PRODUCTION", "prod", "staging", "", " production"]
+)
+def test_an_unknown_environment_refuses_to_start(value: str, tmp_path: Path) -> None:
+    result = run(["-c", PRINT_SETTINGS], {**PRODUCTION, "MEMORYFLOW_ENV": value}, tmp_path)
+    assert result.returncode != 0
+    assert "MEMORYFLOW_ENV must be one of development, test, production" in result.stderr
+    assert repr(value) in result.stderr
+
+
+def test_development_and_test_defaults(tmp_path: Path) -> None:
+    development = run(["-c", PRINT_SETTINGS], {}, tmp_path)
+    assert development.stdout.split() == ["development", "True", "False", "0", "False", "False"]
+    test = run(["-c", PRINT_SETTINGS], {"MEMORYFLOW_ENV": "test"}, tmp_path)
+    assert test.stdout.split() == ["test", "False", "False", "0", "False", "False"]
+
+
+@pytest.mark.parametrize(
+    ("changes", "complaint"),
+    [
+        ({"QSTASH_TOKEN": DEV_QSTASH_TOKEN}, "QSTASH_TOKEN is a public value"),
+        ({"QSTASH_CURRENT_SIGNING_KEY": DEV_CURRENT_SIGNING_KEY}, "QSTASH_CURRENT_SIGNING_KEY"),
+        ({"QSTASH_NEXT_SIGNING_KEY": DEV_CURRENT_SIGNING_KEY}, "QSTASH_NEXT_SIGNING_KEY is a"),
+        ({"QSTASH_NEXT_SIGNING_KEY": DEV_NEXT_SIGNING_KEY}, "QSTASH_NEXT_SIGNING_KEY is a"),
+        ({"QSTASH_TOKEN": ""}, "QSTASH_TOKEN is not set"),
+        ({"DJANGO_SECRET_KEY": ""}, "DJANGO_SECRET_KEY is not set"),
+        ({"DJANGO_SECRET_KEY": "short-secret"}, "DJANGO_SECRET_KEY is weak"),
+        ({"DJANGO_SECRET_KEY": "ab" * 40}, "DJANGO_SECRET_KEY is weak"),
+        ({"DJANGO_SECRET_KEY": "django-insecure-" + STRONG_SECRET}, "insecure placeholder"),
+        ({"DJANGO_SECRET_KEY": "dev-only-not-secret"}, "placeholder"),
+        ({"DJANGO_DEBUG": "true"}, "DJANGO_DEBUG must be off"),
+        ({"DJANGO_ALLOWED_HOSTS": ""}, "DJANGO_ALLOWED_HOSTS is not set"),
+    ],
+)
+def test_production_refuses_public_and_weak_secrets(
+    changes: dict[str, str], complaint: str, tmp_path: Path
+) -> None:
+    result = run(["-c", PRINT_SETTINGS], {**PRODUCTION, **changes}, tmp_path)
+    assert result.returncode != 0
+    assert "MEMORYFLOW_ENV=production refuses to start" in result.stderr
+    assert complaint in result.stderr
+
+
+def test_production_passes_check_deploy_with_safe_defaults(tmp_path: Path) -> None:
+    settings_line = run(["-c", PRINT_SETTINGS], PRODUCTION, tmp_path)
+    assert settings_line.stdout.split() == [
+        "production",
+        "False",
+        "True",
+        "31536000",
+        "True",
+        "True",
+    ]
+    check = run(["manage.py", "check", "--deploy", "--fail-level", "WARNING"], PRODUCTION, tmp_path)
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert "no issues" in check.stdout
+
+
+def test_each_https_setting_is_configurable(tmp_path: Path) -> None:
+    relaxed = {
+        **PRODUCTION,
+        "DJANGO_SECURE_SSL_REDIRECT": "false",
+        "DJANGO_SECURE_HSTS_SECONDS": "0",
+        "DJANGO_SESSION_COOKIE_SECURE": "false",
+        "DJANGO_CSRF_COOKIE_SECURE": "false",
+    }
+    check = run(["manage.py", "check", "--deploy"], relaxed, tmp_path)
+    for warning in ("security.W004", "security.W008", "security.W012", "security.W016"):
+        assert warning in check.stdout + check.stderr, warning
