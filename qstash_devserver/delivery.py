@@ -172,7 +172,7 @@ class Deliverer:
             return
         if not non_retryable and m.retried < o.retries:
             self.callback(m, r, m.retried)
-            m.retried += 1
+            m.retried += 1  # this retry's number: 1 for the first
             m.due_at = now_ms() + self._backoff_ms(m, r)
             m.state = RETRY
             core.event(m, RETRY, nextDeliveryTime=m.due_at, error=error)
@@ -195,11 +195,16 @@ class Deliverer:
             "error": error,
             "_row": m.to_row(),
         }
+        run = core.workflows.get(m.run_id) if m.run_id else None
+        if run is not None:
+            entry.update(
+                workflowUrl=run["workflowUrl"], workflowCreatedAt=run["workflowRunCreatedAt"]
+            )
         core.store.dlq_put(dlq_id, m.id, now_ms(), entry, m.body)
         core.event(m, FAILED, error=error, **_response_fields(r))
         core.finish(m, FAILED)
         if m.wf_kind in RUN_CRITICAL:
-            core.workflows.fail(m, dlq_id)
+            core.workflows.fail(m, dlq_id, r.body.decode(errors="replace"))
         if m.wf_kind == "failureCall":
             core.workflows.failure_function_done(m, False)
         if m.opts.failure_callback:
@@ -217,12 +222,14 @@ class Deliverer:
                     )
                 except (TypeError, ValueError):
                     pass
+        # `m.retried` is the number of the retry about to wait (1 for the first).
         if m.opts.retry_delay:
             try:
-                return int(eval_retry_delay(m.opts.retry_delay, m.retried))
+                # The expression's `retried` counts the retries before this one (from 0).
+                return int(eval_retry_delay(m.opts.retry_delay, m.retried - 1))
             except (ValueError, ArithmeticError, SyntaxError, TypeError):
                 log.warning("bad Upstash-Retry-Delay %r, using the schedule", m.opts.retry_delay)
-        return int(self.core.config.backoff(m.retried + 1) * 1000)
+        return int(self.core.config.backoff(m.retried) * 1000)
 
     def _report(self, m: Message, r: Result, retried: int) -> dict[str, Any]:
         return {
@@ -237,6 +244,8 @@ class Deliverer:
             "sourceHeader": multi(m.opts.forward),
             "sourceBody": base64.b64encode(m.body).decode(),
             "createdAt": m.created_at,
+            "notBefore": m.not_before,
+            "callerIP": m.caller_ip,
             "scheduleId": m.schedule_id or "",
             "topicName": m.topic or "",
         }

@@ -21,6 +21,7 @@ RUN_FIELDS = (
     "failureFunction",
     "dlqId",
     "label",
+    "invoker",
 )
 NEXT_KINDS = ("init", "step", "toCallback", "fromCallback")
 
