@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .core import Core
 
 log = logging.getLogger("qstash_devserver")
+INVOKE_DEDUP_MS = 7 * 86_400_000  # as long as a run may reasonably wait for its child
 INVOKER_FIELDS = ("workflowRunId", "workflowUrl", "workflowRunCreatedAt", "headers", "step")
 
 
@@ -43,6 +44,11 @@ def unwrap_invoke(m: Message) -> dict[str, Any]:
         b"" if inner is None else (inner if isinstance(inner, str) else json.dumps(inner)).encode()
     )
     return {k: wrapper.get(k) for k in INVOKER_FIELDS}
+
+
+def invoke_key(invoker: dict[str, Any]) -> str:
+    step = invoker.get("step") or {}
+    return f"invoke:{invoker.get('workflowRunId')}:{step.get('stepId')}:{step.get('targetStep')}"
 
 
 def flat_headers(headers: Any) -> list[tuple[str, str]]:

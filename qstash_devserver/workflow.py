@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import jsonx
 from .errors import ApiError
-from .invoke import is_invoke, return_to_invoker, unwrap_invoke
+from .invoke import INVOKE_DEDUP_MS, invoke_key, is_invoke, return_to_invoker, unwrap_invoke
 from .model import ACTIVE, LIVE, Message, now_ms
 from .options import lower_map, multi, parse_options
 
@@ -119,6 +119,14 @@ class Workflows:
             if run is not None:
                 return str(run["initMessageId"])
             invoker = unwrap_invoke(m) if is_invoke(m) else None
+            if invoker is not None:
+                # A redelivered invoking step publishes its invoke again (with a fresh
+                # child run id): one invoking step starts one child.
+                key = invoke_key(invoker)
+                first = self.store.dedup_get(key, m.created_at)
+                if first is not None:
+                    return first
+                self.store.dedup_put(key, m.id, m.created_at + INVOKE_DEDUP_MS)
             self.save(self._new_run(m, invoker))
             m.wf_kind = "init"
             return self._append(m, "step", None, None)

@@ -34,7 +34,8 @@ export async function startDevserver(extraArgs = []) {
   const dir = mkdtempSync(join(tmpdir(), "qstash-ts-"));
   const ready = join(dir, "ready");
   const python = process.env.QSTASH_DEVSERVER_PYTHON ?? join(REPO, ".venv/bin/python");
-  const env = { ...process.env, PYTHONPATH: REPO };
+  // QSTASH_DEVSERVER_SOURCE: run another copy of the package (e.g. to compare versions).
+  const env = { ...process.env, PYTHONPATH: process.env.QSTASH_DEVSERVER_SOURCE ?? REPO };
   for (const key of Object.keys(env)) if (key.startsWith("QSTASH_DEVSERVER_")) delete env[key];
   const args = ["-m", "qstash_devserver", "--port", "0", "--store", join(dir, "store.sqlite3"),
     "--ready-file", ready, "--quiet", "--retry-schedule", "fast", ...extraArgs];
