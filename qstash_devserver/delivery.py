@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 from yarl import URL
 
-from . import http1, jsonx
+from . import jsonx
 from .durations import eval_retry_delay
 from .model import ACTIVE, DELIVERED, ERROR, FAILED, RETRY, Message, message_json, now_ms
 from .options import CALLBACK, FAILURE_CALLBACK, delivery_headers, derived_headers, multi
@@ -44,8 +44,7 @@ class Result:
 class Deliverer:
     def __init__(self, core: Core) -> None:
         self.core = core
-        self.session: aiohttp.ClientSession | None = None  # https:// (TLS)
-        self.http = http1.Client()  # http://: ~4x cheaper per delivery (http1.py)
+        self.session: aiohttp.ClientSession | None = None  # every delivery, http and https
         self._urls: dict[str, URL] = {}
         self._timeouts: dict[float, aiohttp.ClientTimeout] = {}
 
@@ -54,7 +53,6 @@ class Deliverer:
         self.session = aiohttp.ClientSession(connector=connector, auto_decompress=False)
 
     async def close(self) -> None:
-        self.http.close()
         if self.session is not None:
             await self.session.close()
 
@@ -115,14 +113,9 @@ class Deliverer:
         headers = delivery_headers(m.opts.forward, m.opts.content_type, server)
         timeout = self._timeout(m.opts.timeout or cfg.timeout)
         try:
-            url = self._url(m.url)
-            if url.scheme == "http":
-                async with asyncio.timeout(timeout.total):
-                    r = await self.http.request(m.opts.method, url, headers, body)
-                return Result(r.status, r.headers, r.body)
             async with self.session.request(
                 m.opts.method,
-                url,
+                self._url(m.url),
                 data=body or None,
                 headers=headers,
                 timeout=timeout,

@@ -103,7 +103,7 @@ class Workflows:
         if upto is not None:
             sql += " AND seq<=?"
             params.append(upto)
-        return self.store.query(sql + " ORDER BY seq", params)
+        return [tuple(row) for row in self.store.query(sql + " ORDER BY seq", params)]
 
     # -- accepting messages -------------------------------------------------------------
     def on_accept(self, m: Message) -> str | None:
@@ -129,7 +129,8 @@ class Workflows:
                 self.store.dedup_put(key, m.id, m.created_at + INVOKE_DEDUP_MS)
             self.save(self._new_run(m, invoker))
             m.wf_kind = "init"
-            return self._append(m, "step", None, None)
+            self._append(m, "step", None, None)
+            return None
         if call_type == "failurecall":
             m.wf_kind = "failureCall"
             return None
@@ -165,7 +166,8 @@ class Workflows:
                 f"workflow run {o.run_id} is {run['workflowState']}: "
                 "can not append to a finished or canceled run",
             )
-        return self._append(m, entry_type, step_id, target)
+        self._append(m, entry_type, step_id, target)
+        return None
 
     def _inherit_run_config(self, m: Message, run: dict[str, Any]) -> None:
         """Apply the run-level settings the trigger gave to a later message of the run.
@@ -237,7 +239,6 @@ class Workflows:
                 target,
             ),
         )
-        return None
 
     # -- delivering ---------------------------------------------------------------------
     def delivery_body(self, m: Message) -> bytes:

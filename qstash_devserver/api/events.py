@@ -24,7 +24,8 @@ COLUMNS = {
 
 
 def _events(req: Req) -> tuple[list[dict[str, Any]], str | None]:
-    where, params = [], []
+    where: list[str] = []
+    params: list[object] = []
     for arg, column in COLUMNS.items():
         value = req.arg(arg)
         if value is not None:

@@ -64,7 +64,8 @@ async def steps(req: Req, run_id: str) -> web.Response:
 @route(routes, "GET", r"/v2/workflows/events")
 @route(routes, "GET", r"/v2/workflows/logs")
 async def logs(req: Req) -> web.Response:
-    where, params = [], []
+    where: list[str] = []
+    params: list[object] = []
     for arg, column in (
         ("workflowRunId", "id"),
         ("workflowUrl", "url"),
