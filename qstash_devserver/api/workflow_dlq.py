@@ -67,7 +67,7 @@ def _restart(core: Core, entry: dict[str, Any], override: Headers) -> dict[str, 
         for k, v in init.headers
         if k.lower() not in ("upstash-workflow-invoke", "upstash-deduplication-id")
     ]
-    answer_ = core.accept(
+    core.accept(
         run["workflowUrl"],
         with_overrides(headers, override),
         base64.b64decode(run["initialBody"]),
@@ -75,7 +75,5 @@ def _restart(core: Core, entry: dict[str, Any], override: Headers) -> dict[str, 
     )
     core.store.dlq_delete([entry["dlqId"]])
     created = core.workflows.get(run_id)
-    return {
-        "workflowRunId": run_id,
-        "workflowCreatedAt": created["workflowRunCreatedAt"] if created else answer_,
-    }
+    assert created is not None  # a fresh run id: accept created the run
+    return {"workflowRunId": run_id, "workflowCreatedAt": created["workflowRunCreatedAt"]}
