@@ -15,8 +15,8 @@
      a QStash user gets: accepted (durably, before each 2xx) -> signed -> delivered, with
      events written, end to end, publishing and delivering at the same time.
    The direct client and the server run on the same kind of event loop (uvloop when
-   installed, as the server uses it). The server delivers to `http://` URLs with its own
-   keep-alive HTTP/1.1 client (qstash_devserver/http1.py), not aiohttp's. Rounds alternate direct/server; the ratio is the median of the
+   installed, as the server uses it), and the server delivers with aiohttp too, so the
+   HTTP client costs the same on both sides. Rounds alternate direct/server; the ratio is the median of the
    rounds' ratios (each pair runs back to back, so a burst of load elsewhere on a shared
    machine hits both sides of a pair rather than one side of the comparison).
    Goal: through-server >= 50% of direct.
@@ -153,32 +153,6 @@ async def direct_rate(url: str, total: int, concurrency: int) -> float:
         return total / (time.perf_counter() - start)
 
 
-async def direct_rate_same_client(url: str, total: int, concurrency: int) -> float:
-    """The direct loop again, with the HTTP client the server itself delivers with
-    (qstash_devserver/http1.py): the like-for-like baseline for the server's own work."""
-    from yarl import URL
-
-    from qstash_devserver.http1 import Client
-
-    left = total
-    headers = delivery_shaped_headers(url)
-    target = URL(url)
-    client = Client()
-
-    async def worker() -> None:
-        nonlocal left
-        while left > 0:
-            left -= 1
-            await client.request("POST", target, headers, BODY)
-
-    try:
-        start = time.perf_counter()
-        await asyncio.gather(*(worker() for _ in range(concurrency)))
-        return total / (time.perf_counter() - start)
-    finally:
-        client.close()
-
-
 def through_server_rate(dev_url: str, auth: dict[str, str], base: str, total: int) -> float:
     with httpx.Client(base_url=dev_url, headers=auth) as client, httpx.Client() as counter:
 
@@ -218,7 +192,6 @@ class Throughput:
 
     def __init__(self) -> None:
         self.directs: list[float] = []
-        self.same_client_directs: list[float] = []
         self.throughs: list[float] = []
         self.cpu: dict[str, list[float]] = {}
 
@@ -255,16 +228,6 @@ def throughput(messages: int, concurrency: int, rounds: int) -> Throughput:
                         direct_pids,
                         messages,
                         lambda: run_async(direct_rate(base + "/hit", messages, concurrency)),
-                    )
-                )
-                out.same_client_directs.append(
-                    out.measure(
-                        "same-client direct",
-                        direct_pids,
-                        messages,
-                        lambda: run_async(
-                            direct_rate_same_client(base + "/hit", messages, concurrency)
-                        ),
                     )
                 )
                 out.throughs.append(
@@ -452,16 +415,6 @@ def report_throughput(args: argparse.Namespace) -> None:
     print(
         f"  ratio                      : {statistics.median(ratios):8.1%}  (goal >= 50%; "
         f"rounds: {', '.join(f'{r:.1%}' for r in ratios)})"
-    )
-    same = result.same_client_directs
-    same_ratios = [t / d for d, t in zip(same, throughs, strict=True)]
-    print(
-        f"  direct loop, server's client: {statistics.median(same):7.0f} requests/s   "
-        f"(rounds: {', '.join(f'{r:.0f}' for r in same)})"
-    )
-    print(
-        f"  ratio to that (like for like): {statistics.median(same_ratios):7.1%}  "
-        "(the server's own cost, with the HTTP client's cost the same on both sides)"
     )
     print("  CPU per message, median over rounds (a bound: 2 CPUs share all processes):")
     for name, values in result.cpu.items():

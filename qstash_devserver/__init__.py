@@ -3,7 +3,8 @@
 The unmodified `qstash` (3.4.x) and `upstash-workflow` (2.0.0) SDKs, pointed at it with
 `QSTASH_URL`, behave as against Upstash: publish/enqueue/batch, signed deliveries with
 retries, callbacks, DLQ, deduplication, flow control, queues, cron schedules and the
-workflow run protocol. The wire protocol it follows is ../shared/specs/qstash-protocol.md.
+workflow run protocol, and so do the TypeScript SDKs (`@upstash/qstash` 2.x,
+`@upstash/workflow` 1.x: parallel steps, invoke, wait/notify, trigger-level settings).
 
 Run it with `python -m qstash_devserver` (or `qstash-devserver`); `--help` lists the
 options, each also read from a `QSTASH_DEVSERVER_*` environment variable. Tests start it
@@ -11,9 +12,7 @@ as a subprocess through `qstash_devserver.testing.running_devserver()`.
 
 Design, briefly:
 - One asyncio loop does everything, so state needs no locks. aiohttp serves the API and
-  delivers to `https://` URLs; deliveries to `http://` URLs go through http1, a small
-  keep-alive HTTP/1.1 client on an asyncio protocol (~15 µs of CPU per delivery against
-  ~57 µs through aiohttp's ClientSession: the throughput goal's largest single cost).
+  delivers every message (one HTTP stack for `http://` and `https://`).
 - SQLite (stdlib) holds every accepted message before the 2xx answer; writes are queued
   and executed at each commit (runs of rows as one statement); deliveries' state changes
   are group-committed every few ms (at-least-once survives a kill -9).
@@ -24,9 +23,10 @@ Design, briefly:
 
 Modules: config (options), options (publish headers), model (messages, API JSON), store
 (SQLite), core (accepting, ending), dispatcher (timers, queues, flow control), delivery
-(attempts, retries, callbacks, DLQ), http1 (the deliveries' HTTP/1.1 client), signing
-(JWT), jsonx (JSON), workflow + workflow_logs (run store), schedules (cron), api/ (HTTP
-routes), app (wiring), testing (subprocess helper for tests).
+(attempts, retries, callbacks, DLQ), signing (JWT via PyJWT), jsonx (JSON), workflow +
+workflow_logs (run store), invoke (`context.invoke`), waiters (wait/notify), schedules
+(cron), api/ (HTTP routes), app (wiring), testing (subprocess helper for tests).
+README.md says what it implements and what not.
 """
 
 from __future__ import annotations

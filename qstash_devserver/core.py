@@ -10,17 +10,23 @@ import hashlib
 import itertools
 import logging
 import random
+from collections import OrderedDict
 from typing import Any
 
 from .config import Config
 from .dispatcher import Dispatcher
 from .errors import ApiError
-from .model import CANCEL_REQUESTED, CANCELED, CREATED, LIVE, Message, new_id, now_ms
+from .model import CANCEL_REQUESTED, CANCELED, CREATED, DELIVERED, LIVE, Message, new_id, now_ms
 from .options import FORWARD, Headers, OptionError, Options, parse_options
 from .store import Store
+from .waiters import Waiters
 from .workflow import Workflows
 
 log = logging.getLogger("qstash_devserver")
+# Delivered messages stay readable by id this long: QStash removes them "shortly after",
+# and a label or status check made right after a publish must still find the message.
+ENDED_GRACE_MS = 60_000
+ENDED_KEPT_MAX = 10_000
 
 
 class Core:
@@ -28,7 +34,9 @@ class Core:
         self.config = config
         self.store = store
         self.live: dict[str, Message] = {}
+        self.ended: OrderedDict[str, tuple[int, Message]] = OrderedDict()
         self.workflows = Workflows(self)
+        self.waiters = Waiters(self)
         self.fail_rng = random.Random(config.fail_seed)
         self._dlq_seq = itertools.count()
         keys = store.kv_get("keys", "signing") or {}
@@ -45,7 +53,8 @@ class Core:
             state = self.dispatcher.queue(name)
             state.parallelism, state.paused = q["parallelism"], q["paused"]
         for key, f in self.store.kv_all("flow").items():
-            self.dispatcher.flow(key).paused = bool(f.get("paused"))
+            self.dispatcher.flow(key).restore(f)
+        self.waiters.load()
         count = 0
         for m in self.store.live_messages():
             m.state = CREATED if m.retried == 0 else "RETRY"  # an in-flight attempt is redone
@@ -56,13 +65,8 @@ class Core:
     def _track(self, m: Message) -> None:
         self.live[m.id] = m
         if m.opts.flow is not None:
-            f, flow = self.dispatcher.flow(m.opts.flow.key), m.opts.flow
-            # "A newer message's value updates the key's limits."
-            f.parallelism, f.rate, f.period_ms = (
-                flow.parallelism,
-                flow.rate,
-                int(flow.period * 1000),
-            )
+            # "A newer message's value updates the key's limits" (unless pinned).
+            self.dispatcher.flow(m.opts.flow.key).configure(m.opts.flow)
         self.dispatcher.add(m)
 
     # -- accepting ---------------------------------------------------------------------
@@ -180,7 +184,10 @@ class Core:
         `only_state`: nothing but the state changed since the row was written (a
         delivered attempt), so the row's JSON need not be rebuilt."""
         m.state = state
-        self.live.pop(m.id, None)
+        if self.live.pop(m.id, None) is not None and state == DELIVERED:
+            self.ended[m.id] = (now_ms() + ENDED_GRACE_MS, m)
+            if len(self.ended) > ENDED_KEPT_MAX:
+                self.ended.popitem(last=False)
         if only_state:
             self.store.update_state(m)
         else:
@@ -194,6 +201,14 @@ class Core:
         self.finish(m, CANCELED)
         self.dispatcher.poke()
         return True
+
+    def recent(self, message_id: str) -> Message | None:
+        """A live message, or one that ended less than the grace period ago."""
+        m = self.live.get(message_id)
+        if m is not None:
+            return m
+        kept = self.ended.get(message_id)
+        return kept[1] if kept is not None and kept[0] > now_ms() else None
 
     def run_live_messages(self, run_id: str) -> list[Message]:
         return [m for m in list(self.live.values()) if m.run_id == run_id]

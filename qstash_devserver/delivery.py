@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 from yarl import URL
 
-from . import http1, jsonx
+from . import jsonx
 from .durations import eval_retry_delay
 from .model import ACTIVE, DELIVERED, ERROR, FAILED, RETRY, Message, message_json, now_ms
 from .options import CALLBACK, FAILURE_CALLBACK, delivery_headers, derived_headers, multi
@@ -44,8 +44,7 @@ class Result:
 class Deliverer:
     def __init__(self, core: Core) -> None:
         self.core = core
-        self.session: aiohttp.ClientSession | None = None  # https:// (TLS)
-        self.http = http1.Client()  # http://: ~4x cheaper per delivery (http1.py)
+        self.session: aiohttp.ClientSession | None = None  # every delivery, http and https
         self._urls: dict[str, URL] = {}
         self._timeouts: dict[float, aiohttp.ClientTimeout] = {}
 
@@ -54,7 +53,6 @@ class Deliverer:
         self.session = aiohttp.ClientSession(connector=connector, auto_decompress=False)
 
     async def close(self) -> None:
-        self.http.close()
         if self.session is not None:
             await self.session.close()
 
@@ -115,14 +113,9 @@ class Deliverer:
         headers = delivery_headers(m.opts.forward, m.opts.content_type, server)
         timeout = self._timeout(m.opts.timeout or cfg.timeout)
         try:
-            url = self._url(m.url)
-            if url.scheme == "http":
-                async with asyncio.timeout(timeout.total):
-                    r = await self.http.request(m.opts.method, url, headers, body)
-                return Result(r.status, r.headers, r.body)
             async with self.session.request(
                 m.opts.method,
-                url,
+                self._url(m.url),
                 data=body or None,
                 headers=headers,
                 timeout=timeout,
@@ -172,7 +165,7 @@ class Deliverer:
             return
         if not non_retryable and m.retried < o.retries:
             self.callback(m, r, m.retried)
-            m.retried += 1
+            m.retried += 1  # this retry's number: 1 for the first
             m.due_at = now_ms() + self._backoff_ms(m, r)
             m.state = RETRY
             core.event(m, RETRY, nextDeliveryTime=m.due_at, error=error)
@@ -195,11 +188,16 @@ class Deliverer:
             "error": error,
             "_row": m.to_row(),
         }
+        run = core.workflows.get(m.run_id) if m.run_id else None
+        if run is not None:
+            entry.update(
+                workflowUrl=run["workflowUrl"], workflowCreatedAt=run["workflowRunCreatedAt"]
+            )
         core.store.dlq_put(dlq_id, m.id, now_ms(), entry, m.body)
         core.event(m, FAILED, error=error, **_response_fields(r))
         core.finish(m, FAILED)
         if m.wf_kind in RUN_CRITICAL:
-            core.workflows.fail(m, dlq_id)
+            core.workflows.fail(m, dlq_id, r.body.decode(errors="replace"))
         if m.wf_kind == "failureCall":
             core.workflows.failure_function_done(m, False)
         if m.opts.failure_callback:
@@ -217,12 +215,14 @@ class Deliverer:
                     )
                 except (TypeError, ValueError):
                     pass
+        # `m.retried` is the number of the retry about to wait (1 for the first).
         if m.opts.retry_delay:
             try:
-                return int(eval_retry_delay(m.opts.retry_delay, m.retried))
+                # The expression's `retried` counts the retries before this one (from 0).
+                return int(eval_retry_delay(m.opts.retry_delay, m.retried - 1))
             except (ValueError, ArithmeticError, SyntaxError, TypeError):
                 log.warning("bad Upstash-Retry-Delay %r, using the schedule", m.opts.retry_delay)
-        return int(self.core.config.backoff(m.retried + 1) * 1000)
+        return int(self.core.config.backoff(m.retried) * 1000)
 
     def _report(self, m: Message, r: Result, retried: int) -> dict[str, Any]:
         return {
@@ -237,6 +237,8 @@ class Deliverer:
             "sourceHeader": multi(m.opts.forward),
             "sourceBody": base64.b64encode(m.body).decode(),
             "createdAt": m.created_at,
+            "notBefore": m.not_before,
+            "callerIP": m.caller_ip,
             "scheduleId": m.schedule_id or "",
             "topicName": m.topic or "",
         }

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .model import ACTIVE, LIVE, RETRY, Message, now_ms
+from .options import FlowControl
 
 
 @dataclass
@@ -28,6 +29,30 @@ class FlowState:
     in_flight: int = 0
     window_start: int = 0
     window_count: int = 0
+    # Pinned limits ignore what incoming messages say until unpinned.
+    pinned_parallelism: bool = False
+    pinned_rate: bool = False
+
+    def configure(self, flow: FlowControl) -> None:
+        if not self.pinned_parallelism:
+            self.parallelism = flow.parallelism
+        if not self.pinned_rate:
+            self.rate, self.period_ms = flow.rate, int(flow.period * 1000)
+
+    def saved(self) -> dict[str, Any]:
+        """What survives a restart: the operator's settings, not the counters."""
+        return {
+            "paused": self.paused,
+            "pinnedParallelism": self.parallelism if self.pinned_parallelism else None,
+            "pinnedRate": [self.rate, self.period_ms] if self.pinned_rate else None,
+        }
+
+    def restore(self, saved: dict[str, Any]) -> None:
+        self.paused = bool(saved.get("paused"))
+        if saved.get("pinnedParallelism") is not None:
+            self.parallelism, self.pinned_parallelism = saved["pinnedParallelism"], True
+        if saved.get("pinnedRate") is not None:
+            (self.rate, self.period_ms), self.pinned_rate = saved["pinnedRate"], True
 
 
 @dataclass

@@ -1,40 +1,26 @@
-"""Upstash-Signature: a fresh HS256 JWT per delivery attempt (spec §3).
+"""Upstash-Signature: a fresh HS256 JWT per delivery attempt, minted with PyJWT.
 
-Minted by hand rather than with PyJWT: a compact JWT is base64url(header) "."
-base64url(claims) "." base64url(HMAC-SHA256(key, the two)), and PyJWT's generic path
-(key preparation, header and claim validation, json.dumps with options) cost ~16 µs per
-delivery against ~6 µs here. The HMAC key object is built once per key and copied per
-token. Tests verify these tokens with `qstash.Receiver` and PyJWT.
+Claims: `iss="Upstash"`, `sub` = the exact URL called, `iat = nbf = now`, `exp = now +
+300`, a random `jti`, and `body` = base64url(SHA-256(the exact delivered bytes)). The
+HMAC key is the UTF-8 bytes of the current signing key string. (A hand-rolled encoder
+saved ~10 µs per delivery: a rounding error next to the hourly pipeline's wall time.)
 """
 
 from __future__ import annotations
 
 import base64
 import hashlib
-import hmac
 import secrets
 import time
 
-from . import jsonx
+import jwt
 
 TOKEN_LIFETIME_S = 300
-# {"alg":"HS256","typ":"JWT"}, as PyJWT writes it.
-_HEADER = base64.urlsafe_b64encode(b'{"alg":"HS256","typ":"JWT"}').rstrip(b"=")
-_MACS: dict[str, hmac.HMAC] = {}
 
 
 def body_hash(body: bytes) -> str:
     """base64url(SHA-256(body)), padded like Upstash's own tokens."""
     return base64.urlsafe_b64encode(hashlib.sha256(body).digest()).decode()
-
-
-def _mac(key: str) -> hmac.HMAC:
-    mac = _MACS.get(key)
-    if mac is None:
-        if len(_MACS) > 8:  # keys change only on rotation; never grow without bound
-            _MACS.clear()
-        mac = _MACS[key] = hmac.new(key.encode(), digestmod=hashlib.sha256)
-    return mac.copy()
 
 
 def sign(key: str, url: str, body: bytes, now: float | None = None) -> str:
@@ -49,12 +35,7 @@ def sign(key: str, url: str, body: bytes, now: float | None = None) -> str:
         "jti": f"jwt_{secrets.token_hex(12)}",
         "body": body_hash(body),
     }
-    payload = base64.urlsafe_b64encode(jsonx.dumpb(claims)).rstrip(b"=")
-    signing_input = _HEADER + b"." + payload
-    mac = _mac(key)
-    mac.update(signing_input)
-    signature = base64.urlsafe_b64encode(mac.digest()).rstrip(b"=")
-    return (signing_input + b"." + signature).decode()
+    return jwt.encode(claims, key, algorithm="HS256")
 
 
 def new_signing_key() -> str:

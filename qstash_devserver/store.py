@@ -53,7 +53,7 @@ CREATE TABLE IF NOT EXISTS runs(id TEXT PRIMARY KEY, url TEXT NOT NULL,
 CREATE INDEX IF NOT EXISTS runs_created ON runs(created_at, id);
 CREATE TABLE IF NOT EXISTS run_entries(run_id TEXT NOT NULL, seq INTEGER NOT NULL,
     message_id TEXT NOT NULL, call_type TEXT NOT NULL, step_id INTEGER, created_at INTEGER,
-    body BLOB NOT NULL, data TEXT NOT NULL, PRIMARY KEY(run_id, seq));
+    body BLOB NOT NULL, data TEXT NOT NULL, target_step INTEGER, PRIMARY KEY(run_id, seq));
 CREATE TABLE IF NOT EXISTS kv(ns TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,
     PRIMARY KEY(ns, key));
 """
@@ -69,6 +69,7 @@ class Store:
         # undo the last commits, which a development server may accept.
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
+        _upgrade(self.db)
         self._checkpointer: Checkpointer | None = None
         if path != ":memory:" and not path.startswith("file:"):
             # Checkpoints (copying the WAL into the database, with two fsyncs) ran inside
@@ -269,6 +270,15 @@ class Store:
         if self._checkpointer is not None:
             self._checkpointer.stop()
         self.db.close()
+
+
+def _upgrade(db: sqlite3.Connection) -> None:
+    """Columns added since a store was created: parallel plan steps share stepId 0 and
+    differ by their target step, which older stores did not record."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(run_entries)")}
+    if "target_step" not in columns:
+        db.execute("ALTER TABLE run_entries ADD COLUMN target_step INTEGER")
+        db.commit()
 
 
 # Whole runs of rows as one statement over a JSON array: one call and one statement

@@ -20,7 +20,7 @@ message delivered twice), `fail_fraction` (0..1 of attempts fail), `fail_seed` (
 it deterministic), `fail_mode` ('after': the receiver sees the request but the answer
 is discarded, proving idempotency; 'before': it never arrives), `latency` (s added
 before each attempt), `token`, `current_signing_key`, `next_signing_key`, `store`,
-`host`, `port`. The server is a subprocess so a test can kill -9 it and restart it.
+`host`, `port`, `python` (the interpreter to run it with). The server is a subprocess so a test can kill -9 it and restart it.
 The yielded `DevServer` has `.url`, `.token`, `.current_signing_key`,
 `.next_signing_key`, `.env()`, `.kill()`, `.terminate()`, `.restart()`, `.store`.
 """
@@ -34,11 +34,10 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
-
-import httpx
 
 from .config import DEFAULT_CURRENT_SIGNING_KEY, DEFAULT_NEXT_SIGNING_KEY, DEFAULT_TOKEN
 
@@ -48,6 +47,8 @@ READY_TIMEOUT_S = 20.0
 class DevServer:
     def __init__(self, options: dict[str, Any], workdir: str) -> None:
         self.options = {"retry_schedule": "fast", "port": 0, "host": "127.0.0.1", **options}
+        # The interpreter that runs the server: another virtualenv's, if given.
+        self.python: str = str(self.options.pop("python", sys.executable))
         self.workdir = workdir
         self.store: str = str(self.options.pop("store", os.path.join(workdir, "qstash.sqlite3")))
         self.token: str = self.options.get("token", DEFAULT_TOKEN)
@@ -61,7 +62,7 @@ class DevServer:
 
     def _argv(self, ready_file: str) -> list[str]:
         argv = [
-            sys.executable,
+            self.python,
             "-m",
             "qstash_devserver",
             "--store",
@@ -85,7 +86,12 @@ class DevServer:
         env = {k: v for k, v in os.environ.items() if not k.startswith("QSTASH_DEVSERVER_")}
         with open(self._log_path, "ab") as log:
             self.process = subprocess.Popen(
-                self._argv(ready), stdout=subprocess.DEVNULL, stderr=log, env=env
+                self._argv(ready),
+                stdout=subprocess.DEVNULL,
+                stderr=log,
+                env=env,
+                # Another interpreter imports its own install, not a copy in our cwd.
+                cwd=self.workdir if self.python != sys.executable else None,
             )
         deadline = time.monotonic() + READY_TIMEOUT_S
         while not os.path.exists(ready):
@@ -97,7 +103,10 @@ class DevServer:
             self.url = fh.read().strip()
         # Later restarts reuse the port, so URLs handed to clients stay valid.
         self.options["port"] = int(self.url.rsplit(":", 1)[1])
-        httpx.get(self.url + "/v2/keys", headers=self.auth(), timeout=5).raise_for_status()
+        # The API answers (urllib raises on a non-2xx): stdlib only, no client dependency.
+        probe = urllib.request.Request(self.url + "/v2/keys", headers=self.auth())
+        with urllib.request.urlopen(probe, timeout=5):
+            pass
 
     def auth(self) -> dict[str, str]:
         return {"Authorization": f"Bearer {self.token}"}

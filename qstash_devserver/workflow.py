@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from . import jsonx
 from .errors import ApiError
+from .invoke import INVOKE_DEDUP_MS, invoke_key, is_invoke, return_to_invoker, unwrap_invoke
 from .model import ACTIVE, LIVE, Message, now_ms
-from .options import lower_map, multi
+from .options import lower_map, multi, parse_options
 
 if TYPE_CHECKING:
     from .core import Core
@@ -23,6 +24,52 @@ FAILED, CANCELED = "RUN_FAILED", "RUN_CANCELED"
 # Messages whose failure fails the run; a failing third-party call does not (WF_NoDelete).
 RUN_CRITICAL = ("init", "step", "fromCallback")
 STEP_ID_HEADER = "upstash-callback-forward-upstash-workflow-stepid"
+TRIGGER_ON_CONFIG = "WF_TriggerOnConfig"
+# The trigger's headers that are run-level settings (applied to every later step).
+RUN_CONFIG_EXACT = frozenset(
+    {
+        "upstash-retries",
+        "upstash-retry-delay",
+        "upstash-failure-callback",
+        "upstash-flow-control-key",
+        "upstash-flow-control-value",
+        "upstash-label",
+    }
+)
+
+
+def run_config(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Retries, retry delay, failure URL (+ its settings), flow control, label and the
+    user's forwarded headers; never the protocol's own forwarded `Upstash-Workflow-*`
+    headers (a call's callback must arrive without the SDK version header)."""
+    out = []
+    for name, value in headers:
+        low = name.lower()
+        if (
+            low in RUN_CONFIG_EXACT
+            or low.startswith("upstash-failure-callback-")
+            or (
+                low.startswith("upstash-forward-")
+                and not low.startswith("upstash-forward-upstash-workflow-")
+            )
+        ):
+            out.append((name, value))
+    return out
+
+
+def _has_failure(lowered_names: set[str]) -> bool:
+    return "upstash-failure-callback" in lowered_names
+
+
+def _step_key(body: bytes) -> tuple[int | None, int | None]:
+    """(stepId, targetStep) of a step message's JSON body, None where absent."""
+    try:
+        step = json.loads(body)
+        step_id = int(step["stepId"])
+    except (ValueError, KeyError, TypeError):
+        return None, None
+    target = step.get("targetStep")
+    return step_id, int(target) if isinstance(target, int) else None
 
 
 class Workflows:
@@ -56,7 +103,7 @@ class Workflows:
         if upto is not None:
             sql += " AND seq<=?"
             params.append(upto)
-        return self.store.query(sql + " ORDER BY seq", params)
+        return [tuple(row) for row in self.store.query(sql + " ORDER BY seq", params)]
 
     # -- accepting messages -------------------------------------------------------------
     def on_accept(self, m: Message) -> str | None:
@@ -67,35 +114,50 @@ class Workflows:
         m.run_id = o.run_id  # every workflow delivery carries Upstash-Workflow-RunId
         run = self.get(o.run_id)
         if o.wf_init:
+            # A start for a run id that exists, whatever its state, starts nothing and
+            # delivers nothing: the caller gets the first start's message id back.
             if run is not None:
                 return str(run["initMessageId"])
-            self.save(self._new_run(m))
+            invoker = unwrap_invoke(m) if is_invoke(m) else None
+            if invoker is not None:
+                # A redelivered invoking step publishes its invoke again (with a fresh
+                # child run id): one invoking step starts one child.
+                key = invoke_key(invoker)
+                first = self.store.dedup_get(key, m.created_at)
+                if first is not None:
+                    return first
+                self.store.dedup_put(key, m.id, m.created_at + INVOKE_DEDUP_MS)
+            self.save(self._new_run(m, invoker))
             m.wf_kind = "init"
-            return self._append(m, "step", None)
+            self._append(m, "step", None, None)
+            return None
         if call_type == "failurecall":
             m.wf_kind = "failureCall"
             return None
         if run is None:
             raise ApiError(400, f"workflow run {o.run_id} does not exist")
+        target: int | None = None
         if call_type == "tocallback":
             m.wf_kind, entry_type = "toCallback", "toCallback"
             raw_step = lower_map(m.headers).get(STEP_ID_HEADER)
             step_id = int(raw_step) if raw_step and raw_step.isdigit() else None
-        elif call_type == "fromcallback":
-            m.wf_kind, entry_type, step_id = "fromCallback", "fromCallback", None
         else:
-            m.wf_kind, entry_type = "step", "step"
-            try:
-                step_id = int(json.loads(m.body)["stepId"])
-            except (ValueError, KeyError, TypeError):
-                step_id = None
+            self._inherit_run_config(m, run)
+            if call_type == "fromcallback":
+                m.wf_kind, entry_type, step_id = "fromCallback", "fromCallback", None
+            else:
+                m.wf_kind, entry_type = "step", "step"
+                step_id, target = _step_key(m.body)
         # A redelivered step republishes the step it already published: keep the first
         # (a second entry with the same id would break the SDK's replay of the array).
+        # Parallel plan steps all have stepId 0 and differ by their target step.
         if step_id is not None:
-            rows = self.store.query(
-                "SELECT message_id FROM run_entries WHERE run_id=? AND call_type=? AND step_id=?",
-                (o.run_id, entry_type, step_id),
-            )
+            sql = "SELECT message_id FROM run_entries WHERE run_id=? AND call_type=? AND step_id=?"
+            params: list[Any] = [o.run_id, entry_type, step_id]
+            if step_id == 0 and target is not None:
+                sql += " AND target_step=?"
+                params.append(target)
+            rows = self.store.query(sql, params)
             if rows:
                 return str(rows[0][0])
         if run["workflowState"] != STARTED:
@@ -104,11 +166,33 @@ class Workflows:
                 f"workflow run {o.run_id} is {run['workflowState']}: "
                 "can not append to a finished or canceled run",
             )
-        return self._append(m, entry_type, step_id)
+        self._append(m, entry_type, step_id, target)
+        return None
 
-    def _new_run(self, m: Message) -> dict[str, Any]:
+    def _inherit_run_config(self, m: Message, run: dict[str, Any]) -> None:
+        """Apply the run-level settings the trigger gave to a later message of the run.
+
+        SDKs announcing `WF_TriggerOnConfig` send retries, retry delay, the failure URL,
+        flow control and the user's forwarded headers on the trigger only; Upstash
+        applies them to every later step. What the message sets itself wins.
+        """
+        config = run.get("config")
+        if not config:
+            return
+        have = {k.lower() for k, _ in m.headers}
+        added = [
+            (k, v)
+            for k, v in config
+            if k.lower() not in have
+            and not (k.lower().startswith("upstash-failure-callback") and _has_failure(have))
+        ]
+        if added:
+            m.headers = [*m.headers, *added]
+            m._opts = parse_options(m.headers, now=m.created_at / 1000)
+
+    def _new_run(self, m: Message, invoker: dict[str, Any] | None) -> dict[str, Any]:
         o = m.opts
-        return {
+        run: dict[str, Any] = {
             "workflowRunId": o.run_id,
             "workflowUrl": o.wf_url or m.url,
             "workflowState": STARTED,
@@ -118,8 +202,16 @@ class Workflows:
             "initialBody": base64.b64encode(m.body).decode(),
             "failureUrl": o.failure_callback,
         }
+        if TRIGGER_ON_CONFIG in o.features:
+            run["config"] = run_config(m.headers)
+        if invoker is not None:
+            run["invokerCall"] = invoker
+            run["invoker"] = {
+                k: invoker.get(k) for k in ("workflowRunId", "workflowUrl", "workflowRunCreatedAt")
+            }
+        return run
 
-    def _append(self, m: Message, call_type: str, step_id: int | None) -> None:
+    def _append(self, m: Message, call_type: str, step_id: int | None, target: int | None) -> None:
         run_id = m.opts.run_id
         rows = self.store.query(
             "SELECT COALESCE(MAX(seq), -1) FROM run_entries WHERE run_id=?", (run_id,)
@@ -133,7 +225,8 @@ class Workflows:
             "method": m.opts.method,
         }
         self.store.execute(
-            "INSERT INTO run_entries VALUES (?,?,?,?,?,?,?,?)",
+            "INSERT INTO run_entries(run_id, seq, message_id, call_type, step_id, created_at,"
+            " body, data, target_step) VALUES (?,?,?,?,?,?,?,?,?)",
             (
                 run_id,
                 m.entry_seq,
@@ -143,9 +236,9 @@ class Workflows:
                 m.created_at,
                 base64.b64encode(m.body),
                 json.dumps(data),
+                target,
             ),
         )
-        return None
 
     # -- delivering ---------------------------------------------------------------------
     def delivery_body(self, m: Message) -> bytes:
@@ -180,13 +273,17 @@ class Workflows:
             # The delivery that sent this DELETE is still in flight: let it finish.
             if m.state != ACTIVE and m.wf_kind != "failureCall":
                 self.core.cancel(m)
+        self.core.waiters.drop_run(run_id)
+        return_to_invoker(self.core, run, response, failed=False, canceled=cancel)
 
-    def fail(self, m: Message, dlq_id: str) -> None:
+    def fail(self, m: Message, dlq_id: str, response: str) -> None:
         run = self.get(m.run_id or "")
         if run is None or run["workflowState"] != STARTED:
             return
         run.update(workflowState=FAILED, workflowRunCompletedAt=now_ms(), dlqId=dlq_id)
         self.save(run)
+        self.core.waiters.drop_run(run["workflowRunId"])
+        return_to_invoker(self.core, run, response, failed=True, canceled=False)
 
     def failure_function_started(self, run_id: str, info: dict[str, Any]) -> None:
         run = self.get(run_id)

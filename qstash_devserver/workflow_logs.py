@@ -21,6 +21,7 @@ RUN_FIELDS = (
     "failureFunction",
     "dlqId",
     "label",
+    "invoker",
 )
 NEXT_KINDS = ("init", "step", "toCallback", "fromCallback")
 
@@ -89,6 +90,23 @@ def _next_log(m: Message) -> dict[str, Any]:
     }
 
 
+def _add_step(groups: list[dict[str, Any]], log: dict[str, Any], first: bool) -> None:
+    """Sequential steps one group each; the results of one `Promise.all` (concurrent > 1)
+    share a parallel group. Plan steps (stepId 0 after the init: "run branch N") are the
+    SDK's bookkeeping, not steps, and are left out as Upstash leaves them out."""
+    if not first and log.get("stepId") == 0:
+        return
+    width = log.get("concurrent") or 1
+    if width > 1:
+        last = groups[-1] if groups else None
+        if last is not None and last["type"] == "parallel" and len(last["steps"]) < width:
+            last["steps"].append(log)
+            return
+        groups.append({"type": "parallel", "steps": [log]})
+        return
+    groups.append({"type": "sequential", "steps": [log]})
+
+
 def run_log(core: Core, run: dict[str, Any]) -> dict[str, Any]:
     out = {k: run[k] for k in RUN_FIELDS if run.get(k) is not None}
     groups: list[dict[str, Any]] = []
@@ -104,7 +122,7 @@ def run_log(core: Core, run: dict[str, Any]) -> dict[str, Any]:
                 "callBody": _decode(entry[5]),
             }
         elif call_type == "step":
-            groups.append({"type": "sequential", "steps": [_step_log(entry, call)]})
+            _add_step(groups, _step_log(entry, call), first=entry[0] == 0)
     if run["workflowState"] != "RUN_SUCCESS":
         pending = [
             m

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 from ..errors import ApiError
-from . import dlq, events, messages, misc, schedules, workflows
+from . import dlq, events, messages, misc, schedules, wait, workflow_dlq, workflows
 from .base import Req, Route, answer, split_query
 
 if TYPE_CHECKING:
@@ -28,6 +28,8 @@ ROUTES: list[Route] = [
     *events.routes,
     *schedules.routes,
     *workflows.routes,
+    *workflow_dlq.routes,
+    *wait.routes,
     *misc.routes,
 ]
 

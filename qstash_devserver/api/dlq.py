@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
 from ..errors import ApiError
 from ..model import CREATED, Message, new_id, now_ms
+from ..options import Headers
 from ..workflow import FAILED, STARTED
 from .base import Req, Route, answer, ok, paginate, route
+
+if TYPE_CHECKING:
+    from ..core import Core
 
 routes: list[Route] = []
 FILTERS = {
@@ -21,6 +25,9 @@ FILTERS = {
     "label": "label",
     "callerIp": "callerIP",
     "responseStatus": "responseStatus",
+    "workflowRunId": "workflowRunId",
+    "workflowUrl": "workflowUrl",
+    "workflowCreatedAt": "workflowCreatedAt",
 }
 
 
@@ -28,16 +35,33 @@ def public(entry: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in entry.items() if not k.startswith("_")}
 
 
-@route(routes, "GET", r"/v2/dlq")
-async def list_dlq(req: Req) -> web.Response:
+def ids_arg(req: Req, name: str) -> list[str]:
+    """`?dlqIds=a&dlqIds=b` (how the SDKs send arrays) or `?dlqIds=a,b`."""
+    return [i for raw in req.args(name) for i in raw.split(",") if i]
+
+
+def selected(req: Req, default_count: int = 100) -> tuple[list[dict[str, Any]], str | None]:
+    """The DLQ entries a list or bulk action means: by `dlqIds`, else by the filters,
+    one page of `count` from `cursor`, newest first."""
     entries = req.core.store.dlq_list()
+    ids = ids_arg(req, "dlqIds")
+    if ids:
+        wanted = set(ids)
+        return [e for e in entries if e["dlqId"] in wanted], None
     for arg, field in FILTERS.items():
-        wanted = req.arg(arg)
-        if wanted is not None:
-            entries = [e for e in entries if str(e.get(field)) == wanted]
+        value = req.arg(arg)
+        if value is not None:
+            entries = [e for e in entries if str(e.get(field)) == value]
+    if req.arg("source") == "workflow":
+        entries = [e for e in entries if e.get("workflowRunId")]
     from_date, to_date = req.int_arg("fromDate", 0), req.int_arg("toDate", 2**62)
     entries = [e for e in entries if from_date <= e["createdAt"] <= to_date]
-    page, cursor = paginate(entries, req, "messages", default_count=100)
+    return paginate(entries, req, "messages", default_count=default_count)
+
+
+@route(routes, "GET", r"/v2/dlq")
+async def list_dlq(req: Req) -> web.Response:
+    page, cursor = selected(req)
     data: dict[str, Any] = {"messages": [public(e) for e in page]}
     if cursor:
         data["cursor"] = cursor
@@ -60,19 +84,40 @@ async def delete_dlq(req: Req, dlq_id: str) -> web.Response:
     return ok()
 
 
+@route(routes, "DELETE", r"/v2/workflows/dlq")
 @route(routes, "DELETE", r"/v2/dlq")
 async def delete_many(req: Req) -> web.Response:
     body = req.json() or {}
     ids = body.get("dlqIds", []) if isinstance(body, dict) else []
-    deleted = req.core.store.dlq_delete([str(i) for i in ids + req.args("dlqIds")])
+    if not ids and not ids_arg(req, "dlqIds") and req.query:  # filters, or all=count
+        ids = [e["dlqId"] for e in selected(req)[0]]
+    deleted = req.core.store.dlq_delete([str(i) for i in ids + ids_arg(req, "dlqIds")])
     req.core.store.commit()
     return answer({"deleted": deleted})
 
 
 @route(routes, "POST", r"/v2/dlq/retry/(?P<dlq_id>[^/]+)")
 async def retry_dlq(req: Req, dlq_id: str) -> web.Response:
-    """Republish the dead message as a new one, keeping its run entry (a retried step)."""
-    core = req.core
+    message_id = retry_entry(req.core, dlq_id)
+    req.core.store.commit()
+    return answer({"messageId": message_id}, 201)
+
+
+@route(routes, "POST", r"/v2/dlq/retry")
+async def retry_many(req: Req) -> web.Response:
+    """The bulk form: `?dlqIds=…`, or the list filters with `count`/`cursor`."""
+    page, cursor = selected(req)
+    responses = [{"messageId": retry_entry(req.core, e["dlqId"])} for e in page]
+    req.core.store.commit()
+    data: dict[str, Any] = {"responses": responses}
+    if cursor:
+        data["cursor"] = cursor
+    return answer(data)
+
+
+def retry_entry(core: Core, dlq_id: str, override: list[tuple[str, str]] | None = None) -> str:
+    """Republish the dead message as a new one, keeping its run entry (a retried step
+    resumes its failed run). `override`: publish headers replacing the message's own."""
     found = core.store.dlq_get(dlq_id)
     if found is None:
         raise ApiError(404, f"dlq message {dlq_id} not found")
@@ -83,7 +128,7 @@ async def retry_dlq(req: Req, dlq_id: str) -> web.Response:
         id=new_id("msg"),
         url=old.url,
         body=old.body,
-        headers=old.headers,
+        headers=with_overrides(old.headers, override or []),
         created_at=now,
         not_before=now,
         due_at=now,
@@ -99,13 +144,17 @@ async def retry_dlq(req: Req, dlq_id: str) -> web.Response:
     if m.run_id is not None:
         run = core.workflows.get(m.run_id)
         if run is not None and run["workflowState"] == FAILED:
-            run["workflowState"] = STARTED  # a retried step resumes its failed run
-            for key in ("workflowRunCompletedAt", "dlqId"):
+            run["workflowState"] = STARTED
+            for key in ("workflowRunCompletedAt", "dlqId", "failureFunction"):
                 run.pop(key, None)
             core.workflows.save(run)
     core.store.save_message(m)
     core.event(m, CREATED)
     core.store.dlq_delete([dlq_id])
-    core.store.commit()
     core._track(m)
-    return answer({"messageId": m.id}, 201)
+    return m.id
+
+
+def with_overrides(headers: Headers, override: Headers) -> Headers:
+    names = {k.lower() for k, _ in override}
+    return [(k, v) for k, v in headers if k.lower() not in names] + list(override)

@@ -24,7 +24,8 @@ COLUMNS = {
 
 
 def _events(req: Req) -> tuple[list[dict[str, Any]], str | None]:
-    where, params = [], []
+    where: list[str] = []
+    params: list[object] = []
     for arg, column in COLUMNS.items():
         value = req.arg(arg)
         if value is not None:
@@ -78,6 +79,8 @@ def _events(req: Req) -> tuple[list[dict[str, Any]], str | None]:
                 header=redacted_headers(o),
                 body="REDACTED" if "body" in o.redact else base64.b64encode(m.body).decode(),
             )
+            if o.retry_delay:
+                event["retryDelayExpr"] = o.retry_delay
             if o.callback:
                 event["callback"] = o.callback
             if o.failure_callback:

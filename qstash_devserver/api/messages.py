@@ -8,7 +8,7 @@ from urllib.parse import unquote
 from aiohttp import web
 
 from ..errors import ApiError
-from ..model import LIVE, message_json
+from ..model import message_json
 from .base import Req, Route, answer, route
 
 routes: list[Route] = []
@@ -73,7 +73,9 @@ async def batch(req: Req) -> web.Response:
                 raise ApiError(400, "every batch item needs a destination")
             headers = [(str(k), str(v)) for k, v in (item.get("headers") or {}).items()]
             body = item.get("body")
-            raw = body.encode() if isinstance(body, str) else b""
+            if body is not None and not isinstance(body, str):
+                raise ApiError(400, "a batch item's body must be a string (or absent)")
+            raw = body.encode() if body is not None else b""
             results.append(
                 req.core.accept(
                     item["destination"],
@@ -98,8 +100,8 @@ async def batch(req: Req) -> web.Response:
 
 @route(routes, "GET", r"/v2/messages/(?P<mid>[^/]+)")
 async def get_message(req: Req, mid: str) -> web.Response:
-    m = req.core.live.get(mid)
-    if m is None or m.state not in LIVE:
+    m = req.core.recent(mid)
+    if m is None:
         raise ApiError(404, f"message {mid} not found")
     return answer(message_json(m))
 

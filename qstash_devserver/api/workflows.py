@@ -16,7 +16,9 @@ routes: list[Route] = []
 
 @route(routes, "DELETE", r"/v2/workflows/runs/(?P<run_id>[^/]+)")
 async def finish(req: Req, run_id: str) -> web.Response:
-    cancel = (req.arg("cancel") or "false").lower() == "true"
+    # No parameter: the documented "cancel an ongoing workflow run". The SDKs finish a
+    # run with an explicit `cancel=false`.
+    cancel = (req.arg("cancel") or "true").lower() == "true"
     response = req.body.decode(errors="replace") if req.body else None
     req.core.workflows.finish(run_id, cancel, response)
     req.core.store.commit()
@@ -59,10 +61,17 @@ async def steps(req: Req, run_id: str) -> web.Response:
     )
 
 
+@route(routes, "GET", r"/v2/workflows/events")
 @route(routes, "GET", r"/v2/workflows/logs")
 async def logs(req: Req) -> web.Response:
-    where, params = [], []
-    for arg, column in (("workflowRunId", "id"), ("workflowUrl", "url"), ("state", "state")):
+    where: list[str] = []
+    params: list[object] = []
+    for arg, column in (
+        ("workflowRunId", "id"),
+        ("workflowUrl", "url"),
+        ("state", "state"),
+        ("workflowCreatedAt", "created_at"),
+    ):
         if req.arg(arg):
             where.append(f"{column}=?")
             params.append(req.arg(arg))

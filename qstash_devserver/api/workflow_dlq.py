@@ -1,0 +1,79 @@
+"""Workflow DLQ recovery: `POST /v2/workflows/dlq/restart|resume?dlqIds=…`.
+
+- resume: the failed run continues where it failed: the dead step is delivered again,
+  under the same run id, with every step that succeeded before it.
+- restart: a new run (new id) starts from the beginning with the failed run's trigger.
+Both accept `Upstash-Retries` and `Upstash-Flow-Control-Key/Value` overrides and answer
+`{"workflowRuns": [{workflowRunId, workflowCreatedAt}], "cursor"?}`.
+"""
+
+from __future__ import annotations
+
+import base64
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import web
+
+from ..errors import ApiError
+from ..model import new_id
+from ..options import Headers
+from .base import Req, Route, answer, route
+from .dlq import retry_entry, selected, with_overrides
+
+if TYPE_CHECKING:
+    from ..core import Core
+
+routes: list[Route] = []
+OVERRIDES = ("upstash-retries", "upstash-flow-control-key", "upstash-flow-control-value")
+
+
+def _overrides(req: Req) -> Headers:
+    return [(k, v) for k, v in req.headers if k.lower() in OVERRIDES]
+
+
+@route(routes, "POST", r"/v2/workflows/dlq/(?P<action>restart|resume)")
+async def recover(req: Req, action: str) -> web.Response:
+    page, cursor = selected(req)
+    runs = []
+    for entry in page:
+        if not entry.get("workflowRunId"):
+            raise ApiError(400, f"dlq message {entry['dlqId']} is not a workflow run's")
+        if action == "resume":
+            runs.append(_resume(req.core, entry, _overrides(req)))
+        else:
+            runs.append(_restart(req.core, entry, _overrides(req)))
+    req.core.store.commit()
+    data: dict[str, Any] = {"workflowRuns": runs}
+    if cursor:
+        data["cursor"] = cursor
+    return answer(data)
+
+
+def _resume(core: Core, entry: dict[str, Any], override: Headers) -> dict[str, Any]:
+    retry_entry(core, entry["dlqId"], override)
+    run = core.workflows.get(entry["workflowRunId"])
+    created = run["workflowRunCreatedAt"] if run else entry.get("workflowCreatedAt")
+    return {"workflowRunId": entry["workflowRunId"], "workflowCreatedAt": created}
+
+
+def _restart(core: Core, entry: dict[str, Any], override: Headers) -> dict[str, Any]:
+    run = core.workflows.get(entry["workflowRunId"])
+    init = core.store.get_message(run["initMessageId"]) if run else None
+    if run is None or init is None:
+        raise ApiError(404, f"the run of dlq message {entry['dlqId']} is gone")
+    run_id = new_id("wfr")
+    headers = [
+        (k, run_id if k.lower() == "upstash-workflow-runid" else v)
+        for k, v in init.headers
+        if k.lower() not in ("upstash-workflow-invoke", "upstash-deduplication-id")
+    ]
+    core.accept(
+        run["workflowUrl"],
+        with_overrides(headers, override),
+        base64.b64decode(run["initialBody"]),
+        caller_ip=init.caller_ip,
+    )
+    core.store.dlq_delete([entry["dlqId"]])
+    created = core.workflows.get(run_id)
+    assert created is not None  # a fresh run id: accept created the run
+    return {"workflowRunId": run_id, "workflowCreatedAt": created["workflowRunCreatedAt"]}
