@@ -20,6 +20,7 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"gotta", "have to"), (r"thx|thanx|tnx", "thanks"), (r"bc|b/c|cuz|coz", "because"),
     (r"yrs", "years"), (r"yr", "year"), (r"mos", "months"), (r"wks", "weeks"),
     (r"fav|fave", "favourite"), (r"rn", "right now"), (r"w/", "with"), (r"abt", "about"),
+    (r"my\s+[a-z]+\s+and\s+i(?=\s+(?:live|moved|have|got|just|are|'re|'ve|own|run))", "we"),
     (r"bf", "boyfriend"), (r"gf", "girlfriend"), (r"hubby", "husband"), (r"i", "I"),
     (r"fri", "Friday"), (r"thurs", "Thursday"), (r"weds", "Wednesday"),
 )  # fmt: skip
@@ -43,18 +44,19 @@ FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNO
 TAILS = (
     "lol", "lmao", "haha+", "hehe", "tbh", "btw", "ngl", "xd", "though", "tho", "too",
     "as well", "again", "anyway", "right", "ok", "innit", "honestly", "fyi", "haha",
-    "so yeah", "yeah", "really", "i guess", "i think", "lmk", "smh", "omg",
+    "so yeah", "yeah", "really", "i guess", "i think", "lmk", "smh", "omg", "actually",
 )  # fmt: skip
 TAIL = re.compile(r"(?:[\s,]+(?:" + "|".join(TAILS) + r"))+\s*$", re.IGNORECASE)
 
 QUESTION_START = re.compile(
-    r"^(?:are|is|am|do|does|did|can|could|would|should|will|shall|have|has|what|what's|how|"
-    r"why|when|where|who|whom|which|whose|isn't|aren't|don't|doesn't|any|anything|anyone|"
-    r"tips|ideas|thoughts|recommend|suggestions?)\b",
+    r"^(?:(?:are|is|am|do|does|did|can|could|would|should|will|shall|have|has|was|were)\s+"
+    r"(?:you|i|we|he|she|it|they|there|this|that|these|those|my|your|the|anyone|any|u)\b|"
+    r"(?:what|what's|how|why|when|where|who|whom|which|whose|any|anything|anyone|tips|ideas|"
+    r"thoughts|recommend|suggestions?)\b(?!'))",
     re.IGNORECASE,
 )
 HYPOTHETICAL = re.compile(
-    r"\b(?:if|unless|suppose|supposing|imagine|pretend|pretending|hypothetically|what if|"
+    r"(?<!even )\bif\b(?! you\b)|\b(?:unless|suppose|supposing|imagine|pretend|pretending|hypothetically|what if|"
     r"let's say|i wish|wish i|as if|in case|assuming|whether|would be|i'd be|i would be|"
     r"i would have|i'd have|i could|i might|i may|maybe|perhaps|someday|one day i|"
     r"thinking (?:about|of)|considering|dream(?:ed|t)? (?:of|about)|sound like|sounds like|"

@@ -54,6 +54,7 @@ def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMes
     asked = ""
     for message in messages:
         if message.role != USER_ROLE:
+            reader.interrupt()
             asked = message.content if message.role == "assistant" else asked
             continue
         found = reader.clauses(message.content)

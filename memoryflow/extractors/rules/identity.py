@@ -109,8 +109,23 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     ]
 
 
+# A diagnosis the user reports from their doctor is still about the user.
+_DIAGNOSIS = re.compile(
+    rf"^(?:my\s+)?(?:doctor|gp|dr\.?\s+\w+|specialist)\s+(?:says|said|thinks|confirmed)\s+"
+    rf"(?:that\s+)?i(?:'m| am)\s+(?P<state>{_alt(STATES)})\b"
+)
+
+
 def identity_facts(c: Clause) -> list[IdentityFact]:
     """The identity facts one clause states: the first pattern row that matches wins."""
+    if (
+        c.is_reported
+        and not (c.is_question or c.is_hypothetical)
+        and (m := _DIAGNOSIS.match(c.lower))
+    ):
+        state = m["state"]
+        return [IdentityFact("health", state, False, f"Is {state}", f"The user is {state}.",
+                             "personal")]  # fmt: skip
     if not c.is_statement:
         return []
     for reading in c.readings():

@@ -53,13 +53,13 @@ _STATE, _DEG, _FIELD = alternation(STATES), alternation(DEGREES), alternation(FI
 _BIZ = alternation(BUSINESSES)
 _END = r"(?=[\s,.!?;:)]|$)"
 _IM = r"i(?:'m| am)"
-_WE = r"(?:i|we)"
+_WE = r"(?:i|we|(?:my\s+)?[a-z]+\s+and\s+i)"
 _ADV = r"(?:(?:now|currently|also|actually|still|just|really|both|basically|officially)\s+)*"
 _MODS = r"(?:[a-z0-9][\w'/&-]*\s+){0,3}?"
 _STOP = (
     r"now|anymore|any more|with|since|for|and|but|because|so|though|where|which|who|when|"
     r"at|on|last|next|this|ago|in|to|from|originally|right|currently|lol|btw|mostly|too|as|"
-    r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|it|its"
+    r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|it|its|near"
 )
 _PLACE = rf"(?P<place>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,3}}(?:\s+near\s+[\w'.-]+)?)"
 _CITY = rf"(?:\s+(?:in|near)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}}))?"
@@ -121,14 +121,13 @@ def _fact(
 
 
 def _occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    role = display(orig(c, m, "role"))
+    role = display(orig(c, m, "role" if m.groupdict().get("role") else "brole"))
     where = ""
     groups = m.groupdict()
     if groups.get("org"):
         org = orig(c, m, "org")
-        if not (org[:1].isupper() or re.match(r"(?:a|an|the)\s", org.lower())):
-            return []
-        where += f" at {org}"
+        if org[:1].isupper() or re.match(r"(?:a|an|the|uni|university|college)\b", org.lower()):
+            where += f" at {org}"
     if groups.get("city"):
         city = place_name(c, m, "city")
         if not place_ok(city):
@@ -142,12 +141,33 @@ def _occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 def _employer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     org = orig(c, m, "org")
-    if not (org[:1].isupper() or re.match(r"(?:a|an|the|my)\s", org.lower())):
-        return []
     neg = bool(m.groupdict().get("neg"))
+    if not (neg or org[:1].isupper() or re.match(r"(?:a|an|the|my)\s", org.lower())):
+        return []  # "I work at home", "work for myself"
     city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
     part = " part-time" if "part" in (m.groupdict().get("hours") or "") else ""
     return [_fact("employer", org, f"Works{part} at {org}{city}", "professional", neg=neg)]
+
+
+def _teacher(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    what = orig(c, m, "what") if m.groupdict().get("what") else ""
+    where = f" at {orig(c, m, 'org')}" if m.groupdict().get("org") else ""
+    city = place_name(c, m, "city") if m.groupdict().get("city") else ""
+    title = f"Works as a teacher{' (' + what + ')' if what else ''}{where}"
+    title += f" in {city}" if city and place_ok(city) else ""
+    return [_fact("occupation", "teacher", title, "professional", role="teacher")]
+
+
+def _fixed(title: str, slot: str, value: str, kind: str) -> Builder:
+    def build(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+        return [_fact(slot, value, title, kind)]
+
+    return build
+
+
+def _forces(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    force = m["force"]
+    return [_fact("occupation", force, f"Serves in the {force}", "professional", role=force)]
 
 
 def _field(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -312,14 +332,26 @@ def _row(kind: str, pattern: str, builder: Builder) -> Row:
 
 
 _ROLE = rf"(?P<role>{_MODS}(?:{_OCC}))(?:s)?{_END}"
+# Without an article only a bare role, with at most one describing word, ending the clause
+# or followed by where: "nursing student", "senior dev at Acme" (not "seeing my accountant").
+_BARE_ROLE = (
+    rf"(?P<brole>(?:(?!(?:my|his|her|our|your|their|the|some|two|three|\w+ing)\b)[a-z][\w-]*\s+)?"
+    rf"(?:{_OCC}))(?:s)?(?=\s+(?:at|for|with|in|here)\b|$)"
+)
 PATTERNS: tuple[Row, ...] = (
-    _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:a|an)?\s*{_ROLE}"
-         rf"(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", _occupation),
+    _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:(?:a|an)\s+{_ROLE}|"
+         rf"{_BARE_ROLE})(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", _occupation),
     _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{_ROLE}", _occupation),
     _row("occupation", rf"^{_ROLE}\s+here\b", _occupation),
     _row("occupation", rf"^i\s+{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
          rf"\s+as\s+(?:a|an)\s+{_ROLE}(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", _occupation),
-    _row("occupation", rf"^i\s+{_ADV}(?P<role>teach){_END}.*?{_CITY}$", _occupation),
+    _row("occupation", rf"^i\s+{_ADV}teach(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this)\b)[\w-]+(?:\s+(?!at\b|in\b)"
+         rf"[\w-]+)?))?(?:\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+[\w-]+(?:\s+(?!in\b)[\w-]+)?))?"
+         rf"{_CITY}", _teacher),
+    _row("occupation", rf"^i\s+{_ADV}work\s+(?:remotely|from home){_END}",
+         _fixed("Works remotely", "remote", "remote", "professional")),
+    _row("occupation", rf"^{_IM}\s+{_ADV}(?:in|serving in|a soldier in)\s+the\s+"
+         rf"(?P<force>army|navy|air force|marines|military|reserves|coast guard){_END}", _forces),
     _row("occupation", rf"^i\s+{_ADV}work\s+in\s+(?P<field>{_FIELD}){_END}", _field),
     _row("occupation", rf"^{_WE}\s+{_ADV}(?P<verb>own|run|manage)\s+(?:a|an|my|our)\s+"
          rf"(?P<biz>{_MODS}(?:{_BIZ})){_END}{_CITY}", _business),

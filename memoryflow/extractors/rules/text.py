@@ -25,10 +25,12 @@ _URL = re.compile(r"https?://\S+|www\.\S+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
 _CLAUSE_SPLIT = re.compile(
     r"\s*[,;()]\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
-    r"\s+(?:and|but|so|because|although|though|while|plus|since|or)\s+(?=(?:i|i'm|i've|i'd|"
+    r"\s+(?:and|but|so|because|although|though|while|plus|since|or|mas|pero|aber|mais)\s+"
+    r"(?=(?:i|i'm|i've|i'd|"
     r"i'll|we|we're|we've|my|our|he|she|they|it's|he's|she's|they're|there's|that's)\b|"
     r"(?:live|lives|living|moved|work|works|grew|speak|got|started|studied|graduated|"
-    r"teach|have|had|love|hate|prefer)\b)",
+    r"teach|have|had|love|hate|prefer|explain|use|give|keep|write|answer|reply|show|tell|"
+    r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou)\b)",
     re.IGNORECASE,
 )
 _SUBJECT = re.compile(
@@ -124,6 +126,13 @@ class Reader:
 
     def __init__(self) -> None:
         self.pretending = False
+        # The subject and verb of the last clause that had them, carried into the next
+        # message of a burst ("jk I work in retail" / "at a shoe store in Dublin").
+        self.head: str | None = None
+
+    def interrupt(self) -> None:
+        """Someone else spoke: a fragment no longer continues the user's last clause."""
+        self.head = None
 
     def clauses(self, content: str) -> list[Clause]:
         result: list[Clause] = []
@@ -132,7 +141,7 @@ class Reader:
             sarcastic = bool(cs.SARCASM.search(sentence))
             asks = sentence.rstrip().endswith("?")
             parts = [p for p in _CLAUSE_SPLIT.split(cs.normalise_casual(sentence)) if p]
-            head: str | None = None
+            head = self.head
             condition = False
             for index, part in enumerate(parts):
                 if cs.PRETEND_END.search(part):
@@ -163,12 +172,23 @@ class Reader:
                     if has_subject
                     else tuple(dict.fromkeys(([head] if head else []) + list(IMPLIED_SUBJECTS))),
                 )
+                # A fragment opening a new message continues the last one only when it
+                # says where: "at a shoe store in Dublin", not "sorry for ranting".
+                if (
+                    not has_subject
+                    and head
+                    and head == self.head
+                    and index == 0
+                    and not re.match(r"(?:at|in|near|from|with)\b", lower)
+                ):
+                    clause = replace(clause, implied=IMPLIED_SUBJECTS)
                 result.append(clause)
                 condition = bool(cs.CONDITION_START.match(lower))
                 if m := _HEAD.match(text):
                     head = m.group(0)
                 elif has_subject:
                     head = None
+            self.head = head
         return result
 
 
