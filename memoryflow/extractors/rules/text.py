@@ -24,7 +24,7 @@ _SINGLE_QUOTED = re.compile(r"(?<![\w])'(?=\S)[^'\n]{1,200}?(?<=[^\s])'(?![\w])"
 _URL = re.compile(r"https?://\S+|www\.\S+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
 _CLAUSE_SPLIT = re.compile(
-    r"\s*[,;()]\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
+    r"\s*[;()]\s*|\s*,(?!\s*so\s+(?:next time|from now on|in future|going forward))\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
     r"\s+(?:and|but|so|because|although|though|while|plus|since|or|mas|pero|aber|mais)\s+"
     r"(?=(?:i|i'm|i've|i'd|"
     r"i'll|we|we're|we've|my|our|he|she|they|it's|he's|she's|they're|there's|that's)\b|"
@@ -120,6 +120,26 @@ def _normalise_clause(part: str) -> str:
     return text
 
 
+# Openers that belong to the clause after them: "From now on, use metric units."
+_OPENERS = ("from now on", "going forward", "in future", "in the future", "please", "pls")
+
+
+def _merge_openers(parts: list[str]) -> list[str]:
+    merged: list[str] = []
+    carry = ""
+    for part in parts:
+        if not part or not part.strip():
+            continue
+        if part.strip().lower() in _OPENERS:
+            carry = f"{carry}{part.strip()} "
+            continue
+        merged.append(carry + part)
+        carry = ""
+    if carry:
+        merged.append(carry.strip())
+    return merged
+
+
 class Reader:
     """Reads the messages of one conversation in order, remembering whether a role-play is
     under way (it lasts until the user leaves it)."""
@@ -140,7 +160,7 @@ class Reader:
         for sentence in sentences(content):
             sarcastic = bool(cs.SARCASM.search(sentence))
             asks = sentence.rstrip().endswith("?")
-            parts = [p for p in _CLAUSE_SPLIT.split(cs.normalise_casual(sentence)) if p]
+            parts = _merge_openers(_CLAUSE_SPLIT.split(cs.normalise_casual(sentence)))
             head = self.head
             condition = False
             for index, part in enumerate(parts):
