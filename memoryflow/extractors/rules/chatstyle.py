@@ -43,7 +43,7 @@ FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNO
 # Chat tails: words after the statement that carry no content.
 TAILS = (
     "lol", "lmao", "haha+", "hehe", "tbh", "btw", "ngl", "xd", "though", "tho", "too",
-    "as well", "again", "anyway", "right", "ok", "innit", "honestly", "fyi", "haha",
+    "as well", "anyway", "right", "ok", "innit", "honestly", "fyi", "haha",
     "so yeah", "yeah", "really", "i guess", "i think", "lmk", "smh", "omg", "actually",
 )  # fmt: skip
 TAIL = re.compile(r"(?:[\s,]+(?:" + "|".join(TAILS) + r"))+\s*$", re.IGNORECASE)

@@ -42,7 +42,7 @@ _SUBJECT = re.compile(
 )
 _HEAD = re.compile(
     r"^(?:i'm|i am|we're|we are)\b|^(?:i|we)\s+(?:(?:just|also|really|recently|still|now|"
-    r"currently|mostly|usually|only|actually)\s+)*(?!'m)[a-z]+\b",
+    r"currently|mostly|usually|only|actually)\s+)*(?!'m|\w+'t\b|do\b|did\b)[a-z]+\b(?!')",
     re.IGNORECASE,
 )
 _WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
@@ -70,6 +70,8 @@ class Clause:
     is_directive_question: bool = False
     #: Subjects this clause may continue when it has none of its own, most likely first.
     implied: tuple[str, ...] = ()
+    #: For a reading (see `readings`), the subject the extractor put in front.
+    supplied: str = ""
 
     @property
     def is_statement(self) -> bool:
@@ -79,7 +81,13 @@ class Clause:
     def readings(self) -> list[Clause]:
         """The clause as written, then with each implied subject in front of it."""
         extra = [
-            replace(self, text=f"{s} {self.text}", lower=f"{s} {self.text}".lower(), implied=())
+            replace(
+                self,
+                text=f"{s} {self.text}",
+                lower=f"{s} {self.text}".lower(),
+                implied=(),
+                supplied=s,
+            )
             for s in self.implied
         ]
         return [self, *extra]
@@ -103,8 +111,20 @@ def clean_message(content: str) -> str:
     # Quoted lines ("> ...") are someone else's words, and so is what follows an inline ">".
     lines = [line.split(" > ")[0] for line in text.splitlines() if line.lstrip()[:1] != ">"]
     text = "\n".join(_drop_material(line) for line in lines)
-    text = _DOUBLE_QUOTED.sub(" ", text)
-    return _SINGLE_QUOTED.sub(" ", text)
+    text = _DOUBLE_QUOTED.sub(_unquote_or_drop, text)
+    return _SINGLE_QUOTED.sub(_unquote_or_drop, text)
+
+
+# Quoted words the user asks about ("stop saying 'great question'") stay, without quotes;
+# any other quoted text is someone else's words and goes.
+_MENTION = re.compile(
+    r"\b(?:say|saying|says|use|using|call|calling|write|writing|words?|phrase)\s*$"
+)
+
+
+def _unquote_or_drop(m: re.Match[str]) -> str:
+    before = m.string[: m.start()]
+    return f" {m.group(0)[1:-1]} " if _MENTION.search(before.lower()) else " "
 
 
 def sentences(content: str) -> list[str]:
