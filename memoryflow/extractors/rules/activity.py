@@ -18,23 +18,34 @@ _EVENT_NOUNS = (
     r"appointment|meeting|interview|exam|test|flight|call|class|lesson|session|date|party|"
     r"wedding|match|game|concert|surgery|check-?up|presentation|deadline|race|marathon|trip|"
     r"dinner|lunch|recital|tournament|show|review|demo|conference|workshop|vaccination|haircut|"
-    r"performance|gig|funeral|birthday|ceremony|hearing|audition|defen[cs]e|talk|visit|viva"
+    r"performance|gig|funeral|birthday|ceremony|hearing|audition|defen[cs]e|talk|visit|viva|"
+    r"dentist|doctor|physio|gp|check-?in|scan|mri|x-?ray|blood test|finals|midterms?|exams|sats|"
+    r"gcses|a-?levels|mcat|lsat|gre|gmat|ielts|toefl|bar exam|parents'? evening|anniversary|"
+    r"reunion|shift|graduation|party|baby shower|hen do|stag do|bachelorette|bachelor party|"
+    r"open day|orientation|induction|court date|tournament|competition|playoffs?|final"
 )
 _HAVE_EVENT = re.compile(
-    rf"^i\s*(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:a|an|my|the|our)\s+"
+    rf"^(?:i|we)\s*(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
     rf"(?:[\w'-]+\s+){{0,4}}?(?:{_EVENT_NOUNS})s?\b.*)$"
+)
+# "my daughter's recital on Saturday", "our anniversary dinner next week"
+_POSSESSED_EVENT = re.compile(
+    rf"^(?P<what>(?:my|our)\s+(?:[\w'-]+\s+){{0,3}}?(?:{_EVENT_NOUNS})s?\b.*?)"
+    r"(?:\s+(?:is|'s|are))?\s+(?=(?:on|this|next|tomorrow|today|tonight|at|in)\b)(?P<rest>.*)$"
 )
 _PLAN_VERBS = (
     r"running|flying|going|driving|travell?ing|moving|attending|visiting|hosting|meeting|"
     r"playing|seeing|taking|competing|presenting|giving|celebrating|hiking|cycling|swimming|"
-    r"climbing|leaving|heading|starting|getting married|throwing|organi[sz]ing|doing"
+    r"climbing|leaving|heading|starting|getting married|throwing|organi[sz]ing|doing|turning|"
+    r"deploying|sitting|defending|graduating|camping|skiing|interviewing"
 )
 _PROGRESSIVE = re.compile(
-    rf"^i(?:'m| am)\s+(?:also\s+|finally\s+)?(?P<verb>{_PLAN_VERBS})\s+(?P<obj>.+)$"
+    rf"^(?:i(?:'m| am)|we(?:'re| are))\s+(?:also\s+|finally\s+|officially\s+)?"
+    rf"(?P<verb>{_PLAN_VERBS})\s+(?P<obj>.+)$"
 )
 _WILL = re.compile(
-    r"^i(?:'ll|\s+will|'m going to|'m gonna|\s+am going to|\s+plan to|'m planning to|"
-    r"\s+am planning to|\s+intend to)\s+(?P<verb>[a-z]+)\s+(?P<obj>.+)$"
+    r"^(?:i|we)(?:'ll|\s+will|'m going to|'re going to|\s+am going to|\s+are going to|\s+plan to|"
+    r"'m planning to|\s+am planning to|\s+intend to)\s+(?P<verb>[a-z]+)\s+(?P<obj>.+)$"
 )
 _WILL_SKIP = {
     "try",
@@ -65,13 +76,26 @@ _WILL_SKIP = {
     "just",
     "maybe",
     "still",
+    "continue",
+    "talk",
+    "chat",
+    "pick",
+    "catch",
+    "figure",
+    "work",
+    "follow",
+    "circle",
+    "update",
+    "write",
 }
 _PAST_VERBS = (
     r"went|visited|ran|finished|completed|attended|watched|cooked|baked|played|climbed|hiked|"
     r"biked|cycled|swam|flew|travell?ed|took|did|had|saw|met|got back from|came back from|"
     r"returned from|celebrated|hosted|gave|presented|won|lost|passed|painted|drove"
 )
-_PAST = re.compile(rf"^i\s+(?P<just>just\s+|finally\s+)?(?P<verb>{_PAST_VERBS})\s+(?P<obj>.+)$")
+_PAST = re.compile(
+    rf"^(?:i|we)\s+(?:also\s+)?(?P<just>just\s+|finally\s+)?(?P<verb>{_PAST_VERBS})\s+(?P<obj>.+)$"
+)
 _KINDS = (
     (
         "exercise",
@@ -152,6 +176,14 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         item = _item(
             msg, c, _original(c, m, "what"), "had" if status == "done" else "has", when, status
         )
+        return [item] if item else []
+    if m := _POSSESSED_EVENT.match(low):
+        when = find_time(low, msg.created_at, future=True)
+        if when is None or when.day is None:
+            return []
+        status = "done" if when.day < today else "pending"
+        verb = "had" if status == "done" else "has"
+        item = _item(msg, c, _original(c, m, "what"), verb, when, status)
         return [item] if item else []
     if m := _PROGRESSIVE.match(low):
         when = find_time(low, msg.created_at, future=True)

@@ -19,13 +19,16 @@ from memoryflow.extractors.rules.text import (
 from memoryflow.extractors.rules.timeparse import find_time, has_span, strip_times
 
 _CONTEXT_VERBS = (
-    r"working on|writing|building|developing|migrating|preparing for|studying for|studying|"
+    r"working on|writing|building|developing|migrating|preparing for|studying for|"
     r"learning|training for|planning|organi[sz]ing|renovating|launching|researching|designing|"
     r"refactoring|rewriting|setting up|dealing with|looking for|applying for|applying to|"
     r"recovering from|putting together|redesigning|saving for|raising|going through|"
     r"switching to|switching from|transitioning to|upgrading|porting|evaluating|"
     r"interviewing for|job hunting|house hunting|in the middle of|trying to get|"
-    r"taking care of|caring for|teaching myself|finishing|wrapping up"
+    r"taking care of|caring for|teaching myself|finishing|wrapping up|starting|expecting|"
+    r"opening|redoing|remodel(?:l)?ing|hiring|struggling with|suffering from|battling|having|"
+    r"fighting|doing (?=a |an |my |our )|taking (?=\w+ (?:classes|lessons|courses?)\b|"
+    r"(?:a|an) \w* ?(?:class|course)\b)"
 )
 _SUBJECT = (
     r"(?:i(?:'m| am)|we(?:'re| are)|i(?:'ve| have) been|we(?:'ve| have) been|"
@@ -50,11 +53,11 @@ _BIG = re.compile(
 _URGENT = re.compile(r"\b(?:deadline|asap|urgent|urgently|due|by friday|by monday|this week)\b")
 
 _LEARNED = re.compile(
-    r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt)"
-    r"(?:\s+the hard way)?|lesson learned|the lesson (?:here\s+)?(?:is|was)|what i learned "
-    r"(?:is|was)|i(?:'ve| have)?\s+(?:just\s+)?(?:realized|realised|discovered|found out|"
-    r"figured out))|(?P<turns>(?:it\s+)?turns out|(?:it\s+)?turned out))\s*(?:that\s+|:\s*|,\s*)?"
-    r"(?P<what>.+)$"
+    r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt|"
+    r"realized|realised|discovered|found out|figured out)(?:\s+the hard way)?|lesson learned|"
+    r"lesson|the lesson (?:here\s+)?(?:is|was)|what i learned (?:is|was)|note to self|pro tip|"
+    r"takeaway|moral of the story)|(?P<turns>(?:it\s+)?turns out|(?:it\s+)?turned out))\s*"
+    r"(?:that\s+|:\s*|,\s*)?(?P<what>.+)$"
 )
 _NEXT_TIME = re.compile(
     r"[,;]?\s+so\s+(?:next time|from now on|in (?:the )?future|going forward)\s*,?\s*"
@@ -66,10 +69,22 @@ _CAUSE = re.compile(
     r"solves|helped|helps|broke|breaks|caused|causes)\b.*)$",
     re.IGNORECASE,
 )
-_TRIED = re.compile(
-    r"^i\s+tried\s+(?P<action>.+?)\s+(?:and|but)\s+it\s+(?P<outcome>didn't work|did not work|"
-    r"worked(?: great| well)?|failed|helped(?: a lot)?|made (?:things|it) (?:worse|better)|"
-    r"fixed (?:it|the \w+)|broke (?:everything|the \w+))$"
+_TRIED = re.compile(r"^i\s+tried\s+(?!to\b)(?P<action>.+?)\s+(?:and|but)\s+it\s+(?P<outcome>.+)$")
+_FAILED = re.compile(r"didn't|did not|failed|worse|broke|disaster|useless|no difference|wasn't")
+# Lessons people state without saying "I learned": "never again buying a used car without
+# a mechanic", "switching to a standing desk fixed my back pain", "one at a time works better".
+_NEVER_AGAIN = re.compile(
+    r"^(?:i'm\s+|i am\s+|i'll\s+|i will\s+)?(?:never again\s+(?P<what>.+)|never\s+"
+    r"(?P<what2>\w+ing\b.+?)\s+again)$"
+)
+_GERUND_CAUSE = re.compile(
+    r"^(?P<action>\w+ing\b(?:\s+[\w'-]+){1,8}?)\s+(?P<outcome>(?:fixed|solved|cured|helped|saved|"
+    r"saves|made|makes|improved|killed|ruined|halved|doubled|changed)\b.+)$"
+)
+_WORKS_BETTER = re.compile(
+    r"^(?!(?:it|this|that|mine|yours|everything|nothing)\b)(?P<what>[\w'-]+(?:\s+[\w'-]+){0,6}?)"
+    r"\s+works?\s+(?:way\s+|much\s+|a lot\s+|so much\s+|far\s+)?(?P<how>better|best)\b"
+    r"(?P<rest>.*)$"
 )
 
 
@@ -145,14 +160,28 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         action, outcome = original[m.start("action") : m.end("action")], m["outcome"]
         if action.lower().split()[0] in PRONOUN_OBJECTS:
             return []  # "I tried it and it worked": tried what?
-        worked = not re.search(r"didn't|did not|failed|worse|broke", outcome)
+        worked = not _FAILED.search(outcome)
         lesson = f"{capitalise(action)} {'works' if worked else 'does not work'}"
         return [_experience(msg, c, f"Tried {action}", action, outcome, lesson, 0.7)]
+    if m := _NEVER_AGAIN.match(c.lower):
+        group = "what" if m["what"] else "what2"
+        what = original[m.start(group) : m.end(group)].strip()
+        return [_experience(msg, c, what, "", "", f"Never again {what}", 0.7)]
+    if m := _GERUND_CAUSE.match(c.lower):
+        action = original[m.start("action") : m.end("action")]
+        outcome = original[m.start("outcome") :]
+        lesson = f"{capitalise(action)} {outcome}"
+        return [_experience(msg, c, lesson, action, outcome, lesson, 0.7)]
+    if (m := _WORKS_BETTER.match(c.lower)) and not c.supplied:
+        lesson = capitalise(original[: m.end("how")] + re.sub(r"\s+", " ", m["rest"]))
+        return [_experience(msg, c, lesson, "", "", lesson, 0.7)]
     m = _LEARNED.match(c.lower)
     if not m:
         return []
     what = original[m.start("what") :].strip()
-    if len(what.split()) < 3 or what.lower().startswith(("to ", "how ", "a lot", "so much")):
+    if len(what.split()) < 3 or what.lower().startswith(
+        ("to ", "how ", "a lot", "so much", "the hard way", "that the hard way")
+    ):
         return []
     confidence = 0.85 if (m["learn"] and "learn" in m["learn"]) or "lesson" in c.lower else 0.75
     situation, lesson = what, what

@@ -31,6 +31,11 @@ _MONTH_DAY = re.compile(
     rf"\b(?:on )?(?:({_MON})\.? (\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)? "
     rf"(?:of )?({_MON}))\b"
 )
+# "in June", "next September": the first day of that month, the next one for plans.
+_MONTH_ONLY = re.compile(
+    r"\b(?:in|this|next|early|late|mid|by|until|from)[- ](january|february|march|april|may|june|"
+    r"july|august|september|october|november|december)\b(?!\s+\d)"
+)
 _CLOCK = re.compile(
     r"\b(?:at|around|by|from)\s+(?:(noon|midday|midnight)|(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?)"
     r"(?=\W|$)"
@@ -100,6 +105,13 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
         elif not future and found > today:
             found = found.replace(year=today.year - 1)
         return found, m.group(0)
+    if m := _MONTH_ONLY.search(text):
+        found = date(today.year, _month_index(m.group(1)), 1)
+        if future and found < today.replace(day=1):
+            found = found.replace(year=today.year + 1)
+        elif not future and found > today:
+            found = found.replace(year=today.year - 1)
+        return found, m.group(0)
     if m := _WEEKDAY.search(text):
         which, weekday = m.group(1), WEEKDAYS.index(m.group(2))
         if which == "last" or ((which is None or which == "on") and not future):
@@ -162,7 +174,7 @@ def has_span(lower: str) -> bool:
 
 _STRIP = tuple(
     re.compile(p.pattern, re.IGNORECASE)
-    for p in (_DAY_WORD, _OFFSET, _MONTH_DAY, _WEEKDAY_ANY, _WEEK, _CLOCK, _SPAN)
+    for p in (_DAY_WORD, _OFFSET, _MONTH_DAY, _MONTH_ONLY, _WEEKDAY_ANY, _WEEK, _CLOCK, _SPAN)
 )
 
 
