@@ -1,29 +1,38 @@
-"""Precision and recall of the rule-based extractor on the real-chat corpus, per layer.
+"""Precision and recall of the rule-based extractor on real-chat text, per layer.
 
-The corpus (`realchat_corpus.py`) was written from a list of situations and committed
-before any pattern was changed for it; it is not edited to fit the patterns, so these
-figures are an estimate of how the extractor does on chat text it was not tuned on. Run
-with `-s` to see the figures and every miss and false positive.
+Two sets, both in `tests/extractors/`:
 
-The floors are set a little under the measured values, so a change that makes the
-extractor worse on real chat fails here; they are not targets the corpus was bent to.
+- `realchat_corpus.py` (310 user turns): written from a list of situations and committed
+  before any pattern was changed for it, never edited afterwards to fit the patterns. The
+  patterns were then developed while reading its misses, so its figures are a development
+  score and flatter the extractor.
+- `realchat_holdout.py` (69 user turns): written after the patterns, from a fresh list of
+  situations, committed before it was first run, and only ever measured: no pattern was
+  changed after looking at its results. Its figures are the honest estimate.
+
+Run with `-s` to see the figures and every miss and false positive. The floors sit a little
+under the measured values, so a change that makes the extractor worse on real chat fails;
+they are not targets the sets were bent to.
 """
 
 from __future__ import annotations
 
 from memoryflow import layers
-from tests.extractors.realchat_corpus import CONVERSATIONS
+from tests.extractors.realchat_corpus import CONVERSATIONS, Conversation
+from tests.extractors.realchat_holdout import HOLDOUT
 from tests.extractors.scoring import Score, score_conversation, stored_identity
 
-MIN_PRECISION = 0.85
-MIN_RECALL = 0.14
+MIN_PRECISION = 0.94
+MIN_RECALL = 0.93
+HOLDOUT_MIN_PRECISION = 0.88
+HOLDOUT_MIN_RECALL = 0.68
 
 
-def _score() -> Score:
+def _score(conversations: list[Conversation], key: str) -> Score:
     score = Score()
-    for index, conversation in enumerate(CONVERSATIONS):
+    for index, conversation in enumerate(conversations):
         existing = [stored_identity(*memory) for memory in conversation.existing]
-        score_conversation(score, f"r{index}", conversation.turns, existing)
+        score_conversation(score, f"{key}{index}", conversation.turns, existing)
     return score
 
 
@@ -37,12 +46,20 @@ def test_corpus_shape() -> None:
 
 
 def test_precision_and_recall_on_real_chat() -> None:
-    score = _score()
-    print("\n" + score.report("rule-based extractor, real-chat corpus"))
+    score = _score(CONVERSATIONS, "r")
+    print("\n" + score.report("rule-based extractor, real-chat corpus (development)"))
     total = score.total
     assert total.precision >= MIN_PRECISION, score.mistakes
     assert total.recall >= MIN_RECALL, score.mistakes
 
 
+def test_precision_and_recall_on_held_out_chat() -> None:
+    score = _score(HOLDOUT, "h")
+    print("\n" + score.report("rule-based extractor, real-chat held-out set"))
+    total = score.total
+    assert total.precision >= HOLDOUT_MIN_PRECISION, score.mistakes
+    assert total.recall >= HOLDOUT_MIN_RECALL, score.mistakes
+
+
 def test_deterministic() -> None:
-    assert _score().report("a") == _score().report("a")
+    assert _score(CONVERSATIONS, "r").report("a") == _score(CONVERSATIONS, "r").report("a")
