@@ -21,7 +21,7 @@ from memoryflow.extractors.rules.identity import asserted_identity
 from memoryflow.extractors.rules.identity_edits import reconcile_identity
 from memoryflow.extractors.rules.preference import preference_items
 from memoryflow.extractors.rules.situation import context_items, experience_items
-from memoryflow.extractors.rules.text import Clause
+from memoryflow.extractors.rules.text import Clause, polish_summary, polish_title
 
 _Rule = Callable[[Clause, ChatMessage], list[ExtractedItem]]
 # First match wins per clause, in this order, whatever layers were requested, so a clause
@@ -40,12 +40,17 @@ def conversation_in_budget(messages: Sequence[ChatMessage], budget: int) -> list
     return fit_to_budget(messages, budget)
 
 
+def _polished(item: ExtractedItem) -> ExtractedItem:
+    title, summary = polish_title(item.title), polish_summary(item.summary)
+    return ExtractedItem(**{**item.__dict__, "title": title, "summary": summary})
+
+
 def _first_match(clause: Clause, message: ChatMessage) -> tuple[str, list[ExtractedItem]] | None:
     for reading in clause.readings():
         for name, rule in _CEPA_RULES:
             items = rule(reading, message)
             if items:
-                return name, items
+                return name, [_polished(item) for item in items]
     return None
 
 

@@ -139,7 +139,11 @@ def _item(
     starts_at = when.iso(msg.created_at)
     kind = _kind(phrase)
     loc = _LOCATION.search(what)
-    title = shorten(capitalise(second_to_first(re.sub(r"^(?:a|an|the)\s+", "", what))), 120)
+    bare = re.sub(r"^(?:a|an|the|my|our)\s+", "", what)
+    if re.fullmatch(r"(?:dentist|doctor|physio|gp|vet)", bare.lower()):
+        bare = f"{bare} appointment"  # "dentist thursday at 4pm"
+        what = f"a {bare}"
+    title = shorten(capitalise(second_to_first(bare)), 120)
     summary = f"The user {summary_verb} {second_to_first(what)}" + (
         f" ({'planned for' if status == 'pending' else 'on'} {starts_at})." if starts_at else "."
     )

@@ -45,6 +45,7 @@ TAILS = (
     "lol", "lmao", "haha+", "hehe", "tbh", "btw", "ngl", "xd", "though", "tho", "too",
     "as well", "anyway", "right", "ok", "innit", "honestly", "fyi", "haha",
     "so yeah", "yeah", "really", "i guess", "i think", "lmk", "smh", "omg", "actually",
+    "ugh+", "sigh", "fml", "yay", "wo+", "rip", "lol+", "x+d", "jk", "\\?+", "!+",
 )  # fmt: skip
 TAIL = re.compile(r"(?:[\s,]+(?:" + "|".join(TAILS) + r"))+\s*$", re.IGNORECASE)
 

@@ -80,7 +80,7 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
             return []
         kind, text = "lives", "lives with the user"
     elif pred.startswith(("works", "got a job")):
-        kind, text = "works", f"works {'at ' if pred.startswith('got') else pred[6:]}{obj}"
+        kind, text = "works", f"works {'at' if pred.startswith('got') else pred[6:]} {obj}"
     elif pred.startswith("started"):
         _, institution, where = pred.split()
         kind, text = "studies", f"studies at {institution} {where} {place_name(c, m, 'obj')}"

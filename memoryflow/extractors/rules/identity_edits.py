@@ -23,6 +23,7 @@ from memoryflow import layers
 from memoryflow.extractors.base import ExistingMemory, ExtractedItem, IdentityEdit, normalise
 from memoryflow.extractors.rules.identity import IdentityAssertion
 from memoryflow.extractors.rules.identity_patterns import IdentityFact
+from memoryflow.extractors.rules.text import polish_summary, polish_title
 
 # Slots where a new value replaces the old one (one residence, one name).
 SINGLE_SLOTS = ("residence", "name", "age", "marital", "employer")
@@ -85,10 +86,11 @@ def value_matches(fact: IdentityFact, mem: ExistingMemory) -> bool:
 
 def _item(assertion: IdentityAssertion) -> ExtractedItem:
     fact = assertion.fact
+    title = polish_title(fact.title)
     return ExtractedItem(
         layer=layers.IDENTITY,
-        title=fact.title,
-        summary=fact.summary or f"The user {fact.title[0].lower()}{fact.title[1:]}.",
+        title=title,
+        summary=polish_summary(fact.summary or f"The user {title[0].lower()}{title[1:]}."),
         details=assertion.details,
         category=fact.identity_type,
         type=fact.identity_type,

@@ -76,8 +76,9 @@ def _language(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
 
 
 def _code_language(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
-    lang = {"golang": "Go", "js": "JavaScript", "ts": "TypeScript"}.get(m["lang"], "")
-    lang = lang or (m["lang"].upper() if len(m["lang"]) <= 3 else capitalise(m["lang"]))
+    names = {"golang": "Go", "js": "JavaScript", "ts": "TypeScript", "javascript": "JavaScript",
+             "typescript": "TypeScript", "php": "PHP", "sql": "SQL", "c": "C", "r": "R"}  # fmt: skip
+    lang = names.get(m["lang"], capitalise(m["lang"]))
     return f"Wants code examples in {lang}", f"Show code in {lang}", 0.8, "directive"
 
 
@@ -120,7 +121,7 @@ def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | 
 
 
 def _habitual_request(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    rest = _orig(c, m, "rest").strip()
+    rest = re.sub(r",?\s+please$", "", _orig(c, m, "rest").strip())
     words = rest.lower().split()
     if len(words) < 2 or words[1] in PRONOUN_OBJECTS:
         return None  # "flag them when …": them, without the sentence before, says nothing

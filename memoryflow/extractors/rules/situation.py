@@ -129,9 +129,12 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     urgency = 0.8 if soon or _URGENT.search(c.lower) else 0.5 if has_span(c.lower) else 0.3
     impact = 0.7 if _BIG.search(c.lower) else 0.4
     verb_text = ("started " + verb) if started else verb
+    if c.supplied:  # "learning danish is brutal": the fragment's own verb ends the project
+        obj = re.split(r"\s+(?:is|was|are|were)\s+", obj)[0]
     phrase = second_to_first(strip_times(f"{verb_text} {obj}"))
     we = c.lower.startswith(("we", "our"))
-    summary = f"The user{' and their team are' if we else ' is' if not started else ''} {phrase}."
+    who = " and others close to them are" if we else " is" if not started else ""
+    summary = f"The user{who} {phrase}."
     return [
         ExtractedItem(
             layer=layers.CONTEXT,
@@ -161,7 +164,10 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         if action.lower().split()[0] in PRONOUN_OBJECTS:
             return []  # "I tried it and it worked": tried what?
         worked = not _FAILED.search(outcome)
-        lesson = f"{capitalise(action)} {'works' if worked else 'does not work'}"
+        if re.fullmatch(r"(?:didn't|did not) work|worked(?: great| well)?|failed", outcome):
+            lesson = f"{capitalise(action)} {'works' if worked else 'does not work'}"
+        else:
+            lesson = f"Trying {action} {outcome}"
         return [_experience(msg, c, f"Tried {action}", action, outcome, lesson, 0.7)]
     if m := _NEVER_AGAIN.match(c.lower):
         group = "what" if m["what"] else "what2"
@@ -203,7 +209,11 @@ def _experience(
     lesson: str,
     confidence: float,
 ) -> ExtractedItem:
-    lesson = second_to_first(lesson)
+    # Lessons are general: "you should always carry cash" → "Always carry cash".
+    lesson = re.sub(
+        r"^(?:you|one)\s+(?:should|must|need to|have to|gotta)\s+", "", lesson, flags=re.I
+    )
+    lesson = capitalise(second_to_first(re.sub(r"\byou\b", "one", lesson, flags=re.I)))
     fields: dict[str, object] = {
         "situation": capitalise(second_to_first(situation)),
         "key_learning": lesson,

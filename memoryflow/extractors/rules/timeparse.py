@@ -24,7 +24,10 @@ _DAY_WORD = re.compile(
     r"evening| night)?|(yesterday|last night)(?: morning| afternoon| evening)?)\b"
 )
 _WEEKDAY = re.compile(rf"\b(?:(on|this|next|last|coming)\s+)?({_WD})\b")
-_WEEKDAY_ANY = re.compile(rf"\b(?:(?:on|this|next|last|coming)\s+)?(?:{_WD})\b", re.IGNORECASE)
+_WEEKDAY_ANY = re.compile(
+    rf"\b(?:(?:on|this|next|last|coming)\s+)?(?:{_WD})(?:\s+(?:morning|afternoon|evening|night))?\b",
+    re.IGNORECASE,
+)
 _WEEK = re.compile(r"\b(next|last|this) (week|weekend|month|year)\b|\bthis (quarter)\b")
 _OFFSET = re.compile(rf"\b(?:in {_NUM} (days?|weeks?)|{_NUM} (days?|weeks?) ago)\b")
 _MONTH_DAY = re.compile(
@@ -183,5 +186,5 @@ def strip_times(text: str) -> str:
     out = text
     for pattern in _STRIP:
         out = pattern.sub("", out)
-    out = re.sub(r"\b(?:on|at|in|for|from|by)\s*$", "", out.strip())
+    out = re.sub(r"\b(?:on|at|in|for|from|by|due)(?:\s+the)?\s*$", "", out.strip())
     return re.sub(r"\s+", " ", out).strip(" ,")
