@@ -19,13 +19,13 @@ from dataclasses import dataclass
 from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.identity_patterns import (
-    PATTERNS,
     IdentityFact,
     article,
     display,
     orig,
     place_name,
 )
+from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.lexicon import NATIONALITIES, OCCUPATIONS, RELATIONS, STATES
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.text import Clause, capitalise
