@@ -21,7 +21,8 @@ from memoryflow.extractors.rules.identity import asserted_identity
 from memoryflow.extractors.rules.identity_edits import reconcile_identity
 from memoryflow.extractors.rules.preference import preference_items
 from memoryflow.extractors.rules.situation import context_items, experience_items
-from memoryflow.extractors.rules.text import Clause, polish_summary, polish_title
+from memoryflow.extractors.rules.text import Clause
+from memoryflow.extractors.rules.titles import polish_summary, polish_title
 
 _Rule = Callable[[Clause, ChatMessage], list[ExtractedItem]]
 # First match wins per clause, in this order, whatever layers were requested, so a clause

@@ -23,7 +23,7 @@ from memoryflow import layers
 from memoryflow.extractors.base import ExistingMemory, ExtractedItem, IdentityEdit, normalise
 from memoryflow.extractors.rules.identity import IdentityAssertion
 from memoryflow.extractors.rules.identity_patterns import IdentityFact
-from memoryflow.extractors.rules.text import polish_summary, polish_title
+from memoryflow.extractors.rules.titles import polish_summary, polish_title
 
 # Slots where a new value replaces the old one (one residence, one name).
 SINGLE_SLOTS = ("residence", "name", "age", "marital", "employer")

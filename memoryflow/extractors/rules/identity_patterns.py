@@ -15,6 +15,7 @@ from memoryflow.extractors.rules.lexicon import (
     alternation,
 )
 from memoryflow.extractors.rules.text import Clause, capitalise
+from memoryflow.extractors.rules.titles import an_or_a
 
 
 @dataclass(frozen=True)
@@ -49,16 +50,9 @@ def orig(c: Clause, m: re.Match[str], group: str) -> str:
 
 
 def article(phrase: str) -> str:
-    """'a' or 'an' by sound: an engineer, a UX designer, an MBA, a university, an hour."""
-    word = phrase.split()[0] if phrase.split() else phrase
-    if word.isupper() and len(word) > 1:
-        return "an" if word[0] in "AEFHILMNORSX" else "a"
-    low = word.lower()
-    if low.startswith(("uni", "use", "usu", "eu", "one", "ur", "ux", "ui")):
-        return "a"
-    if low.startswith(("hour", "honest", "heir", "mba", "msc", "ma ", "md")):
-        return "an"
-    return "an" if low[:1] in "aeiou" else "a"
+    """'a' or 'an' for the first word of `phrase`, by sound."""
+    words = phrase.split()
+    return an_or_a(words[0]) if words else "a"
 
 
 def display(text: str) -> str:
