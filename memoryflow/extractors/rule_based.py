@@ -41,17 +41,21 @@ def conversation_in_budget(messages: Sequence[ChatMessage], budget: int) -> list
     return fit_to_budget(messages, budget)
 
 
-def _polished(item: ExtractedItem) -> ExtractedItem:
+def _polished(item: ExtractedItem) -> ExtractedItem | None:
+    """The item with its title and summary in the extractor's one voice; None when nothing
+    is left of the title once chat tails and dangling words are gone."""
     title, summary = polish_title(item.title), polish_summary(item.summary)
+    if not title.strip() or not summary.strip():
+        return None
     return ExtractedItem(**{**item.__dict__, "title": title, "summary": summary})
 
 
 def _first_match(clause: Clause, message: ChatMessage) -> tuple[str, list[ExtractedItem]] | None:
     for reading in clause.readings():
         for name, rule in _CEPA_RULES:
-            items = rule(reading, message)
+            items = [p for item in rule(reading, message) if (p := _polished(item)) is not None]
             if items:
-                return name, [_polished(item) for item in items]
+                return name, items
     return None
 
 

@@ -4,6 +4,7 @@ into `asserted_identity` + `reconcile_identity`, and the voice of every title.""
 
 from __future__ import annotations
 
+import random
 import re
 from datetime import UTC, datetime, timedelta
 
@@ -187,6 +188,29 @@ def test_reconciliation_is_a_separate_pure_step() -> None:
         == edits
     )
     assert [e.action for e in reconcile_identity(assertions, [])] == ["add"]
+
+
+def test_arbitrary_text_never_fails_the_extraction() -> None:
+    """Word salad from chat tokens: every item that comes out is valid, nothing raises."""
+    rng = random.Random(7)
+    words = (
+        "i i'm im we my a an the and or but so to in at on from named speak allergic like "
+        "never always pls dont Oslo nurse dog ' \" , : ? ! - # 🙃 2pm friday tomorrow next "
+        "week running been have quit left not anymore works better lesson learned turns out "
+        "you when if one two really fan of into every day lol ``` > 3 times"
+    )
+    tokens = words.split()
+    ex = RuleBasedExtractor()
+    for _ in range(300):
+        size = rng.choice((3, 12, 40, 120))
+        text = " ".join(rng.choice(tokens) for _word in range(size))
+        messages = chat(text, ("assistant", "Where are you based?"), text[:20])
+        result = ex.extract_cepa(messages=messages, layers=layers.CEPA_LAYERS, existing=[])
+        for item in (i for layer_items in result.items.values() for i in layer_items):
+            item.validate()
+        for edit in ex.extract_identity(messages=messages, existing_identity=[]).identity_edits:
+            assert edit.item is not None
+            edit.item.validate()
 
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|me|my|mine|we|we're|our|us)\b", re.IGNORECASE)

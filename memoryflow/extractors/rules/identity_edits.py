@@ -147,6 +147,8 @@ class _Planner:
                 self.order.remove(("add", key))
 
     def assert_(self, assertion: IdentityAssertion) -> None:
+        if not polish_title(assertion.fact.title):
+            return  # nothing left to say once the title is cleaned
         fact, item = assertion.fact, _item(assertion)
         if item.fingerprint in self.fingerprints:
             return

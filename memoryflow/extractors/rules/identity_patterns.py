@@ -220,7 +220,9 @@ def build_condition(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 
 def build_allergy(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    things = [t for t in re.split(r"\s*(?:,|\band\b|\bor\b|&)\s*", orig(c, m, "what")) if t]
+    # "peanuts and shellfish so …": the list ends at the first word that starts a new thought.
+    what = re.split(r"\s+(?:so|but|which|because|and my|too|as well|though)\b", orig(c, m, "what"))
+    things = [t for t in re.split(r"\s*(?:\band\b|\bor\b|&)\s*", what[0]) if t.strip()]
     return [_fact("allergy", t, f"Is allergic to {t}", "personal") for t in things[:4]]
 
 

@@ -137,8 +137,7 @@ PATTERNS: tuple[Row, ...] = (
          rf"diagnosed with)\s+(?:(?:mild|severe|chronic|bad)\s+)?(?P<cond>{_COND}){WORD_END}",
          build_condition),
     _row("allergy", rf"^{_IM}\s+{_ADV}(?:(?:severely|very|really|deathly|mildly)\s+)?allergic\s+"
-         r"to\s+(?P<what>[\w' -]+?(?:(?:,\s*|\s+and\s+|\s+or\s+)[\w' -]+?)*)"
-         r"(?=\s+(?:so|and my|but|which|too|as well)\b|$)", build_allergy),
+         r"to\s+(?P<what>[\w' &-]{1,60})", build_allergy),
     _row("allergy", rf"^i\s+{_ADV}have\s+(?:a|an)\s+(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+allerg(?:y|ies)",
          build_allergy),
     _row("diet", rf"^{_IM}\s+{_ADV}(?P<what>[\w-]+)[- ]intolerant", build_intolerance),
