@@ -37,7 +37,9 @@ FILLERS = (
     "sorry", "fun fact", "update", "thanks", "thank you", "cool", "great", "alright", "hmm+",
     "um+", "uh+", "and", "but", "plus", "oh and", "true", "right", "fine", "wait", "ah",
     "well actually", "funny enough", "just so you know", "for context", "for the record",
-    "context", "background", "for what it's worth", "heads up", "random but",
+    "context", "background", "for what it's worth", "heads up", "random but", "perfect",
+    "awesome", "nice", "sure", "sounds good", "makes sense", "got it", "noted", "wow",
+    "amazing", "interesting", "i see", "ah ok", "thx", "in the end", "eventually", "at last",
 )  # fmt: skip
 FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNORECASE)
 # Chat tails: words after the statement that carry no content.

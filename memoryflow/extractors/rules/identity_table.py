@@ -114,7 +114,7 @@ PATTERNS: tuple[Row, ...] = (
          rf" from|got fired from|lost my job at)\s+(?:my\s+job\s+(?:at|with)\s+)?{_ORG}", build_employer),
     _row("residence", rf"^(?:{_WE}\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?live|"
          rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
-         rf"(?:{_WE}(?:'ve| have)\s+)?been\s+living|{_WE}?\s*{_ADV}moved(?:\s+back|\s+here)?|"
+         rf"(?:{_WE}(?:'ve| have)\s+)?been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|{_WE}?\s*{_ADV}moved(?:\s+back|\s+here)?|"
          r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|j'habite|abito|acabo de mudarme|me mudé)"
          rf"\s+(?:in|to|em|en|a|à|no|na)\s+{_PLACE}", build_residence),
     _row("residence", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:in|living in)\s+"

@@ -63,7 +63,15 @@ Build = Callable[[Clause, re.Match[str]], tuple[str, str, float, str] | None]
 
 
 def _third(text: str) -> str:
+    text = re.sub(r"\byour\b", "the assistant's", text, flags=re.IGNORECASE)
     return second_to_first(re.sub(r"\byou\b", "the assistant", text, flags=re.IGNORECASE))
+
+
+def _please_use(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
+    rest = _orig(c, m, "rest").strip()
+    if _scope(rest) not in ("format", "language"):
+        return None  # "please use the other file": a request for now, not a preference
+    return f"Asks the assistant to {_third(rest)}", capitalise(rest), 0.8, "directive"
 
 
 def _orig(c: Clause, m: re.Match[str], group: str) -> str:
@@ -210,6 +218,8 @@ _ROWS: tuple[_Row, ...] = tuple(
          _habitual_request),
         (rf"^(?:please\s+)?(?P<rest>(?:{_DIRECTIVE_VERBS})\b.+?\b(?:when|whenever|every time|"
          r"each time|if you see|if you spot)\b.+)$", _habitual_request),
+        (r"^please\s+(?P<rest>(?:use|stick to|write in|give (?:me )?(?:dates|times|units))\b.+)$",
+         _please_use),
         (rf"^(?:please\s+)?(?:explain|answer|write|give|show|format|put|list|present|reply)\b"
          rf".*?\b(?P<phrase>{_MANNER})\b", _manner),
         (r"^i(?:\s+would|'d)?\s+(?:really\s+|strongly\s+|much\s+|generally\s+|usually\s+)?"

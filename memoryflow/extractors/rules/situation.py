@@ -27,7 +27,7 @@ _CONTEXT_VERBS = (
     r"interviewing for|job hunting|house hunting|in the middle of|trying to get|"
     r"taking care of|caring for|teaching myself|finishing|wrapping up|starting|expecting|"
     r"opening|redoing|remodel(?:l)?ing|hiring|struggling with|suffering from|battling|having|"
-    r"fighting|doing(?= (?:a|an|my|our) )|taking(?= \w+ (?:classes|lessons|courses?)\b|"
+    r"fighting|looking after|doing(?= (?:a|an|my|our) )|taking(?= \w+ (?:classes|lessons|courses?)\b|"
     r" (?:a|an) \w* ?(?:class|course)\b)"
 )
 _SUBJECT = (
@@ -211,7 +211,7 @@ def _experience(
 ) -> ExtractedItem:
     # Lessons are general: "you should always carry cash" → "Always carry cash".
     lesson = re.sub(
-        r"^(?:you|one)\s+(?:should|must|need to|have to|gotta)\s+", "", lesson, flags=re.I
+        r"^(?:you|one|we|i|they)\s+(?:should|must|need to|have to|gotta)\s+", "", lesson, flags=re.I
     )
     lesson = capitalise(second_to_first(re.sub(r"\byou\b", "one", lesson, flags=re.I)))
     fields: dict[str, object] = {
