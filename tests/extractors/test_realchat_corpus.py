@@ -20,12 +20,15 @@ from __future__ import annotations
 from memoryflow import layers
 from tests.extractors.realchat_corpus import CONVERSATIONS, Conversation
 from tests.extractors.realchat_holdout import HOLDOUT
+from tests.extractors.realchat_holdout2 import HOLDOUT2
 from tests.extractors.scoring import Score, score_conversation, stored_identity
 
 MIN_PRECISION = 0.94
 MIN_RECALL = 0.93
 HOLDOUT_MIN_PRECISION = 0.88
 HOLDOUT_MIN_RECALL = 0.68
+HOLDOUT2_MIN_PRECISION = 0.85
+HOLDOUT2_MIN_RECALL = 0.38
 
 
 def _score(conversations: list[Conversation], key: str) -> Score:
@@ -59,6 +62,15 @@ def test_precision_and_recall_on_held_out_chat() -> None:
     total = score.total
     assert total.precision >= HOLDOUT_MIN_PRECISION, score.mistakes
     assert total.recall >= HOLDOUT_MIN_RECALL, score.mistakes
+
+
+def test_precision_and_recall_on_second_held_out_chat() -> None:
+    score = _score(HOLDOUT2, "g")
+    print("\n" + score.report("rule-based extractor, real-chat second held-out set"))
+    print(_score(HOLDOUT + HOLDOUT2, "b").report("both held-out sets together"))
+    total = score.total
+    assert total.precision >= HOLDOUT2_MIN_PRECISION, score.mistakes
+    assert total.recall >= HOLDOUT2_MIN_RECALL, score.mistakes
 
 
 def test_deterministic() -> None:
