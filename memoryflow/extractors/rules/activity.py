@@ -28,6 +28,12 @@ _HAVE_EVENT = re.compile(
     rf"^(?:i|we)\s*(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
     rf"(?:[\w'-]+\s+){{0,4}}?(?:{_EVENT_NOUNS})s?\b.*)$"
 )
+# "My granddaughter is getting married in July": a dated event in a relative's life.
+_RELATIVE_EVENT = re.compile(
+    r"^(?P<what>my\s+[\w-]+\s+is\s+(?:getting married|graduating|having (?:a|her|his|their) "
+    r"(?:baby|wedding|surgery|operation)|retiring|turning \d+|moving to \S+|visiting|coming to "
+    r"visit|flying in))\b"
+)
 # "my daughter's recital on Saturday", "our anniversary dinner next week"
 _POSSESSED_EVENT = re.compile(
     rf"^(?P<what>(?:my|our)\s+(?:[\w'-]+\s+){{0,3}}?(?:{_EVENT_NOUNS})s?\b.*?)"
@@ -47,47 +53,14 @@ _WILL = re.compile(
     r"^(?:i|we)(?:'ll|\s+will|'m going to|'re going to|\s+am going to|\s+are going to|\s+plan to|"
     r"'m planning to|\s+am planning to|\s+intend to)\s+(?P<verb>[a-z]+)\s+(?P<obj>.+)$"
 )
-_WILL_SKIP = {
-    "try",
-    "think",
-    "check",
-    "let",
-    "see",
-    "need",
-    "have",
-    "be",
-    "ask",
-    "look",
-    "get",
-    "keep",
-    "send",
-    "reply",
-    "answer",
-    "come",
-    "tell",
-    "do",
-    "give",
-    "use",
-    "make",
-    "read",
-    "consider",
-    "probably",
-    "definitely",
-    "just",
-    "maybe",
-    "still",
-    "continue",
-    "talk",
-    "chat",
-    "pick",
-    "catch",
-    "figure",
-    "work",
-    "follow",
-    "circle",
-    "update",
-    "write",
-}
+# "I'll <verb> … tomorrow" is an activity only for verbs of going, meeting and taking part:
+# "I'll print the plan tonight" or "I'll check tomorrow" are chores, not memories.
+_WILL_EVENT_VERBS = {
+    "go", "fly", "travel", "drive", "visit", "attend", "run", "race", "hike", "climb", "swim",
+    "cycle", "ride", "meet", "see", "host", "throw", "celebrate", "start", "move", "leave",
+    "head", "sit", "present", "give", "play", "compete", "perform", "marry", "graduate",
+    "interview", "spend", "stay", "return", "sail", "camp", "ski", "speak", "walk",
+}  # fmt: skip
 _PAST_VERBS = (
     r"went|visited|ran|finished|completed|attended|watched|cooked|baked|played|climbed|hiked|"
     r"biked|cycled|swam|flew|travell?ed|took|did|had|saw|met|got back from|came back from|"
@@ -111,6 +84,7 @@ _KINDS = (
 # Routine or figurative phrases that are not events worth remembering.
 _ROUTINE = re.compile(
     r"(?:going|went) (?:to bed|to sleep|home|out|back|through|over|ahead|with)\b|"
+    r"had (?:a|our|my) (?:(?:first|second|third|new) )?(?:baby|son|daughter)\b|"
     r"(?:\w+ )?(?:it|this|that)\b"
 )
 _LOCATION = re.compile(r"\b(?:in|at|to)\s+((?:the\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})")
@@ -139,7 +113,7 @@ def _item(
     starts_at = when.iso(msg.created_at)
     kind = _kind(phrase)
     loc = _LOCATION.search(what)
-    bare = re.sub(r"^(?:a|an|the|my|our)\s+", "", what)
+    bare = re.sub(r"^(?:a|an|the|my|our)\s+", "", what, flags=re.IGNORECASE)
     if re.fullmatch(r"(?:dentist|doctor|physio|gp|vet)", bare.lower()):
         bare = f"{bare} appointment"  # "dentist thursday at 4pm"
         what = f"a {bare}"
@@ -181,6 +155,13 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             msg, c, _original(c, m, "what"), "had" if status == "done" else "has", when, status
         )
         return [item] if item else []
+    if m := _RELATIVE_EVENT.match(low):
+        when = find_time(low, msg.created_at, future=True)
+        if when is None or when.day is None or when.day < today:
+            return []
+        what = re.sub(r"\s+is\s+", " ", _original(c, m, "what"), count=1)
+        item = _item(msg, c, what, "has an event in the family:", when, "pending")
+        return [item] if item else []
     if m := _POSSESSED_EVENT.match(low):
         when = find_time(low, msg.created_at, future=True)
         if when is None or when.day is None:
@@ -196,7 +177,7 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         phrase = f"{m['verb']} {_original(c, m, 'obj')}"
         item = _item(msg, c, phrase, "is", when, "pending")
         return [item] if item else []
-    if (m := _WILL.match(low)) and m["verb"] not in _WILL_SKIP:
+    if (m := _WILL.match(low)) and m["verb"] in _WILL_EVENT_VERBS:
         when = find_time(low, msg.created_at, future=True)
         if when is None or when.day is None or when.day < today:
             return []

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memoryflow.extractors.rules.lexicon import (
+    CODE_LANGUAGES,
     LANGUAGES,
     NOT_A_PLACE,
     NOT_JOBS,
@@ -98,7 +99,8 @@ def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         if not place_ok(city):
             return []
         where += f" in {city}"
-    verb = "Is" if role.lower().split()[-1] in NOT_JOBS or role.lower() in NOT_JOBS else "Works as"
+    low = role.lower()
+    verb = "Is" if low.split()[-1] in NOT_JOBS or low.startswith("retired ") else "Works as"
     neg = bool(groups.get("neg"))
     title = f"{verb} {article(role)} {role}{where}"
     return [_fact("occupation", role, title, "professional", neg=neg, role=role.lower())]
@@ -159,7 +161,11 @@ def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     if not place_ok(place):
         return []
     neg = bool(m.groupdict().get("neg"))
-    return [_fact("residence", place, f"Lives in {place}", "location", neg=neg)]
+    facts = [_fact("residence", place, f"Lives in {place}", "location", neg=neg)]
+    if m.groupdict().get("old"):  # "moved to Stockholm from Uppsala": no longer in Uppsala
+        old = place_name(c, m, "old")
+        facts.insert(0, _fact("residence", old, f"Lives in {old}", "location", neg=True))
+    return facts
 
 
 def build_residence_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -265,14 +271,64 @@ def build_pet(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 def build_education(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     what = display(orig(c, m, "what"))
+    if m.groupdict().get("neg"):  # "not studying law anymore"
+        return [_fact("education", what, f"Studies {what}", "personal", neg=True)]
     verb = {
         "have": "Has",
         "graduated": "Graduated",
         "study": "Studies",
         "dropped": "Dropped out of",
-    }
-    title = f"{verb[m['verb']]} {what}"
-    return [_fact("education", what, title, "personal")]
+    }[m["verb"]]
+    return [_fact("education", what, f"{verb} {what}", "personal")]
+
+
+def build_school_year(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    what = orig(c, m, "what")
+    return [_fact("education", what, f"Is in {what} at school", "personal")]
+
+
+# "I'm not nursing anymore", "I started teaching": the job the activity names.
+_GERUND_ROLES = {
+    "nursing": "nurse",
+    "teaching": "teacher",
+    "tutoring": "tutor",
+    "coaching": "coach",
+    "bartending": "bartender",
+    "waitressing": "waitress",
+    "freelancing": "freelancer",
+    "self-employed": "self-employed",
+    "self employed": "self-employed",
+    "working for myself": "freelancer",
+}
+
+
+def build_gerund_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    role = _GERUND_ROLES[m["gerund"]]
+    neg = bool(m.groupdict().get("neg"))
+    title = "Is self-employed" if role == "self-employed" else f"Works as {article(role)} {role}"
+    return [_fact("occupation", role, title, "professional", neg=neg, role=role)]
+
+
+def build_new_baby(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    baby = m["baby"]
+    rel = "baby" if baby.startswith("baby") else baby
+    title = f"Has a new{' ' if baby.startswith('baby') else 'born '}{baby}"
+    return [_fact(f"relationship:{rel}:has", baby, title, "relationship", relationship=rel)]
+
+
+_CODE_NAMES = {"typescript": "TypeScript", "javascript": "JavaScript", "golang": "Go",
+               "php": "PHP", "sql": "SQL", "c++": "C++", "c#": "C#"}  # fmt: skip
+
+
+def build_code_languages(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    found = re.findall(
+        rf"(?<![\w+#])(?:{alternation(CODE_LANGUAGES)})(?![\w+#])", c.lower[m.start("langs") :]
+    )
+    names = [_CODE_NAMES.get(lang, capitalise(lang)) for lang in dict.fromkeys(found)]
+    if not names:
+        return []
+    listed = " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    return [_fact("skills", listed, f"Writes code in {listed}", "professional")]
 
 
 def build_family(c: Clause, m: re.Match[str]) -> list[IdentityFact]:

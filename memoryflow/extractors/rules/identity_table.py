@@ -19,6 +19,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     build_breakup,
     build_business,
     build_cares_for,
+    build_code_languages,
     build_condition,
     build_education,
     build_employer,
@@ -26,22 +27,26 @@ from memoryflow.extractors.rules.identity_patterns import (
     build_field,
     build_fixed,
     build_forces,
+    build_gerund_role,
     build_intolerance,
     build_languages,
     build_marital,
     build_name,
     build_nationality,
+    build_new_baby,
     build_occupation,
     build_origin,
     build_pet,
     build_residence,
     build_residence_named,
     build_retired,
+    build_school_year,
     build_state,
     build_teacher,
 )
 from memoryflow.extractors.rules.lexicon import (
     BUSINESSES,
+    CODE_LANGUAGES,
     CONDITIONS,
     DEGREES,
     FIELDS,
@@ -50,11 +55,13 @@ from memoryflow.extractors.rules.lexicon import (
     PETS,
     RELATIONS,
     STATES,
+    WORKPLACES,
     alternation,
 )
 
 _OCC, _REL, _NAT = alternation(OCCUPATIONS), alternation(RELATIONS), alternation(NATIONALITIES)
 _PET, _COND = alternation(PETS), alternation(CONDITIONS)
+_PLACES_OF_WORK, _CODE = alternation(WORKPLACES), alternation(CODE_LANGUAGES)
 _STATE, _DEG, _FIELD = alternation(STATES), alternation(DEGREES), alternation(FIELDS)
 _BIZ = alternation(BUSINESSES)
 _IM = r"i(?:'m| am)"
@@ -67,7 +74,7 @@ _STOP = (
     r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|it|its|near"
 )
 _PLACE = rf"(?P<place>(?!(?:{_STOP})\b)[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,3}}(?:\s+near\s+[\w'.-]+)?)"
-_CITY = rf"(?:\s+(?:in|near)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}}))?"
+_CITY = rf"(?:\s+(?:(?:based|living)\s+)?(?:in|near)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}}))?"
 _ORG = rf"(?P<org>[\w&'.-]+(?:\s+(?!(?:{_STOP}|in|at|on)\b)[\w&'.-]+){{0,4}})"
 _NAME = r"(?P<name>[a-z][\w'-]*)"
 _COUNT = r"(?P<count>a|an|one|two|three|four|five|six|\d{1,2})"
@@ -93,21 +100,36 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{_ROLE}", build_occupation),
     _row("occupation", rf"^{_ROLE}\s+here\b", build_occupation),
     _row("occupation", rf"^i\s+{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
-         rf"\s+as\s+(?:a|an)\s+{_ROLE}(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
+         rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remotely)?\s+as\s+(?:a|an)\s+{_ROLE}(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
     _row("occupation", rf"^i\s+{_ADV}teach(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this)\b)[\w-]+(?:\s+(?!at\b|in\b)"
          rf"[\w-]+)?))?(?:\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+[\w-]+(?:\s+(?!in\b)[\w-]+)?))?"
          rf"{_CITY}", build_teacher),
-    _row("occupation", rf"^i\s+{_ADV}work\s+(?:remotely|from home){WORD_END}",
+    _row("occupation", rf"^i\s+{_ADV}work\s+(?:remotely|from home){WORD_END}(?!\s+as\b)",
          build_fixed("Works remotely", "remote", "remote", "professional")),
     _row("occupation", rf"^{_IM}\s+{_ADV}(?:in|serving in|a soldier in)\s+the\s+"
          rf"(?P<force>army|navy|air force|marines|military|reserves|coast guard){WORD_END}", build_forces),
     _row("occupation", rf"^i\s+{_ADV}work\s+in\s+(?P<field>{_FIELD}){WORD_END}", build_field),
-    _row("occupation", rf"^{_WE}\s+{_ADV}(?P<verb>own|run|manage)\s+(?:a|an|my|our)\s+"
+    _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?P<gerund>nursing|teaching|"
+         rf"tutoring|coaching|bartending|waitressing|freelancing|self[- ]employed|working for myself)"
+         rf"(?=\s*$|\s+(?:anymore|any more|now|full[- ]time|part[- ]time|at|in)\b)", build_gerund_role),
+    _row("occupation", rf"^i\s+{_ADV}(?:started|began)\s+(?P<gerund>teaching|nursing|tutoring|"
+         rf"coaching|bartending|freelancing)(?!\s+(?:student|school|assistant|home|course|class)\b)"
+         rf"{WORD_END}", build_gerund_role),
+    _row("occupation", rf"^{_WE}\s+{_ADV}(?P<verb>own|run|manage)\s+(?:a|an|my|our|two|three|four|"
+         rf"\d+)\s+"
          rf"(?P<biz>{_MODS}(?:{_BIZ})){WORD_END}{_CITY}", build_business),
     _row("occupation", rf"^i(?:'m| am)?\s+{_ADV}retired(?:\s+.*?\bas\s+(?:a|an)\s+{_ROLE})?",
          build_retired),
-    _row("employer", rf"^i\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?work\s+"
-         rf"(?P<hours>(?:part|full)[- ]time\s+)?(?:at|for)\s+{_ORG}{_CITY}", build_employer),
+    _row("employer", rf"^(?:i\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?work|{_IM}\s+"
+         rf"{_ADV}working)\s+(?P<hours>(?:part|full)[- ]time\s+)?(?:at|for)\s+{_ORG}{_CITY}",
+         build_employer),
+    _row("employer", rf"^(?:i\s+{_ADV}work|{_IM}\s+{_ADV}working)\s+(?P<hours>(?:part|full)[- ]time\s+)?"
+         rf"(?:in|at)\s+(?P<org>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?(?:{_PLACES_OF_WORK})){WORD_END}"
+         rf"{_CITY}", build_employer),
+    _row("employer", rf"^i\s+{_ADV}(?:drive|deliver|ride|cook|write|design|code|freelance)\s+"
+         rf"for\s+{_ORG}", build_employer),
+    _row("employer", rf"^my\s+(?:contract|job|position|role|internship)\s+(?:with|at)\s+{_ORG}\s+"
+         rf"(?P<neg>ended|is over|finished|ran out|was terminated|was cut)", build_employer),
     _row("employer", rf"^(?:i\s+)?{_ADV}(?:got hired|got a job|started (?:a new job|working))\s+"
          rf"(?:at|with|for)\s+{_ORG}{_CITY}", build_employer),
     _row("employer", rf"^i\s+{_ADV}(?P<neg>quit|left|resigned from|got laid off from|was laid off"
@@ -116,7 +138,10 @@ PATTERNS: tuple[Row, ...] = (
          rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
          rf"(?:{_WE}(?:'ve| have)\s+)?been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|{_WE}?\s*{_ADV}moved(?:\s+back|\s+here)?|"
          r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|j'habite|abito|acabo de mudarme|me mudé)"
-         rf"\s+(?:in|to|em|en|a|à|no|na)\s+{_PLACE}", build_residence),
+         rf"\s+(?:in|to|em|en|a|à|no|na)\s+{_PLACE}(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?))?",
+         build_residence),
+    _row("residence", rf"^{_WE}?\s*{_ADV}moved\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?)\s+to\s+"
+         rf"{_PLACE}", build_residence),
     _row("residence", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:in|living in)\s+"
          rf"{_PLACE}(?(neg)\s+(?:anymore|any more)|)", build_residence_named),
     _row("origin", rf"^(?:{_IM}\s+{_ADV}(?:originally\s+)?from|i\s+come\s+from|(?:i\s+)?grew\s+up"
@@ -126,7 +151,7 @@ PATTERNS: tuple[Row, ...] = (
     _row("name", rf"^(?:my\s+name\s+is|(?:you\s+can\s+|please\s+)?call\s+me|i\s+go\s+by)\s+{_NAME}",
          build_name),
     _row("age", rf"^(?:{_IM}|i\s+just\s+turned|i\s+turned)\s+(?P<age>\d{{1,2}})"
-         r"(?:\s+years?\s+old|\s*yo|\s*y/o)?(?:\s+(?:now|btw|today))?$", build_age),
+         r"(?:\s+years?\s+(?:old|young)|\s*yo|\s*y/o)?(?:\s+(?:now|btw|today))?$", build_age),
     _row("marital", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+)?(?P<state>married|engaged|divorced|"
          rf"separated|widowed){WORD_END}(?:\s+to\s+{_NAME})?", build_marital),
     _row("partner", r"^(?:(?:me|i) and (?P<who>my \w+|[a-z][\w'-]*)|we|i)\s+(?:just\s+)?"
@@ -145,13 +170,13 @@ PATTERNS: tuple[Row, ...] = (
          r"[a-z]+)?)$", build_avoids),
     _row("language", rf"^(?:i\s+{_ADV}(?:speak|can speak|sign in|use)|{_IM}\s+{_ADV}(?:fluent|"
          rf"native|bilingual)\s+in|{_IM}\s+(?:a\s+)?native|my\s+(?:first|native|mother)\s+"
-         rf"(?:language|tongue)\s+is)\s+(?:(?:a\s+bit\s+of|some|fluent|basic|conversational)\s+)?"
+         rf"(?:language|tongue)\s+is)\s+(?:(?:a\s+(?:little|bit)(?:\s+of)?|some|fluent|basic|"
+         rf"conversational|decent|good|bad|broken)\s+)?"
          rf"(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END}.*)", build_languages),
     _row("pet", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got|got|own|adopted)\s+{_COUNT}\s+"
-         rf"(?:(?P<mods>(?:new|little|old|rescue|senior|\d+\s*(?:year|month)[- ]old|"
-         rf"black|white|ginger|tabby)(?:\s+[\w-]+)?)\s+)?(?P<pet>{_PET})(?:e?s)?{WORD_END}"
+         rf"(?:(?P<mods>(?:[a-z0-9-]+\s+){{0,2}}?[a-z0-9-]+)\s+)??(?P<pet>{_PET})(?:e?s)?{WORD_END}"
          rf"(?:\s+(?:named|called)\s+{_NAME})?", build_pet),
-    _row("pet", rf"^my\s+(?P<pet>{_PET})(?:\s+(?P<name>[a-z][\w'-]*))?"
+    _row("pet", rf"^(?:my|our)\s+(?P<pet>{_PET})(?:\s+(?P<name>[a-z][\w'-]*))?"
          r"(?=\s+(?:is|was|has|keeps|ate|loves|hates|talks|just|won't|can't|doesn't)\b)", build_pet),
     _row("education", rf"^i\s+{_ADV}(?P<verb>have)\s+(?P<what>(?:a|an)\s+(?:{_DEG})(?:\s+degree)?"
          rf"(?:\s+(?:in|from)\s+[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}}){{0,2}})", build_education),
@@ -160,12 +185,20 @@ PATTERNS: tuple[Row, ...] = (
          r"degree)?)", build_education),
     _row("education", rf"^(?:{_IM}\s+)?{_ADV}(?P<verb>study)(?:ing)?\s+(?P<what>(?!for\b)[\w-]+"
          rf"(?:\s+[\w-]+)?\s+at\s+[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}})", build_education),
+    _row("education", rf"^{_IM}\s+{_ADV}in\s+(?P<what>(?:year|grade|yr)\s+\d{{1,2}}|\d{{1,2}}(?:st|nd|rd|th)"
+         r"\s+grade)\b", build_school_year),
+    _row("education", rf"^(?:{_IM}\s+)?(?P<neg>not|no longer)\s+studying\s+(?P<what>[\w-]+(?:\s+[\w-]+)?)"
+         r"\s+(?:anymore|any more)", build_education),
     _row("education", r"^i\s+(?P<verb>dropped)\s+out\s+of\s+(?:my\s+|a\s+)?(?P<what>[\w'-]+)",
          build_education),
     _row("family", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got)\s+{_COUNT}\s+(?:(?P<mods>\d+\s*"
          rf"(?:year|month)[- ]old|little|grown[- ]up|teenage|adult)\s+)?(?P<rel>{_REL}|sons|"
          rf"daughters|brothers|sisters|kids|children|grandchildren){WORD_END}"
          rf"(?:\s+(?:named|called)\s+{_NAME})?", build_family),
+    _row("family", rf"^{_WE}\s+{_ADV}(?:had|welcomed)\s+(?:a|our)\s+(?:(?:first|second|third|new)\s+)?"
+         r"(?P<baby>baby(?:\s+(?:girl|boy))?|son|daughter)\b", build_new_baby),
+    _row("occupation", rf"^i\s+{_ADV}(?:write|code in|program in)\s+(?:(?:mostly|mainly)\s+(?:in\s+)?)?"
+         rf"(?P<langs>(?:{_CODE}){WORD_END}.*)", build_code_languages),
     _row("family", rf"^i\s+{_ADV}(?:look after|care for|take care of)\s+my\s+(?P<rel>{_REL}){WORD_END}",
          build_cares_for),
 )  # fmt: skip

@@ -33,7 +33,9 @@ OCCUPATIONS = (
     "streamer", "youtuber", "influencer", "podcaster", "dj", "producer", "singer", "dancer",
     "ux designer", "ui designer", "graphic designer", "pm", "scrum master", "qa engineer",
     "tester", "security guard", "firefighter", "police officer", "cop", "detective",
-    "veterinary nurse", "zookeeper", "pilot", "air traffic controller", "postman",
+    "veterinary nurse", "zookeeper", "pilot", "air traffic controller", "postman", "blogger",
+    "vlogger", "content creator", "lawyer", "solicitor", "barrister", "notary", "roofer",
+    "paramedic", "lifeguard", "flight instructor", "instructor", "professor", "lecturer",
 )  # fmt: skip
 
 # Roles that are not jobs: the title says "Is a student", not "Works as a student".
@@ -104,12 +106,27 @@ FIELDS = (
     "pharma", "manufacturing", "customer service", "customer support", "admin", "research",
     "academia", "film", "tv", "fashion", "journalism", "the nhs", "social care", "aviation",
 )  # fmt: skip
+# Places people say they work in: "I work in a restaurant in Soho".
+WORKPLACES = (
+    "restaurant", "hospital", "school", "bank", "factory", "warehouse", "shop", "store",
+    "office", "lab", "laboratory", "hotel", "bar", "café", "cafe", "kitchen", "call centre",
+    "call center", "supermarket", "nursery", "clinic", "pharmacy", "bakery", "garage", "salon",
+    "gym", "library", "museum", "prison", "care home", "startup", "agency", "firm",
+    "university", "college", "bookshop", "bookstore", "coffee shop", "pub", "daycare",
+)  # fmt: skip
+CODE_LANGUAGES = (
+    "python", "typescript", "javascript", "rust", "go", "golang", "java", "kotlin", "swift",
+    "ruby", "php", "c++", "c#", "scala", "haskell", "elixir", "clojure", "dart", "sql",
+)  # fmt: skip
+
 # Kinds of business one owns or runs: "I run a small bakery".
 BUSINESSES = (
     "bakery", "shop", "café", "cafe", "coffee shop", "restaurant", "store", "business",
     "company", "startup", "agency", "clinic", "salon", "bar", "pub", "studio", "farm", "gym",
     "firm", "practice", "food truck", "bookshop", "bookstore", "etsy shop", "online shop",
     "consultancy", "nursery", "daycare", "hotel", "b&b", "garage", "brewery", "winery",
+    "rental flats", "rental flat", "rental properties", "rental property", "rental houses",
+    "rental apartments", "rentals", "holiday lets",
 )  # fmt: skip
 
 # Words that end a noun phrase (what follows is a new clause or a qualifier).

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
@@ -43,7 +44,8 @@ _NO_WHAT = (
     r"lectures|moralising|moralizing|emoji"
 )
 _HABIT_FREQ = re.compile(
-    r"\b(?:every\s+(?:single\s+)?(?:day|morning|night|evening|week|weekend|month|(?:mon|tues|"
+    r"\b(?:most\s+(?:days|mornings|afternoons|evenings|nights|weekends)|every other day|"
+    r"\d+\s+[a-z]+\s+a\s+(?:day|week)|every\s+(?:single\s+)?(?:day|morning|night|evening|week|weekend|month|(?:mon|tues|"
     r"wednes|thurs|fri|satur|sun)day)|\d+\s+times\s+a\s+(?:day|week|month)|(?:once|twice|"
     r"three times)\s+a\s+(?:day|week|month)|daily|weekly|most (?:days|mornings|evenings)|"
     r"each (?:day|morning|week))\b"
@@ -69,7 +71,7 @@ def _third(text: str) -> str:
 
 def _please_use(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     rest = _orig(c, m, "rest").strip()
-    if _scope(rest) not in ("format", "language"):
+    if _scope(rest) not in ("format", "language", "response_style"):
         return None  # "please use the other file": a request for now, not a preference
     return f"Asks the assistant to {_third(rest)}", capitalise(rest), 0.8, "directive"
 
@@ -112,12 +114,17 @@ def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | 
     adverb = _ADVERB_WORD.get(m["adv"], m["adv"]) if m["adv"] else "always"
     rest = _orig(c, m, "rest").strip()
     head = rest.lower().split()[0] if rest.split() else ""
-    if adverb in ("not", "stop", "avoid") and not (
+    rest = re.sub(r"\s+(?:when|if|where)\s+(?:you|possible)\b.*$", "", rest)
+    if adverb in ("not", "stop") and not (
         re.match(rf"(?:{_DIRECTIVE_VERBS})\b", rest.lower())
-        or (adverb in ("stop", "avoid") and head.endswith("ing"))
+        or (adverb == "stop" and head.endswith("ing"))
     ):
         return None
-    if len(rest.split()) < 2 or not re.match(rf"(?:{_DIRECTIVE_VERBS}|do|\w+ing)\b", rest.lower()):
+    if adverb == "avoid" and not re.match(r"[\w-]+(?:\s+[\w-]+){0,3}$", rest):
+        return None  # "avoid classes", "avoid jargon": a short thing to leave out
+    if adverb != "avoid" and (
+        len(rest.split()) < 2 or not re.match(rf"(?:{_DIRECTIVE_VERBS}|do|\w+ing)\b", rest.lower())
+    ):
         return None  # "Always the same problem", "never mind": not directives
     if adverb == "never" and head.endswith("ing") and re.search(r"\bagain\b", c.lower):
         return None  # "never going without a tarp again" is a lesson, not an instruction
@@ -258,9 +265,19 @@ def _scope(text: str) -> str:
     return "general"
 
 
+# "I would be grateful if you could keep your answers formal": a request, not a hypothesis.
+_POLITE = re.compile(
+    r"^(?:i(?:'d| would)\s+(?:be\s+(?:grateful|glad|happy)|appreciate\s+it|like\s+it|prefer\s+it)"
+    r"|it\s+would\s+(?:help|be\s+great|be\s+nice))\s+if\s+you\s+(?:could\s+|would\s+|can\s+)?"
+)
+
+
 def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if c.is_reported or (c.is_question and not c.is_directive_question):
         return []
+    if polite := _POLITE.match(c.lower):
+        rest = c.text[polite.end() :]
+        c = replace(c, text=rest, lower=rest.lower(), is_hypothetical=False)
     for pattern, build in _ROWS:
         m = pattern.match(c.lower)
         if m is None:

@@ -27,7 +27,7 @@ _CONTEXT_VERBS = (
     r"interviewing for|job hunting|house hunting|in the middle of|trying to get|"
     r"taking care of|caring for|teaching myself|finishing|wrapping up|starting|expecting|"
     r"opening|redoing|remodel(?:l)?ing|hiring|struggling with|suffering from|battling|having|"
-    r"fighting|looking after|doing(?= (?:a|an|my|our) )|taking(?= \w+ (?:classes|lessons|courses?)\b|"
+    r"fighting|looking after|drafting|negotiating|moving from|doing(?= (?:a|an|my|our) )|taking(?= \w+ (?:classes|lessons|courses?)\b|"
     r" (?:a|an) \w* ?(?:class|course)\b)"
 )
 _SUBJECT = (
@@ -69,7 +69,9 @@ _CAUSE = re.compile(
     r"solves|helped|helps|broke|breaks|caused|causes)\b.*)$",
     re.IGNORECASE,
 )
-_TRIED = re.compile(r"^i\s+tried\s+(?!to\b)(?P<action>.+?)\s+(?:and|but)\s+it\s+(?P<outcome>.+)$")
+_TRIED = re.compile(
+    r"^(?:i\s+|i've\s+|i have\s+)tried\s+(?!to\b)(?P<action>.+?)\s+(?:and|but)\s+it\s+(?P<outcome>.+)$"
+)
 _FAILED = re.compile(r"didn't|did not|failed|worse|broke|disaster|useless|no difference|wasn't")
 # Lessons people state without saying "I learned": "never again buying a used car without
 # a mechanic", "switching to a standing desk fixed my back pain", "one at a time works better".
@@ -185,6 +187,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not m:
         return []
     what = original[m.start("what") :].strip()
+    if what.lower().startswith(("to always ", "to never ")):
+        what = what[3:]  # "I learned to always carry a copy of my passport"
     if len(what.split()) < 3 or what.lower().startswith(
         ("to ", "how ", "a lot", "so much", "the hard way", "that the hard way")
     ):

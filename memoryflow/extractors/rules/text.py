@@ -25,12 +25,15 @@ _URL = re.compile(r"https?://\S+|www\.\S+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
 _CLAUSE_SPLIT = re.compile(
     r"\s*[;()]\s*|\s*,(?!\s*so\s+(?:next time|from now on|in future|going forward))\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
-    r"\s+(?:and|but|so|because|although|though|while|plus|since|or|mas|pero|aber|mais)\s+"
+    r"\s+(?:and|but|so|because|although|though|while|plus|since|or|mas|pero|aber|mais|ma)\s+"
     r"(?=(?:i|i'm|i've|i'd|"
     r"i'll|we|we're|we've|my|our|he|she|they|it's|he's|she's|they're|there's|that's)\b|"
     r"(?:live|lives|living|moved|work|works|grew|speak|got|started|studied|graduated|"
     r"teach|have|had|love|hate|prefer|explain|use|give|keep|write|answer|reply|show|tell|"
-    r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou)\b)",
+    r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls)\b)|"
+    # "five grandchildren and a very spoiled cat": a second thing had, counted
+    r"\s+and\s+(?=(?:a|an|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?(?:cat|dog|kid|"
+    r"son|daughter|brother|sister|baby|puppy|kitten|rabbit|parrot|horse|grandchild)s?\b)",
     re.IGNORECASE,
 )
 _SUBJECT = re.compile(
@@ -72,6 +75,9 @@ class Clause:
     implied: tuple[str, ...] = ()
     #: For a reading (see `readings`), the subject the extractor put in front.
     supplied: str = ""
+    #: The relative a clause opening with "she's" / "he's" most likely means ("my wife
+    #: went back to work, she's a surgeon").
+    refers_to: str = ""
 
     @property
     def is_statement(self) -> bool:
@@ -90,6 +96,9 @@ class Clause:
             )
             for s in self.implied
         ]
+        if self.refers_to:
+            text = _PRONOUN_IS.sub(f"my {self.refers_to} is", self.text, count=1)
+            extra.insert(0, replace(self, text=text, lower=text.lower(), supplied="my"))
         return [self, *extra]
 
 
@@ -160,6 +169,10 @@ def _merge_openers(parts: list[str]) -> list[str]:
     return merged
 
 
+_PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b", re.IGNORECASE)
+_MY_RELATIVE = re.compile(r"^my\s+([a-z-]+)\b", re.IGNORECASE)
+
+
 class Reader:
     """Reads the messages of one conversation in order, remembering whether a role-play is
     under way (it lasts until the user leaves it)."""
@@ -176,6 +189,8 @@ class Reader:
 
     def clauses(self, content: str) -> list[Clause]:
         result: list[Clause] = []
+        carried = self.head
+        relative = ""
         story = bool(cs.STORY.search(content))
         for sentence in sentences(content):
             sarcastic = bool(cs.SARCASM.search(sentence))
@@ -217,11 +232,15 @@ class Reader:
                 if (
                     not has_subject
                     and head
-                    and head == self.head
-                    and index == 0
+                    and head == carried
+                    and not result
                     and not re.match(r"(?:at|in|near|from|with)\b", lower)
                 ):
                     clause = replace(clause, implied=IMPLIED_SUBJECTS)
+                if relative and _PRONOUN_IS.match(lower):
+                    clause = replace(clause, refers_to=relative)
+                if m := _MY_RELATIVE.match(lower):
+                    relative = m.group(1)
                 result.append(clause)
                 condition = bool(cs.CONDITION_START.match(lower))
                 if m := _HEAD.match(text):
