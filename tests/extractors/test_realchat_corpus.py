@@ -1,14 +1,16 @@
 """Precision and recall of the rule-based extractor on real-chat text, per layer.
 
-Two sets, both in `tests/extractors/`:
+Four sets, all in `tests/extractors/`, each written from its own list of situations and
+never edited to fit the patterns:
 
-- `realchat_corpus.py` (310 user turns): written from a list of situations and committed
-  before any pattern was changed for it, never edited afterwards to fit the patterns. The
-  patterns were then developed while reading its misses, so its figures are a development
-  score and flatter the extractor.
-- `realchat_holdout.py` (69 user turns): written after the patterns, from a fresh list of
-  situations, committed before it was first run, and only ever measured: no pattern was
-  changed after looking at its results. Its figures are the honest estimate.
+- `realchat_corpus.py` (310 user turns): committed before any pattern was changed for it;
+  the patterns were then developed while reading its misses (development score).
+- `realchat_holdout.py` (69 turns) and `realchat_holdout2.py` (57 turns): each committed
+  before it was first run and measured once (first: 0.900 / 0.720; second: 0.889 / 0.400,
+  both together 0.897 / 0.578). Their misses were then read for classes of mistakes, so
+  they are development data too now.
+- `realchat_holdout3.py` (69 turns): written after the last pattern change, committed before
+  it was first run, and only measured: 0.880 / 0.533. Its figures are the honest estimate.
 
 Run with `-s` to see the figures and every miss and false positive. The floors sit a little
 under the measured values, so a change that makes the extractor worse on real chat fails;
@@ -17,18 +19,22 @@ they are not targets the sets were bent to.
 
 from __future__ import annotations
 
+import pytest
+
 from memoryflow import layers
 from tests.extractors.realchat_corpus import CONVERSATIONS, Conversation
 from tests.extractors.realchat_holdout import HOLDOUT
 from tests.extractors.realchat_holdout2 import HOLDOUT2
+from tests.extractors.realchat_holdout3 import HOLDOUT3
 from tests.extractors.scoring import Score, score_conversation, stored_identity
 
-MIN_PRECISION = 0.94
-MIN_RECALL = 0.93
-HOLDOUT_MIN_PRECISION = 0.88
-HOLDOUT_MIN_RECALL = 0.68
-HOLDOUT2_MIN_PRECISION = 0.85
-HOLDOUT2_MIN_RECALL = 0.38
+# name, conversations, minimum precision, minimum recall
+SETS: list[tuple[str, list[Conversation], float, float]] = [
+    ("real-chat corpus (development)", CONVERSATIONS, 0.94, 0.94),
+    ("first held-out set (since developed on)", HOLDOUT, 0.93, 0.9),
+    ("second held-out set (since developed on)", HOLDOUT2, 0.93, 0.87),
+    ("third held-out set (never developed on)", HOLDOUT3, 0.85, 0.5),
+]
 
 
 def _score(conversations: list[Conversation], key: str) -> Score:
@@ -48,29 +54,15 @@ def test_corpus_shape() -> None:
     assert labelled == {*layers.ALL_LAYERS, "retract"}
 
 
-def test_precision_and_recall_on_real_chat() -> None:
-    score = _score(CONVERSATIONS, "r")
-    print("\n" + score.report("rule-based extractor, real-chat corpus (development)"))
+@pytest.mark.parametrize(("name", "conversations", "min_precision", "min_recall"), SETS)
+def test_precision_and_recall_on_real_chat(
+    name: str, conversations: list[Conversation], min_precision: float, min_recall: float
+) -> None:
+    score = _score(conversations, name[:5])
+    print("\n" + score.report(f"rule-based extractor, {name}"))
     total = score.total
-    assert total.precision >= MIN_PRECISION, score.mistakes
-    assert total.recall >= MIN_RECALL, score.mistakes
-
-
-def test_precision_and_recall_on_held_out_chat() -> None:
-    score = _score(HOLDOUT, "h")
-    print("\n" + score.report("rule-based extractor, real-chat held-out set"))
-    total = score.total
-    assert total.precision >= HOLDOUT_MIN_PRECISION, score.mistakes
-    assert total.recall >= HOLDOUT_MIN_RECALL, score.mistakes
-
-
-def test_precision_and_recall_on_second_held_out_chat() -> None:
-    score = _score(HOLDOUT2, "g")
-    print("\n" + score.report("rule-based extractor, real-chat second held-out set"))
-    print(_score(HOLDOUT + HOLDOUT2, "b").report("both held-out sets together"))
-    total = score.total
-    assert total.precision >= HOLDOUT2_MIN_PRECISION, score.mistakes
-    assert total.recall >= HOLDOUT2_MIN_RECALL, score.mistakes
+    assert total.precision >= min_precision, score.mistakes
+    assert total.recall >= min_recall, score.mistakes
 
 
 def test_deterministic() -> None:
