@@ -22,7 +22,8 @@ _EVENT_NOUNS = (
     r"dentist|doctor|physio|gp|check-?in|scan|mri|x-?ray|blood test|finals|midterms?|exams|sats|"
     r"gcses|a-?levels|mcat|lsat|gre|gmat|ielts|toefl|bar exam|parents'? evening|anniversary|"
     r"reunion|shift|graduation|party|baby shower|hen do|stag do|bachelorette|bachelor party|"
-    r"open day|orientation|induction|court date|tournament|competition|playoffs?|final"
+    r"open day|orientation|induction|court date|tournament|competition|playoffs?|final|drill|"
+    r"rehearsal|practice|training session|shoot|photoshoot|fitting|viewing|inspection"
 )
 _HAVE_EVENT = re.compile(
     rf"^(?:i|we)\s*(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
@@ -36,14 +37,14 @@ _RELATIVE_EVENT = re.compile(
 )
 # "my daughter's recital on Saturday", "our anniversary dinner next week"
 _POSSESSED_EVENT = re.compile(
-    rf"^(?P<what>(?:my|our)\s+(?:[\w'-]+\s+){{0,3}}?(?:{_EVENT_NOUNS})s?\b.*?)"
+    rf"^(?P<what>(?:my|our)\s+(?:[\w'-]+\s+){{0,3}}?(?:{_EVENT_NOUNS})s?\b)"
     r"(?:\s+(?:is|'s|are))?\s+(?=(?:on|this|next|tomorrow|today|tonight|at|in)\b)(?P<rest>.*)$"
 )
 _PLAN_VERBS = (
     r"running|flying|going|driving|travell?ing|moving|attending|visiting|hosting|meeting|"
     r"playing|seeing|taking|competing|presenting|giving|celebrating|hiking|cycling|swimming|"
     r"climbing|leaving|heading|starting|getting married|throwing|organi[sz]ing|doing|turning|"
-    r"deploying|sitting|defending|graduating|camping|skiing|interviewing"
+    r"deploying|relocating|emigrating|sitting|defending|graduating|camping|skiing|interviewing"
 )
 _PROGRESSIVE = re.compile(
     rf"^(?:i(?:'m| am)|we(?:'re| are))\s+(?:also\s+|finally\s+|officially\s+)?"

@@ -26,7 +26,13 @@ from memoryflow.extractors.rules.identity_patterns import (
     place_name,
 )
 from memoryflow.extractors.rules.identity_table import PATTERNS
-from memoryflow.extractors.rules.lexicon import NATIONALITIES, OCCUPATIONS, RELATIONS, STATES
+from memoryflow.extractors.rules.lexicon import (
+    CONDITIONS,
+    NATIONALITIES,
+    OCCUPATIONS,
+    RELATIONS,
+    STATES,
+)
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.text import Clause, capitalise
 
@@ -111,8 +117,9 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 # A diagnosis the user reports from their doctor is still about the user.
 _DIAGNOSIS = re.compile(
-    rf"^(?:my\s+)?(?:doctor|gp|dr\.?\s+\w+|specialist)\s+(?:says|said|thinks|confirmed)\s+"
-    rf"(?:that\s+)?i(?:'m| am)\s+(?P<state>{_alt(STATES)})\b"
+    rf"^(?:my\s+)?(?:doctor|gp|dr\.?\s+\w+|specialist|consultant)\s+(?:says|said|thinks|"
+    rf"confirmed|told me|tells me)\s+(?:that\s+)?i(?:(?:'m| am)\s+(?P<state>{_alt(STATES)})|"
+    rf"\s+(?:have|'ve got|have got)\s+(?P<cond>{_alt(CONDITIONS)}))\b"
 )
 
 
@@ -123,9 +130,9 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
         and not (c.is_question or c.is_hypothetical)
         and (m := _DIAGNOSIS.match(c.lower))
     ):
-        state = m["state"]
-        return [IdentityFact("health", state, False, f"Is {state}", f"The user is {state}.",
-                             "personal")]  # fmt: skip
+        what = f"Is {m['state']}" if m["state"] else f"Has {m['cond']}"
+        return [IdentityFact("health", (m["state"] or m["cond"]), False, what,
+                             f"The user {what[0].lower()}{what[1:]}.", "personal")]  # fmt: skip
     if not c.is_statement:
         return []
     for reading in c.readings():

@@ -42,6 +42,7 @@ SLOT_WORDS = {
     "language": r"\bspeaks?\b|\blanguage\b",
     "pet": r"\b(?:has|pet|dog|cat)\b",
     "education": r"\b(?:degree|studies|graduated|student|dropped)\b",
+    "business": r"\b(?:owns?|runs?|manages?)\b",
     "partner": _PARTNER,
     "lives": r"\b(?:lives?|living|moved)\b",
     "role": r"\bis (?:a|an)\b|\bworks as\b",

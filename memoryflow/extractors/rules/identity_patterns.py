@@ -145,9 +145,14 @@ def build_field(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 def build_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     what = orig(c, m, "biz")
     city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
-    verb = {"own": "Owns", "run": "Runs", "manage": "Manages"}[m["verb"]]
+    verb = {"own": "Owns", "run": "Runs", "manage": "Manages"}.get(
+        m.groupdict().get("verb") or "", "Owns"
+    )
     title = f"{verb} {article(what)} {what}{city}"
-    return [_fact("occupation", what, title, "professional", role=f"owner of {what}".lower())]
+    neg = bool(m.groupdict().get("neg"))
+    return [
+        _fact("business", what, title, "professional", neg=neg, role=f"owner of {what}".lower())
+    ]
 
 
 def build_retired(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -307,6 +312,16 @@ def build_gerund_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     neg = bool(m.groupdict().get("neg"))
     title = "Is self-employed" if role == "self-employed" else f"Works as {article(role)} {role}"
     return [_fact("occupation", role, title, "professional", neg=neg, role=role)]
+
+
+def build_parent_of(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    kids = m.groupdict().get("rel") or "kids"
+    count = m["count"]
+    kind = "grandchildren" if "grand" in c.lower else kids
+    what = f"{count} {kind}"
+    return [
+        _fact(f"relationship:{kind}:has", what, f"Has {what}", "relationship", relationship=kind)
+    ]
 
 
 def build_new_baby(c: Clause, m: re.Match[str]) -> list[IdentityFact]:

@@ -36,6 +36,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     build_new_baby,
     build_occupation,
     build_origin,
+    build_parent_of,
     build_pet,
     build_residence,
     build_residence_named,
@@ -112,7 +113,7 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?P<gerund>nursing|teaching|"
          rf"tutoring|coaching|bartending|waitressing|freelancing|self[- ]employed|working for myself)"
          rf"(?=\s*$|\s+(?:anymore|any more|now|full[- ]time|part[- ]time|at|in)\b)", build_gerund_role),
-    _row("occupation", rf"^i\s+{_ADV}(?:started|began)\s+(?P<gerund>teaching|nursing|tutoring|"
+    _row("occupation", rf"^(?:i\s+{_ADV}(?:started|began)|i(?:'ve| have)\s+been)\s+(?P<gerund>teaching|nursing|tutoring|"
          rf"coaching|bartending|freelancing)(?!\s+(?:student|school|assistant|home|course|class)\b)"
          rf"{WORD_END}", build_gerund_role),
     _row("occupation", rf"^{_WE}\s+{_ADV}(?P<verb>own|run|manage)\s+(?:a|an|my|our|two|three|four|"
@@ -136,7 +137,7 @@ PATTERNS: tuple[Row, ...] = (
          rf" from|got fired from|lost my job at)\s+(?:my\s+job\s+(?:at|with)\s+)?{_ORG}", build_employer),
     _row("residence", rf"^(?:{_WE}\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?live|"
          rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
-         rf"(?:{_WE}(?:'ve| have)\s+)?been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|{_WE}?\s*{_ADV}moved(?:\s+back|\s+here)?|"
+         rf"(?:{_WE}(?:'re| are|'m| am)?\s+)?based\s+out\s+of|(?:{_WE}(?:'ve| have)\s+)?been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|{_WE}?\s*{_ADV}moved(?:\s+back|\s+here)?|"
          r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|j'habite|abito|acabo de mudarme|me mudé)"
          rf"\s+(?:in|to|em|en|a|à|no|na)\s+{_PLACE}(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?))?",
          build_residence),
@@ -151,7 +152,17 @@ PATTERNS: tuple[Row, ...] = (
     _row("name", rf"^(?:my\s+name\s+is|(?:you\s+can\s+|please\s+)?call\s+me|i\s+go\s+by)\s+{_NAME}",
          build_name),
     _row("age", rf"^(?:{_IM}|i\s+just\s+turned|i\s+turned)\s+(?P<age>\d{{1,2}})"
-         r"(?:\s+years?\s+(?:old|young)|\s*yo|\s*y/o)?(?:\s+(?:now|btw|today))?$", build_age),
+         r"(?:\s+years?\s+(?:old|young)|\s*yo|\s*y/o)?(?:\s+(?:now|btw|today))?"
+         r"(?=\s+(?:and|but|so)\b|$)", build_age),
+    _row("family", rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+)?(?:dad|mum|mom|mother|father|parent|"
+         rf"grandma|grandpa|grandmother|grandfather)\s+(?:of|to)\s+{_COUNT}(?:\s+(?P<rel>kids|"
+         rf"children|boys|girls|grandkids|grandchildren))?{WORD_END}", build_parent_of),
+    _row("business", rf"^(?:i|we)(?:'ve| have)?\s+{_ADV}(?P<neg>sold|closed|shut down|gave up|"
+         rf"handed over)\s+(?:my|our|the)\s+(?P<biz>{_MODS}(?:{_BIZ})){WORD_END}{_CITY}",
+         build_business),
+    _row("occupation", rf"^(?:(?:a|an)\s+)?{_BARE_ROLE}\s+by\s+(?:day|night)", build_occupation),
+    _row("occupation", rf"^(?:my\s+)?(?:day\s+|real\s+|main\s+)?job\s+is\s+(?:in\s+)?"
+         rf"(?P<field>{_FIELD}){WORD_END}{_CITY}", build_field),
     _row("marital", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+)?(?P<state>married|engaged|divorced|"
          rf"separated|widowed){WORD_END}(?:\s+to\s+{_NAME})?", build_marital),
     _row("partner", r"^(?:(?:me|i) and (?P<who>my \w+|[a-z][\w'-]*)|we|i)\s+(?:just\s+)?"

@@ -34,7 +34,7 @@ OCCUPATIONS = (
     "ux designer", "ui designer", "graphic designer", "pm", "scrum master", "qa engineer",
     "tester", "security guard", "firefighter", "police officer", "cop", "detective",
     "veterinary nurse", "zookeeper", "pilot", "air traffic controller", "postman", "blogger",
-    "vlogger", "content creator", "lawyer", "solicitor", "barrister", "notary", "roofer",
+    "vlogger", "content creator", "trucker", "truck driver", "lorry driver", "long haul trucker", "lawyer", "solicitor", "barrister", "notary", "roofer",
     "paramedic", "lifeguard", "flight instructor", "instructor", "professor", "lecturer",
 )  # fmt: skip
 
@@ -105,6 +105,7 @@ FIELDS = (
     "banking", "publishing", "advertising", "real estate", "software", "government", "law",
     "pharma", "manufacturing", "customer service", "customer support", "admin", "research",
     "academia", "film", "tv", "fashion", "journalism", "the nhs", "social care", "aviation",
+    "it support", "tech support", "it", "ops", "operations", "security", "design", "hr",
 )  # fmt: skip
 # Places people say they work in: "I work in a restaurant in Soho".
 WORKPLACES = (

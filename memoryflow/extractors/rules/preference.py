@@ -36,7 +36,7 @@ _STYLE = (
 _MANNER = (
     r"step by step|in detail|simply|in simple terms|in plain english|briefly|with examples|"
     r"with sources|as a table|in a table|as a list|in bullet points|like i'm (?:5|five)|"
-    r"with code|with citations"
+    r"with code|with citations|slowly|one step at a time|in small steps"
 )
 _NO_WHAT = (
     r"bullet points|bullets|emojis?|jargon|lists|tables|markdown|headings|headers|"
@@ -177,6 +177,11 @@ def _likes(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     )
 
 
+def _long_habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
+    what = _third(_orig(c, m, "what"))
+    return f"Has been {what}", f"Keep in mind: the user has been {what}", 0.4, "habit"
+
+
 def _kind_of_person(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
     what = f"{'not ' if m['neg'] else ''}{article(m['what'])} {m['what']} person"
     return f"Is {what}", f"Keep in mind: the user is {what}", 0.5, "like"
@@ -240,6 +245,9 @@ _ROWS: tuple[_Row, ...] = tuple(
          r"(?P<verb>into|fan of)\s+(?P<obj>.+)$", _likes),
         (r"^i(?:'m| am)\s+(?P<neg>not\s+)?(?:really\s+)?(?:a|an)\s+(?P<what>[\w-]+)\s+person\b",
          _kind_of_person),
+        (r"^i(?:'ve| have)\s+been\s+(?P<what>(?!(?:teaching|nursing|working|living)\b)\w+ing\b.+?"
+         r"\s+(?:since\s+(?:i\s+was|childhood|school|college|uni)\b.*|for\s+(?:years|decades|"
+         r"ages|most of my life|my whole life|\d+\s+years)))$", _long_habit),
         (r"^i\s+(?P<freq>(?:always|usually|often|normally|generally|typically)\s+)?"
          r"(?:also\s+)?(?P<verb>[a-z]+)\b(?!')(?P<rest>.*)$", _habit),
     )

@@ -4,6 +4,7 @@ learned) statements."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import timedelta
 
 from memoryflow import layers
@@ -103,9 +104,17 @@ def _subjects(original_obj: str) -> list[str]:
     return seen[:5]
 
 
+# "my thesis draft is due in 3 weeks": a piece of work with a deadline.
+_DUE = re.compile(r"^(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is|are)\s+due\b")
+
+
 def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
+    if (d := _DUE.match(c.lower)) and find_time(c.lower, msg.created_at, future=True):
+        what = c.text[d.start("obj") : d.end("obj")] if len(c.text) == len(c.lower) else d["obj"]
+        c = replace(c, text=f"I'm finishing my {what}", lower=f"i'm finishing my {what.lower()}"
+                    + c.lower[d.end():])  # fmt: skip
     m = _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
     if not m:
         return []
@@ -187,6 +196,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not m:
         return []
     what = original[m.start("what") :].strip()
+    if re.match(r"(?:i|we)\s+should\s+have\b", what.lower()):
+        return []  # "I learned that I should have started years ago": regret, not a lesson
     if what.lower().startswith(("to always ", "to never ")):
         what = what[3:]  # "I learned to always carry a copy of my passport"
     if len(what.split()) < 3 or what.lower().startswith(

@@ -25,7 +25,7 @@ _URL = re.compile(r"https?://\S+|www\.\S+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
 _CLAUSE_SPLIT = re.compile(
     r"\s*[;()]\s*|\s*,(?!\s*so\s+(?:next time|from now on|in future|going forward))\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
-    r"\s+(?:and|but|so|because|although|though|while|plus|since|or|mas|pero|aber|mais|ma)\s+"
+    r"\s+(?:and|but|so|because|although|though|while|plus|or|mas|pero|aber|mais|ma)\s+"
     r"(?=(?:i|i'm|i've|i'd|"
     r"i'll|we|we're|we've|my|our|he|she|they|it's|he's|she's|they're|there's|that's)\b|"
     r"(?:live|lives|living|moved|work|works|grew|speak|got|started|studied|graduated|"
@@ -182,15 +182,19 @@ class Reader:
         # The subject and verb of the last clause that had them, carried into the next
         # message of a burst ("jk I work in retail" / "at a shoe store in Dublin").
         self.head: str | None = None
+        # The last relative the user named ("my partner got a job offer…"), for a following
+        # "she's a physiotherapist".
+        self.relative = ""
 
     def interrupt(self) -> None:
         """Someone else spoke: a fragment no longer continues the user's last clause."""
         self.head = None
+        self.relative = ""
 
     def clauses(self, content: str) -> list[Clause]:
         result: list[Clause] = []
         carried = self.head
-        relative = ""
+        relative = self.relative
         story = bool(cs.STORY.search(content))
         for sentence in sentences(content):
             sarcastic = bool(cs.SARCASM.search(sentence))
@@ -248,6 +252,7 @@ class Reader:
                 elif has_subject:
                     head = None
             self.head = head
+        self.relative = relative
         return result
 
 
