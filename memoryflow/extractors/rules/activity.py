@@ -146,7 +146,10 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
     low, today = c.lower, msg.created_at.date()
-    if m := _HAVE_EVENT.match(low):
+    if (m := _HAVE_EVENT.match(low)) and not (
+        c.supplied == "I have"
+        and not re.match(rf"(?:a|an|my|the|our)\s|(?:{_EVENT_NOUNS})\b", m["what"])
+    ):  # a fragment reads as "I have …" only when it names the event itself
         past = low.startswith("i had")
         when = find_time(low, msg.created_at, future=not past)
         if when is None or when.day is None:

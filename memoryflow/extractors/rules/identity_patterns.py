@@ -314,6 +314,27 @@ def build_gerund_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [_fact("occupation", role, title, "professional", neg=neg, role=role)]
 
 
+def build_team(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    org = orig(c, m, "org")
+    if not (org[:1].isupper() or re.match(r"(?:a|an|the)\s", org.lower())):
+        return []
+    city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
+    return [_fact("employer", org, f"Manages a team at {org}{city}", "professional")]
+
+
+def build_volunteer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    org = orig(c, m, "org")
+    if not (org[:1].isupper() or re.match(r"(?:a|an|the|my)\s", org.lower())):
+        return []
+    return [_fact("volunteer", org, f"Volunteers at {org}", "personal")]
+
+
+def build_widowed(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    rel = m["rel"]
+    title = f"Is widowed (their {rel} passed away)"
+    return [_fact("marital", "widowed", title, "relationship", relationship="spouse")]
+
+
 def build_parent_of(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     kids = m.groupdict().get("rel") or "kids"
     count = m["count"]

@@ -44,6 +44,9 @@ from memoryflow.extractors.rules.identity_patterns import (
     build_school_year,
     build_state,
     build_teacher,
+    build_team,
+    build_volunteer,
+    build_widowed,
 )
 from memoryflow.extractors.rules.lexicon import (
     BUSINESSES,
@@ -75,7 +78,7 @@ _STOP = (
     r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|it|its|near"
 )
 _PLACE = rf"(?P<place>(?!(?:{_STOP})\b)[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,3}}(?:\s+near\s+[\w'.-]+)?)"
-_CITY = rf"(?:\s+(?:(?:based|living)\s+)?(?:in|near)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}}))?"
+_CITY = rf"(?:\s+(?:(?:based|living|working)\s+)?(?:in|near)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}}))?"
 _ORG = rf"(?P<org>[\w&'.-]+(?:\s+(?!(?:{_STOP}|in|at|on)\b)[\w&'.-]+){{0,4}})"
 _NAME = r"(?P<name>[a-z][\w'-]*)"
 _COUNT = r"(?P<count>a|an|one|two|three|four|five|six|\d{1,2})"
@@ -127,6 +130,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("employer", rf"^(?:i\s+{_ADV}work|{_IM}\s+{_ADV}working)\s+(?P<hours>(?:part|full)[- ]time\s+)?"
          rf"(?:in|at)\s+(?P<org>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?(?:{_PLACES_OF_WORK})){WORD_END}"
          rf"{_CITY}", build_employer),
+    _row("employer", rf"^i\s+{_ADV}(?:manage|lead|run|supervise)\s+(?:a\s+)?team(?:\s+of\s+\d+)?\s+"
+         rf"(?:at|for)\s+{_ORG}{_CITY}", build_team),
+    _row("volunteer", rf"^i\s+{_ADV}volunteer\s+(?:at|for|with)\s+{_ORG}", build_volunteer),
+    _row("marital", r"^my\s+(?P<rel>wife|husband|partner)\s+(?:passed away|died)\b", build_widowed),
     _row("employer", rf"^i\s+{_ADV}(?:drive|deliver|ride|cook|write|design|code|freelance)\s+"
          rf"for\s+{_ORG}", build_employer),
     _row("employer", rf"^my\s+(?:contract|job|position|role|internship)\s+(?:with|at)\s+{_ORG}\s+"
@@ -138,7 +145,8 @@ PATTERNS: tuple[Row, ...] = (
     _row("residence", rf"^(?:{_WE}\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?live|"
          rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
          rf"(?:{_WE}(?:'re| are|'m| am)?\s+)?based\s+out\s+of|(?:{_WE}(?:'ve| have)\s+)?been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|{_WE}?\s*{_ADV}moved(?:\s+back|\s+here)?|"
-         r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|j'habite|abito|acabo de mudarme|me mudé)"
+         r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|j'habite|abito|acabo de mudarme|"
+         rf"me mudé|{_WE}?\s*{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+)"
          rf"\s+(?:in|to|em|en|a|à|no|na)\s+{_PLACE}(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?))?",
          build_residence),
     _row("residence", rf"^{_WE}?\s*{_ADV}moved\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?)\s+to\s+"
@@ -163,7 +171,7 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^(?:(?:a|an)\s+)?{_BARE_ROLE}\s+by\s+(?:day|night)", build_occupation),
     _row("occupation", rf"^(?:my\s+)?(?:day\s+|real\s+|main\s+)?job\s+is\s+(?:in\s+)?"
          rf"(?P<field>{_FIELD}){WORD_END}{_CITY}", build_field),
-    _row("marital", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+)?(?P<state>married|engaged|divorced|"
+    _row("marital", rf"^(?:{_IM}|we(?:'re| are))\s+{_ADV}(?P<neg>not\s+)?(?P<state>married|engaged|divorced|"
          rf"separated|widowed){WORD_END}(?:\s+to\s+{_NAME})?", build_marital),
     _row("partner", r"^(?:(?:me|i) and (?P<who>my \w+|[a-z][\w'-]*)|we|i)\s+(?:just\s+)?"
          r"(?:broke up|split up|separated)(?:\s+with\s+(?P<w2>my \w+|[a-z][\w'-]*))?", build_breakup),

@@ -31,7 +31,8 @@ _YOU = r"(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
 _LATER = r"(?:\s+(?:from now on|going forward|in (?:the )?future|every time|always|please))*"
 _STYLE = (
     r"short|brief|concise|simple|direct|formal|casual|detailed|honest|blunt|patient|gentle|"
-    r"critical|friendly|straightforward|succinct|precise|technical|thorough"
+    r"critical|friendly|straightforward|succinct|precise|technical|thorough|professional|"
+    r"neutral|warm|playful|serious"
 )
 _MANNER = (
     r"step by step|in detail|simply|in simple terms|in plain english|briefly|with examples|"
@@ -45,7 +46,7 @@ _NO_WHAT = (
 )
 _HABIT_FREQ = re.compile(
     r"\b(?:most\s+(?:days|mornings|afternoons|evenings|nights|weekends)|every other day|"
-    r"\d+\s+[a-z]+\s+a\s+(?:day|week)|every\s+(?:single\s+)?(?:day|morning|night|evening|week|weekend|month|(?:mon|tues|"
+    r"\d+\s*[a-z]+\s+a\s+(?:day|week)|every\s+(?:single\s+)?(?:day|morning|night|evening|week|weekend|month|(?:mon|tues|"
     r"wednes|thurs|fri|satur|sun)day)|\d+\s+times\s+a\s+(?:day|week|month)|(?:once|twice|"
     r"three times)\s+a\s+(?:day|week|month)|daily|weekly|most (?:days|mornings|evenings)|"
     r"each (?:day|morning|week))\b"
@@ -182,6 +183,11 @@ def _long_habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
     return f"Has been {what}", f"Keep in mind: the user has been {what}", 0.4, "habit"
 
 
+def _learns_best(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
+    obj = _third(_orig(c, m, "obj"))
+    return f"Learns best {obj}", f"Teach {obj}", 0.7, "preference"
+
+
 def _kind_of_person(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
     what = f"{'not ' if m['neg'] else ''}{article(m['what'])} {m['what']} person"
     return f"Is {what}", f"Keep in mind: the user is {what}", 0.5, "like"
@@ -216,7 +222,7 @@ _ROWS: tuple[_Row, ...] = tuple(
         (rf"^{_YOU}(?:always\s+)?(?:show|write|give|use)\s+(?:me\s+)?(?:the\s+)?(?:code|examples?|"
          rf"snippets?)\s+in\s+(?P<lang>{_CODE_LANG})(?![\w+#])", _code_language),
         (rf"^{_YOU}(?:keep\s+(?:your\s+|the\s+|my\s+)?(?:answers|responses|replies|explanations|"
-         rf"messages|it|things|them)|be|write|answer|reply|talk)\s+(?P<deg>(?:more|very|really|"
+         rf"messages|it|things|them|tone|language|style)|be|write|answer|reply|talk)\s+(?P<deg>(?:more|very|really|"
          rf"super|brutally|totally|completely|extra)\s+)?(?P<how>{_STYLE})\b", _style),
         (rf"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>{_NO_WHAT})\b", _no_thing),
         (rf"^{_YOU}(?:from now on,?\s+)?(?P<adv>always|never|don't ever|do not ever|don't|do not|"
@@ -230,8 +236,10 @@ _ROWS: tuple[_Row, ...] = tuple(
          _habitual_request),
         (rf"^(?:please\s+)?(?P<rest>(?:{_DIRECTIVE_VERBS})\b.+?\b(?:when|whenever|every time|"
          r"each time|if you see|if you spot)\b.+)$", _habitual_request),
-        (r"^please\s+(?P<rest>(?:use|stick to|write in|give (?:me )?(?:dates|times|units))\b.+)$",
-         _please_use),
+        (r"^(?:please\s+)?(?P<rest>(?:use|stick to|write in|skip|drop|put|format|give (?:me )?"
+         r"(?:dates|times|units))\b.+)$", _please_use),
+        (r"^i\s+(?:learn|work|understand|think)\s+best\s+(?P<obj>(?:with|when|by|through|from)\s+.+)$",
+         _learns_best),
         (rf"^(?:please\s+)?(?:explain|answer|write|give|show|format|put|list|present|reply)\b"
          rf".*?\b(?P<phrase>{_MANNER})\b", _manner),
         (r"^i(?:\s+would|'d)?\s+(?:really\s+|strongly\s+|much\s+|generally\s+|usually\s+)?"

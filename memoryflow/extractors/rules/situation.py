@@ -28,7 +28,8 @@ _CONTEXT_VERBS = (
     r"interviewing for|job hunting|house hunting|in the middle of|trying to get|"
     r"taking care of|caring for|teaching myself|finishing|wrapping up|starting|expecting|"
     r"opening|redoing|remodel(?:l)?ing|hiring|struggling with|suffering from|battling|having|"
-    r"fighting|looking after|drafting|negotiating|moving from|doing(?= (?:a|an|my|our) )|taking(?= \w+ (?:classes|lessons|courses?)\b|"
+    r"fighting|looking after|drafting|negotiating|moving from|rolling out|implementing|"
+    r"introducing|doing(?= (?:a|an|my|our) )|taking(?= \w+ (?:classes|lessons|courses?)\b|"
     r" (?:a|an) \w* ?(?:class|course)\b)"
 )
 _SUBJECT = (
