@@ -23,7 +23,7 @@ _EVENT_NOUNS = (
     r"gcses|a-?levels|mcat|lsat|gre|gmat|ielts|toefl|bar exam|parents'? evening|anniversary|"
     r"reunion|shift|graduation|party|baby shower|hen do|stag do|bachelorette|bachelor party|"
     r"open day|orientation|induction|court date|tournament|competition|playoffs?|final|drill|"
-    r"rehearsal|practice|training session|shoot|photoshoot|fitting|viewing|inspection"
+    r"rehearsal|practice|training session|osce|boards|shoot|photoshoot|fitting|viewing|inspection"
 )
 _HAVE_EVENT = re.compile(
     rf"^(?:i|we)\s*(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
@@ -31,8 +31,8 @@ _HAVE_EVENT = re.compile(
 )
 # "My granddaughter is getting married in July": a dated event in a relative's life.
 _RELATIVE_EVENT = re.compile(
-    r"^(?P<what>my\s+[\w-]+\s+is\s+(?:getting married|graduating|having (?:a|her|his|their) "
-    r"(?:baby|wedding|surgery|operation)|retiring|turning \d+|moving to \S+|visiting|coming to "
+    r"^(?P<what>my\s+[\w-]+\s+(?:is\s+)?(?:getting married|graduating|having (?:a|her|his|their) "
+    r"(?:baby|wedding|surgery|operation)|retiring|turning \d+|turns \d+|moving to \S+|visiting|coming to "
     r"visit|flying in))\b"
 )
 # "my daughter's recital on Saturday", "our anniversary dinner next week"

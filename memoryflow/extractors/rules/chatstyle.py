@@ -72,7 +72,7 @@ CONDITION_START = re.compile(
     re.IGNORECASE,
 )
 REPORTED = re.compile(
-    r"\b(?:said|says|say that|told me|tells me|tell me|telling me|thinks|think i|thought that|"
+    r"\b(?:said|says|say that|told me|tells me|telling me|thinks|think i|thought that|"
     r"claims|claimed|mentioned|according to|asked me|asks me|wrote|writes|believes|heard|"
     r"reckons|is convinced|apparently|accused)\b",
     re.IGNORECASE,
@@ -114,7 +114,8 @@ SARCASM = re.compile(
 MATERIAL_INTRO = re.compile(
     r"\b(?:translate|translation|rewrite|reword|proofread|correct|fix|edit|check|review|"
     r"summari[sz]e|improve|polish|format|paraphrase|bio|email|letter|draft|post|caption|"
-    r"message|text|sent|says|said|wrote|this|here's|here is|tone|below)\b[^:]*:",
+    r"message|text|sent|says|said|wrote|this|here's|here is|tone|below|ad|advert|posting|"
+    r"listing|description|spec|tweet|review)\b[^:]*:",
     re.IGNORECASE,
 )
 LETTER_START = re.compile(r"^\s*(?:dear|to whom it may concern)\b", re.IGNORECASE)

@@ -141,11 +141,26 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
             if facts:
                 return facts
         for _, pattern, build in PATTERNS:
-            if m := pattern.match(reading.lower):
-                facts = build(reading, m)
-                if facts:
-                    return facts
+            m = pattern.match(reading.lower)
+            if m is None or (reading.supplied not in ("", "my") and not _consumed(reading, m)):
+                continue
+            facts = build(reading, m)
+            if facts:
+                return facts
     return []
+
+
+# What may follow a fact read from a fragment with a supplied subject: "married" → "I'm
+# married" is a fact, "Polish to English" → "I'm Polish to English" is not.
+_FRAGMENT_TAIL = re.compile(
+    r"\s*(?:now|anymore|any more|too|as well|also|here|there|right now|at the moment|currently|"
+    r"these days|for now|since\b.*|for\s+(?:\d+|a|an|many|several|some|years|ages|two|three|four|"
+    r"five|six|seven|eight|nine|ten|twenty)\b.*|(?:\d+\s+)?(?:years?|yrs)(?:\s+(?:in|now|ago))?)?\s*$"
+)
+
+
+def _consumed(reading: Clause, m: re.Match[str]) -> bool:
+    return bool(_FRAGMENT_TAIL.fullmatch(reading.lower[m.end() :]))
 
 
 def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion]:

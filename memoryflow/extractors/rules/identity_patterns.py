@@ -88,8 +88,8 @@ def _fact(
 
 def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     role = display(orig(c, m, "role" if m.groupdict().get("role") else "brole"))
-    where = ""
     groups = m.groupdict()
+    where = f" in {orig(c, m, 'subject')}" if groups.get("subject") else ""
     if groups.get("org"):
         org = orig(c, m, "org")
         if org[:1].isupper() or re.match(r"(?:a|an|the|uni|university|college)\b", org.lower()):
@@ -106,11 +106,15 @@ def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [_fact("occupation", role, title, "professional", neg=neg, role=role.lower())]
 
 
+_NOT_ORGS = {"home", "night", "nights", "weekends", "it", "this", "that", "myself", "all", "least",
+             "once", "times", "first", "the moment", "work", "lunch", "length", "scale"}  # fmt: skip
+
+
 def build_employer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     org = orig(c, m, "org")
     neg = bool(m.groupdict().get("neg"))
-    if not (neg or org[:1].isupper() or re.match(r"(?:a|an|the|my)\s", org.lower())):
-        return []  # "I work at home", "work for myself"
+    if org.lower().split()[0] in _NOT_ORGS:
+        return []  # "I work at home", "work for myself", "work at night"
     city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
     part = " part-time" if "part" in (m.groupdict().get("hours") or "") else ""
     return [_fact("employer", org, f"Works{part} at {org}{city}", "professional", neg=neg)]
@@ -312,6 +316,20 @@ def build_gerund_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     neg = bool(m.groupdict().get("neg"))
     title = "Is self-employed" if role == "self-employed" else f"Works as {article(role)} {role}"
     return [_fact("occupation", role, title, "professional", neg=neg, role=role)]
+
+
+def build_divorce_final(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    return [_fact("marital", "divorced", "Is divorced", "relationship")]
+
+
+def build_experience_years(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    what = orig(c, m, "what")
+    at = ""
+    if m.groupdict().get("org"):
+        org = orig(c, m, "org")
+        at = f" at {org}" if org[:1].isupper() or re.match(r"(?:a|an|the)\s", org.lower()) else ""
+    title = f"Has {m['years']} years of experience in {what}{at}"
+    return [_fact("experience", what, title, "professional")]
 
 
 def build_team(c: Clause, m: re.Match[str]) -> list[IdentityFact]:

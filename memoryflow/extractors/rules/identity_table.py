@@ -21,8 +21,10 @@ from memoryflow.extractors.rules.identity_patterns import (
     build_cares_for,
     build_code_languages,
     build_condition,
+    build_divorce_final,
     build_education,
     build_employer,
+    build_experience_years,
     build_family,
     build_field,
     build_fixed,
@@ -95,17 +97,19 @@ _ROLE = rf"(?P<role>{_MODS}(?:{_OCC}))(?:s)?{WORD_END}"
 # Without an article only a bare role, with at most one describing word, ending the clause
 # or followed by where: "nursing student", "senior dev at Acme" (not "seeing my accountant").
 _BARE_ROLE = (
-    rf"(?P<brole>(?:(?!(?:my|his|her|our|your|their|the|some|two|three|\w+ing)\b)[a-z][\w-]*\s+)?"
+    rf"(?P<brole>(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|final)[- ]year\s+)?(?:(?!(?:my|his|her|our|your|their|the|some|two|three|\w+ing)\b)[a-z][\w-]*\s+)?"
     rf"(?:{_OCC}))(?:s)?(?=\s+(?:at|for|with|in|here)\b|$)"
 )
 PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:(?:a|an)\s+{_ROLE}|"
-         rf"{_BARE_ROLE})(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
+         rf"{_BARE_ROLE})(?:\s+in\s+(?P<subject>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s+(?:at|for)\b))?"
+         rf"(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
     _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{_ROLE}", build_occupation),
     _row("occupation", rf"^{_ROLE}\s+here\b", build_occupation),
     _row("occupation", rf"^i\s+{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
          rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remotely)?\s+as\s+(?:a|an)\s+{_ROLE}(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
-    _row("occupation", rf"^i\s+{_ADV}teach(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this)\b)[\w-]+(?:\s+(?!at\b|in\b)"
+    _row("occupation", rf"^i\s+{_ADV}teach(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this|been|here|there|now|"
+         rf"from|since)\b)[\w-]+(?:\s+(?!at\b|in\b)"
          rf"[\w-]+)?))?(?:\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+[\w-]+(?:\s+(?!in\b)[\w-]+)?))?"
          rf"{_CITY}", build_teacher),
     _row("occupation", rf"^i\s+{_ADV}work\s+(?:remotely|from home){WORD_END}(?!\s+as\b)",
@@ -125,7 +129,8 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^i(?:'m| am)?\s+{_ADV}retired(?:\s+.*?\bas\s+(?:a|an)\s+{_ROLE})?",
          build_retired),
     _row("employer", rf"^(?:i\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?work|{_IM}\s+"
-         rf"{_ADV}working)\s+(?P<hours>(?:part|full)[- ]time\s+)?(?:at|for)\s+{_ORG}{_CITY}",
+         rf"{_ADV}working)\s+(?P<hours>(?:(?:part|full)[- ]time|weekends|nights|evenings|mornings|"
+         rf"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s+)?(?:at|for)\s+{_ORG}{_CITY}",
          build_employer),
     _row("employer", rf"^(?:i\s+{_ADV}work|{_IM}\s+{_ADV}working)\s+(?P<hours>(?:part|full)[- ]time\s+)?"
          rf"(?:in|at)\s+(?P<org>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?(?:{_PLACES_OF_WORK})){WORD_END}"
@@ -145,9 +150,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("residence", rf"^(?:{_WE}\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?live|"
          rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
          rf"(?:{_WE}(?:'re| are|'m| am)?\s+)?based\s+out\s+of|(?:{_WE}(?:'ve| have)\s+)?been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|{_WE}?\s*{_ADV}moved(?:\s+back|\s+here)?|"
-         r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|j'habite|abito|acabo de mudarme|"
+         r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|mieszkam|j'habite|abito|acabo de mudarme|"
          rf"me mudé|{_WE}?\s*{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+)"
-         rf"\s+(?:in|to|em|en|a|à|no|na)\s+{_PLACE}(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?))?",
+         rf"\s+(?:in|to|em|en|a|à|no|na|w|into\s+(?:a|an|my|our|the)\s+(?:[\w-]+\s+)?(?:flat|house|"
+         rf"apartment|place|home|studio|condo|bungalow|cottage)\s+in)\s+{_PLACE}(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?))?",
          build_residence),
     _row("residence", rf"^{_WE}?\s*{_ADV}moved\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?)\s+to\s+"
          rf"{_PLACE}", build_residence),
@@ -171,6 +177,11 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^(?:(?:a|an)\s+)?{_BARE_ROLE}\s+by\s+(?:day|night)", build_occupation),
     _row("occupation", rf"^(?:my\s+)?(?:day\s+|real\s+|main\s+)?job\s+is\s+(?:in\s+)?"
          rf"(?P<field>{_FIELD}){WORD_END}{_CITY}", build_field),
+    _row("marital", r"^(?:the|my|our)\s+(?P<state>divorce)\s+(?:is|was|got|has been)\s+(?:final|"
+         r"finali[sz]ed|through|done|official)", build_divorce_final),
+    _row("employer", rf"^i\s+(?:have|'ve got)\s+(?P<years>\d+|two|three|four|five|six|seven|eight|nine|"
+         rf"ten)\s+years(?:\s+of\s+experience)?\s+(?:in|as)\s+(?P<what>(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?)"
+         rf"(?:\s+(?:at|with|for)\s+{_ORG})?", build_experience_years),
     _row("marital", rf"^(?:{_IM}|we(?:'re| are))\s+{_ADV}(?P<neg>not\s+)?(?P<state>married|engaged|divorced|"
          rf"separated|widowed){WORD_END}(?:\s+to\s+{_NAME})?", build_marital),
     _row("partner", r"^(?:(?:me|i) and (?P<who>my \w+|[a-z][\w'-]*)|we|i)\s+(?:just\s+)?"

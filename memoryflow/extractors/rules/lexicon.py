@@ -34,7 +34,8 @@ OCCUPATIONS = (
     "ux designer", "ui designer", "graphic designer", "pm", "scrum master", "qa engineer",
     "tester", "security guard", "firefighter", "police officer", "cop", "detective",
     "veterinary nurse", "zookeeper", "pilot", "air traffic controller", "postman", "blogger",
-    "vlogger", "content creator", "trucker", "truck driver", "lorry driver", "long haul trucker", "lawyer", "solicitor", "barrister", "notary", "roofer",
+    "vlogger", "content creator", "med student", "medical student", "law student",
+    "nursing student", "art student", "grad student", "graduate student", "trucker", "truck driver", "lorry driver", "long haul trucker", "lawyer", "solicitor", "barrister", "notary", "roofer",
     "paramedic", "lifeguard", "flight instructor", "instructor", "professor", "lecturer",
 )  # fmt: skip
 
@@ -77,7 +78,7 @@ PETS = (
 
 # Health conditions a user may mention in passing ("I have asthma", "also ADHD").
 CONDITIONS = (
-    "diabetes", "type 1 diabetes", "type 2 diabetes", "asthma", "adhd", "add", "autism",
+    "diabetes", "type 1 diabetes", "type 2 diabetes", "asthma", "adhd", "autism",
     "epilepsy", "migraines", "arthritis", "dyslexia", "dyspraxia", "anxiety", "depression",
     "ptsd", "ocd", "ibs", "crohn's", "crohns", "celiac disease", "coeliac disease",
     "high blood pressure", "hypertension", "endometriosis", "pcos", "long covid", "tinnitus",

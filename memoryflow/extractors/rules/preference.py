@@ -37,7 +37,7 @@ _STYLE = (
 _MANNER = (
     r"step by step|in detail|simply|in simple terms|in plain english|briefly|with examples|"
     r"with sources|as a table|in a table|as a list|in bullet points|like i'm (?:5|five)|"
-    r"with code|with citations|slowly|one step at a time|in small steps"
+    r"with code|with citations|slowly|one (?:step|question|thing|topic) at a time|in small steps"
 )
 _NO_WHAT = (
     r"bullet points|bullets|emojis?|jargon|lists|tables|markdown|headings|headers|"
@@ -253,7 +253,8 @@ _ROWS: tuple[_Row, ...] = tuple(
          r"(?P<verb>into|fan of)\s+(?P<obj>.+)$", _likes),
         (r"^i(?:'m| am)\s+(?P<neg>not\s+)?(?:really\s+)?(?:a|an)\s+(?P<what>[\w-]+)\s+person\b",
          _kind_of_person),
-        (r"^i(?:'ve| have)\s+been\s+(?P<what>(?!(?:teaching|nursing|working|living)\b)\w+ing\b.+?"
+        (r"^i(?:'ve| have)\s+been\s+(?P<what>(?!(?:teaching|nursing|working|living)\b)\w+ing\b"
+         r"(?!\s+(?:this|that|it|the same)\b).+?"
          r"\s+(?:since\s+(?:i\s+was|childhood|school|college|uni)\b.*|for\s+(?:years|decades|"
          r"ages|most of my life|my whole life|\d+\s+years)))$", _long_habit),
         (r"^i\s+(?P<freq>(?:always|usually|often|normally|generally|typically)\s+)?"

@@ -56,7 +56,8 @@ _URGENT = re.compile(r"\b(?:deadline|asap|urgent|urgently|due|by friday|by monda
 
 _LEARNED = re.compile(
     r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt|"
-    r"realized|realised|discovered|found out|figured out)(?:\s+the hard way)?|lesson learned|"
+    r"realized|realised|discovered|found out|figured out|found|noticed)(?:\s+the hard way)?|"
+    r"lesson learned|"
     r"lesson|the lesson (?:here\s+)?(?:is|was)|what i learned (?:is|was)|note to self|pro tip|"
     r"takeaway|moral of the story)|(?P<turns>(?:it\s+)?turns out|(?:it\s+)?turned out))\s*"
     r"(?:that\s+|:\s*|,\s*)?(?P<what>.+)$"

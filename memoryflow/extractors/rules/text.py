@@ -241,6 +241,7 @@ class Reader:
                     and not re.match(r"(?:at|in|near|from|with)\b", lower)
                 ):
                     clause = replace(clause, implied=IMPLIED_SUBJECTS)
+                    head = None  # nor does it carry the last message's subject further
                 if relative and _PRONOUN_IS.match(lower):
                     clause = replace(clause, refers_to=relative)
                 if m := _MY_RELATIVE.match(lower):
