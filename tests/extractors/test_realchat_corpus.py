@@ -1,21 +1,21 @@
 """Precision and recall of the rule-based extractor on real-chat text, per layer.
 
-Four sets, all in `tests/extractors/`, each written from its own list of situations and
-never edited to fit the patterns:
+Seven sets, all in `tests/extractors/`, each written from its own list of situations,
+committed before it was first run, and never edited to fit the patterns:
 
-- `realchat_corpus.py` (310 user turns): committed before any pattern was changed for it;
-  the patterns were then developed while reading its misses (development score).
-- `realchat_holdout.py` (69 turns) and `realchat_holdout2.py` (57 turns): each committed
-  before it was first run and measured once (first: 0.900 / 0.720; second: 0.889 / 0.400,
-  both together 0.897 / 0.578). Their misses were then read for classes of mistakes, so
-  they are development data too now.
-- `realchat_holdout3.py` (69 turns): measured once, 0.880 / 0.533, then developed on.
-- `realchat_holdout4.py` (60 turns): measured once, 0.917 / 0.524, then developed on.
-- `realchat_holdout5.py` (72 turns): written after the last pattern change, committed before
-  it was first run, and only measured: 0.781 / 0.532.
+- `realchat_corpus.py` (310 user turns): written before any pattern changed; the patterns
+  were then developed while reading its misses (the development score).
+- `realchat_holdout.py` … `realchat_holdout5.py`: each measured once when it was new, then
+  read for classes of misses (so now development data too). First measurements, precision /
+  recall: 0.900 / 0.720, 0.889 / 0.400, 0.880 / 0.533, 0.917 / 0.524, 0.781 / 0.532.
+- `realchat_holdout6.py` (70 user turns): written after the last pattern change, only ever
+  measured: 0.909 / 0.512. No pattern was changed after looking at its results.
+
+Pooled over the six first measurements (the honest estimate on unseen chat): precision
+0.876 (141/161), recall 0.543 (144/265).
 
 Run with `-s` to see the figures and every miss and false positive. The floors sit a little
-under the measured values, so a change that makes the extractor worse on real chat fails;
+under the current values, so a change that makes the extractor worse on real chat fails;
 they are not targets the sets were bent to.
 """
 
@@ -30,6 +30,7 @@ from tests.extractors.realchat_holdout2 import HOLDOUT2
 from tests.extractors.realchat_holdout3 import HOLDOUT3
 from tests.extractors.realchat_holdout4 import HOLDOUT4
 from tests.extractors.realchat_holdout5 import HOLDOUT5
+from tests.extractors.realchat_holdout6 import HOLDOUT6
 from tests.extractors.scoring import Score, score_conversation, stored_identity
 
 # name, conversations, minimum precision, minimum recall
@@ -40,6 +41,7 @@ SETS: list[tuple[str, list[Conversation], float, float]] = [
     ("third held-out set (since developed on)", HOLDOUT3, 0.88, 0.7),
     ("fourth held-out set (since developed on)", HOLDOUT4, 0.9, 0.8),
     ("fifth held-out set (since developed on)", HOLDOUT5, 0.92, 0.78),
+    ("sixth held-out set (never developed on)", HOLDOUT6, 0.88, 0.5),
 ]
 
 
