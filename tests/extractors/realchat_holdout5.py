@@ -1,7 +1,9 @@
-"""The fifth held-out set: the final honest estimate.
+"""The fifth held-out real-chat set for the rule-based extractor.
 
-Written after the last pattern change, from a new list of situations, committed before it
-was first run, and only measured; no pattern is changed after looking at its results.
+Written from its own list of situations (below) after the patterns of its time, committed
+before it was first run, and never edited since. Measured once when new (precision / recall
+0.781 / 0.532); its misses were then read for classes of mistakes, so it is development data now.
+The honest estimate comes from sets never developed on (see `test_realchat_corpus.py`).
 Same label format as `realchat_corpus.py`.
 """
 
