@@ -9,7 +9,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memoryflow.extractors.rules.lexicon import (
-    CODE_LANGUAGES,
     LANGUAGES,
     NOT_A_PLACE,
     NOT_JOBS,
@@ -79,7 +78,7 @@ def place_ok(place: str) -> bool:
     return bool(low) and not any(low == p or low.startswith(p + " ") for p in NOT_A_PLACE)
 
 
-def _fact(
+def make_fact(
     slot: str, value: str, title: str, kind: str, *, neg: bool = False, **kw: str | None
 ) -> IdentityFact:
     summary = f"The user {title[0].lower()}{title[1:]}." if not neg else ""
@@ -103,7 +102,7 @@ def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     verb = "Is" if low.split()[-1] in NOT_JOBS or low.startswith("retired ") else "Works as"
     neg = bool(groups.get("neg"))
     title = f"{verb} {article(role)} {role}{where}"
-    return [_fact("occupation", role, title, "professional", neg=neg, role=role.lower())]
+    return [make_fact("occupation", role, title, "professional", neg=neg, role=role.lower())]
 
 
 _NOT_ORGS = {"home", "night", "nights", "weekends", "it", "this", "that", "myself", "all", "least",
@@ -117,7 +116,7 @@ def build_employer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         return []  # "I work at home", "work for myself", "work at night"
     city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
     part = " part-time" if "part" in (m.groupdict().get("hours") or "") else ""
-    return [_fact("employer", org, f"Works{part} at {org}{city}", "professional", neg=neg)]
+    return [make_fact("employer", org, f"Works{part} at {org}{city}", "professional", neg=neg)]
 
 
 def build_teacher(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -126,24 +125,24 @@ def build_teacher(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     city = place_name(c, m, "city") if m.groupdict().get("city") else ""
     title = f"Works as a teacher{' (' + what + ')' if what else ''}{where}"
     title += f" in {city}" if city and place_ok(city) else ""
-    return [_fact("occupation", "teacher", title, "professional", role="teacher")]
+    return [make_fact("occupation", "teacher", title, "professional", role="teacher")]
 
 
 def build_fixed(title: str, slot: str, value: str, kind: str) -> Builder:
     def build(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-        return [_fact(slot, value, title, kind)]
+        return [make_fact(slot, value, title, kind)]
 
     return build
 
 
 def build_forces(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     force = m["force"]
-    return [_fact("occupation", force, f"Serves in the {force}", "professional", role=force)]
+    return [make_fact("occupation", force, f"Serves in the {force}", "professional", role=force)]
 
 
 def build_field(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     what = display(orig(c, m, "field"))
-    return [_fact("occupation", what, f"Works in {what}", "professional", role=what.lower())]
+    return [make_fact("occupation", what, f"Works in {what}", "professional", role=what.lower())]
 
 
 def build_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -155,14 +154,14 @@ def build_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     title = f"{verb} {article(what)} {what}{city}"
     neg = bool(m.groupdict().get("neg"))
     return [
-        _fact("business", what, title, "professional", neg=neg, role=f"owner of {what}".lower())
+        make_fact("business", what, title, "professional", neg=neg, role=f"owner of {what}".lower())
     ]
 
 
 def build_retired(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     role = orig(c, m, "role") if m.groupdict().get("role") else ""
     title = f"Is retired (former {role})" if role else "Is retired"
-    return [_fact("occupation", "retired", title, "professional", role="retired")]
+    return [make_fact("occupation", "retired", title, "professional", role="retired")]
 
 
 def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -170,10 +169,10 @@ def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     if not place_ok(place):
         return []
     neg = bool(m.groupdict().get("neg"))
-    facts = [_fact("residence", place, f"Lives in {place}", "location", neg=neg)]
+    facts = [make_fact("residence", place, f"Lives in {place}", "location", neg=neg)]
     if m.groupdict().get("old"):  # "moved to Stockholm from Uppsala": no longer in Uppsala
         old = place_name(c, m, "old")
-        facts.insert(0, _fact("residence", old, f"Lives in {old}", "location", neg=True))
+        facts.insert(0, make_fact("residence", old, f"Lives in {old}", "location", neg=True))
     return facts
 
 
@@ -190,23 +189,23 @@ def build_origin(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     place = place_name(c, m)
     if not place_ok(place) or re.match(r"(?:the|a|an|my|our|work|home|school)\b", place.lower()):
         return []
-    return [_fact("origin", place, f"Is from {place}", "demographic")]
+    return [make_fact("origin", place, f"Is from {place}", "demographic")]
 
 
 def build_nationality(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     nat = capitalise(m["nat"])
-    return [_fact("origin", nat, f"Is {nat}", "demographic")]
+    return [make_fact("origin", nat, f"Is {nat}", "demographic")]
 
 
 def build_name(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     name = capitalise(orig(c, m, "name"))
     if name.lower() in ("back", "later", "when", "if", "at", "tomorrow", "out", "that", "it"):
         return []
-    return [_fact("name", name, f"Is called {name}", "personal")]
+    return [make_fact("name", name, f"Is called {name}", "personal")]
 
 
 def build_age(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    return [_fact("age", m["age"], f"Is {m['age']} years old", "demographic")]
+    return [make_fact("age", m["age"], f"Is {m['age']} years old", "demographic")]
 
 
 def build_marital(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -214,41 +213,43 @@ def build_marital(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     rel = "spouse" if state in ("married", "engaged") else None
     to = f" to {capitalise(orig(c, m, 'name'))}" if m.groupdict().get("name") else ""
     neg = bool(m.groupdict().get("neg"))
-    return [_fact("marital", state, f"Is {state}{to}", "relationship", neg=neg, relationship=rel)]
+    return [
+        make_fact("marital", state, f"Is {state}{to}", "relationship", neg=neg, relationship=rel)
+    ]
 
 
 def build_breakup(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     who = (m.groupdict().get("who") or m.groupdict().get("w2") or "partner").strip()
     who = re.sub(r"^my\s+", "", who)
-    return [_fact("partner", who, f"Broke up with {capitalise(who)}", "relationship", neg=True)]
+    return [make_fact("partner", who, f"Broke up with {capitalise(who)}", "relationship", neg=True)]
 
 
 def build_state(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     state = m["state"]
     neg = bool(m.groupdict().get("neg"))
-    return [_fact("diet", state, f"Is {state}", "personal", neg=neg)]
+    return [make_fact("diet", state, f"Is {state}", "personal", neg=neg)]
 
 
 def build_condition(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     cond = display(orig(c, m, "cond"))
-    return [_fact("health", cond, f"Has {cond}", "personal")]
+    return [make_fact("health", cond, f"Has {cond}", "personal")]
 
 
 def build_allergy(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     # "peanuts and shellfish so …": the list ends at the first word that starts a new thought.
     what = re.split(r"\s+(?:so|but|which|because|and my|too|as well|though)\b", orig(c, m, "what"))
     things = [t for t in re.split(r"\s*(?:\band\b|\bor\b|&)\s*", what[0]) if t.strip()]
-    return [_fact("allergy", t, f"Is allergic to {t}", "personal") for t in things[:4]]
+    return [make_fact("allergy", t, f"Is allergic to {t}", "personal") for t in things[:4]]
 
 
 def build_intolerance(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     what = orig(c, m, "what")
-    return [_fact("diet", what, f"Is {what} intolerant", "personal")]
+    return [make_fact("diet", what, f"Is {what} intolerant", "personal")]
 
 
 def build_avoids(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     what = orig(c, m, "what")
-    return [_fact("diet", what, f"Does not eat {what}", "personal")]
+    return [make_fact("diet", what, f"Does not eat {what}", "personal")]
 
 
 def build_languages(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -256,7 +257,7 @@ def build_languages(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     level = "natively " if "native" in c.lower or "first language" in c.lower else ""
     found = re.findall(rf"\b(?:{LANGUAGE_WORDS}){WORD_END}", rest)
     return [
-        _fact(
+        make_fact(
             "language",
             lang,
             f"Speaks {display(capitalise(lang))}{' ' + level if level else ''}".strip(),
@@ -275,114 +276,20 @@ def build_pet(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     count = groups.get("count") or "a"
     count = article(mods or kind) if count in ("a", "an") else count
     what = f"{count} {mods + ' ' if mods else ''}{kind}{name}".replace("  ", " ")
-    return [_fact("pet", what, f"Has {what}", "personal", relationship="pet")]
+    return [make_fact("pet", what, f"Has {what}", "personal", relationship="pet")]
 
 
 def build_education(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     what = display(orig(c, m, "what"))
     if m.groupdict().get("neg"):  # "not studying law anymore"
-        return [_fact("education", what, f"Studies {what}", "personal", neg=True)]
+        return [make_fact("education", what, f"Studies {what}", "personal", neg=True)]
     verb = {
         "have": "Has",
         "graduated": "Graduated",
         "study": "Studies",
         "dropped": "Dropped out of",
     }[m["verb"]]
-    return [_fact("education", what, f"{verb} {what}", "personal")]
-
-
-def build_school_year(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    what = orig(c, m, "what")
-    return [_fact("education", what, f"Is in {what} at school", "personal")]
-
-
-# "I'm not nursing anymore", "I started teaching": the job the activity names.
-_GERUND_ROLES = {
-    "nursing": "nurse",
-    "teaching": "teacher",
-    "tutoring": "tutor",
-    "coaching": "coach",
-    "bartending": "bartender",
-    "waitressing": "waitress",
-    "freelancing": "freelancer",
-    "self-employed": "self-employed",
-    "self employed": "self-employed",
-    "working for myself": "freelancer",
-}
-
-
-def build_gerund_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    role = _GERUND_ROLES[m["gerund"]]
-    neg = bool(m.groupdict().get("neg"))
-    title = "Is self-employed" if role == "self-employed" else f"Works as {article(role)} {role}"
-    return [_fact("occupation", role, title, "professional", neg=neg, role=role)]
-
-
-def build_divorce_final(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    return [_fact("marital", "divorced", "Is divorced", "relationship")]
-
-
-def build_experience_years(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    what = orig(c, m, "what")
-    at = ""
-    if m.groupdict().get("org"):
-        org = orig(c, m, "org")
-        at = f" at {org}" if org[:1].isupper() or re.match(r"(?:a|an|the)\s", org.lower()) else ""
-    title = f"Has {m['years']} years of experience in {what}{at}"
-    return [_fact("experience", what, title, "professional")]
-
-
-def build_team(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    org = orig(c, m, "org")
-    if not (org[:1].isupper() or re.match(r"(?:a|an|the)\s", org.lower())):
-        return []
-    city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
-    return [_fact("employer", org, f"Manages a team at {org}{city}", "professional")]
-
-
-def build_volunteer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    org = orig(c, m, "org")
-    if not (org[:1].isupper() or re.match(r"(?:a|an|the|my)\s", org.lower())):
-        return []
-    return [_fact("volunteer", org, f"Volunteers at {org}", "personal")]
-
-
-def build_widowed(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    rel = m["rel"]
-    title = f"Is widowed (their {rel} passed away)"
-    return [_fact("marital", "widowed", title, "relationship", relationship="spouse")]
-
-
-def build_parent_of(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    kids = m.groupdict().get("rel") or "kids"
-    count = m["count"]
-    kind = "grandchildren" if "grand" in c.lower else kids
-    what = f"{count} {kind}"
-    return [
-        _fact(f"relationship:{kind}:has", what, f"Has {what}", "relationship", relationship=kind)
-    ]
-
-
-def build_new_baby(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    baby = m["baby"]
-    rel = "baby" if baby.startswith("baby") else baby
-    title = f"Has a new{' ' if baby.startswith('baby') else 'born '}{baby}"
-    return [_fact(f"relationship:{rel}:has", baby, title, "relationship", relationship=rel)]
-
-
-_CODE_NAMES = {"typescript": "TypeScript", "javascript": "JavaScript", "golang": "Go",
-               "php": "PHP", "sql": "SQL", "c++": "C++", "c#": "C#"}  # fmt: skip
-
-
-def build_code_languages(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    found = re.findall(
-        rf"(?<![\w+#])(?:{alternation(CODE_LANGUAGES)})(?![\w+#])", c.lower[m.start("langs") :]
-    )
-    names = [_CODE_NAMES.get(lang, capitalise(lang)) for lang in dict.fromkeys(found)]
-    if not names:
-        return []
-    listed = " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + f" and {names[-1]}"
-    return [_fact("skills", listed, f"Writes code in {listed}", "professional")]
+    return [make_fact("education", what, f"{verb} {what}", "personal")]
 
 
 def build_family(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -392,10 +299,12 @@ def build_family(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     count = article(mods or rel) if count in ("a", "an") else count
     name = f" named {capitalise(orig(c, m, 'name'))}" if m.groupdict().get("name") else ""
     what = f"{count} {mods + ' ' if mods else ''}{rel}{name}"
-    return [_fact(f"relationship:{rel}:has", what, f"Has {what}", "relationship", relationship=rel)]
+    return [
+        make_fact(f"relationship:{rel}:has", what, f"Has {what}", "relationship", relationship=rel)
+    ]
 
 
 def build_cares_for(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     rel = m["rel"]
-    return [_fact(f"relationship:{rel}:care", rel, f"Cares for their {rel}", "relationship",
+    return [make_fact(f"relationship:{rel}:care", rel, f"Cares for their {rel}", "relationship",
                   relationship=rel)]  # fmt: skip
