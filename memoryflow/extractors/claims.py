@@ -27,8 +27,8 @@ from memoryflow.extractors.base import (
     InvalidExtractionError,
 )
 from memoryflow.extractors.llm_items import reconcile_llm_claims
-from memoryflow.extractors.rules.identity import IdentityFact, StatedFact
-from memoryflow.extractors.rules.identity_match import match_existing
+from memoryflow.extractors.rules.identity import IdentityAssertion, IdentityFact
+from memoryflow.extractors.rules.identity_edits import reconcile_identity
 
 RULES = "rules"
 LLM = "llm"
@@ -37,7 +37,7 @@ LLM_IDENTITY_CALL = "llm-identity-call"
 _FACT_KEYS = ("slot", "value", "negated", "title", "summary", "identity_type")
 
 
-def rule_claim(stated: StatedFact) -> IdentityClaim:
+def rule_claim(stated: IdentityAssertion) -> IdentityClaim:
     fact = stated.fact
     return {
         "source": RULES,
@@ -55,8 +55,8 @@ def rule_claim(stated: StatedFact) -> IdentityClaim:
     }
 
 
-def stated_fact(claim: IdentityClaim) -> StatedFact:
-    """The `StatedFact` a `rules` claim was made from; a clear error when it is malformed."""
+def stated_fact(claim: IdentityClaim) -> IdentityAssertion:
+    """The `IdentityAssertion` a `rules` claim was made from; a clear error when it is malformed."""
     missing = [key for key in (*_FACT_KEYS, "message_id") if key not in claim]
     if missing:
         raise InvalidExtractionError(f"rules identity claim lacks {missing}: {claim!r}")
@@ -70,7 +70,7 @@ def stated_fact(claim: IdentityClaim) -> StatedFact:
         role=_optional(claim.get("role")),
         relationship=_optional(claim.get("relationship")),
     )
-    return StatedFact(
+    return IdentityAssertion(
         fact=fact,
         message_id=str(claim["message_id"]),
         changed=bool(claim.get("changed", False)),
@@ -104,7 +104,7 @@ def reconcile_claims(
         raise InvalidExtractionError(f"identity claims of one topic mix sources {sorted(sources)}")
     source = sources.pop()
     if source == RULES:
-        return match_existing([stated_fact(c) for c in claims], existing)
+        return reconcile_identity([stated_fact(c) for c in claims], existing)
     if source == LLM:
         return reconcile_llm_claims(claims, existing)
     raise InvalidExtractionError(f"identity claims of unknown source {source!r}")

@@ -1,17 +1,13 @@
 """The built-in rule-based extractor: offline, deterministic, honest extraction from the
-text of the user's own messages. Used whenever no LLM is configured.
-
-`extract_topic` reads one conversation and nothing else; `reconcile_identity` matches its
-identity facts against the stored list with deterministic code (`rules.identity_match`)."""
+text of the user's own messages. Used whenever no LLM is configured."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from memoryflow import layers as L
+from memoryflow import layers
 from memoryflow.extractors.base import (
     DEFAULT_CONTEXT_BUDGET_CHARS,
-    USER_ROLE,
     ChatMessage,
     ExistingMemory,
     ExtractedItem,
@@ -23,24 +19,47 @@ from memoryflow.extractors.base import (
 from memoryflow.extractors.claims import reconcile_claims, rule_claim
 from memoryflow.extractors.dedupe import merge_duplicates
 from memoryflow.extractors.rules.activity import activity_items
-from memoryflow.extractors.rules.identity import facts_from_messages
+from memoryflow.extractors.rules.conversation import read_conversation
+from memoryflow.extractors.rules.identity import asserted_identity
 from memoryflow.extractors.rules.preference import preference_items
 from memoryflow.extractors.rules.situation import context_items, experience_items
-from memoryflow.extractors.rules.text import Clause, clauses
+from memoryflow.extractors.rules.text import Clause
+from memoryflow.extractors.rules.titles import polish_summary, polish_title
+from memoryflow.layers import IDENTITY
 
 _Rule = Callable[[Clause, ChatMessage], list[ExtractedItem]]
 # First match wins per clause, in this order, whatever layers were requested, so a clause
 # lands in the same layer whether one layer or all four are asked for.
 _CEPA_RULES: tuple[tuple[str, _Rule], ...] = (
-    (L.PREFERENCE, preference_items),
-    (L.EXPERIENCE, experience_items),
-    (L.ACTIVITY, activity_items),
-    (L.CONTEXT, context_items),
+    (layers.PREFERENCE, preference_items),
+    (layers.EXPERIENCE, experience_items),
+    (layers.ACTIVITY, activity_items),
+    (layers.CONTEXT, context_items),
 )
 
 
-def user_messages(messages: Sequence[ChatMessage], budget: int) -> list[ChatMessage]:
-    return [m for m in fit_to_budget(messages, budget) if m.role == USER_ROLE]
+def conversation_in_budget(messages: Sequence[ChatMessage], budget: int) -> list[ChatMessage]:
+    """The newest messages that fit the budget, every role kept: assistant turns are read as
+    context (a role-play under way, the question a short reply answers), never as facts."""
+    return fit_to_budget(messages, budget)
+
+
+def _polished(item: ExtractedItem) -> ExtractedItem | None:
+    """The item with its title and summary in the extractor's one voice; None when nothing
+    is left of the title once chat tails and dangling words are gone."""
+    title, summary = polish_title(item.title), polish_summary(item.summary)
+    if not title.strip() or not summary.strip():
+        return None
+    return ExtractedItem(**{**item.__dict__, "title": title, "summary": summary})
+
+
+def _first_match(clause: Clause, message: ChatMessage) -> tuple[str, list[ExtractedItem]] | None:
+    for reading in clause.readings():
+        for name, rule in _CEPA_RULES:
+            items = [p for item in rule(reading, message) if (p := _polished(item)) is not None]
+            if items:
+                return name, items
+    return None
 
 
 class RuleBasedExtractor:
@@ -50,24 +69,22 @@ class RuleBasedExtractor:
     def extract_topic(
         self, *, messages: Sequence[ChatMessage], layers: Sequence[str]
     ) -> TopicExtraction:
+        """CEPA items and identity claims from this conversation alone (no stored memories):
+        the same messages give the same result whatever was extracted before."""
         wanted = set(layers)
         requested = [name for name, _ in _CEPA_RULES if name in wanted]
         found: dict[str, list[ExtractedItem]] = {name: [] for name in requested}
-        own = user_messages(messages, self.context_budget_chars)
-        for message in own:
-            for clause in clauses(message.content):
-                for name, rule in _CEPA_RULES:
-                    matched = rule(clause, message)
-                    if matched:
-                        if name in found:
-                            found[name].extend(matched)
-                        break
+        conversation = conversation_in_budget(messages, self.context_budget_chars)
+        for message, clause in read_conversation(conversation):
+            match = _first_match(clause, message)
+            if match is not None and match[0] in found:
+                found[match[0]].extend(match[1])
         items = {name: merge_duplicates(found[name]) for name in requested}
-        identity = L.IDENTITY in wanted
-        claims = [rule_claim(f) for f in facts_from_messages(own)] if identity else []
+        identity = IDENTITY in wanted
+        claims = [rule_claim(a) for a in asserted_identity(conversation)] if identity else []
         skipped = [name for name in requested if not items[name]]
         if identity and not claims:
-            skipped.append(L.IDENTITY)
+            skipped.append(IDENTITY)
         return TopicExtraction(items=items, identity_claims=claims, skipped_layers=skipped)
 
     def reconcile_identity(
@@ -77,4 +94,5 @@ class RuleBasedExtractor:
         existing_identity: Sequence[ExistingMemory],
         messages: Sequence[ChatMessage],
     ) -> list[IdentityEdit]:
+        """Deterministic: the claims against the identity list as it stands (no model)."""
         return reconcile_claims(claims, existing_identity)

@@ -5,6 +5,10 @@ when it is in that layer and every word appears in its title (case-insensitive).
 list means the sentence must yield nothing: questions, hypotheticals, reported speech,
 requests, small talk, statements about other people.
 
+Four labels were corrected after the corpus was first written, because they called plain
+facts about the user "nothing to extract": a stated taste in music ("a big fan of jazz"),
+years of teaching, a dated parents' evening, and "not a morning person".
+
 Assistant turns are interleaved: they state things too ("I'm an AI", "I live in the cloud")
 and must never be extracted.
 """
@@ -144,7 +148,7 @@ CONVERSATIONS: list[list[Turn]] = [
         (U, "Pretend I'm a customer complaining about a late order.", []),
         (U, '"I\'m a nurse" is what she wrote on the form.', []),
         (U, "Translate: I live in Paris and I love cheese.", []),
-        (U, "I'm a big fan of jazz.", []),
+        (U, "I'm a big fan of jazz.", [("preference", "jazz")]),
         (U, "I'm running late, sorry.", []),
         (U, "I prefer tea over coffee.", [("preference", "tea")]),
         (U, "I'm vegetarian.", [("identity", "vegetarian")]),
@@ -172,14 +176,14 @@ CONVERSATIONS: list[list[Turn]] = [
 HELDOUT: list[list[Turn]] = [
     [
         (U, "ok so quick context: i'm a high school teacher in Leeds", [("identity", "teacher")]),
-        (U, "i've been teaching chemistry for 12 years", []),
+        (U, "i've been teaching chemistry for 12 years", [("identity", "teach")]),
         (
             U,
             "we're redesigning the year 10 curriculum this term",
             [("context", "redesigning curriculum")],
         ),
         (U, "honestly I hate marking essays on weekends", [("preference", "marking essays")]),
-        (U, "i have parents evening on Thursday at 6pm", []),
+        (U, "i have parents evening on Thursday at 6pm", [("activity", "parents evening")]),
         (U, "can u make it a table pls", []),
         (U, "my husband works at the hospital", [("identity", "husband hospital")]),
         (U, "lol my students think I'm a robot", []),
@@ -197,7 +201,7 @@ HELDOUT: list[list[Turn]] = [
         ),
         (U, "Would you be able to critique my portfolio?", []),
         (U, "My agent says I should raise my rates.", []),
-        (U, "I'm not a morning person.", []),
+        (U, "I'm not a morning person.", [("preference", "morning person")]),
         (U, "I met with a new client this morning.", [("activity", "met client")]),
         (U, "Is it normal to charge for revisions?", []),
         (U, "I'm seeing my accountant next Tuesday.", [("activity", "accountant")]),

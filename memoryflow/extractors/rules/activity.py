@@ -18,60 +18,58 @@ _EVENT_NOUNS = (
     r"appointment|meeting|interview|exam|test|flight|call|class|lesson|session|date|party|"
     r"wedding|match|game|concert|surgery|check-?up|presentation|deadline|race|marathon|trip|"
     r"dinner|lunch|recital|tournament|show|review|demo|conference|workshop|vaccination|haircut|"
-    r"performance|gig|funeral|birthday|ceremony|hearing|audition|defen[cs]e|talk|visit|viva"
+    r"performance|gig|funeral|birthday|ceremony|hearing|audition|defen[cs]e|talk|visit|viva|"
+    r"dentist|doctor|physio|gp|check-?in|scan|mri|x-?ray|blood test|finals|midterms?|exams|sats|"
+    r"gcses|a-?levels|mcat|lsat|gre|gmat|ielts|toefl|bar exam|parents'? evening|anniversary|"
+    r"reunion|shift|graduation|party|baby shower|hen do|stag do|bachelorette|bachelor party|"
+    r"open day|orientation|induction|court date|tournament|competition|playoffs?|final|drill|"
+    r"rehearsal|practice|training session|osce|boards|shoot|photoshoot|fitting|viewing|inspection"
 )
 _HAVE_EVENT = re.compile(
-    rf"^i\s*(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:a|an|my|the|our)\s+"
+    rf"^(?:i|we)\s*(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
     rf"(?:[\w'-]+\s+){{0,4}}?(?:{_EVENT_NOUNS})s?\b.*)$"
+)
+# "My granddaughter is getting married in July": a dated event in a relative's life.
+_RELATIVE_EVENT = re.compile(
+    r"^(?P<what>my\s+[\w-]+\s+(?:is\s+)?(?:getting married|graduating|having (?:a|her|his|their) "
+    r"(?:baby|wedding|surgery|operation)|retiring|turning \d+|turns \d+|moving to \S+|visiting|coming to "
+    r"visit|flying in))\b"
+)
+# "my daughter's recital on Saturday", "our anniversary dinner next week"
+_POSSESSED_EVENT = re.compile(
+    rf"^(?P<what>(?:my|our)\s+(?:[\w'-]+\s+){{0,3}}?(?:{_EVENT_NOUNS})s?\b)"
+    r"(?:\s+(?:is|'s|are))?\s+(?=(?:on|this|next|tomorrow|today|tonight|at|in)\b)(?P<rest>.*)$"
 )
 _PLAN_VERBS = (
     r"running|flying|going|driving|travell?ing|moving|attending|visiting|hosting|meeting|"
     r"playing|seeing|taking|competing|presenting|giving|celebrating|hiking|cycling|swimming|"
-    r"climbing|leaving|heading|starting|getting married|throwing|organi[sz]ing|doing"
+    r"climbing|leaving|heading|starting|getting married|throwing|organi[sz]ing|doing|turning|"
+    r"deploying|relocating|emigrating|sitting|defending|graduating|camping|skiing|interviewing"
 )
 _PROGRESSIVE = re.compile(
-    rf"^i(?:'m| am)\s+(?:also\s+|finally\s+)?(?P<verb>{_PLAN_VERBS})\s+(?P<obj>.+)$"
+    rf"^(?:i(?:'m| am)|we(?:'re| are))\s+(?:also\s+|finally\s+|officially\s+)?"
+    rf"(?P<verb>{_PLAN_VERBS})\s+(?P<obj>.+)$"
 )
 _WILL = re.compile(
-    r"^i(?:'ll|\s+will|'m going to|'m gonna|\s+am going to|\s+plan to|'m planning to|"
-    r"\s+am planning to|\s+intend to)\s+(?P<verb>[a-z]+)\s+(?P<obj>.+)$"
+    r"^(?:i|we)(?:'ll|\s+will|'m going to|'re going to|\s+am going to|\s+are going to|\s+plan to|"
+    r"'m planning to|\s+am planning to|\s+intend to)\s+(?P<verb>[a-z]+)\s+(?P<obj>.+)$"
 )
-_WILL_SKIP = {
-    "try",
-    "think",
-    "check",
-    "let",
-    "see",
-    "need",
-    "have",
-    "be",
-    "ask",
-    "look",
-    "get",
-    "keep",
-    "send",
-    "reply",
-    "answer",
-    "come",
-    "tell",
-    "do",
-    "give",
-    "use",
-    "make",
-    "read",
-    "consider",
-    "probably",
-    "definitely",
-    "just",
-    "maybe",
-    "still",
-}
+# "I'll <verb> … tomorrow" is an activity only for verbs of going, meeting and taking part:
+# "I'll print the plan tonight" or "I'll check tomorrow" are chores, not memories.
+_WILL_EVENT_VERBS = {
+    "go", "fly", "travel", "drive", "visit", "attend", "run", "race", "hike", "climb", "swim",
+    "cycle", "ride", "meet", "see", "host", "throw", "celebrate", "start", "move", "leave",
+    "head", "sit", "present", "give", "play", "compete", "perform", "marry", "graduate",
+    "interview", "spend", "stay", "return", "sail", "camp", "ski", "speak", "walk",
+}  # fmt: skip
 _PAST_VERBS = (
     r"went|visited|ran|finished|completed|attended|watched|cooked|baked|played|climbed|hiked|"
     r"biked|cycled|swam|flew|travell?ed|took|did|had|saw|met|got back from|came back from|"
     r"returned from|celebrated|hosted|gave|presented|won|lost|passed|painted|drove"
 )
-_PAST = re.compile(rf"^i\s+(?P<just>just\s+|finally\s+)?(?P<verb>{_PAST_VERBS})\s+(?P<obj>.+)$")
+_PAST = re.compile(
+    rf"^(?:i|we)\s+(?:also\s+)?(?P<just>just\s+|finally\s+)?(?P<verb>{_PAST_VERBS})\s+(?P<obj>.+)$"
+)
 _KINDS = (
     (
         "exercise",
@@ -87,6 +85,7 @@ _KINDS = (
 # Routine or figurative phrases that are not events worth remembering.
 _ROUTINE = re.compile(
     r"(?:going|went) (?:to bed|to sleep|home|out|back|through|over|ahead|with)\b|"
+    r"had (?:a|our|my) (?:(?:first|second|third|new) )?(?:baby|son|daughter)\b|"
     r"(?:\w+ )?(?:it|this|that)\b"
 )
 _LOCATION = re.compile(r"\b(?:in|at|to)\s+((?:the\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})")
@@ -115,7 +114,11 @@ def _item(
     starts_at = when.iso(msg.created_at)
     kind = _kind(phrase)
     loc = _LOCATION.search(what)
-    title = shorten(capitalise(second_to_first(re.sub(r"^(?:a|an|the)\s+", "", what))), 120)
+    bare = re.sub(r"^(?:a|an|the|my|our)\s+", "", what, flags=re.IGNORECASE)
+    if re.fullmatch(r"(?:dentist|doctor|physio|gp|vet)", bare.lower()):
+        bare = f"{bare} appointment"  # "dentist thursday at 4pm"
+        what = f"a {bare}"
+    title = shorten(capitalise(second_to_first(bare)), 120)
     summary = f"The user {summary_verb} {second_to_first(what)}" + (
         f" ({'planned for' if status == 'pending' else 'on'} {starts_at})." if starts_at else "."
     )
@@ -143,7 +146,10 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
     low, today = c.lower, msg.created_at.date()
-    if m := _HAVE_EVENT.match(low):
+    if (m := _HAVE_EVENT.match(low)) and not (
+        c.supplied == "I have"
+        and not re.match(rf"(?:a|an|my|the|our)\s|(?:{_EVENT_NOUNS})\b", m["what"])
+    ):  # a fragment reads as "I have …" only when it names the event itself
         past = low.startswith("i had")
         when = find_time(low, msg.created_at, future=not past)
         if when is None or when.day is None:
@@ -153,6 +159,21 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             msg, c, _original(c, m, "what"), "had" if status == "done" else "has", when, status
         )
         return [item] if item else []
+    if m := _RELATIVE_EVENT.match(low):
+        when = find_time(low, msg.created_at, future=True)
+        if when is None or when.day is None or when.day < today:
+            return []
+        what = re.sub(r"\s+is\s+", " ", _original(c, m, "what"), count=1)
+        item = _item(msg, c, what, "has an event in the family:", when, "pending")
+        return [item] if item else []
+    if m := _POSSESSED_EVENT.match(low):
+        when = find_time(low, msg.created_at, future=True)
+        if when is None or when.day is None:
+            return []
+        status = "done" if when.day < today else "pending"
+        verb = "had" if status == "done" else "has"
+        item = _item(msg, c, _original(c, m, "what"), verb, when, status)
+        return [item] if item else []
     if m := _PROGRESSIVE.match(low):
         when = find_time(low, msg.created_at, future=True)
         if when is None or when.day is None or when.day < today:
@@ -160,7 +181,7 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         phrase = f"{m['verb']} {_original(c, m, 'obj')}"
         item = _item(msg, c, phrase, "is", when, "pending")
         return [item] if item else []
-    if (m := _WILL.match(low)) and m["verb"] not in _WILL_SKIP:
+    if (m := _WILL.match(low)) and m["verb"] in _WILL_EVENT_VERBS:
         when = find_time(low, msg.created_at, future=True)
         if when is None or when.day is None or when.day < today:
             return []

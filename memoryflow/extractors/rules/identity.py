@@ -1,6 +1,14 @@
-"""Identity statements: occupation, employer, where the user lives or is from, name, age,
-relationships. Each match is a fact in a *slot* (occupation, residence, relationship:sister…)
-so the extractor can tell a new fact from a changed one and a negation from an addition."""
+"""Identity statements: what the user's messages say about who they are.
+
+Two steps, both pure:
+
+- `asserted_identity(messages)` reads the messages alone (no stored memories) and returns,
+  in message order, every identity fact they assert or take back ("I'm a welder", "not in
+  Rome anymore", "quit my job at Deloitte").
+- `reconcile_identity(assertions, existing)` (in `identity_edits`) matches those against the
+  user's stored identity memories and decides add / update / remove.
+
+An LLM path or any other source of assertions can use the second step unchanged."""
 
 from __future__ import annotations
 
@@ -9,300 +17,96 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memoryflow.extractors.base import ChatMessage
+from memoryflow.extractors.rules.conversation import read_conversation
+from memoryflow.extractors.rules.identity_patterns import (
+    IdentityFact,
+    article,
+    display,
+    orig,
+    place_name,
+)
+from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.lexicon import (
+    CONDITIONS,
     NATIONALITIES,
-    NOT_A_PLACE,
     OCCUPATIONS,
     RELATIONS,
-    alternation,
+    STATES,
 )
-from memoryflow.extractors.rules.text import Clause, capitalise, clauses
+from memoryflow.extractors.rules.lexicon import alternation as _alt
+from memoryflow.extractors.rules.text import Clause, capitalise
 
-_OCC = alternation(OCCUPATIONS)
-_REL = alternation(RELATIONS)
-_NAT = alternation(NATIONALITIES)
-_IM = r"i(?:'m| am)"
-_MODS = r"(?:[a-z][\w-]*\s+){0,3}?"
-_TAIL = r"(?:\s+(?:now|anymore|any more|these days|currently|full[- ]time|part[- ]time)\b)*"
-# A place: up to four words, stopping before qualifiers ("with my partner", "since 2019").
-_PLACE = (
-    r"(?P<place>[\w'.-]+(?:\s+(?!(?:now|anymore|with|since|for|and|but|because|so|"
-    r"though|where|which|who|when|at|on|last|next|this|ago)\b)[\w'.-]+){0,3})"
-)
-_ORG = (
-    r"(?P<org>[A-Za-z0-9&'.-]+(?:\s+(?!(?:now|anymore|as|with|since|for|and|in|but|"
-    r"because|where|which|who)\b)[A-Za-z0-9&'.-]+){0,3})"
-)
+__all__ = ["IdentityAssertion", "IdentityFact", "asserted_identity", "identity_facts"]
 
-_ROLE_RE = re.compile(
-    rf"^{_IM}\s+(?:now\s+|currently\s+|also\s+|actually\s+|still\s+)?(?P<neg>not\s+|no\s+longer\s+)?"
-    rf"(?:a|an)\s+(?P<role>{_MODS}(?:{_OCC}))(?:\s+(?:at|for)\s+{_ORG})?"
-    rf"(?:\s+in\s+[\w'.-]+(?:\s+[\w'.-]+)?)?{_TAIL}$"
+_OCC, _REL = _alt(OCCUPATIONS), _alt((*RELATIONS, "parents", "in-laws", "family"))
+_ADJ = _alt(STATES + NATIONALITIES)
+_REL_FACT = re.compile(
+    rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|youngest|oldest)\s+)?(?P<rel>{_REL})"
+    r"(?:\s+(?P<name>[a-z][\w'-]*(?=\s+(?:is|lives|works|moved|got|just|'s))))?"
+    r"\s+(?:also\s+|just\s+|still\s+|now\s+)?(?P<pred>lives\s+in|live\s+in|is\s+(?:a|an)|"
+    r"works\s+as\s+(?:a|an)|works\s+(?:at|for|in)|moved\s+to|got\s+a\s+job\s+at|is\s+called|"
+    r"is\s+named|'s\s+name\s+is|is\s+(?=\d)|lives\s+with|started\s+(?:university|uni|college|"
+    r"school)\s+(?:in|at)|is\s+(?=(?:" + _ADJ + r")\b))\s*(?P<obj>.+)$"
 )
-_ROLE_NEG_RE = re.compile(
-    rf"^{_IM}\s+(?:not|no\s+longer)\s+(?:a|an)\s+(?P<role>{_MODS}(?:{_OCC})){_TAIL}$"
-)
-_WORK_AS_RE = re.compile(
-    rf"^i\s+(?:currently\s+|now\s+)?(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
-    rf"\s+as\s+(?:a|an)\s+(?P<role>{_MODS}(?:{_OCC}))(?:\s+(?:at|for)\s+{_ORG})?{_TAIL}$"
-)
-_WORK_AT_RE = re.compile(
-    rf"^i\s+(?:currently\s+|now\s+)?(?P<neg>don't\s+|no\s+longer\s+)?work\s+(?:at|for)\s+{_ORG}"
-    rf"{_TAIL}$"
-)
-_LIVE_RE = re.compile(
-    rf"^(?:i\s+(?:now\s+|currently\s+|still\s+)?(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?live"
-    rf"|{_IM}\s+(?:now\s+|currently\s+)?(?:based|living|settled)|i've\s+been\s+living|i\s+have"
-    rf"\s+been\s+living|i\s+(?:just\s+|recently\s+)?moved|i've\s+(?:just\s+)?moved)"
-    rf"\s+(?:in|to)\s+{_PLACE}{_TAIL}(?:\s+(?:with|since|for)\b.*|\s+(?:a|\w+)\s+(?:years?|"
-    rf"months?|weeks?)\s+ago|\s+last\s+\w+)?(?:,\s.*)?$"
-)
-_MOVED_FROM_TO_RE = re.compile(
-    r"^i\s+(?:just\s+|recently\s+)?moved\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+){0,2}?)\s+to\s+"
-    + _PLACE
-    + r"(?:\s+.*)?$"
-)
-_FROM_RE = re.compile(
-    rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+grew\s+up\s+in|i\s+was\s+born\s+(?:and\s+raised\s+)?in)"
-    rf"\s+{_PLACE}$"
-)
-_NATIONALITY_RE = re.compile(rf"^{_IM}\s+(?:(?:half|originally)\s+)?(?P<nat>{_NAT})$")
-_NAME_RE = re.compile(
-    r"^(?:my\s+name\s+is|(?:you\s+can\s+|please\s+)?call\s+me|i\s+go\s+by)\s+"
-    r"(?P<name>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)$"
-)
-_AGE_RE = re.compile(
-    rf"^(?:{_IM}|i\s+just\s+turned|i\s+turned)\s+(?P<age>\d{{1,2}})(?:\s+years?\s+old|\s*yo)?$"
-)
-_REL_FACT_RE = re.compile(
-    rf"^my\s+(?:(?:older|younger|little|big|baby|twin)\s+)?(?P<rel>{_REL})(?:\s+(?P<name>[A-Z][a-z]+))?"
-    rf"\s+(?P<pred>lives\s+in|is\s+(?:a|an)|works\s+as\s+(?:a|an)|works\s+(?:at|for)|moved\s+to|"
-    rf"is\s+called|is\s+named|'s\s+name\s+is|is\s+(?=\d))\s*(?P<obj>.+)$"
-)
-_HAVE_REL_RE = re.compile(
-    rf"^i\s+(?:have|'ve\s+got|have\s+got)\s+(?P<count>a|an|one|two|three|four|\d)\s+"
-    rf"(?P<rel>{_REL}|sons|daughters|dogs|cats|brothers|sisters)"
-    r"(?:\s+(?:named|called)\s+(?P<name>[a-z][\w'-]*))?$"
-)
-_MARRIED_RE = re.compile(
-    rf"^{_IM}\s+(?P<neg>not\s+)?(?P<state>married|engaged|divorced|widowed)"
-    r"(?:\s+to\s+(?P<name>[a-z][\w'-]*))?$"
-)
-_DIET_RE = re.compile(rf"^{_IM}\s+(?:a\s+)?(?P<diet>vegetarian|vegan|pescatarian)$")
-_NAME_STOP = {"back", "later", "when", "if", "at", "tomorrow", "crazy", "out", "that", "it"}
+_CHANGE_WORDS = re.compile(r"\b(?:now|anymore|no longer|switched|became|new job|these days)\b")
 
 
 @dataclass(frozen=True)
-class IdentityFact:
-    slot: str  # occupation / employer / residence / origin / name / age / relationship:<rel>:<p>
-    value: str  # normalised value ("nurse", "lisbon") compared against existing identities
-    negated: bool
-    title: str
-    summary: str
-    identity_type: str
+class IdentityAssertion:
+    """A fact one user message asserts (or, `fact.negated`, takes back) about the user.
+
+    `changed` says the message presents it as a change ("I'm a teacher now"), so a stored
+    value of the same kind is replaced rather than kept alongside; `details` is the clause
+    that said it."""
+
+    fact: IdentityFact
+    message_id: str
+    changed: bool
+    details: str
+
+
+def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    rel = m["rel"]
+    pred = re.sub(r"\s+", " ", m["pred"])
+    obj = re.split(r"\s+(?:and|but|so|because|which)\s+|,", orig(c, m, "obj"))[0].strip()
+    name = f" {capitalise(orig(c, m, 'name'))}" if m["name"] else ""
     role: str | None = None
-    relationship: str | None = None
-
-
-def _orig(clause: Clause, m: re.Match[str], group: str) -> str:
-    start, end = m.span(group)
-    source = clause.text if len(clause.text) == len(clause.lower) else clause.lower
-    return source[start:end].strip(" ,.")
-
-
-def _article(word: str) -> str:
-    return "an" if word[:1].lower() in "aeiou" else "a"
-
-
-def _occupation(c: Clause, m: re.Match[str], negated: bool) -> IdentityFact:
-    role = m.group("role").strip()
-    org = _orig(c, m, "org") if m.groupdict().get("org") else ""
-    where = f" at {org}" if org else ""
-    title = f"Works as {_article(role)} {role}{where}"
-    return IdentityFact(
-        "occupation",
-        role,
-        negated,
-        title,
-        f"The user works as {_article(role)} {role}{where}.",
-        "professional",
-        role=role,
-    )
-
-
-def _place_ok(place: str) -> bool:
-    low = place.lower()
-    return bool(low) and not any(low == p or low.startswith(p + " ") for p in NOT_A_PLACE)
-
-
-def _display_place(place: str) -> str:
-    # Users type "lisbon"; the memory reads better as "Lisbon". Keep "a small town" as is.
-    if place[:1].islower() and not re.match(r"(?:a|an|the|my|our)\b", place):
-        return " ".join(w[:1].upper() + w[1:] for w in place.split())
-    return place
-
-
-def identity_facts(c: Clause) -> list[IdentityFact]:
-    """The identity facts one clause states (usually zero or one)."""
-    if not c.is_statement:
-        return []
-    low = c.lower
-    if m := _ROLE_NEG_RE.match(low):
-        return [_occupation(c, m, True)]
-    if m := _ROLE_RE.match(low):
-        return [_occupation(c, m, bool(m.group("neg")))]
-    if m := _WORK_AS_RE.match(low):
-        return [_occupation(c, m, bool(m.group("neg")))]
-    if (m := _WORK_AT_RE.match(low)) and _orig(c, m, "org")[:1].isupper():
-        org = _orig(c, m, "org")
-        return [
-            IdentityFact(
-                "employer",
-                org.lower(),
-                bool(m.group("neg")),
-                f"Works at {org}",
-                f"The user works at {org}.",
-                "professional",
-            )
-        ]
-    if m := _MOVED_FROM_TO_RE.match(low):
-        old, new = _display_place(_orig(c, m, "old")), _display_place(_orig(c, m, "place"))
-        return [
-            IdentityFact("residence", old.lower(), True, f"Lives in {old}", "", "location"),
-            IdentityFact(
-                "residence",
-                new.lower(),
-                False,
-                f"Lives in {new}",
-                f"The user lives in {new} (moved from {old}).",
-                "location",
-            ),
-        ]
-    if (m := _LIVE_RE.match(low)) and _place_ok(m.group("place")):
-        place = _display_place(_orig(c, m, "place"))
-        negated = bool(m.groupdict().get("neg"))
-        return [
-            IdentityFact(
-                "residence",
-                place.lower(),
-                negated,
-                f"Lives in {place}",
-                f"The user lives in {place}.",
-                "location",
-            )
-        ]
-    if (
-        (m := _FROM_RE.match(low))
-        and _place_ok(m.group("place"))
-        and not re.match(r"(?:the|a|an|my|our|work|home|school)\b", m.group("place"))
-    ):
-        place = _display_place(_orig(c, m, "place"))
-        return [
-            IdentityFact(
-                "origin",
-                place.lower(),
-                False,
-                f"Is from {place}",
-                f"The user is from {place}.",
-                "demographic",
-            )
-        ]
-    if m := _NATIONALITY_RE.match(low):
-        nat = capitalise(m.group("nat"))
-        return [
-            IdentityFact(
-                "origin", nat.lower(), False, f"Is {nat}", f"The user is {nat}.", "demographic"
-            )
-        ]
-    if (m := _NAME_RE.match(low)) and m.group("name").split()[0] not in _NAME_STOP:
-        name = " ".join(capitalise(w) for w in _orig(c, m, "name").split())
-        return [
-            IdentityFact(
-                "name",
-                name.lower(),
-                False,
-                f"Name is {name}",
-                f"The user's name is {name}.",
-                "personal",
-            )
-        ]
-    if (m := _AGE_RE.match(low)) and 5 <= int(m.group("age")) <= 99:
-        age = m.group("age")
-        return [
-            IdentityFact(
-                "age",
-                age,
-                False,
-                f"Is {age} years old",
-                f"The user is {age} years old.",
-                "demographic",
-            )
-        ]
-    if m := _DIET_RE.match(low):
-        diet = m.group("diet")
-        return [IdentityFact("diet", diet, False, f"Is {diet}", f"The user is {diet}.", "personal")]
-    if m := _MARRIED_RE.match(low):
-        state = m.group("state")
-        name = f" to {capitalise(_orig(c, m, 'name'))}" if m.group("name") else ""
-        return [
-            IdentityFact(
-                "marital",
-                state,
-                bool(m.group("neg")),
-                f"Is {state}{name}",
-                f"The user is {state}{name}.",
-                "relationship",
-                relationship="spouse" if state in ("married", "engaged") else None,
-            )
-        ]
-    if m := _REL_FACT_RE.match(low):
-        return _relationship_fact(c, m)
-    if m := _HAVE_REL_RE.match(low):
-        rel, count = m.group("rel"), m.group("count")
-        name = f" named {capitalise(_orig(c, m, 'name'))}" if m.group("name") else ""
-        what = f"{count} {rel}{name}"
-        return [
-            IdentityFact(
-                f"relationship:{rel}:has",
-                what.lower(),
-                False,
-                f"Has {what}",
-                f"The user has {what}.",
-                "relationship",
-                relationship=rel,
-            )
-        ]
-    return []
-
-
-def _relationship_fact(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    rel = m.group("rel")
-    pred = re.sub(r"\s+", " ", m.group("pred"))
-    obj = _orig(c, m, "obj")
-    name = f" {_orig(c, m, 'name')}" if m.group("name") else ""
     if pred.startswith(("is a", "is an", "works as")):
-        role = re.sub(r"^(?:a|an)\s+", "", obj.lower())
-        if not re.fullmatch(rf"{_MODS}(?:{_OCC})(?:\s+(?:at|in|for)\s+.+)?", role):
+        found = re.match(rf"(?P<role>(?:[\w-]+\s+){{0,2}}?(?:{_OCC}))\b(?P<rest>.*)", obj.lower())
+        if not found:
             return []
-        kind, text = "role", f"is {_article(role)} {role}"
-    elif pred in ("lives in", "moved to"):
-        kind, text = "lives", f"lives in {_display_place(obj)}"
-        role = None
-    elif pred.startswith("works"):
-        kind, text, role = "works", f"{pred} {obj}", None
+        role = found["role"]
+        rest = obj[found.end("role") :].strip()
+        at = f" {rest}" if re.match(r"(?:at|in|for)\s", rest) else ""
+        kind, text = "role", f"is {article(role)} {display(role)}{at}"
+    elif pred.endswith(("lives in", "live in", "moved to")):
+        kind, text = "lives", f"{'live' if rel == 'parents' else 'lives'} in {capitalise(obj)}"
+    elif pred == "lives with":
+        if not re.match(r"(?:us|me|them)\b", obj.lower()):
+            return []
+        kind, text = "lives", "lives with the user"
+    elif pred.startswith(("works", "got a job")):
+        kind, text = "works", f"works {'at' if pred.startswith('got') else pred[6:]} {obj}"
+    elif pred.startswith("started"):
+        _, institution, where = pred.split()
+        kind, text = "studies", f"studies at {institution} {where} {place_name(c, m, 'obj')}"
     elif "name" in pred or pred.startswith("is called"):
-        kind, text, role = "name", f"is called {capitalise(obj)}", None
-    else:  # "is 7"
-        if not re.fullmatch(r"\d{1,2}(?:\s+years?\s+old)?", obj.lower()):
+        kind, text = "name", f"is called {capitalise(obj.split()[0])}"
+    elif re.match(r"\d", obj):
+        age = re.match(r"\d{1,2}", obj)
+        if not age:
             return []
-        kind, text, role = "age", f"is {obj}", None
+        kind, text = "age", f"is {age.group(0)}"
+    else:
+        kind, text = "trait", f"is {obj.split()[0]}"
     subject = f"{capitalise(rel)}{name}"
+    title = f"{subject} {text}"
     return [
         IdentityFact(
             f"relationship:{rel}:{kind}",
             obj.lower(),
             False,
-            f"{subject} {text}",
+            title,
             f"The user's {rel}{name} {text}.",
             "relationship",
             role=role,
@@ -311,29 +115,69 @@ def _relationship_fact(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     ]
 
 
-# Words that say an occupation changed rather than was added ("I'm a teacher now").
-_CHANGE_WORDS = re.compile(r"\b(?:now|anymore|no longer|switched|became|new job|these days)\b")
+# A diagnosis the user reports from their doctor is still about the user.
+_DIAGNOSIS = re.compile(
+    rf"^(?:my\s+)?(?:doctor|gp|dr\.?\s+\w+|specialist|consultant)\s+(?:says|said|thinks|"
+    rf"confirmed|told me|tells me)\s+(?:that\s+)?i(?:(?:'m| am)\s+(?P<state>{_alt(STATES)})|"
+    rf"\s+(?:have|'ve got|have got)\s+(?P<cond>{_alt(CONDITIONS)}))\b"
+)
 
 
-@dataclass(frozen=True)
-class StatedFact:
-    """One identity fact a user message states, with where it was said."""
+def identity_facts(c: Clause) -> list[IdentityFact]:
+    """The identity facts one clause states: the first pattern row that matches wins."""
+    if (
+        c.is_reported
+        and not (c.is_question or c.is_hypothetical)
+        and (m := _DIAGNOSIS.match(c.lower))
+    ):
+        what = f"Is {m['state']}" if m["state"] else f"Has {m['cond']}"
+        return [IdentityFact("health", (m["state"] or m["cond"]), False, what,
+                             f"The user {what[0].lower()}{what[1:]}.", "personal")]  # fmt: skip
+    if not c.is_statement:
+        return []
+    for reading in c.readings():
+        if m := _REL_FACT.match(reading.lower):
+            facts = _relationship(reading, m)
+            if facts:
+                return facts
+        for _, pattern, build in PATTERNS:
+            m = pattern.match(reading.lower)
+            if m is None or (reading.supplied not in ("", "my") and not _consumed(reading, m)):
+                continue
+            facts = build(reading, m)
+            if facts:
+                return facts
+    return []
 
-    fact: IdentityFact
-    message_id: str
-    changed: bool  # the clause says the fact changed ("now", "anymore", ...)
-    details: str  # the clause as written
+
+# What may follow a fact read from a fragment with a supplied subject: "married" → "I'm
+# married" is a fact, "Polish to English" → "I'm Polish to English" is not.
+_FRAGMENT_TAIL = re.compile(
+    r"\s*(?:now|anymore|any more|too|as well|also|here|there|right now|at the moment|currently|"
+    r"these days|for now|since\b.*|for\s+(?:\d+|a|an|many|several|some|years|ages|two|three|four|"
+    r"five|six|seven|eight|nine|ten|twenty)\b.*|(?:\d+\s+)?(?:years?|yrs)(?:\s+(?:in|now|ago))?)?\s*$"
+)
 
 
-def facts_from_messages(messages: Sequence[ChatMessage]) -> list[StatedFact]:
-    """Every identity fact the given (user) messages state, in message order. A pure
-    function of the text: nothing stored is consulted (see `identity_match` for that)."""
-    stated: list[StatedFact] = []
-    for message in messages:
-        for clause in clauses(message.content):
-            changed = bool(_CHANGE_WORDS.search(clause.lower))
-            stated.extend(
-                StatedFact(fact, message.id, changed, clause.text)
-                for fact in identity_facts(clause)
+def _consumed(reading: Clause, m: re.Match[str]) -> bool:
+    return bool(_FRAGMENT_TAIL.fullmatch(reading.lower[m.end() :]))
+
+
+def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion]:
+    """What the user's messages assert or take back about who they are, in order.
+
+    Pure and independent of stored memories: the same messages always give the same
+    assertions. Assistant and system turns are read only as context (role-play, the
+    question a short answer replies to), never as statements about the user."""
+    found: list[IdentityAssertion] = []
+    for message, clause in read_conversation(messages):
+        for fact in identity_facts(clause):
+            found.append(
+                IdentityAssertion(
+                    fact=fact,
+                    message_id=message.id,
+                    changed=bool(_CHANGE_WORDS.search(clause.lower)),
+                    details=clause.text,
+                )
             )
-    return stated
+    return found

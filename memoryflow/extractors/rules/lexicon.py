@@ -21,7 +21,26 @@ OCCUPATIONS = (
     "personal trainer", "trainer", "real estate agent", "agent", "retiree", "homemaker",
     "stay-at-home dad", "stay-at-home mom", "web developer", "game developer", "biologist",
     "chemist", "physicist", "mathematician", "statistician", "historian", "linguist",
+    "welder", "dev", "backend dev", "frontend dev", "software engineer", "line cook", "soldier",
+    "midwife", "optician", "optometrist", "surveyor", "janitor", "cleaner", "courier",
+    "delivery driver", "truck driver", "train driver", "bus driver", "taxi driver", "miner",
+    "builder", "painter", "gardener", "landscaper", "tailor", "hairdresser", "barber",
+    "beautician", "florist", "butcher", "fisherman", "sailor", "carer", "care worker",
+    "support worker", "youth worker", "teaching assistant", "student nurse", "dental hygienist",
+    "radiographer", "physiotherapist", "physio", "occupational therapist", "counsellor",
+    "counselor", "nutritionist", "dietitian", "paralegal", "clerk", "civil servant",
+    "shop assistant", "sales assistant", "store manager", "warehouse worker", "machinist",
+    "streamer", "youtuber", "influencer", "podcaster", "dj", "producer", "singer", "dancer",
+    "ux designer", "ui designer", "graphic designer", "pm", "scrum master", "qa engineer",
+    "tester", "security guard", "firefighter", "police officer", "cop", "detective",
+    "veterinary nurse", "zookeeper", "pilot", "air traffic controller", "postman", "blogger",
+    "vlogger", "content creator", "med student", "medical student", "law student",
+    "nursing student", "art student", "grad student", "graduate student", "trucker", "truck driver", "lorry driver", "long haul trucker", "lawyer", "solicitor", "barrister", "notary", "roofer",
+    "paramedic", "lifeguard", "flight instructor", "instructor", "professor", "lecturer",
 )  # fmt: skip
+
+# Roles that are not jobs: the title says "Is a student", not "Works as a student".
+NOT_JOBS = ("student", "undergrad", "phd student", "intern", "retiree", "homemaker")
 
 RELATIONS = (
     "mother", "mom", "mum", "father", "dad", "parents", "sister", "brother", "wife", "husband",
@@ -43,7 +62,73 @@ NATIONALITIES = (
 LANGUAGES = (
     "english", "spanish", "portuguese", "french", "german", "italian", "dutch", "polish",
     "russian", "ukrainian", "chinese", "mandarin", "japanese", "korean", "arabic", "hindi",
-    "turkish", "swedish", "greek", "hebrew", "vietnamese",
+    "turkish", "swedish", "greek", "hebrew", "vietnamese", "yoruba", "igbo", "hausa", "urdu",
+    "bengali", "punjabi", "tamil", "tagalog", "swahili", "catalan", "romanian", "hungarian",
+    "czech", "danish", "norwegian", "finnish", "thai", "indonesian", "malay", "farsi",
+    "persian", "cantonese", "irish", "welsh", "bsl", "asl", "sign language", "latin",
+)  # fmt: skip
+
+PETS = (
+    "dog", "cat", "puppy", "kitten", "hamster", "rabbit", "bunny", "parrot", "budgie",
+    "guinea pig", "ferret", "turtle", "tortoise", "snake", "lizard", "gecko", "horse", "pony",
+    "chicken", "goldfish", "fish", "rat", "labrador", "golden retriever", "retriever",
+    "beagle", "greyhound", "poodle", "terrier", "spaniel", "husky", "collie", "dachshund",
+    "bulldog", "pug", "chihuahua", "shepherd", "corgi", "boxer", "cockatiel", "axolotl",
+)  # fmt: skip
+
+# Health conditions a user may mention in passing ("I have asthma", "also ADHD").
+CONDITIONS = (
+    "diabetes", "type 1 diabetes", "type 2 diabetes", "asthma", "adhd", "autism",
+    "epilepsy", "migraines", "arthritis", "dyslexia", "dyspraxia", "anxiety", "depression",
+    "ptsd", "ocd", "ibs", "crohn's", "crohns", "celiac disease", "coeliac disease",
+    "high blood pressure", "hypertension", "endometriosis", "pcos", "long covid", "tinnitus",
+    "eczema", "psoriasis", "lupus", "multiple sclerosis", "ms", "chronic pain",
+    "fibromyalgia", "hearing loss", "a heart condition", "sleep apnea", "insomnia",
+    "bipolar disorder", "bipolar", "scoliosis", "a bad back", "cancer", "hay fever",
+)  # fmt: skip
+# "I'm X" where X is a lasting condition or diet.
+STATES = (
+    "deaf", "blind", "autistic", "dyslexic", "diabetic", "prediabetic", "pre-diabetic",
+    "disabled", "hard of hearing", "partially sighted", "colorblind", "colourblind",
+    "vegetarian", "vegan", "pescatarian", "celiac", "coeliac", "lactose intolerant",
+    "gluten intolerant", "gluten free", "gluten-free", "dairy free", "dairy-free", "kosher",
+    "halal", "teetotal", "sober", "pregnant", "epileptic", "asthmatic", "immunocompromised",
+)  # fmt: skip
+DEGREES = (
+    "bachelor's", "bachelors", "bachelor", "master's", "masters", "master", "phd",
+    "doctorate", "degree", "ba", "bsc", "ma", "msc", "mba", "diploma", "associate's",
+    "associate degree", "law degree", "md", "jd",
+)  # fmt: skip
+# Lines of work: "I work in retail".
+FIELDS = (
+    "retail", "finance", "tech", "it", "marketing", "sales", "healthcare", "education",
+    "construction", "hospitality", "insurance", "logistics", "consulting", "hr", "accounting",
+    "banking", "publishing", "advertising", "real estate", "software", "government", "law",
+    "pharma", "manufacturing", "customer service", "customer support", "admin", "research",
+    "academia", "film", "tv", "fashion", "journalism", "the nhs", "social care", "aviation",
+    "it support", "tech support", "it", "ops", "operations", "security", "design", "hr",
+)  # fmt: skip
+# Places people say they work in: "I work in a restaurant in Soho".
+WORKPLACES = (
+    "restaurant", "hospital", "school", "bank", "factory", "warehouse", "shop", "store",
+    "office", "lab", "laboratory", "hotel", "bar", "café", "cafe", "kitchen", "call centre",
+    "call center", "supermarket", "nursery", "clinic", "pharmacy", "bakery", "garage", "salon",
+    "gym", "library", "museum", "prison", "care home", "startup", "agency", "firm",
+    "university", "college", "bookshop", "bookstore", "coffee shop", "pub", "daycare",
+)  # fmt: skip
+CODE_LANGUAGES = (
+    "python", "typescript", "javascript", "rust", "go", "golang", "java", "kotlin", "swift",
+    "ruby", "php", "c++", "c#", "scala", "haskell", "elixir", "clojure", "dart", "sql",
+)  # fmt: skip
+
+# Kinds of business one owns or runs: "I run a small bakery".
+BUSINESSES = (
+    "bakery", "shop", "café", "cafe", "coffee shop", "restaurant", "store", "business",
+    "company", "startup", "agency", "clinic", "salon", "bar", "pub", "studio", "farm", "gym",
+    "firm", "practice", "food truck", "bookshop", "bookstore", "etsy shop", "online shop",
+    "consultancy", "nursery", "daycare", "hotel", "b&b", "garage", "brewery", "winery",
+    "rental flats", "rental flat", "rental properties", "rental property", "rental houses",
+    "rental apartments", "rentals", "holiday lets",
 )  # fmt: skip
 
 # Words that end a noun phrase (what follows is a new clause or a qualifier).
@@ -54,7 +139,10 @@ PHRASE_STOP = (
 
 NOT_A_PLACE = (
     "fear", "denial", "hope", "the moment", "the past", "the present", "my head", "a bubble",
-    "peace", "the shadow", "the same", "it", "there", "here",
+    "peace", "the shadow", "the same", "it", "there", "here", "love", "trouble", "bed",
+    "pain", "shock", "charge", "school", "class", "a meeting", "the office", "hospital",
+    "debt", "a hurry", "a rush", "the car", "therapy", "the middle", "a mood", "a bad",
+    "a good", "the zone", "control", "luck", "town", "the loop", "line", "time",
 )  # fmt: skip
 
 PRONOUN_OBJECTS = ("it", "this", "that", "these", "those", "them", "you", "him", "her", "one")

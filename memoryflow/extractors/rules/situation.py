@@ -4,6 +4,7 @@ learned) statements."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import timedelta
 
 from memoryflow import layers
@@ -19,13 +20,17 @@ from memoryflow.extractors.rules.text import (
 from memoryflow.extractors.rules.timeparse import find_time, has_span, strip_times
 
 _CONTEXT_VERBS = (
-    r"working on|writing|building|developing|migrating|preparing for|studying for|studying|"
+    r"working on|writing|building|developing|migrating|preparing for|studying for|"
     r"learning|training for|planning|organi[sz]ing|renovating|launching|researching|designing|"
     r"refactoring|rewriting|setting up|dealing with|looking for|applying for|applying to|"
     r"recovering from|putting together|redesigning|saving for|raising|going through|"
     r"switching to|switching from|transitioning to|upgrading|porting|evaluating|"
     r"interviewing for|job hunting|house hunting|in the middle of|trying to get|"
-    r"taking care of|caring for|teaching myself|finishing|wrapping up"
+    r"taking care of|caring for|teaching myself|finishing|wrapping up|starting|expecting|"
+    r"opening|redoing|remodel(?:l)?ing|hiring|struggling with|suffering from|battling|having|"
+    r"fighting|looking after|drafting|negotiating|moving from|rolling out|implementing|"
+    r"introducing|doing(?= (?:a|an|my|our) )|taking(?= \w+ (?:classes|lessons|courses?)\b|"
+    r" (?:a|an) \w* ?(?:class|course)\b)"
 )
 _SUBJECT = (
     r"(?:i(?:'m| am)|we(?:'re| are)|i(?:'ve| have) been|we(?:'ve| have) been|"
@@ -50,11 +55,12 @@ _BIG = re.compile(
 _URGENT = re.compile(r"\b(?:deadline|asap|urgent|urgently|due|by friday|by monday|this week)\b")
 
 _LEARNED = re.compile(
-    r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt)"
-    r"(?:\s+the hard way)?|lesson learned|the lesson (?:here\s+)?(?:is|was)|what i learned "
-    r"(?:is|was)|i(?:'ve| have)?\s+(?:just\s+)?(?:realized|realised|discovered|found out|"
-    r"figured out))|(?P<turns>(?:it\s+)?turns out|(?:it\s+)?turned out))\s*(?:that\s+|:\s*|,\s*)?"
-    r"(?P<what>.+)$"
+    r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt|"
+    r"realized|realised|discovered|found out|figured out|found|noticed)(?:\s+the hard way)?|"
+    r"lesson learned|"
+    r"lesson|the lesson (?:here\s+)?(?:is|was)|what i learned (?:is|was)|note to self|pro tip|"
+    r"takeaway|moral of the story)|(?P<turns>(?:it\s+)?turns out|(?:it\s+)?turned out))\s*"
+    r"(?:that\s+|:\s*|,\s*)?(?P<what>.+)$"
 )
 _NEXT_TIME = re.compile(
     r"[,;]?\s+so\s+(?:next time|from now on|in (?:the )?future|going forward)\s*,?\s*"
@@ -67,9 +73,23 @@ _CAUSE = re.compile(
     re.IGNORECASE,
 )
 _TRIED = re.compile(
-    r"^i\s+tried\s+(?P<action>.+?)\s+(?:and|but)\s+it\s+(?P<outcome>didn't work|did not work|"
-    r"worked(?: great| well)?|failed|helped(?: a lot)?|made (?:things|it) (?:worse|better)|"
-    r"fixed (?:it|the \w+)|broke (?:everything|the \w+))$"
+    r"^(?:i\s+|i've\s+|i have\s+)tried\s+(?!to\b)(?P<action>.+?)\s+(?:and|but)\s+it\s+(?P<outcome>.+)$"
+)
+_FAILED = re.compile(r"didn't|did not|failed|worse|broke|disaster|useless|no difference|wasn't")
+# Lessons people state without saying "I learned": "never again buying a used car without
+# a mechanic", "switching to a standing desk fixed my back pain", "one at a time works better".
+_NEVER_AGAIN = re.compile(
+    r"^(?:i'm\s+|i am\s+|i'll\s+|i will\s+)?(?:never again\s+(?P<what>.+)|never\s+"
+    r"(?P<what2>\w+ing\b.+?)\s+again)$"
+)
+_GERUND_CAUSE = re.compile(
+    r"^(?P<action>\w+ing\b(?:\s+[\w'-]+){1,8}?)\s+(?P<outcome>(?:fixed|solved|cured|helped|saved|"
+    r"saves|made|makes|improved|killed|ruined|halved|doubled|changed)\b.+)$"
+)
+_WORKS_BETTER = re.compile(
+    r"^(?!(?:it|this|that|mine|yours|everything|nothing)\b)(?P<what>[\w'-]+(?:\s+[\w'-]+){0,6}?)"
+    r"\s+works?\s+(?:way\s+|much\s+|a lot\s+|so much\s+|far\s+)?(?P<how>better|best)\b"
+    r"(?P<rest>.*)$"
 )
 
 
@@ -86,9 +106,17 @@ def _subjects(original_obj: str) -> list[str]:
     return seen[:5]
 
 
+# "my thesis draft is due in 3 weeks": a piece of work with a deadline.
+_DUE = re.compile(r"^(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is|are)\s+due\b")
+
+
 def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
+    if (d := _DUE.match(c.lower)) and find_time(c.lower, msg.created_at, future=True):
+        what = c.text[d.start("obj") : d.end("obj")] if len(c.text) == len(c.lower) else d["obj"]
+        c = replace(c, text=f"I'm finishing my {what}", lower=f"i'm finishing my {what.lower()}"
+                    + c.lower[d.end():])  # fmt: skip
     m = _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
     if not m:
         return []
@@ -114,9 +142,12 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     urgency = 0.8 if soon or _URGENT.search(c.lower) else 0.5 if has_span(c.lower) else 0.3
     impact = 0.7 if _BIG.search(c.lower) else 0.4
     verb_text = ("started " + verb) if started else verb
+    if c.supplied:  # "learning danish is brutal": the fragment's own verb ends the project
+        obj = re.split(r"\s+(?:is|was|are|were)\s+", obj)[0]
     phrase = second_to_first(strip_times(f"{verb_text} {obj}"))
     we = c.lower.startswith(("we", "our"))
-    summary = f"The user{' and their team are' if we else ' is' if not started else ''} {phrase}."
+    who = " and others close to them are" if we else " is" if not started else ""
+    summary = f"The user{who} {phrase}."
     return [
         ExtractedItem(
             layer=layers.CONTEXT,
@@ -145,14 +176,35 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         action, outcome = original[m.start("action") : m.end("action")], m["outcome"]
         if action.lower().split()[0] in PRONOUN_OBJECTS:
             return []  # "I tried it and it worked": tried what?
-        worked = not re.search(r"didn't|did not|failed|worse|broke", outcome)
-        lesson = f"{capitalise(action)} {'works' if worked else 'does not work'}"
+        worked = not _FAILED.search(outcome)
+        if re.fullmatch(r"(?:didn't|did not) work|worked(?: great| well)?|failed", outcome):
+            lesson = f"{capitalise(action)} {'works' if worked else 'does not work'}"
+        else:
+            lesson = f"Trying {action} {outcome}"
         return [_experience(msg, c, f"Tried {action}", action, outcome, lesson, 0.7)]
+    if m := _NEVER_AGAIN.match(c.lower):
+        group = "what" if m["what"] else "what2"
+        what = original[m.start(group) : m.end(group)].strip()
+        return [_experience(msg, c, what, "", "", f"Never again {what}", 0.7)]
+    if m := _GERUND_CAUSE.match(c.lower):
+        action = original[m.start("action") : m.end("action")]
+        outcome = original[m.start("outcome") :]
+        lesson = f"{capitalise(action)} {outcome}"
+        return [_experience(msg, c, lesson, action, outcome, lesson, 0.7)]
+    if (m := _WORKS_BETTER.match(c.lower)) and not c.supplied:
+        lesson = capitalise(original[: m.end("how")] + re.sub(r"\s+", " ", m["rest"]))
+        return [_experience(msg, c, lesson, "", "", lesson, 0.7)]
     m = _LEARNED.match(c.lower)
     if not m:
         return []
     what = original[m.start("what") :].strip()
-    if len(what.split()) < 3 or what.lower().startswith(("to ", "how ", "a lot", "so much")):
+    if re.match(r"(?:i|we)\s+should\s+have\b", what.lower()):
+        return []  # "I learned that I should have started years ago": regret, not a lesson
+    if what.lower().startswith(("to always ", "to never ")):
+        what = what[3:]  # "I learned to always carry a copy of my passport"
+    if len(what.split()) < 3 or what.lower().startswith(
+        ("to ", "how ", "a lot", "so much", "the hard way", "that the hard way")
+    ):
         return []
     confidence = 0.85 if (m["learn"] and "learn" in m["learn"]) or "lesson" in c.lower else 0.75
     situation, lesson = what, what
@@ -174,7 +226,11 @@ def _experience(
     lesson: str,
     confidence: float,
 ) -> ExtractedItem:
-    lesson = second_to_first(lesson)
+    # Lessons are general: "you should always carry cash" → "Always carry cash".
+    lesson = re.sub(
+        r"^(?:you|one|we|i|they)\s+(?:should|must|need to|have to|gotta)\s+", "", lesson, flags=re.I
+    )
+    lesson = capitalise(second_to_first(re.sub(r"\byou\b", "one", lesson, flags=re.I)))
     fields: dict[str, object] = {
         "situation": capitalise(second_to_first(situation)),
         "key_learning": lesson,

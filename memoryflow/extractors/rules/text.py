@@ -1,130 +1,265 @@
-"""Turning a user message into clauses the patterns can read, and filtering out the ones
-that do not state a fact about the user (questions, hypotheticals, reported speech)."""
+"""Turning a user message into clauses the patterns can read.
+
+A message is cleaned (code, links, quoted and handed-over text removed), split into
+sentences and then clauses (commas, semicolons, dashes, emoji, a conjunction before a new
+subject), and each clause is normalised (casual spelling, fillers and chat tails, a
+leading time phrase moved to the end). Whether a clause is a question, a hypothetical,
+reported speech or part of a role-play is decided per clause, so "I just moved to Porto,
+any good cafés?" keeps the move. A clause with no subject of its own ("married", "two
+kids", "based in Cardiff") carries the subjects it may continue, tried in order."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from memoryflow.extractors.rules import chatstyle as cs
 
 _CODE_BLOCK = re.compile(r"```.*?```", re.DOTALL)
-_INLINE_CODE = re.compile(r"`[^`]*`")
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
-_URL = re.compile(r"https?://\S+")
-# A sentence ends at . ! ? or a newline; "e.g." and "3.5" must not split, hence the lookahead.
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z\"'(])|\n+")
-# Independent clauses joined by a conjunction and a new first-person subject.
+_INLINE_CODE = re.compile(r"`[^`\n]*`")
+_DOUBLE_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»")
+# 'quoted words': opens after a non-word character, closes before one ("my daughter's" and
+# "I'm" are apostrophes, not quotes).
+_SINGLE_QUOTED = re.compile(r"(?<![\w])'(?=\S)[^'\n]{1,200}?(?<=[^\s])'(?![\w])")
+_URL = re.compile(r"https?://\S+|www\.\S+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
 _CLAUSE_SPLIT = re.compile(
-    r"(?:[,;]\s*|\s+)(?:and|but|so|because|although|though|while)\s+(?=(?:i|i'm|i've|i'd|we|we're|"
-    r"my|our)\b)|;\s*|,\s+(?=(?:i'm|i am|i've|i have|i live|i work|i prefer|i love|i like|"
-    r"i hate|i learned|i learnt|i went|i moved|my)\b)|,\s+(?=(?:please|always|never|and please)\b)|"
-    r"\s+-\s+|\s+—\s+",
+    r"\s*[;()]\s*|\s*,(?!\s*so\s+(?:next time|from now on|in future|going forward))\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
+    r"\s+(?:and|but|so|because|although|though|while|plus|or|mas|pero|aber|mais|ma)\s+"
+    r"(?=(?:i|i'm|i've|i'd|"
+    r"i'll|we|we're|we've|my|our|he|she|they|it's|he's|she's|they're|there's|that's)\b|"
+    r"(?:live|lives|living|moved|work|works|grew|speak|got|started|studied|graduated|"
+    r"teach|have|had|love|hate|prefer|explain|use|give|keep|write|answer|reply|show|tell|"
+    r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls)\b)|"
+    # "five grandchildren and a very spoiled cat": a second thing had, counted
+    r"\s+and\s+(?=(?:a|an|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?(?:cat|dog|kid|"
+    r"son|daughter|brother|sister|baby|puppy|kitten|rabbit|parrot|horse|grandchild)s?\b)",
     re.IGNORECASE,
 )
-_FILLER = re.compile(
-    r"^(?:(?:oh|ok|okay|so|well|actually|also|btw|by the way|anyway|hey|hi|hello|yeah|yes|"
-    r"no|fyi|just so you know|for context|for the record|honestly|basically|thanks|"
-    r"thank you|cool|great|fun fact|update)\b[,:!.]?\s*)+",
+_SUBJECT = re.compile(
+    r"^(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|you|you're|your|he|he's|she|she's|it|"
+    r"it's|they|they're|my|our|his|her|their|this|that|that's|these|those|there|there's|"
+    r"the|someone|everyone|everybody|people|nobody|me|us|let's|let|here|"
+    r"here's)\b",
     re.IGNORECASE,
 )
-_QUESTION_START = re.compile(
-    r"^(?:are|is|am|do|does|did|can|could|would|should|will|shall|have|has|what|how|why|when|"
-    r"where|who|whom|which|whose|isn't|aren't|don't|doesn't)\b",
+_HEAD = re.compile(
+    r"^(?:i'm|i am|we're|we are)\b|^(?:i|we)\s+(?:(?:just|also|really|recently|still|now|"
+    r"currently|mostly|usually|only|actually)\s+)*(?!'m|\w+'t\b|do\b|did\b)[a-z]+\b(?!')",
     re.IGNORECASE,
 )
-_HYPOTHETICAL = re.compile(
-    r"\b(?:if|unless|suppose|supposing|imagine|pretend|hypothetically|what if|let's say|"
-    r"i wish|wish i|as if|in case|assuming|whether|role[- ]?play|my character|playing a|"
-    r"write (?:me )?a (?:story|poem|scene|song)|in (?:the|this|a) story|dreamed|dreamt|"
-    r"dream of|would be|i'd be|i would be|i would have|i'd have|i could|i might|i may|"
-    r"maybe i|perhaps i|someday|one day i)\b",
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+# A time phrase in front ("On Friday I have …") moves to the end, where the patterns look.
+_LEAD_TIME = re.compile(
+    rf"^(?P<time>(?:(?:on|this|next|last|coming)\s+)?{_WEEKDAY}(?:\s+(?:morning|afternoon|"
+    r"evening|night))?|(?:tomorrow|yesterday|today|tonight)(?:\s+(?:morning|afternoon|"
+    r"evening|night))?|last night|this (?:morning|afternoon|evening|weekend|week|month|year)|"
+    r"(?:next|last) (?:week|weekend|month|year)|in (?:two|three|a few|\d+) (?:days|weeks))"
+    r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|my|our)\b.*)$",
     re.IGNORECASE,
 )
-_REPORTED = re.compile(
-    r"\b(?:said|says|say that|told me|tells me|telling me|thinks|thought that|claims|claimed|"
-    r"mentioned|according to|asked me|asks me|wrote that|writes that|believes|heard|reckons|"
-    r"is convinced)\b",
-    re.IGNORECASE,
-)
-# "Translate: I live in Paris" / "Proofread this: …": the text after is material, not a
-# statement by the user about themselves.
-_TASK_TEXT = re.compile(
-    r"^(?:please\s+)?(?:translate|rewrite|proofread|correct|fix|summari[sz]e|paraphrase|check|"
-    r"reword|improve|edit|polish)\b[^:]{0,40}:",
-    re.IGNORECASE,
-)
-# "quick context: I'm a teacher" / "update: …": a short label before the statement.
-_LABEL = re.compile(
-    r"^(?:[\w ]{0,20}\b)?(?:context|update|fyi|background|note|info|about me|ps|p\.s\.)\s*:\s*",
-    re.IGNORECASE,
-)
-# A request to the assistant phrased as a question is still a directive.
-_DIRECTIVE_QUESTION = re.compile(
-    r"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:always|never|stop|keep|"
-    r"(?:start\s+)?(?:answer|reply|respond|write|talk)\w*\b.*\b(?:from now on|going forward|"
-    r"in (?:the )?future|always))",
-    re.IGNORECASE,
-)
+# Generic subjects tried, in order, for a clause that has none (after the previous
+# clause's own subject and verb): "married" → "I'm married", "two kids" → "I have two kids".
+IMPLIED_SUBJECTS = ("I'm", "I", "I have")
 
 
 @dataclass(frozen=True)
 class Clause:
     text: str  # cleaned, original capitalisation, no trailing punctuation
     lower: str  # lowercased, apostrophes normalised
-    is_question: bool
-    is_hypothetical: bool
-    is_reported: bool
-    is_directive_question: bool
+    is_question: bool = False
+    is_hypothetical: bool = False
+    is_reported: bool = False
+    is_directive_question: bool = False
+    #: Subjects this clause may continue when it has none of its own, most likely first.
+    implied: tuple[str, ...] = ()
+    #: For a reading (see `readings`), the subject the extractor put in front.
+    supplied: str = ""
+    #: The relative a clause opening with "she's" / "he's" most likely means ("my wife
+    #: went back to work, she's a surgeon").
+    refers_to: str = ""
 
     @property
     def is_statement(self) -> bool:
         """A plain first-hand statement about the user, safe for any layer."""
         return not (self.is_question or self.is_hypothetical or self.is_reported)
 
+    def readings(self) -> list[Clause]:
+        """The clause as written, then with each implied subject in front of it."""
+        extra = [
+            replace(
+                self,
+                text=f"{s} {self.text}",
+                lower=f"{s} {self.text}".lower(),
+                implied=(),
+                supplied=s,
+            )
+            for s in self.implied
+        ]
+        if self.refers_to:
+            text = _PRONOUN_IS.sub(f"my {self.refers_to} is", self.text, count=1)
+            extra.insert(0, replace(self, text=text, lower=text.lower(), supplied="my"))
+        return [self, *extra]
+
 
 def normalise_quotes(text: str) -> str:
     return text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
 
 
+def _drop_material(line: str) -> str:
+    """'Proofread this: …' keeps only the request; what follows the colon is material."""
+    m = cs.MATERIAL_INTRO.search(line)
+    return line[: m.start()] if m else line
+
+
 def clean_message(content: str) -> str:
-    text = _CODE_BLOCK.sub(" ", content)
+    text = _CODE_BLOCK.sub("\n", content)
     text = _INLINE_CODE.sub(" ", text)
     text = _URL.sub(" ", text)
-    # Quoted lines ("> ...") are someone else's words.
-    text = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith(">"))
     text = normalise_quotes(text)
-    return _QUOTED.sub(" ", text)
+    # Quoted lines ("> ...") are someone else's words, and so is what follows an inline ">".
+    lines = [line.split(" > ")[0] for line in text.splitlines() if line.lstrip()[:1] != ">"]
+    text = "\n".join(_drop_material(line) for line in lines)
+    text = _DOUBLE_QUOTED.sub(_unquote_or_drop, text)
+    return _SINGLE_QUOTED.sub(_unquote_or_drop, text)
+
+
+# Quoted words the user asks about ("stop saying 'great question'") stay, without quotes;
+# any other quoted text is someone else's words and goes.
+_MENTION = re.compile(
+    r"\b(?:say|saying|says|use|using|call|calling|write|writing|words?|phrase)\s*$"
+)
+
+
+def _unquote_or_drop(m: re.Match[str]) -> str:
+    before = m.string[: m.start()]
+    return f" {m.group(0)[1:-1]} " if _MENTION.search(before.lower()) else " "
 
 
 def sentences(content: str) -> list[str]:
+    if cs.LETTER_START.match(content):
+        return []  # a letter or an email being drafted, not the user talking
     return [s.strip() for s in _SENTENCE_END.split(clean_message(content)) if s and s.strip()]
 
 
-def clauses(content: str) -> list[Clause]:
-    """Every clause of every sentence, in order. Question/hypothetical/reported flags are
-    computed on the whole sentence: "my friend said she's a nurse" taints both halves."""
-    result: list[Clause] = []
-    for sentence in sentences(content):
-        sentence = _LABEL.sub("", sentence)
-        stripped = _FILLER.sub("", sentence).strip()
-        question = sentence.rstrip().endswith("?") or bool(_QUESTION_START.match(stripped))
-        directive_q = bool(_DIRECTIVE_QUESTION.match(stripped))
-        hypothetical = bool(_HYPOTHETICAL.search(sentence))
-        reported = bool(_REPORTED.search(sentence) or _TASK_TEXT.match(stripped))
-        for part in _CLAUSE_SPLIT.split(sentence):
-            text = _FILLER.sub("", part.strip()).strip().rstrip(".!?,;: ").strip()
-            if len(text) < 4:
-                continue
-            result.append(
-                Clause(
+def _normalise_clause(part: str) -> str:
+    text = cs.strip_chat(part)
+    if m := _LEAD_TIME.match(text):
+        text = f"{m['rest']} {m['time']}"
+    return text
+
+
+# Openers that belong to the clause after them: "From now on, use metric units."
+_OPENERS = ("from now on", "going forward", "in future", "in the future", "please", "pls")
+
+
+def _merge_openers(parts: list[str]) -> list[str]:
+    merged: list[str] = []
+    carry = ""
+    for part in parts:
+        if not part or not part.strip():
+            continue
+        if part.strip().lower() in _OPENERS:
+            carry = f"{carry}{part.strip()} "
+            continue
+        merged.append(carry + part)
+        carry = ""
+    if carry:
+        merged.append(carry.strip())
+    return merged
+
+
+_PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b", re.IGNORECASE)
+_MY_RELATIVE = re.compile(r"^my\s+([a-z-]+)\b", re.IGNORECASE)
+
+
+class Reader:
+    """Reads the messages of one conversation in order, remembering whether a role-play is
+    under way (it lasts until the user leaves it)."""
+
+    def __init__(self) -> None:
+        self.pretending = False
+        # The subject and verb of the last clause that had them, carried into the next
+        # message of a burst ("jk I work in retail" / "at a shoe store in Dublin").
+        self.head: str | None = None
+        # The last relative the user named ("my partner got a job offer…"), for a following
+        # "she's a physiotherapist".
+        self.relative = ""
+
+    def interrupt(self) -> None:
+        """Someone else spoke: a fragment no longer continues the user's last clause."""
+        self.head = None
+        self.relative = ""
+
+    def clauses(self, content: str) -> list[Clause]:
+        result: list[Clause] = []
+        carried = self.head
+        relative = self.relative
+        story = bool(cs.STORY.search(content))
+        for sentence in sentences(content):
+            sarcastic = bool(cs.SARCASM.search(sentence))
+            asks = sentence.rstrip().endswith("?")
+            parts = _merge_openers(_CLAUSE_SPLIT.split(cs.normalise_casual(sentence)))
+            head = self.head
+            condition = False
+            for index, part in enumerate(parts):
+                if cs.PRETEND_END.search(part):
+                    self.pretending = False
+                    part = cs.PRETEND_END.sub(" ", part)
+                if cs.PRETEND_START.search(part):
+                    self.pretending = True
+                text = _normalise_clause(part)
+                if len(text) < 2:
+                    continue
+                last = index == len(parts) - 1
+                lower = text.lower()
+                has_subject = bool(_SUBJECT.match(lower))
+                clause = Clause(
                     text=text,
-                    lower=text.lower(),
-                    is_question=question,
-                    is_hypothetical=hypothetical,
-                    is_reported=reported,
-                    is_directive_question=directive_q,
+                    lower=lower,
+                    is_question=(asks and last)
+                    or part.rstrip().endswith("?")
+                    or bool(cs.QUESTION_START.match(lower)),
+                    is_hypothetical=story
+                    or sarcastic
+                    or self.pretending
+                    or condition
+                    or bool(cs.HYPOTHETICAL.search(lower)),
+                    is_reported=bool(cs.REPORTED.search(lower)),
+                    is_directive_question=bool(cs.DIRECTIVE_QUESTION.match(lower)),
+                    implied=()
+                    if has_subject
+                    else tuple(dict.fromkeys(([head] if head else []) + list(IMPLIED_SUBJECTS))),
                 )
-            )
-    return result
+                # A fragment opening a new message continues the last one only when it
+                # says where: "at a shoe store in Dublin", not "sorry for ranting".
+                if (
+                    not has_subject
+                    and head
+                    and head == carried
+                    and not result
+                    and not re.match(r"(?:at|in|near|from|with)\b", lower)
+                ):
+                    clause = replace(clause, implied=IMPLIED_SUBJECTS)
+                    head = None  # nor does it carry the last message's subject further
+                if relative and _PRONOUN_IS.match(lower):
+                    clause = replace(clause, refers_to=relative)
+                if m := _MY_RELATIVE.match(lower):
+                    relative = m.group(1)
+                result.append(clause)
+                condition = bool(cs.CONDITION_START.match(lower))
+                if m := _HEAD.match(text):
+                    head = m.group(0)
+                elif has_subject:
+                    head = None
+            self.head = head
+        self.relative = relative
+        return result
+
+
+def clauses(content: str) -> list[Clause]:
+    """Every clause of one message read on its own (no conversation around it)."""
+    return Reader().clauses(content)
 
 
 _LEADING_DET = re.compile(r"^(?:a|an|the|my|our|some|this|that)\s+", re.IGNORECASE)
@@ -144,6 +279,22 @@ def shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
+_THIRD_PERSON = (
+    (r"\bmy\b", "their"),
+    (r"\bour\b", "their"),
+    (r"\bmine\b", "theirs"),
+    (r"\bmyself\b", "themselves"),
+    (r"\bme\b", "them"),
+    (r"\bI'm\b", "they're"),
+    (r"\bI\b", "they"),
+    (r"\bwe\b", "they"),
+    (r"\b(?-i:us)\b", "them"),
+)
+
+
 def second_to_first(phrase: str) -> str:
-    """Phrases are quoted in third person in titles: "my thesis" → "their thesis"."""
-    return re.sub(r"\bmy\b", "their", re.sub(r"\bour\b", "their", phrase, flags=re.I), flags=re.I)
+    """Titles are in the third person: "my thesis" → "their thesis", "help me" → "help
+    them"."""
+    for pattern, replacement in _THIRD_PERSON:
+        phrase = re.sub(pattern, replacement, phrase, flags=re.IGNORECASE)
+    return phrase

@@ -24,12 +24,20 @@ _DAY_WORD = re.compile(
     r"evening| night)?|(yesterday|last night)(?: morning| afternoon| evening)?)\b"
 )
 _WEEKDAY = re.compile(rf"\b(?:(on|this|next|last|coming)\s+)?({_WD})\b")
-_WEEKDAY_ANY = re.compile(rf"\b(?:(?:on|this|next|last|coming)\s+)?(?:{_WD})\b", re.IGNORECASE)
+_WEEKDAY_ANY = re.compile(
+    rf"\b(?:(?:on|this|next|last|coming)\s+)?(?:{_WD})(?:\s+(?:morning|afternoon|evening|night))?\b",
+    re.IGNORECASE,
+)
 _WEEK = re.compile(r"\b(next|last|this) (week|weekend|month|year)\b|\bthis (quarter)\b")
 _OFFSET = re.compile(rf"\b(?:in {_NUM} (days?|weeks?)|{_NUM} (days?|weeks?) ago)\b")
 _MONTH_DAY = re.compile(
     rf"\b(?:on )?(?:({_MON})\.? (\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)? "
     rf"(?:of )?({_MON}))\b"
+)
+# "in June", "next September": the first day of that month, the next one for plans.
+_MONTH_ONLY = re.compile(
+    r"\b(?:in|this|next|early|late|mid|by|until|from)[- ](january|february|march|april|may|june|"
+    r"july|august|september|october|november|december)\b(?!\s+\d)"
 )
 _CLOCK = re.compile(
     r"\b(?:at|around|by|from)\s+(?:(noon|midday|midnight)|(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?)"
@@ -100,6 +108,13 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
         elif not future and found > today:
             found = found.replace(year=today.year - 1)
         return found, m.group(0)
+    if m := _MONTH_ONLY.search(text):
+        found = date(today.year, _month_index(m.group(1)), 1)
+        if future and found < today.replace(day=1):
+            found = found.replace(year=today.year + 1)
+        elif not future and found > today:
+            found = found.replace(year=today.year - 1)
+        return found, m.group(0)
     if m := _WEEKDAY.search(text):
         which, weekday = m.group(1), WEEKDAYS.index(m.group(2))
         if which == "last" or ((which is None or which == "on") and not future):
@@ -162,7 +177,7 @@ def has_span(lower: str) -> bool:
 
 _STRIP = tuple(
     re.compile(p.pattern, re.IGNORECASE)
-    for p in (_DAY_WORD, _OFFSET, _MONTH_DAY, _WEEKDAY_ANY, _WEEK, _CLOCK, _SPAN)
+    for p in (_DAY_WORD, _OFFSET, _MONTH_DAY, _MONTH_ONLY, _WEEKDAY_ANY, _WEEK, _CLOCK, _SPAN)
 )
 
 
@@ -171,5 +186,5 @@ def strip_times(text: str) -> str:
     out = text
     for pattern in _STRIP:
         out = pattern.sub("", out)
-    out = re.sub(r"\b(?:on|at|in|for|from|by)\s*$", "", out.strip())
+    out = re.sub(r"\b(?:on|at|in|for|from|by|due)(?:\s+the)?\s*$", "", out.strip())
     return re.sub(r"\s+", " ", out).strip(" ,")

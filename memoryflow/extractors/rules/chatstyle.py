@@ -1,0 +1,153 @@
+"""How people type in chat, as tables: casual spellings, fillers, chat tails, and the
+markers that say a clause is not a first-hand statement (question, hypothetical, reported
+speech, pretend, sarcasm, text handed over as material)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Casual spelling → the form the patterns read. Whole words, case-insensitive.
+CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
+    (r"im", "I'm"), (r"i m", "I'm"), (r"ive", "I've"), (r"iam", "I am"),
+    (r"dont", "don't"), (r"doesnt", "doesn't"), (r"didnt", "didn't"), (r"cant", "can't"),
+    (r"wont", "won't"), (r"isnt", "isn't"), (r"arent", "aren't"), (r"wasnt", "wasn't"),
+    (r"havent", "haven't"), (r"hasnt", "hasn't"), (r"couldnt", "couldn't"),
+    (r"shouldnt", "shouldn't"), (r"wouldnt", "wouldn't"), (r"thats", "that's"),
+    (r"whats", "what's"), (r"theres", "there's"), (r"youre", "you're"),
+    (r"u", "you"), (r"ur", "your"), (r"pls|plz|plse|plis", "please"),
+    (r"tmrw|tmr|tmrow|tomoz|2moro", "tomorrow"), (r"gonna", "going to"), (r"wanna", "want to"),
+    (r"gotta", "have to"), (r"thx|thanx|tnx", "thanks"), (r"bc|b/c|cuz|coz", "because"),
+    (r"yrs", "years"), (r"yr", "year"), (r"mos", "months"), (r"wks", "weeks"),
+    (r"fav|fave", "favourite"), (r"rn", "right now"), (r"w/", "with"), (r"abt", "about"),
+    (r"my\s+[a-z]+\s+and\s+i(?=\s+(?:live|moved|have|got|just|are|'re|'ve|own|run))", "we"),
+    (r"bf", "boyfriend"), (r"gf", "girlfriend"), (r"hubby", "husband"), (r"i", "I"),
+    (r"fri", "Friday"), (r"thurs", "Thursday"), (r"weds", "Wednesday"),
+)  # fmt: skip
+_CASUAL = [
+    (re.compile(rf"(?<![\w'/]){pattern}(?![\w'/])", re.IGNORECASE), replacement)
+    for pattern, replacement in CASUAL_SPELLINGS
+]
+# Words that open a clause without adding to it.
+FILLERS = (
+    "ok", "okay", "k", "so+", "well", "actually", "also", "btw", "by the way", "anyway",
+    "anyways", "hey", "hi", "hello", "yo", "yeah", "yep", "yes", "nah", "lol",
+    "lmao", "haha+", "omg", "ugh+", "ngl", "tbh", "honestly", "basically", "fyi", "jk",
+    "just kidding", "for real", "big news", "news", "quick q", "quick question", "oh", "oops",
+    "sorry", "fun fact", "update", "thanks", "thank you", "cool", "great", "alright", "hmm+",
+    "um+", "uh+", "and", "but", "plus", "oh and", "true", "right", "fine", "wait", "ah",
+    "well actually", "funny enough", "just so you know", "for context", "for the record",
+    "context", "background", "for what it's worth", "heads up", "random but", "perfect",
+    "awesome", "nice", "sure", "sounds good", "makes sense", "got it", "noted", "wow",
+    "amazing", "interesting", "i see", "ah ok", "thx", "in the end", "eventually", "at last",
+)  # fmt: skip
+FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNORECASE)
+# Chat tails: words after the statement that carry no content.
+TAILS = (
+    "lol", "lmao", "haha+", "hehe", "tbh", "btw", "ngl", "xd", "though", "tho", "too",
+    "as well", "anyway", "right", "ok", "innit", "honestly", "fyi", "haha",
+    "so yeah", "yeah", "really", "i guess", "i think", "lmk", "smh", "omg", "actually",
+    "ugh+", "sigh", "fml", "yay", "wo+", "rip", "lol+", "x+d", "jk", "\\?+", "!+",
+)  # fmt: skip
+TAIL = re.compile(r"(?:[\s,]+(?:" + "|".join(TAILS) + r"))+\s*$", re.IGNORECASE)
+
+QUESTION_START = re.compile(
+    r"^(?:(?:are|is|am|do|does|did|can|could|would|should|will|shall|have|has|was|were)\s+"
+    r"(?:you|i|we|he|she|it|they|there|this|that|these|those|my|your|the|anyone|any|u)\b|"
+    r"(?:what|what's|how|why|when|where|who|whom|which|whose|any|anything|anyone|tips|ideas|"
+    r"thoughts|recommend|suggestions?)\b(?!'))",
+    re.IGNORECASE,
+)
+HYPOTHETICAL = re.compile(
+    r"(?<!even )\bif\b(?! you\b)|\b(?:unless|suppose|supposing|imagine|pretend|pretending|hypothetically|what if|"
+    r"let's say|i wish|wish i|as if|in case|assuming|whether|would be|i'd be|i would be|"
+    r"i would have|i'd have|i could|i might|i may|maybe|perhaps|someday|one day i|"
+    r"thinking (?:about|of)|considering|dream(?:ed|t)? (?:of|about)|sound like|sounds like|"
+    r"look like|as though|in the story|my character|the character|in character)\b",
+    re.IGNORECASE,
+)
+# Conditions reach into the next clause: "if I get the job, I'm moving to Oslo".
+CONDITION_START = re.compile(
+    r"^(?:if|unless|suppose|supposing|imagine|what if|assuming|in case|once|when)\b",
+    re.IGNORECASE,
+)
+REPORTED = re.compile(
+    r"\b(?:said|says|say that|told me|tells me|telling me|thinks|think i|thought that|"
+    r"claims|claimed|mentioned|according to|asked me|asks me|wrote|writes|believes|heard|"
+    r"reckons|is convinced|apparently|accused)\b",
+    re.IGNORECASE,
+)
+# A request to the assistant phrased as a question is still a directive.
+DIRECTIVE_QUESTION = re.compile(
+    r"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:always|never|stop|keep|"
+    r"(?:start\s+)?(?:answer|reply|respond|write|talk|explain|use|give)\w*\b.*\b"
+    r"(?:from now on|going forward|in (?:the )?future|always|every time))",
+    re.IGNORECASE,
+)
+# Role-play, stories and pretend scenarios: the user's "I" is a character. The mode lasts
+# until the user leaves it.
+PRETEND_START = re.compile(
+    r"\b(?:role[- ]?play|rp|act as|acting as|let's pretend|play the role|"
+    r"you're (?:a|an|my) \w+ and i'm|you are (?:a|an|my) \w+ and i am)\b",
+    re.IGNORECASE,
+)
+PRETEND_END = re.compile(
+    r"\b(?:stop the role[- ]?play|end (?:the )?role[- ]?play|out of character|ooc|"
+    r"for real|that was fun|back to reality|enough role[- ]?play|stop role[- ]?playing|"
+    r"jk|just kidding|seriously though|real question)\b",
+    re.IGNORECASE,
+)
+# Stories and scenes to write: the whole message is fiction, the next one may not be.
+STORY = re.compile(
+    r"\b(?:write|tell|make up|create)\b.{0,20}\b(?:story|poem|scene|song|script|dialogue|"
+    r"fanfic|bio|speech|joke)\b|\bin (?:the|this|a|our) story\b|\bmy character\b",
+    re.IGNORECASE,
+)
+# Irony markers: what the sentence says is not what the user means.
+SARCASM = re.compile(
+    "[\U0001f643\U0001f644\U0001f612]|\\b(?:obviously|yeah right|yeah because|sure,|"
+    "totally|as if|oh great|because everyone loves|said no one)\\b",
+    re.IGNORECASE,
+)
+# Text handed over as material ("proofread this: …", "rewrite: …", "my coworker sent
+# this: …"): what follows the colon is someone's text, not a statement by the user.
+MATERIAL_INTRO = re.compile(
+    r"\b(?:translate|translation|rewrite|reword|proofread|correct|fix|edit|check|review|"
+    r"summari[sz]e|improve|polish|format|paraphrase|bio|email|letter|draft|post|caption|"
+    r"message|text|sent|says|said|wrote|this|here's|here is|tone|below|ad|advert|posting|"
+    r"listing|description|spec|tweet|review)\b[^:]*:",
+    re.IGNORECASE,
+)
+LETTER_START = re.compile(r"^\s*(?:dear|to whom it may concern)\b", re.IGNORECASE)
+
+
+def normalise_casual(text: str) -> str:
+    """Apostrophes, casual spellings and emoji: "im a welder lol 🔥" → "I'm a welder lol ,"."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
+    for pattern, replacement in _CASUAL:
+        text = pattern.sub(replacement, text)
+    return replace_emoji(text, ",")
+
+
+def replace_emoji(text: str, by: str) -> str:
+    """Emoji and pictographs end a clause, like a comma ("vet here 🐶 I work at …")."""
+    out: list[str] = []
+    for char in text:
+        if ord(char) > 0x2000 and unicodedata.category(char) in ("So", "Sk", "Cn", "Mn"):
+            if not out or out[-1] != by:
+                out.append(by)
+        elif char == "\ufe0f" or char == "\u200d":
+            continue
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def strip_chat(text: str) -> str:
+    """A clause without its leading fillers and trailing chat tails."""
+    previous = None
+    while previous != text:
+        previous = text
+        text = FILLER.sub("", text.strip()).strip()
+        text = TAIL.sub("", text).strip().rstrip(".!?,;: ").strip()
+    return text

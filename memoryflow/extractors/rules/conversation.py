@@ -1,0 +1,67 @@
+"""Reading a conversation in order: the user's clauses, with what the other turns tell us.
+
+Assistant turns are never statements about the user, but they give context: a role-play
+the user started lasts across messages, and a short reply answers the question just asked
+("Where are you based?" → "leeds" means the user lives in Leeds)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+
+from memoryflow.extractors.base import USER_ROLE, ChatMessage
+from memoryflow.extractors.rules.text import Clause, Reader
+
+# (what the assistant asked, how the user's short answer reads as a statement)
+ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(question, re.IGNORECASE), statement)
+    for question, statement in (
+        (r"\bwhere (?:are you|do you live|are you based|do you stay)\b", "I live in {}"),
+        (r"\bwhere are you from\b|\bwhere did you grow up\b", "I'm from {}"),
+        (r"\bwhat do you do\b|\bwhat(?:'s| is) your (?:job|profession|occupation)\b|"
+         r"\bwhat do you do for (?:work|a living)\b", "I'm a {}"),
+        (r"\bhow old are you\b", "I'm {}"),
+        (r"\bwhat(?:'s| is) your name\b|\bwhat should i call you\b", "my name is {}"),
+        (r"\bwhat languages? do you speak\b", "I speak {}"),
+        (r"\bwhat(?:'s| is) (?:your|the) (\w+)'s name\b", "I have a {0} named {1}"),
+    )
+)  # fmt: skip
+_SHORT_ANSWER = 4  # words; a longer reply says what it means by itself
+
+
+def _answer(question: str, clause: Clause) -> Clause | None:
+    if (
+        not question.rstrip().endswith("?")
+        or clause.is_question
+        or len(clause.text.split()) > (_SHORT_ANSWER)
+    ):
+        return None
+    for pattern, statement in ANSWERS:
+        if m := pattern.search(question):
+            text = (
+                statement.format(*m.groups(), clause.text)
+                if m.groups()
+                else (statement.format(clause.text))
+            )
+            return replace(clause, text=text, lower=text.lower(), implied=())
+    return None
+
+
+def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMessage, Clause]]:
+    """Every clause of every user message, in order, each with the message it came from."""
+    reader = Reader()
+    asked = ""
+    for message in messages:
+        if message.role != USER_ROLE:
+            reader.interrupt()
+            asked = message.content if message.role == "assistant" else asked
+            continue
+        found = reader.clauses(message.content)
+        if asked and found and found[0].implied:
+            answer = _answer(asked, found[0])
+            if answer is not None:
+                found[0] = answer
+        asked = ""
+        for clause in found:
+            yield message, clause

@@ -1,0 +1,310 @@
+"""Identity facts and the builders that turn a pattern match into them (the patterns are in
+`identity_table`). Titles are third person and keep the key facts: "Works as a welder in
+Gdansk", "Is allergic to peanuts", "Has a dog named Biscuit"."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from memoryflow.extractors.rules.lexicon import (
+    LANGUAGES,
+    NOT_A_PLACE,
+    NOT_JOBS,
+    alternation,
+)
+from memoryflow.extractors.rules.text import Clause, capitalise
+from memoryflow.extractors.rules.titles import an_or_a
+
+
+@dataclass(frozen=True)
+class IdentityFact:
+    """One thing a clause asserts (or, `negated`, takes back) about the user.
+
+    `slot` is the kind of fact (occupation, employer, residence, origin, name, age, marital,
+    diet, health, allergy, language, pet, education, partner, relationship:<rel>:<kind>);
+    `value` is its normalised value, compared against existing identity memories."""
+
+    slot: str
+    value: str
+    negated: bool
+    title: str
+    summary: str
+    identity_type: str
+    role: str | None = None
+    relationship: str | None = None
+
+
+LANGUAGE_WORDS = alternation(LANGUAGES)
+WORD_END = r"(?=[\s,.!?;:)]|$)"
+
+Builder = Callable[[Clause, re.Match[str]], list[IdentityFact]]
+
+
+def orig(c: Clause, m: re.Match[str], group: str) -> str:
+    """A matched group in the user's own capitalisation."""
+    start, end = m.span(group)
+    source = c.text if len(c.text) == len(c.lower) else c.lower
+    return source[start:end].strip(" ,.")
+
+
+def article(phrase: str) -> str:
+    """'a' or 'an' for the first word of `phrase`, by sound."""
+    words = phrase.split()
+    return an_or_a(words[0]) if words else "a"
+
+
+def display(text: str) -> str:
+    """Users type "lisbon" and "ux designer"; titles read "Lisbon" and "UX designer"."""
+    words = []
+    for word in text.split():
+        if word.lower() in ("ux", "ui", "it", "hr", "qa", "ceo", "cto", "nhs", "phd", "mba"):
+            words.append(word.upper() if word.lower() != "phd" else "PhD")
+        else:
+            words.append(word)
+    return " ".join(words)
+
+
+def place_name(c: Clause, m: re.Match[str], group: str = "place") -> str:
+    place = orig(c, m, group)
+    if place[:1].islower() and not re.match(r"(?:a|an|the|my|our)\b", place):
+        return " ".join(w[:1].upper() + w[1:] for w in place.split())
+    return place
+
+
+def place_ok(place: str) -> bool:
+    low = place.lower()
+    return bool(low) and not any(low == p or low.startswith(p + " ") for p in NOT_A_PLACE)
+
+
+def make_fact(
+    slot: str, value: str, title: str, kind: str, *, neg: bool = False, **kw: str | None
+) -> IdentityFact:
+    summary = f"The user {title[0].lower()}{title[1:]}." if not neg else ""
+    return IdentityFact(slot, value.lower(), neg, title, summary, kind, **kw)
+
+
+def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    role = display(orig(c, m, "role" if m.groupdict().get("role") else "brole"))
+    groups = m.groupdict()
+    where = f" in {orig(c, m, 'subject')}" if groups.get("subject") else ""
+    if groups.get("org"):
+        org = orig(c, m, "org")
+        if org[:1].isupper() or re.match(r"(?:a|an|the|uni|university|college)\b", org.lower()):
+            where += f" at {org}"
+    if groups.get("city"):
+        city = place_name(c, m, "city")
+        if not place_ok(city):
+            return []
+        where += f" in {city}"
+    low = role.lower()
+    verb = "Is" if low.split()[-1] in NOT_JOBS or low.startswith("retired ") else "Works as"
+    neg = bool(groups.get("neg"))
+    title = f"{verb} {article(role)} {role}{where}"
+    return [make_fact("occupation", role, title, "professional", neg=neg, role=role.lower())]
+
+
+_NOT_ORGS = {"home", "night", "nights", "weekends", "it", "this", "that", "myself", "all", "least",
+             "once", "times", "first", "the moment", "work", "lunch", "length", "scale"}  # fmt: skip
+
+
+def build_employer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    org = orig(c, m, "org")
+    neg = bool(m.groupdict().get("neg"))
+    if org.lower().split()[0] in _NOT_ORGS:
+        return []  # "I work at home", "work for myself", "work at night"
+    city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
+    part = " part-time" if "part" in (m.groupdict().get("hours") or "") else ""
+    return [make_fact("employer", org, f"Works{part} at {org}{city}", "professional", neg=neg)]
+
+
+def build_teacher(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    what = orig(c, m, "what") if m.groupdict().get("what") else ""
+    where = f" at {orig(c, m, 'org')}" if m.groupdict().get("org") else ""
+    city = place_name(c, m, "city") if m.groupdict().get("city") else ""
+    title = f"Works as a teacher{' (' + what + ')' if what else ''}{where}"
+    title += f" in {city}" if city and place_ok(city) else ""
+    return [make_fact("occupation", "teacher", title, "professional", role="teacher")]
+
+
+def build_fixed(title: str, slot: str, value: str, kind: str) -> Builder:
+    def build(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+        return [make_fact(slot, value, title, kind)]
+
+    return build
+
+
+def build_forces(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    force = m["force"]
+    return [make_fact("occupation", force, f"Serves in the {force}", "professional", role=force)]
+
+
+def build_field(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    what = display(orig(c, m, "field"))
+    return [make_fact("occupation", what, f"Works in {what}", "professional", role=what.lower())]
+
+
+def build_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    what = orig(c, m, "biz")
+    city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
+    verb = {"own": "Owns", "run": "Runs", "manage": "Manages"}.get(
+        m.groupdict().get("verb") or "", "Owns"
+    )
+    title = f"{verb} {article(what)} {what}{city}"
+    neg = bool(m.groupdict().get("neg"))
+    return [
+        make_fact("business", what, title, "professional", neg=neg, role=f"owner of {what}".lower())
+    ]
+
+
+def build_retired(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    role = orig(c, m, "role") if m.groupdict().get("role") else ""
+    title = f"Is retired (former {role})" if role else "Is retired"
+    return [make_fact("occupation", "retired", title, "professional", role="retired")]
+
+
+def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    place = place_name(c, m)
+    if not place_ok(place):
+        return []
+    neg = bool(m.groupdict().get("neg"))
+    facts = [make_fact("residence", place, f"Lives in {place}", "location", neg=neg)]
+    if m.groupdict().get("old"):  # "moved to Stockholm from Uppsala": no longer in Uppsala
+        old = place_name(c, m, "old")
+        facts.insert(0, make_fact("residence", old, f"Lives in {old}", "location", neg=True))
+    return facts
+
+
+def build_residence_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I'm in Manila': only a capitalised place, or a place the user says they left."""
+    place = orig(c, m, "place")
+    neg = bool(m.groupdict().get("neg"))
+    if not neg and not place[:1].isupper():
+        return []
+    return build_residence(c, m)
+
+
+def build_origin(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    place = place_name(c, m)
+    if not place_ok(place) or re.match(r"(?:the|a|an|my|our|work|home|school)\b", place.lower()):
+        return []
+    return [make_fact("origin", place, f"Is from {place}", "demographic")]
+
+
+def build_nationality(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    nat = capitalise(m["nat"])
+    return [make_fact("origin", nat, f"Is {nat}", "demographic")]
+
+
+def build_name(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    name = capitalise(orig(c, m, "name"))
+    if name.lower() in ("back", "later", "when", "if", "at", "tomorrow", "out", "that", "it"):
+        return []
+    return [make_fact("name", name, f"Is called {name}", "personal")]
+
+
+def build_age(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    return [make_fact("age", m["age"], f"Is {m['age']} years old", "demographic")]
+
+
+def build_marital(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    state = m["state"]
+    rel = "spouse" if state in ("married", "engaged") else None
+    to = f" to {capitalise(orig(c, m, 'name'))}" if m.groupdict().get("name") else ""
+    neg = bool(m.groupdict().get("neg"))
+    return [
+        make_fact("marital", state, f"Is {state}{to}", "relationship", neg=neg, relationship=rel)
+    ]
+
+
+def build_breakup(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    who = (m.groupdict().get("who") or m.groupdict().get("w2") or "partner").strip()
+    who = re.sub(r"^my\s+", "", who)
+    return [make_fact("partner", who, f"Broke up with {capitalise(who)}", "relationship", neg=True)]
+
+
+def build_state(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    state = m["state"]
+    neg = bool(m.groupdict().get("neg"))
+    return [make_fact("diet", state, f"Is {state}", "personal", neg=neg)]
+
+
+def build_condition(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    cond = display(orig(c, m, "cond"))
+    return [make_fact("health", cond, f"Has {cond}", "personal")]
+
+
+def build_allergy(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    # "peanuts and shellfish so …": the list ends at the first word that starts a new thought.
+    what = re.split(r"\s+(?:so|but|which|because|and my|too|as well|though)\b", orig(c, m, "what"))
+    things = [t for t in re.split(r"\s*(?:\band\b|\bor\b|&)\s*", what[0]) if t.strip()]
+    return [make_fact("allergy", t, f"Is allergic to {t}", "personal") for t in things[:4]]
+
+
+def build_intolerance(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    what = orig(c, m, "what")
+    return [make_fact("diet", what, f"Is {what} intolerant", "personal")]
+
+
+def build_avoids(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    what = orig(c, m, "what")
+    return [make_fact("diet", what, f"Does not eat {what}", "personal")]
+
+
+def build_languages(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    rest = c.lower[m.start("langs") :]
+    level = "natively " if "native" in c.lower or "first language" in c.lower else ""
+    found = re.findall(rf"\b(?:{LANGUAGE_WORDS}){WORD_END}", rest)
+    return [
+        make_fact(
+            "language",
+            lang,
+            f"Speaks {display(capitalise(lang))}{' ' + level if level else ''}".strip(),
+            "personal",
+        )
+        for lang in dict.fromkeys(found)
+    ]
+
+
+def build_pet(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    groups = m.groupdict()
+    kind = orig(c, m, "pet") + ("" if groups.get("count") in (None, "a", "an", "one") else "s")
+    kind = re.sub(r"ss$", "s", kind)
+    mods = orig(c, m, "mods") if groups.get("mods") else ""
+    name = f" named {capitalise(orig(c, m, 'name'))}" if groups.get("name") else ""
+    count = groups.get("count") or "a"
+    count = article(mods or kind) if count in ("a", "an") else count
+    what = f"{count} {mods + ' ' if mods else ''}{kind}{name}".replace("  ", " ")
+    return [make_fact("pet", what, f"Has {what}", "personal", relationship="pet")]
+
+
+def build_education(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    what = display(orig(c, m, "what"))
+    if m.groupdict().get("neg"):  # "not studying law anymore"
+        return [make_fact("education", what, f"Studies {what}", "personal", neg=True)]
+    verb = {
+        "have": "Has",
+        "graduated": "Graduated",
+        "study": "Studies",
+        "dropped": "Dropped out of",
+    }[m["verb"]]
+    return [make_fact("education", what, f"{verb} {what}", "personal")]
+
+
+def build_family(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    rel = m["rel"]
+    mods = orig(c, m, "mods") if m.groupdict().get("mods") else ""
+    count = m["count"]
+    count = article(mods or rel) if count in ("a", "an") else count
+    name = f" named {capitalise(orig(c, m, 'name'))}" if m.groupdict().get("name") else ""
+    what = f"{count} {mods + ' ' if mods else ''}{rel}{name}"
+    return [
+        make_fact(f"relationship:{rel}:has", what, f"Has {what}", "relationship", relationship=rel)
+    ]
+
+
+def build_cares_for(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    rel = m["rel"]
+    return [make_fact(f"relationship:{rel}:care", rel, f"Cares for their {rel}", "relationship",
+                  relationship=rel)]  # fmt: skip

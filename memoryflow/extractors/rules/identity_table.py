@@ -1,0 +1,236 @@
+"""The identity pattern table: one row per way people state who they are.
+
+Each row is (slot kind, pattern, builder). A pattern is matched at the start of a clause
+(lowercased, casual spelling normalised) and may stop before the clause ends: whatever
+follows ("lol", "mostly ships", "since 2019") is not part of the fact. The first row whose
+builder returns facts wins."""
+
+from __future__ import annotations
+
+import re
+
+from memoryflow.extractors.rules.identity_builders import (
+    build_code_languages,
+    build_divorce_final,
+    build_experience_years,
+    build_gerund_role,
+    build_new_baby,
+    build_parent_of,
+    build_school_year,
+    build_team,
+    build_volunteer,
+    build_widowed,
+)
+from memoryflow.extractors.rules.identity_patterns import (
+    LANGUAGE_WORDS,
+    WORD_END,
+    Builder,
+    build_age,
+    build_allergy,
+    build_avoids,
+    build_breakup,
+    build_business,
+    build_cares_for,
+    build_condition,
+    build_education,
+    build_employer,
+    build_family,
+    build_field,
+    build_fixed,
+    build_forces,
+    build_intolerance,
+    build_languages,
+    build_marital,
+    build_name,
+    build_nationality,
+    build_occupation,
+    build_origin,
+    build_pet,
+    build_residence,
+    build_residence_named,
+    build_retired,
+    build_state,
+    build_teacher,
+)
+from memoryflow.extractors.rules.lexicon import (
+    BUSINESSES,
+    CODE_LANGUAGES,
+    CONDITIONS,
+    DEGREES,
+    FIELDS,
+    NATIONALITIES,
+    OCCUPATIONS,
+    PETS,
+    RELATIONS,
+    STATES,
+    WORKPLACES,
+    alternation,
+)
+
+_OCC, _REL, _NAT = alternation(OCCUPATIONS), alternation(RELATIONS), alternation(NATIONALITIES)
+_PET, _COND = alternation(PETS), alternation(CONDITIONS)
+_PLACES_OF_WORK, _CODE = alternation(WORKPLACES), alternation(CODE_LANGUAGES)
+_STATE, _DEG, _FIELD = alternation(STATES), alternation(DEGREES), alternation(FIELDS)
+_BIZ = alternation(BUSINESSES)
+_IM = r"i(?:'m| am)"
+_WE = r"(?:i|we|(?:my\s+)?[a-z]+\s+and\s+i)"
+_ADV = r"(?:(?:now|currently|also|actually|still|just|really|both|basically|officially)\s+)*"
+_MODS = r"(?:[a-z0-9][\w'/&-]*\s+){0,3}?"
+_STOP = (
+    r"now|anymore|any more|with|since|for|and|but|because|so|though|where|which|who|when|"
+    r"at|on|last|next|this|ago|in|to|from|originally|right|currently|lol|btw|mostly|too|as|"
+    r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|it|its|near"
+)
+_PLACE = rf"(?P<place>(?!(?:{_STOP})\b)[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,3}}(?:\s+near\s+[\w'.-]+)?)"
+_CITY = rf"(?:\s+(?:(?:based|living|working)\s+)?(?:in|near)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}}))?"
+_ORG = rf"(?P<org>[\w&'.-]+(?:\s+(?!(?:{_STOP}|in|at|on)\b)[\w&'.-]+){{0,4}})"
+_NAME = r"(?P<name>[a-z][\w'-]*)"
+_COUNT = r"(?P<count>a|an|one|two|three|four|five|six|\d{1,2})"
+
+
+Row = tuple[str, re.Pattern[str], Builder]
+
+
+def _row(kind: str, pattern: str, builder: Builder) -> Row:
+    return (kind, re.compile(pattern), builder)
+
+
+_ROLE = rf"(?P<role>{_MODS}(?:{_OCC}))(?:s)?{WORD_END}"
+# Without an article only a bare role, with at most one describing word, ending the clause
+# or followed by where: "nursing student", "senior dev at Acme" (not "seeing my accountant").
+_BARE_ROLE = (
+    rf"(?P<brole>(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|final)[- ]year\s+)?(?:(?!(?:my|his|her|our|your|their|the|some|two|three|\w+ing)\b)[a-z][\w-]*\s+)?"
+    rf"(?:{_OCC}))(?:s)?(?=\s+(?:at|for|with|in|here)\b|$)"
+)
+PATTERNS: tuple[Row, ...] = (
+    _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:(?:a|an)\s+{_ROLE}|"
+         rf"{_BARE_ROLE})(?:\s+in\s+(?P<subject>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s+(?:at|for)\b))?"
+         rf"(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
+    _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{_ROLE}", build_occupation),
+    _row("occupation", rf"^{_ROLE}\s+here\b", build_occupation),
+    _row("occupation", rf"^i\s+{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
+         rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remotely)?\s+as\s+(?:a|an)\s+{_ROLE}(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
+    _row("occupation", rf"^i\s+{_ADV}teach(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this|been|here|there|now|"
+         rf"from|since)\b)[\w-]+(?:\s+(?!at\b|in\b)"
+         rf"[\w-]+)?))?(?:\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+[\w-]+(?:\s+(?!in\b)[\w-]+)?))?"
+         rf"{_CITY}", build_teacher),
+    _row("occupation", rf"^i\s+{_ADV}work\s+(?:remotely|from home){WORD_END}(?!\s+as\b)",
+         build_fixed("Works remotely", "remote", "remote", "professional")),
+    _row("occupation", rf"^{_IM}\s+{_ADV}(?:in|serving in|a soldier in)\s+the\s+"
+         rf"(?P<force>army|navy|air force|marines|military|reserves|coast guard){WORD_END}", build_forces),
+    _row("occupation", rf"^i\s+{_ADV}work\s+in\s+(?P<field>{_FIELD}){WORD_END}", build_field),
+    _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?P<gerund>nursing|teaching|"
+         rf"tutoring|coaching|bartending|waitressing|freelancing|self[- ]employed|working for myself)"
+         rf"(?=\s*$|\s+(?:anymore|any more|now|full[- ]time|part[- ]time|at|in)\b)", build_gerund_role),
+    _row("occupation", rf"^(?:i\s+{_ADV}(?:started|began)|i(?:'ve| have)\s+been)\s+(?P<gerund>teaching|nursing|tutoring|"
+         rf"coaching|bartending|freelancing)(?!\s+(?:student|school|assistant|home|course|class)\b)"
+         rf"{WORD_END}", build_gerund_role),
+    _row("occupation", rf"^{_WE}\s+{_ADV}(?P<verb>own|run|manage)\s+(?:a|an|my|our|two|three|four|"
+         rf"\d+)\s+"
+         rf"(?P<biz>{_MODS}(?:{_BIZ})){WORD_END}{_CITY}", build_business),
+    _row("occupation", rf"^i(?:'m| am)?\s+{_ADV}retired(?:\s+.*?\bas\s+(?:a|an)\s+{_ROLE})?",
+         build_retired),
+    _row("employer", rf"^(?:i\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?work|{_IM}\s+"
+         rf"{_ADV}working)\s+(?P<hours>(?:(?:part|full)[- ]time|weekends|nights|evenings|mornings|"
+         rf"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s+)?(?:at|for)\s+{_ORG}{_CITY}",
+         build_employer),
+    _row("employer", rf"^(?:i\s+{_ADV}work|{_IM}\s+{_ADV}working)\s+(?P<hours>(?:part|full)[- ]time\s+)?"
+         rf"(?:in|at)\s+(?P<org>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?(?:{_PLACES_OF_WORK})){WORD_END}"
+         rf"{_CITY}", build_employer),
+    _row("employer", rf"^i\s+{_ADV}(?:manage|lead|run|supervise)\s+(?:a\s+)?team(?:\s+of\s+\d+)?\s+"
+         rf"(?:at|for)\s+{_ORG}{_CITY}", build_team),
+    _row("volunteer", rf"^i\s+{_ADV}volunteer\s+(?:at|for|with)\s+{_ORG}", build_volunteer),
+    _row("marital", r"^my\s+(?P<rel>wife|husband|partner)\s+(?:passed away|died)\b", build_widowed),
+    _row("employer", rf"^i\s+{_ADV}(?:drive|deliver|ride|cook|write|design|code|freelance)\s+"
+         rf"for\s+{_ORG}", build_employer),
+    _row("employer", rf"^my\s+(?:contract|job|position|role|internship)\s+(?:with|at)\s+{_ORG}\s+"
+         rf"(?P<neg>ended|is over|finished|ran out|was terminated|was cut)", build_employer),
+    _row("employer", rf"^(?:i\s+)?{_ADV}(?:got hired|got a job|started (?:a new job|working))\s+"
+         rf"(?:at|with|for)\s+{_ORG}{_CITY}", build_employer),
+    _row("employer", rf"^i\s+{_ADV}(?P<neg>quit|left|resigned from|got laid off from|was laid off"
+         rf" from|got fired from|lost my job at)\s+(?:my\s+job\s+(?:at|with)\s+)?{_ORG}", build_employer),
+    _row("residence", rf"^(?:{_WE}\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?live|"
+         rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
+         rf"(?:{_WE}(?:'re| are|'m| am)?\s+)?based\s+out\s+of|(?:{_WE}(?:'ve| have)\s+)?been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|{_WE}?\s*{_ADV}moved(?:\s+back|\s+here)?|"
+         r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|mieszkam|j'habite|abito|acabo de mudarme|"
+         rf"me mudé|{_WE}?\s*{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+)"
+         rf"\s+(?:in|to|em|en|a|à|no|na|w|into\s+(?:a|an|my|our|the)\s+(?:[\w-]+\s+)?(?:flat|house|"
+         rf"apartment|place|home|studio|condo|bungalow|cottage)\s+in)\s+{_PLACE}(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?))?",
+         build_residence),
+    _row("residence", rf"^{_WE}?\s*{_ADV}moved\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?)\s+to\s+"
+         rf"{_PLACE}", build_residence),
+    _row("residence", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:in|living in)\s+"
+         rf"{_PLACE}(?(neg)\s+(?:anymore|any more)|)", build_residence_named),
+    _row("origin", rf"^(?:{_IM}\s+{_ADV}(?:originally\s+)?from|i\s+come\s+from|(?:i\s+)?grew\s+up"
+         rf"\s+in|(?:i\s+was\s+)?born\s+(?:and\s+raised\s+)?in|originally\s+from)\s+{_PLACE}",
+         build_origin),
+    _row("origin", rf"^{_IM}\s+(?:(?:half|originally)\s+)?(?P<nat>{_NAT}){WORD_END}", build_nationality),
+    _row("name", rf"^(?:my\s+name\s+is|(?:you\s+can\s+|please\s+)?call\s+me|i\s+go\s+by)\s+{_NAME}",
+         build_name),
+    _row("age", rf"^(?:{_IM}|i\s+just\s+turned|i\s+turned)\s+(?P<age>\d{{1,2}})"
+         r"(?:\s+years?\s+(?:old|young)|\s*yo|\s*y/o)?(?:\s+(?:now|btw|today))?"
+         r"(?=\s+(?:and|but|so)\b|$)", build_age),
+    _row("family", rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+)?(?:dad|mum|mom|mother|father|parent|"
+         rf"grandma|grandpa|grandmother|grandfather)\s+(?:of|to)\s+{_COUNT}(?:\s+(?P<rel>kids|"
+         rf"children|boys|girls|grandkids|grandchildren))?{WORD_END}", build_parent_of),
+    _row("business", rf"^(?:i|we)(?:'ve| have)?\s+{_ADV}(?P<neg>sold|closed|shut down|gave up|"
+         rf"handed over)\s+(?:my|our|the)\s+(?P<biz>{_MODS}(?:{_BIZ})){WORD_END}{_CITY}",
+         build_business),
+    _row("occupation", rf"^(?:(?:a|an)\s+)?{_BARE_ROLE}\s+by\s+(?:day|night)", build_occupation),
+    _row("occupation", rf"^(?:my\s+)?(?:day\s+|real\s+|main\s+)?job\s+is\s+(?:in\s+)?"
+         rf"(?P<field>{_FIELD}){WORD_END}{_CITY}", build_field),
+    _row("marital", r"^(?:the|my|our)\s+(?P<state>divorce)\s+(?:is|was|got|has been)\s+(?:final|"
+         r"finali[sz]ed|through|done|official)", build_divorce_final),
+    _row("employer", rf"^i\s+(?:have|'ve got)\s+(?P<years>\d+|two|three|four|five|six|seven|eight|nine|"
+         rf"ten)\s+years(?:\s+of\s+experience)?\s+(?:in|as)\s+(?P<what>(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?)"
+         rf"(?:\s+(?:at|with|for)\s+{_ORG})?", build_experience_years),
+    _row("marital", rf"^(?:{_IM}|we(?:'re| are))\s+{_ADV}(?P<neg>not\s+)?(?P<state>married|engaged|divorced|"
+         rf"separated|widowed){WORD_END}(?:\s+to\s+{_NAME})?", build_marital),
+    _row("partner", r"^(?:(?:me|i) and (?P<who>my \w+|[a-z][\w'-]*)|we|i)\s+(?:just\s+)?"
+         r"(?:broke up|split up|separated)(?:\s+with\s+(?P<w2>my \w+|[a-z][\w'-]*))?", build_breakup),
+    _row("diet", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:a\s+|an\s+)?"
+         rf"(?:(?:strict|mostly|severely|very)\s+)?(?P<state>{_STATE}){WORD_END}", build_state),
+    _row("health", rf"^i\s+{_ADV}(?:have|'ve got|have got|suffer from|live with|got|was "
+         rf"diagnosed with)\s+(?:(?:mild|severe|chronic|bad)\s+)?(?P<cond>{_COND}){WORD_END}",
+         build_condition),
+    _row("allergy", rf"^{_IM}\s+{_ADV}(?:(?:severely|very|really|deathly|mildly)\s+)?allergic\s+"
+         r"to\s+(?P<what>[\w' &-]{1,60})", build_allergy),
+    _row("allergy", rf"^i\s+{_ADV}have\s+(?:a|an)\s+(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+allerg(?:y|ies)",
+         build_allergy),
+    _row("diet", rf"^{_IM}\s+{_ADV}(?P<what>[\w-]+)[- ]intolerant", build_intolerance),
+    _row("diet", rf"^i\s+{_ADV}(?:don't|do not|never|can't)\s+eat\s+(?P<what>[a-z]+(?:\s+or\s+"
+         r"[a-z]+)?)$", build_avoids),
+    _row("language", rf"^(?:i\s+{_ADV}(?:speak|can speak|sign in|use)|{_IM}\s+{_ADV}(?:fluent|"
+         rf"native|bilingual)\s+in|{_IM}\s+(?:a\s+)?native|my\s+(?:first|native|mother)\s+"
+         rf"(?:language|tongue)\s+is)\s+(?:(?:a\s+(?:little|bit)(?:\s+of)?|some|fluent|basic|"
+         rf"conversational|decent|good|bad|broken)\s+)?"
+         rf"(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END}.*)", build_languages),
+    _row("pet", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got|got|own|adopted)\s+{_COUNT}\s+"
+         rf"(?:(?P<mods>(?:[a-z0-9-]+\s+){{0,2}}?[a-z0-9-]+)\s+)??(?P<pet>{_PET})(?:e?s)?{WORD_END}"
+         rf"(?:\s+(?:named|called)\s+{_NAME})?", build_pet),
+    _row("pet", rf"^(?:my|our)\s+(?P<pet>{_PET})(?:\s+(?P<name>[a-z][\w'-]*))?"
+         r"(?=\s+(?:is|was|has|keeps|ate|loves|hates|talks|just|won't|can't|doesn't)\b)", build_pet),
+    _row("education", rf"^i\s+{_ADV}(?P<verb>have)\s+(?P<what>(?:a|an)\s+(?:{_DEG})(?:\s+degree)?"
+         rf"(?:\s+(?:in|from)\s+[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}}){{0,2}})", build_education),
+    _row("education", rf"^i\s+{_ADV}(?P<verb>graduated)\s+(?P<what>from\s+[\w'&.-]+(?:\s+"
+         rf"(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}}(?:\s+in\s+\d{{4}})?(?:\s+with\s+(?:a|an)\s+[\w\s'-]+?"
+         r"degree)?)", build_education),
+    _row("education", rf"^(?:{_IM}\s+)?{_ADV}(?P<verb>study)(?:ing)?\s+(?P<what>(?!for\b)[\w-]+"
+         rf"(?:\s+[\w-]+)?\s+at\s+[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}})", build_education),
+    _row("education", rf"^{_IM}\s+{_ADV}in\s+(?P<what>(?:year|grade|yr)\s+\d{{1,2}}|\d{{1,2}}(?:st|nd|rd|th)"
+         r"\s+grade)\b", build_school_year),
+    _row("education", rf"^(?:{_IM}\s+)?(?P<neg>not|no longer)\s+studying\s+(?P<what>[\w-]+(?:\s+[\w-]+)?)"
+         r"\s+(?:anymore|any more)", build_education),
+    _row("education", r"^i\s+(?P<verb>dropped)\s+out\s+of\s+(?:my\s+|a\s+)?(?P<what>[\w'-]+)",
+         build_education),
+    _row("family", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got)\s+{_COUNT}\s+(?:(?P<mods>\d+\s*"
+         rf"(?:year|month)[- ]old|little|grown[- ]up|teenage|adult)\s+)?(?P<rel>{_REL}|sons|"
+         rf"daughters|brothers|sisters|kids|children|grandchildren){WORD_END}"
+         rf"(?:\s+(?:named|called)\s+{_NAME})?", build_family),
+    _row("family", rf"^{_WE}\s+{_ADV}(?:had|welcomed)\s+(?:a|our)\s+(?:(?:first|second|third|new)\s+)?"
+         r"(?P<baby>baby(?:\s+(?:girl|boy))?|son|daughter)\b", build_new_baby),
+    _row("occupation", rf"^i\s+{_ADV}(?:write|code in|program in)\s+(?:(?:mostly|mainly)\s+(?:in\s+)?)?"
+         rf"(?P<langs>(?:{_CODE}){WORD_END}.*)", build_code_languages),
+    _row("family", rf"^i\s+{_ADV}(?:look after|care for|take care of)\s+my\s+(?P<rel>{_REL}){WORD_END}",
+         build_cares_for),
+)  # fmt: skip
