@@ -142,7 +142,7 @@ def test_create_operator_roles_is_idempotent_and_assigns() -> None:
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.slow
-def test_schedule_hourly_upserts_one_schedule(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_schedule_hourly_upserts_one_schedule(pipelines) -> None:
     first = json.loads(run("schedule_hourly", "--json"))
     assert first["created"] is True and first["cron"] == "0 * * * *"
     second = json.loads(run("schedule_hourly", "--cron", "30 * * * *", "--json"))
@@ -157,7 +157,7 @@ def test_schedule_hourly_upserts_one_schedule(pipelines) -> None:  # type: ignor
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.slow
-def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> None:
     user = make_user()
     for _ in range(2):
         make_message(make_topic(user), content="I'm a nurse. I prefer short answers.")
@@ -190,7 +190,7 @@ def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> 
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.slow
-def test_run_hourly_dry_run_wait_prints_the_counts(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_run_hourly_dry_run_wait_prints_the_counts(pipelines) -> None:
     for _ in range(3):
         make_message(make_topic(make_user()))
     text = run("run_hourly", "--dry-run", "--wait", "--timeout", "60")

@@ -40,9 +40,9 @@ def _run(script: Script, requests: list[tuple[str, bytes]]) -> tuple[list, list[
                 while True:
                     try:
                         head, body = await _read_request(reader)
+                        seen.append(head + body)
                     except (asyncio.IncompleteReadError, ConnectionError):
                         return
-                    seen.append(head + body)
                     await script(reader, writer, number)
                     if writer.is_closing():
                         return

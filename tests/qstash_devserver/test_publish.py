@@ -132,7 +132,7 @@ def test_callback_after_every_attempt(server, client, receiver):
     receiver.start()
     answers = iter([(500, b"boom"), (201, b"made")])
     receiver.responders["/r/cb-target"] = lambda seen: (lambda s, b: (s, {"X-R": "1"}, b))(
-        *next(answers)
+        *next(answers)  # type: ignore[arg-type]
     )
     res = client.message.publish(
         url=receiver.url("/r/cb-target"),

@@ -46,7 +46,7 @@ def reset_outcome() -> None:
     WorkflowRun.objects.all().delete()
 
 
-def assert_complete_run(eligible: set[int], runs: list[dict]) -> None:  # type: ignore[type-arg]
+def assert_complete_run(eligible: set[int], runs: list[dict]) -> None:
     assert all(run["state"] == "RUN_SUCCESS" for run in runs), [
         r for r in runs if r["state"] != "RUN_SUCCESS"
     ]
@@ -76,7 +76,7 @@ def assert_complete_run(eligible: set[int], runs: list[dict]) -> None:  # type: 
         assert not compose_persona(user_id=user_id).changed
 
 
-def test_hourly_run_processes_every_eligible_user_once(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_hourly_run_processes_every_eligible_user_once(pipelines) -> None:
     eligible = load_population()
     _, dry = pipelines.run(lambda: triggers.trigger_hourly(dry_run=True))
     dry_total = next(r for r in dry if r["layer"] == "process-users" and r["pipeline"] == "topics")[
@@ -103,7 +103,7 @@ def test_hourly_run_processes_every_eligible_user_once(pipelines) -> None:  # ty
 
 
 @pytest.mark.slow
-def test_duplicates_and_failures_end_in_the_same_state(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_duplicates_and_failures_end_in_the_same_state(pipelines) -> None:
     eligible = load_population()
     _, runs = pipelines.run(lambda: triggers.trigger_hourly(dry_run=False), timeout_s=180)
     assert_complete_run(eligible, runs)

@@ -26,7 +26,7 @@ CONVERSATION = [
 ]
 
 
-def chat_topic(user, **fields):  # type: ignore[no-untyped-def]
+def chat_topic(user, **fields):
     topic = make_topic(user, **fields)
     for index, (role, text) in enumerate(CONVERSATION):
         make_message(
@@ -35,7 +35,7 @@ def chat_topic(user, **fields):  # type: ignore[no-untyped-def]
     return topic
 
 
-def run_all_phases(user, topic, **options):  # type: ignore[no-untyped-def]
+def run_all_phases(user, topic, **options):
     return [
         extract_topic_phase(
             user_id=user.id, topic_id=topic.id, phase=phase, layers=ALL_LAYERS, **options
@@ -44,7 +44,7 @@ def run_all_phases(user, topic, **options):  # type: ignore[no-untyped-def]
     ]
 
 
-def snapshot(user):  # type: ignore[no-untyped-def]
+def snapshot(user):
     return sorted(Memory.objects.filter(user=user).values_list("layer", "fingerprint"))
 
 
@@ -153,7 +153,7 @@ def test_assistant_lines_are_not_the_users_memories() -> None:
 class BrokenExtractor:
     context_budget_chars = 10_000
 
-    def extract_cepa(self, **_: object):  # type: ignore[no-untyped-def]
+    def extract_cepa(self, **_: object):
         raise ExtractionError("the model returned nonsense")
 
     extract_identity = extract_cepa
