@@ -1,5 +1,5 @@
 #!/usr/bin/env python
-"""Benchmark the full hourly run through QStash against a plain in-process loop (issue 5).
+"""Benchmark the full hourly run through QStash against a plain in-process loop.
 
     .venv/bin/python bench/hourly_pipeline.py [--users 200 1000] [--server gunicorn]
 

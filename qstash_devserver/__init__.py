@@ -3,7 +3,7 @@
 The unmodified `qstash` (3.4.x) and `upstash-workflow` (2.0.0) SDKs, pointed at it with
 `QSTASH_URL`, behave as against Upstash: publish/enqueue/batch, signed deliveries with
 retries, callbacks, DLQ, deduplication, flow control, queues, cron schedules and the
-workflow run protocol. The wire protocol it follows is ../shared/specs/qstash-protocol.md.
+workflow run protocol, as Upstash documents and the SDKs use them.
 
 Run it with `python -m qstash_devserver` (or `qstash-devserver`); `--help` lists the
 options, each also read from a `QSTASH_DEVSERVER_*` environment variable. Tests start it

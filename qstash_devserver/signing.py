@@ -1,4 +1,4 @@
-"""Upstash-Signature: a fresh HS256 JWT per delivery attempt (spec §3).
+"""Upstash-Signature: a fresh HS256 JWT per delivery attempt.
 
 Minted by hand rather than with PyJWT: a compact JWT is base64url(header) "."
 base64url(claims) "." base64url(HMAC-SHA256(key, the two)), and PyJWT's generic path

@@ -199,7 +199,7 @@ class ExtractionResult:
 
 @runtime_checkable
 class Extractor(Protocol):
-    #: How many characters of message text one extraction may look at (spec §4.3).
+    #: How many characters of message text one extraction may look at (docs/domain.md#extracting-one-topic, step 3).
     context_budget_chars: int
 
     def extract_cepa(

@@ -3,8 +3,8 @@
 Each phase is its own workflow step (with a cancel check between them), and each is
 idempotent: the early exits make a repeated phase on a finished topic a no-op, and the
 fingerprints make a repeated write insert nothing. The topic is marked `completed` only
-after the last requested phase (the original marked it after CEPA, so its own identity
-step then skipped the topic as "already extracted").
+after the last requested phase: marked after CEPA, the identity step would then skip the
+topic as "already extracted" (docs/domain.md#extracting-one-topic).
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def extract_topic_phase(
     force: bool = False,
     extractor: Extractor | None = None,
 ) -> PhaseOutcome:
-    """Run one phase of the extraction of `topic_id` for `user_id` (memory-domain.md §4).
+    """Run one phase of the extraction of `topic_id` for `user_id` (docs/domain.md#extracting-one-topic).
 
     Stops early, without error, when the topic is not the user's, is outside the window,
     is already completed (unless forced), or has no messages (then it is left unmarked so a

@@ -190,7 +190,7 @@ def extract_for_users(
     """Extract memories now for `user_ids`: one chat-topic task per user, each with its own
     topics run (so its progress is visible), or, with `dry_run`, only the counts.
 
-    The §6 rules hold: `from` after `to` is InvalidTaskRequest; a user with an active task
+    The rules of docs/domain.md#user-initiated-extraction hold: `from` after `to` is InvalidTaskRequest; a user with an active task
     gets that task back; a user with nothing to extract gets a task that is already done.
     """
     if from_date and to_date and from_date > to_date:
@@ -275,7 +275,8 @@ def _start_task(
 def request_my_extraction(
     *, user: User, from_date: date | None = None, to_date: date | None = None
 ) -> tuple[AsyncTask, bool]:
-    """The user API: a signed-in user asks for extraction from their own chat topics (§6).
+    """The user API: a signed-in user asks for extraction from their own chat topics
+    (docs/domain.md#user-initiated-extraction).
 
     Returns the task and whether it is new (False: the user's active task, returned as is).
     """

@@ -18,7 +18,7 @@ PIPELINE, LAYER = "cron", "hourly"
 def hourly_route(context: WorkflowContext[Any]) -> None:
     payload = payload_of(context)
     dry_run = payload.dry_run
-    # L1 gets only what the seed sends: where to call back, the mode, and dryRun.
+    # L1 gets only where to call back, the mode and dryRun: it selects the users itself.
     entry = payload.with_changes(
         user_ids=(), user_id=None, user_cursor=None, topic_ids=(), mode="workflow"
     )

@@ -1,7 +1,7 @@
-"""Log prefixes and OpenTelemetry spans, named as in the seed.
+"""Log prefixes and OpenTelemetry spans of the workflow layers (docs/architecture.md#observability).
 
-Spans are `workflow:memory-user-memory:<pipeline>:<layer>` with the seed's attribute
-names; without an OpenTelemetry SDK and exporter configured the API is a no-op.
+Spans are `workflow:memory-user-memory:<pipeline>:<layer>` with `workflow.*` attributes;
+without an OpenTelemetry SDK and exporter configured the API is a no-op.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def layer_logger(pipeline: str, layer: str) -> logging.LoggerAdapter[logging.Log
 
 
 def workflow_attributes(context: Any) -> dict[str, Any]:
-    """What the seed's `buildUpstashWorkflowAttributes` records about a run."""
+    """The attributes every span of a run carries: its id and its endpoint."""
     return {
         "workflow.run_id": context.workflow_run_id,
         "workflow.url": context.url,

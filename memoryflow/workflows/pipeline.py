@@ -2,7 +2,7 @@
 
 A pipeline declares what differs (`UserPipeline`: its name, paths, the execute-user
 trigger for one user); the count, dry-run, explicit ids, keyset pages, chunked fan-out
-and next-page scheduling live here (DESIGN.md rule 4). Both layers walk the same
+and next-page scheduling live here (docs/architecture.md#one-3-layer-mechanism). Both layers walk the same
 selection (`querysets.hourly_eligible_users`), so the dry-run total is exactly what a real
 run processes.
 

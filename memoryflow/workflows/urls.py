@@ -1,4 +1,4 @@
-"""The workflow endpoints QStash calls, at the seed's paths."""
+"""The workflow endpoints QStash calls, under /api/workflows/memory-user-memory/."""
 
 from __future__ import annotations
 

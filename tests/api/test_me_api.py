@@ -1,4 +1,4 @@
-"""The user API: my extraction (memory-domain §6), its progress and cancel, my memories, my persona."""
+"""The user API: my extraction (docs/domain.md#user-initiated-extraction), its progress and cancel, my memories, my persona."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every selection rule of memory-domain.md §2, on the real database."""
+"""Every selection rule of docs/domain.md#who-is-selected, on the real database."""
 
 from __future__ import annotations
 

@@ -72,7 +72,7 @@ def _facts() -> tuple[Authored, dict[int, bool]]:
 
 
 def _brute_force_eligible() -> set[int]:
-    """The rule of memory-domain.md §2, straight over the rows."""
+    """The rule of docs/domain.md#who-is-selected, straight over the rows."""
     authored, enabled = _facts()
     return {
         user_id

@@ -1,4 +1,4 @@
-"""Spec §4 and §6: final failure, DLQ, failure callbacks, 489, Retry-After, timeouts."""
+"""Final failure, DLQ, failure callbacks, 489, Retry-After, timeouts."""
 
 from __future__ import annotations
 

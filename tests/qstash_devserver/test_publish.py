@@ -1,4 +1,4 @@
-"""Spec §1-§2, §4 and §6 on plain messages: forwarding, retries, delays, dedup, callbacks."""
+"""Plain messages: forwarding, retries, delays, dedup, callbacks."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Spec §5 and §6: upstash_workflow.serve() flows against the server, and the run logs."""
+"""upstash_workflow.serve() flows against the server, and the run logs."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from memoryflow.management.commands._common import UNREACHABLE, cli_actor
+from memoryflow.management.commands._common import EXIT_CODES, UNREACHABLE, cli_actor
 from memoryflow.models import Memory, PersonaDocument, Topic
 from memoryflow.services import operations
 from memoryflow.workflows import monitor
@@ -19,7 +19,7 @@ class Command(BaseCommand):
     help = (
         "Trigger cron/hourly through QStash. --dry-run reports the exact number of users each "
         "pipeline would process and writes nothing. --wait follows the runs until they finish. "
-        "Exit codes: 0 finished, 1 a run failed, 2 still running at --timeout, 3 QStash unreachable."
+        + EXIT_CODES
     )
 
     def add_arguments(self, parser: CommandParser) -> None:

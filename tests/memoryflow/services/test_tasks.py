@@ -1,4 +1,4 @@
-"""Extraction tasks (memory-domain.md §6): create-or-return, progress exactly once, cancel."""
+"""Extraction tasks (docs/domain.md#user-initiated-extraction): create-or-return, progress exactly once, cancel."""
 
 from __future__ import annotations
 
