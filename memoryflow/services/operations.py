@@ -20,6 +20,7 @@ from django.db import transaction
 from accounts.models import User
 from memoryflow.errors import PermanentError
 from memoryflow.models import AsyncTask, AuditChannel, AuditLog, TaskStatus
+from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.querysets import topic_ids_for_run
 from memoryflow.services import memories, tasks
 from memoryflow.services.tasks import InvalidTaskRequest
@@ -36,10 +37,6 @@ class UnknownUsers(PermanentError):
 
 class NotRetryable(PermanentError):
     pass
-
-
-class PublishFailed(Exception):
-    """QStash could not be reached or refused the publish (transient for the caller)."""
 
 
 @dataclass(frozen=True)
@@ -91,9 +88,9 @@ def _publish(action: str, publish: Callable[[], str]) -> str:
     try:
         with triggers.fail_fast():
             return publish()
-    except Exception as error:  # the QStash client raises QStashError and httpx errors
+    except TRANSPORT_ERRORS as error:
         logger.warning("[memory:operations] %s: publish failed: %s", action, error)
-        raise PublishFailed(f"could not publish to QStash: {error}") from error
+        raise QStashUnavailable(f"could not publish to QStash: {error}") from error
 
 
 # --- the hourly job ------------------------------------------------------------------------------
@@ -112,8 +109,8 @@ def schedule_hourly(*, actor: Actor, cron: str = triggers.HOURLY_CRON) -> dict[s
     try:
         with triggers.fail_fast():
             result = triggers.upsert_hourly_schedule(cron=cron)
-    except Exception as error:
-        raise PublishFailed(f"could not write the schedule to QStash: {error}") from error
+    except TRANSPORT_ERRORS as error:
+        raise QStashUnavailable(f"could not write the schedule to QStash: {error}") from error
     audit(
         actor=actor,
         action="schedule.upsert",
@@ -324,7 +321,7 @@ def _trigger_task(
                     async_task_id=str(task.id),
                     user_initiated=True,
                 )
-        except Exception as error:
+        except TRANSPORT_ERRORS as error:
             logger.warning("[memory:operations] task %s: publish failed: %s", task.id, error)
             tasks.mark_error(
                 task_id=task.id,
@@ -397,8 +394,8 @@ def cancel_run(*, actor: Actor, run_id: str, reason: str = "") -> None:
             monitor.cancel_run(run_id)
     except monitor.RunNotFound:
         raise
-    except Exception as error:
-        raise PublishFailed(f"could not cancel the run in QStash: {error}") from error
+    except TRANSPORT_ERRORS as error:
+        raise QStashUnavailable(f"could not cancel the run in QStash: {error}") from error
     audit(actor=actor, action="run.cancel", target_type="run", target_id=run_id, reason=reason)
 
 

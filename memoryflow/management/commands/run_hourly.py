@@ -11,6 +11,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from memoryflow.management.commands._common import EXIT_CODES, UNREACHABLE, cli_actor
 from memoryflow.models import Memory, PersonaDocument, Topic
+from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.services import operations
 from memoryflow.workflows import monitor
 
@@ -44,7 +45,7 @@ class Command(BaseCommand):
             message_id = operations.trigger_hourly(
                 actor=cli_actor(options), dry_run=options["dry_run"]
             )
-        except operations.PublishFailed as error:
+        except QStashUnavailable as error:
             raise CommandError(str(error), returncode=UNREACHABLE) from error
         report: dict[str, Any] = {"messageId": message_id, "dryRun": options["dry_run"]}
         if not options["json"]:
