@@ -14,6 +14,8 @@ from typing import Any
 from opentelemetry import trace
 from opentelemetry.trace import Span, Status, StatusCode
 
+from memoryflow.qstash.sdk import WorkflowAbort
+
 tracer = trace.get_tracer("memoryflow.workflows")
 
 
@@ -56,7 +58,7 @@ def layer_span(pipeline: str, layer: str, context: Any, **attributes: Any) -> It
             yield span
         except Exception as error:
             # WorkflowAbort is the SDK's "step done, answer now" signal, not a failure.
-            if type(error).__name__ != "WorkflowAbort":
+            if not isinstance(error, WorkflowAbort):
                 span.record_exception(error)
                 span.set_status(Status(StatusCode.ERROR, str(error)))
             raise
