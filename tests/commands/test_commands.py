@@ -12,6 +12,14 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from accounts.models import User
+from memoryflow.management.commands._common import (
+    BAD_INPUT,
+    EXIT_CODES,
+    FAILED,
+    TIMEOUT,
+    UNREACHABLE,
+)
+from memoryflow.management.commands.create_operator_roles import ROLE_EXIT_CODES
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
 from memoryflow.workflows import monitor, triggers
 from tests.factories import make_message, make_topic, make_user
@@ -41,15 +49,25 @@ def code_of(*args: Any) -> int:
     return raised.value.returncode
 
 
+def one_line(text: str) -> str:
+    """argparse re-wraps the help: compare texts with their whitespace collapsed."""
+    return " ".join(text.split())
+
+
 @pytest.mark.parametrize("name", COMMANDS)
-def test_help_explains_the_command(name: str, capsys: Any) -> None:
+def test_help_explains_the_command_and_its_exit_codes(name: str, capsys: Any) -> None:
     with pytest.raises(SystemExit) as exited:
         call_command(name, "--help")
     assert exited.value.code == 0
     text = capsys.readouterr().out
     assert "usage:" in text and len(text) > 300
-    if name != "create_operator_roles":
-        assert "Exit codes" in text or "exit" in text.lower()
+    documented = ROLE_EXIT_CODES if name == "create_operator_roles" else EXIT_CODES
+    assert one_line(documented) in one_line(text)
+
+
+def test_the_shared_exit_codes_are_the_ones_the_commands_use() -> None:
+    codes = {int(part.split()[0]) for part in EXIT_CODES.removeprefix("Exit codes: ").split(", ")}
+    assert codes == {0, FAILED, TIMEOUT, UNREACHABLE, BAD_INPUT} == {0, 1, 2, 3, 4}
 
 
 def test_extract_dry_run_counts_as_json() -> None:
