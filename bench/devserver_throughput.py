@@ -273,7 +273,7 @@ class HttpRecorder:
                     recorder.answered.setdefault(a["messageId"], end)
             return response
 
-        httpx.Client.send = send  # type: ignore[method-assign]
+        httpx.Client.send = send  # type: ignore[method-assign, assignment]
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -296,7 +296,7 @@ def workflow_latency(runs: int) -> dict[str, float]:
 
     with running_devserver() as dev, HttpRecorder(dev.url) as rec:
 
-        def timed(environ, start_response):  # type: ignore[no-untyped-def]
+        def timed(environ, start_response):
             if environ.get("PATH_INFO") != "/wf":
                 return wsgi(environ, start_response)
             t = time.perf_counter()

@@ -1,5 +1,5 @@
 #!/usr/bin/env python
-"""Benchmark the full hourly run through QStash against a plain in-process loop (issue 5).
+"""Benchmark the full hourly run through QStash against a plain in-process loop.
 
     .venv/bin/python bench/hourly_pipeline.py [--users 200 1000] [--server gunicorn]
 
@@ -381,9 +381,9 @@ def main() -> int:
             f"{pipeline['published'] / n:>8.1f} {pipeline['publishedBytes'] / n / 1024:>11.1f} "
             f"{loop_ms:>12.2f} {per_user_ms / loop_ms if inprocess else float('nan'):>7.1f}"
         )
-        for result in (pipeline, inprocess):
-            if result:
-                problems += [f"{result['mode']} {n}: {p}" for p in result["problems"]]
+        for outcome in (pipeline, inprocess):
+            if outcome:
+                problems += [f"{outcome['mode']} {n}: {p}" for p in outcome["problems"]]
     if len(rows) > 1:
         first, last = rows[0][0], rows[-1][0]
         ratio = (last["seconds"] / last["users"]) / (first["seconds"] / first["users"])

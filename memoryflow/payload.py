@@ -1,7 +1,7 @@
 """`MemoryExtractionPayload`: the one payload every pipeline layer receives.
 
 `normalize_payload()` turns the loose JSON a trigger, an operator or the user API sends
-(memory-domain.md §3) into a frozen, typed value; `to_child_payload()` turns it back into
+(docs/domain.md#payload) into a frozen, typed value; `to_child_payload()` turns it back into
 JSON for the next layer (`from` → `fromDate`, …). Anything that cannot be normalised raises
 `InvalidPayloadError`, which the workflow layer answers as non-retryable: a bad payload
 fails once, loudly, and never loops.
@@ -113,7 +113,7 @@ class MemoryExtractionPayload:
 
 
 def normalize_payload(raw: Any, *, default_base_url: str | None = None) -> MemoryExtractionPayload:
-    """Validate and normalise a raw payload (memory-domain.md §3). Unknown keys are ignored."""
+    """Validate and normalise a raw payload (docs/domain.md#payload). Unknown keys are ignored."""
     if raw is None:
         raw = {}
     if not isinstance(raw, Mapping):

@@ -48,7 +48,7 @@ class Core:
         self.dispatcher = Dispatcher(config.concurrency, self.deliverer.attempt)
 
     def load(self) -> int:
-        """Reload every message not yet delivered: a restart must lose none (spec §4)."""
+        """Reload every message not yet delivered: a restart must lose none."""
         for name, q in self.store.kv_all("queues").items():
             state = self.dispatcher.queue(name)
             state.parallelism, state.paused = q["parallelism"], q["paused"]

@@ -1,4 +1,4 @@
-"""One delivery attempt and what follows it: retry, callbacks, DLQ, failure callback (§4)."""
+"""One delivery attempt and what follows it: retry, callbacks, DLQ, failure callback."""
 
 from __future__ import annotations
 
@@ -140,7 +140,7 @@ class Deliverer:
             and "WF_DetectTrigger" in o.features
             and r.header("upstash-workflow-sdk-version") is None
         ):
-            # A 2xx without the SDK header: the URL is no workflow endpoint (spec §5.1).
+            # A 2xx without the SDK header: the URL is no workflow endpoint.
             r.error, non_retryable = "workflow endpoint answered without the SDK header", True
         if r.ok:
             core.event(m, DELIVERED, **_response_fields(r))
@@ -244,7 +244,7 @@ class Deliverer:
         }
 
     def callback(self, m: Message, r: Result, retried: int) -> None:
-        """Callbacks fire after every attempt, successful or not (spec §4)."""
+        """Callbacks fire after every attempt, successful or not."""
         if m.opts.callback:
             headers = derived_headers(m.headers, CALLBACK, m.opts.retries)
             self._publish(m.opts.callback, headers, self._report(m, r, retried), m)

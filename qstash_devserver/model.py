@@ -1,4 +1,4 @@
-"""The in-memory records: messages and their API JSON (spec §1)."""
+"""The in-memory records: messages and their API JSON."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Publish-side headers (spec §2) parsed into message options; delivery headers built back."""
+"""Publish-side headers parsed into message options; delivery headers built back."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ Headers = list[tuple[str, str]]
 FORWARD = "upstash-forward-"
 CALLBACK = "upstash-callback-"
 FAILURE_CALLBACK = "upstash-failure-callback-"
-# Hop-by-hop or recomputed by the HTTP client: a forwarded copy would be wrong (spec §2).
+# Hop-by-hop or recomputed by the HTTP client: a forwarded copy would be wrong.
 DROPPED = frozenset(
     {
         "host",
@@ -59,7 +59,7 @@ class Options:
     redact: list[str] = field(default_factory=list)
     label: str | None = None
     queue: str | None = None
-    # Workflow control headers (spec §5.1).
+    # Workflow control headers (`Upstash-Workflow-*`).
     run_id: str | None = None
     wf_init: bool = False
     wf_url: str | None = None
@@ -153,7 +153,7 @@ def delivery_headers(
     """Forwarded headers, minus hop-by-hop ones, with the server's own headers winning.
 
     WP re-forwards what it received, so stale `Upstash-Signature` & co. come back as
-    forwarded headers; the server's fresh values must replace them (spec §2).
+    forwarded headers; the server's fresh values must replace them.
     """
     server_lower = {k.lower() for k in server}
     out: dict[str, str] = {}

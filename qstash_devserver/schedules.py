@@ -1,4 +1,4 @@
-"""Cron schedules (spec §1): stored, upserted by id, paused/resumed, fired on time.
+"""Cron schedules: stored, upserted by id, paused/resumed, fired on time.
 
 A firing publishes an ordinary message carrying the schedule id. The next firing time
 is written in the same transaction as the fired message, so a crash neither loses a

@@ -4,7 +4,7 @@ Writes are not executed where they are made: they are appended, in order, to a p
 list (an op is SQL and its parameters; events apart, as rows of one insert), and
 `commit()` executes the list in one transaction and commits it, runs of one statement
 as one executemany and runs of rows (events, state updates) as one statement over a
-JSON array. API handlers commit before answering (accepted = on disk, spec "durable");
+JSON array. API handlers commit before answering (accepted = on disk);
 the delivery path only marks the store dirty, which wakes a flusher that commits at most
 `FLUSH_INTERVAL_S` later, so a burst of deliveries costs one fsync-free WAL commit
 instead of hundreds (and an idle server does not poll). Losing that tail to a kill -9

@@ -1,4 +1,4 @@
-"""The workflow run store (spec §5.2): runs, their ordered entries, finish/cancel/fail.
+"""The workflow run store: runs, their ordered entries, finish/cancel/fail.
 
 Message classes are recognised from the control headers WP sends; init and step
 messages carry the whole step array when delivered, built here from the entries.
@@ -263,7 +263,7 @@ class Workflows:
         if run is None:
             raise ApiError(404, f"workflow run {run_id} not found")
         if run["workflowState"] != STARTED:
-            return  # repeated DELETE: 200, or WP answers 500 and loops (spec §1)
+            return  # repeated DELETE: 200, or the workflow SDK answers 500 and loops
         run["workflowState"] = CANCELED if cancel else SUCCESS
         run["workflowRunCompletedAt"] = now_ms()
         if response:

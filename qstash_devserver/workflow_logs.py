@@ -1,4 +1,4 @@
-"""The run-log shape of `GET /v2/workflows/logs` (spec §5.6)."""
+"""The run-log shape of `GET /v2/workflows/logs`."""
 
 from __future__ import annotations
 

@@ -17,6 +17,7 @@ from django.views.decorators.http import require_POST
 from memoryflow.adminui.common import TRIGGER, VIEW_RUNS, ReadOnlyAdmin, actor, fail_fast, require
 from memoryflow.models import AsyncTask, AuditLog, WorkflowRun
 from memoryflow.models.task import ACTIVE_STATUSES
+from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.services import operations
 from memoryflow.workflows import monitor, triggers
 
@@ -62,7 +63,7 @@ class OperationsAdmin(ReadOnlyAdmin):
         schedule, schedule_error = None, None
         try:
             schedule = triggers.get_schedule()
-        except Exception as error:  # QStash down must not take the page down
+        except TRANSPORT_ERRORS as error:  # QStash down must not take the page down
             schedule_error = str(error)
         hourly = [
             (run, monitor.hourly_outcome(run.run_id, check_qstash=False))
@@ -103,7 +104,7 @@ class OperationsAdmin(ReadOnlyAdmin):
         require(request, TRIGGER)
         try:
             message_id = operations.trigger_hourly(actor=actor(request), dry_run=dry_run)
-        except operations.PublishFailed as error:
+        except QStashUnavailable as error:
             messages.error(request, str(error))
             return HttpResponseRedirect(reverse("admin:memoryflow_operations_changelist"))
         label = "Dry-run" if dry_run else "Run"

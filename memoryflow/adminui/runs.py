@@ -24,6 +24,7 @@ from memoryflow.adminui.common import (
     require,
 )
 from memoryflow.models import WorkflowRun
+from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.services import operations
 from memoryflow.workflows import monitor, registry
 
@@ -70,7 +71,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
         rows, error = [], None
         try:
             raw = monitor.list_runs(state=state or None, limit=1000 if pipeline else PAGE)
-        except Exception as exc:  # QStash unreachable: say so, keep the page
+        except TRANSPORT_ERRORS as exc:  # QStash unreachable: say so, keep the page
             raw, error = [], f"Could not read the runs from QStash: {exc}"
         described = [monitor.describe(run) for run in raw]
         if pipeline:
@@ -112,7 +113,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
             if local is None:
                 raise Http404(f"QStash knows no run {run_id}") from None
             error = "QStash no longer knows this run (its logs expire); the local record follows."
-        except Exception as exc:
+        except TRANSPORT_ERRORS as exc:
             error = f"Could not read the run from QStash: {exc}"
         children = WorkflowRun.objects.filter(parent_run_id=run_id).order_by("claimed_at")
         context = self._context(
@@ -140,7 +141,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
             operations.cancel_run(actor=actor(request), run_id=run_id, reason=reason)
         except monitor.RunNotFound:
             messages.error(request, f"QStash knows no run {run_id}.")
-        except operations.PublishFailed as error:
+        except QStashUnavailable as error:
             messages.error(request, str(error))
         else:
             messages.success(request, f"Run {run_id} canceled.")

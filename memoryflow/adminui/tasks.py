@@ -17,6 +17,7 @@ from django.utils.html import format_html, format_html_join
 
 from memoryflow.adminui.common import CANCEL, TRIGGER, ReadOnlyAdmin, actor
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, WorkflowRun
+from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.services import operations, tasks
 
 STATUS_COLORS: dict[str, str] = {  # by the status column's value
@@ -241,7 +242,7 @@ class AsyncTaskAdmin(ReadOnlyAdmin):  # state changes go through the actions (au
                 continue
             try:
                 retried.append(operations.retry_task(actor=who, task_id=task.id))
-            except operations.PublishFailed as error:
+            except QStashUnavailable as error:
                 messages.error(request, str(error))
         if retried:
             messages.success(

@@ -16,6 +16,7 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
 from memoryflow.adminui.common import PURGE, TRIGGER, actor, require
+from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.services import operations
 from memoryflow.services.tasks import InvalidTaskRequest
 from memoryflow.validation import MAX_DATE, MIN_DATE
@@ -143,7 +144,7 @@ class MemoryActionsMixin(_ModelAdmin):
         user_ids = list(queryset.values_list("id", flat=True))
         try:
             message_id = operations.rewrite_persona(actor=actor(request), user_ids=user_ids)
-        except operations.PublishFailed as error:
+        except QStashUnavailable as error:
             messages.error(request, str(error))
             return
         messages.success(

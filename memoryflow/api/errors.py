@@ -10,6 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from memoryflow.errors import InvalidPayloadError
+from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.services import operations
 from memoryflow.services.tasks import InvalidTaskRequest, TaskNotFound
 from memoryflow.workflows import triggers
@@ -26,7 +27,7 @@ def as_response(error: Exception) -> Response | None:
         return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
     if isinstance(error, TaskNotFound | RunNotFound):
         return Response({"detail": str(error)}, status=status.HTTP_404_NOT_FOUND)
-    if isinstance(error, operations.PublishFailed):
+    if isinstance(error, QStashUnavailable):
         return Response({"detail": str(error)}, status=status.HTTP_503_SERVICE_UNAVAILABLE)
     return None
 

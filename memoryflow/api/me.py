@@ -1,5 +1,5 @@
 """The user API: the chat app calls it for a signed-in user. Extraction from my chat topics
-(memory-domain §6), its progress and cancel; my memories and my persona."""
+(docs/domain.md#user-initiated-extraction), its progress and cancel; my memories and my persona."""
 
 from __future__ import annotations
 

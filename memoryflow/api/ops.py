@@ -36,6 +36,7 @@ from memoryflow.api.serializers import (
     UsersInput,
 )
 from memoryflow.models import AsyncTask, AuditChannel, TaskStatus, WorkflowRun
+from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.services import operations, tasks
 from memoryflow.workflows import monitor, registry
 
@@ -175,8 +176,8 @@ class RunsView(OpsView):
         state, pipeline, limit = query.get("state"), query.get("pipeline"), query["limit"]
         try:
             raw = monitor.list_runs(state=state, limit=1000 if pipeline else limit)
-        except Exception as error:
-            raise operations.PublishFailed(f"could not read QStash: {error}") from error
+        except TRANSPORT_ERRORS as error:
+            raise QStashUnavailable(f"could not read QStash: {error}") from error
         runs = [monitor.describe(run) for run in raw]
         if pipeline:
             runs = [run for run in runs if run["pipeline"] == pipeline]
@@ -198,8 +199,8 @@ class RunView(OpsView):
             raw = monitor.get_run(run_id)
         except monitor.RunNotFound:
             raise
-        except Exception as error:
-            raise operations.PublishFailed(f"could not read QStash: {error}") from error
+        except TRANSPORT_ERRORS as error:
+            raise QStashUnavailable(f"could not read QStash: {error}") from error
         local = WorkflowRun.objects.filter(run_id=run_id).first()
         return Response({**_run(monitor.describe(raw), local), "timeline": monitor.timeline(raw)})
 

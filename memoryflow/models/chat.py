@@ -1,7 +1,7 @@
 """Chat topics and their messages, as the chat product writes them.
 
-A topic carries its extraction marker in real columns (the original kept it in JSON
-metadata behind a GIN index): a partial index over not-yet-completed topics makes
+A topic carries its extraction marker in real columns, not in JSON metadata: a partial
+index over not-yet-completed topics makes
 "what is left to extract for this user" a short index range scan.
 """
 

@@ -1,1 +1,3 @@
-"""QStash infrastructure: publishing run starts and the seams into the SDKs."""
+"""QStash as infrastructure: starting runs with ids memoryflow chose (`run_start.py`), what a
+call to QStash can fail with (`errors.py`), and the one adapter that knows the SDKs' and
+httpx's internals (`sdk.py`)."""

@@ -11,7 +11,8 @@ so the two cannot drift apart), for three reasons:
   the retry timing, and a run tree is known in full before its runs start;
 - the failure callback and retries are set on the first message of the run too.
 
-This module and `memoryflow/qstash/sdk.py` are the only places that know SDK internals.
+The SDK's header builder comes through `memoryflow/qstash/sdk.py`, the one adapter that
+knows SDK internals.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from typing import Any
 
 from qstash import QStash
 from qstash.message import BatchResponse, FlowControl, parse_batch_response
-from upstash_workflow.workflow_requests import _get_headers
+
+from memoryflow.qstash.sdk import workflow_start_headers
 
 JSON = "application/json"
 
@@ -47,7 +49,7 @@ class RunStart:
     def batch_item(self) -> dict[str, Any]:
         headers: dict[str, str] = {
             "Content-Type": JSON,
-            **_get_headers(
+            **workflow_start_headers(
                 "true",
                 self.run_id,
                 self.url,

@@ -247,8 +247,8 @@ class PurgeResult:
 def purge_user_memories(*, user_id: int, requested_by: str) -> PurgeResult:
     """Delete all of a user's memories and reset their topics to `pending`.
 
-    The original left topics `completed` after a purge, so nothing was ever re-extracted
-    (their #18498): the reset is what makes the next run rebuild the memories.
+    Left `completed`, the topics would never be extracted again: the reset is what makes
+    the next run rebuild the memories (docs/domain.md#purging-memories).
     """
     with transaction.atomic():
         deleted, _ = Memory.objects.filter(user_id=user_id).delete()

@@ -20,6 +20,7 @@ from django.db import transaction
 from accounts.models import User
 from memoryflow.errors import PermanentError
 from memoryflow.models import AsyncTask, AuditChannel, AuditLog, TaskStatus
+from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.querysets import topic_ids_for_run
 from memoryflow.services import memories, runs, tasks
 from memoryflow.services.tasks import InvalidTaskRequest
@@ -36,10 +37,6 @@ class UnknownUsers(PermanentError):
 
 class NotRetryable(PermanentError):
     pass
-
-
-class PublishFailed(Exception):
-    """QStash could not be reached or refused the publish (transient for the caller)."""
 
 
 @dataclass(frozen=True)
@@ -91,9 +88,9 @@ def _publish(action: str, publish: Callable[[], str]) -> str:
     try:
         with triggers.fail_fast():
             return publish()
-    except Exception as error:  # the QStash client raises QStashError and httpx errors
+    except TRANSPORT_ERRORS as error:
         logger.warning("[memory:operations] %s: publish failed: %s", action, error)
-        raise PublishFailed(f"could not publish to QStash: {error}") from error
+        raise QStashUnavailable(f"could not publish to QStash: {error}") from error
 
 
 # --- the hourly job ------------------------------------------------------------------------------
@@ -112,8 +109,8 @@ def schedule_hourly(*, actor: Actor, cron: str = triggers.HOURLY_CRON) -> dict[s
     try:
         with triggers.fail_fast():
             result = triggers.upsert_hourly_schedule(cron=cron)
-    except Exception as error:
-        raise PublishFailed(f"could not write the schedule to QStash: {error}") from error
+    except TRANSPORT_ERRORS as error:
+        raise QStashUnavailable(f"could not write the schedule to QStash: {error}") from error
     audit(
         actor=actor,
         action="schedule.upsert",
@@ -190,7 +187,7 @@ def extract_for_users(
     """Extract memories now for `user_ids`: one chat-topic task per user, each with its own
     topics run (so its progress is visible), or, with `dry_run`, only the counts.
 
-    The §6 rules hold: `from` after `to` is InvalidTaskRequest; a user with an active task
+    The rules of docs/domain.md#user-initiated-extraction hold: `from` after `to` is InvalidTaskRequest; a user with an active task
     gets that task back; a user with nothing to extract gets a task that is already done.
     """
     if from_date and to_date and from_date > to_date:
@@ -275,7 +272,8 @@ def _start_task(
 def request_my_extraction(
     *, user: User, from_date: date | None = None, to_date: date | None = None
 ) -> tuple[AsyncTask, bool]:
-    """The user API: a signed-in user asks for extraction from their own chat topics (§6).
+    """The user API: a signed-in user asks for extraction from their own chat topics
+    (docs/domain.md#user-initiated-extraction).
 
     Returns the task and whether it is new (False: the user's active task, returned as is).
     """
@@ -323,7 +321,7 @@ def _trigger_task(
                     async_task_id=str(task.id),
                     user_initiated=True,
                 )
-        except Exception as error:
+        except TRANSPORT_ERRORS as error:
             logger.warning("[memory:operations] task %s: publish failed: %s", task.id, error)
             tasks.mark_error(
                 task_id=task.id,
@@ -414,8 +412,8 @@ def cancel_run(*, actor: Actor, run_id: str, reason: str = "") -> None:
             monitor.cancel_run(run_id)
     except monitor.RunNotFound:
         raise
-    except Exception as error:
-        raise PublishFailed(f"could not cancel the run in QStash: {error}") from error
+    except TRANSPORT_ERRORS as error:
+        raise QStashUnavailable(f"could not cancel the run in QStash: {error}") from error
     runs.record_cancelled(run_id=run_id)
     audit(actor=actor, action="run.cancel", target_type="run", target_id=run_id, reason=reason)
 

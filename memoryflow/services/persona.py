@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("memoryflow.persona")
 
-#: How many of each layer the composer sees (memory-domain.md §5).
+#: How many of each layer the composer sees (docs/domain.md#persona).
 LATEST = {ACTIVITY: 3, CONTEXT: 3, PREFERENCE: 10}
 RECENT_MEMORY_IDS = 20
 MAX_ATTEMPTS = 3

@@ -51,7 +51,8 @@ def request_chat_topic_extraction(
     topic_ids: Sequence[int] = (),
     requested_by: str = "",
 ) -> TaskRequest:
-    """Create the user's chat-topic extraction task, or return the active one (§6).
+    """Create the user's chat-topic extraction task, or return the active one
+    (docs/domain.md#user-initiated-extraction).
 
     Its total is what the run will select (`querysets.topic_ids_for_run`): `force` counts
     completed topics too; explicit `topic_ids` count those the user owns.

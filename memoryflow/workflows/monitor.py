@@ -44,7 +44,7 @@ def list_runs(
     run_id: str | None = None,
     limit: int = 5000,
 ) -> list[dict[str, Any]]:
-    """Workflow runs, newest first, each as QStash's run log (§5.6 of the protocol spec)."""
+    """Workflow runs, newest first, each as QStash's run log (`GET /v2/workflows/logs`)."""
     params = {"count": "100"}
     if since_ms is not None:
         params["fromDate"] = str(since_ms)

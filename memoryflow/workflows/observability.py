@@ -1,7 +1,7 @@
-"""Log prefixes and OpenTelemetry spans, named as in the seed.
+"""Log prefixes and OpenTelemetry spans of the workflow layers (docs/architecture.md#observability).
 
-Spans are `workflow:memory-user-memory:<pipeline>:<layer>` with the seed's attribute
-names; without an OpenTelemetry SDK and exporter configured the API is a no-op.
+Spans are `workflow:memory-user-memory:<pipeline>:<layer>` with `workflow.*` attributes;
+without an OpenTelemetry SDK and exporter configured the API is a no-op.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from typing import Any
 
 from opentelemetry import trace
 from opentelemetry.trace import Span, Status, StatusCode
+
+from memoryflow.qstash.sdk import WorkflowAbort
 
 tracer = trace.get_tracer("memoryflow.workflows")
 
@@ -29,7 +31,7 @@ def layer_logger(pipeline: str, layer: str) -> logging.LoggerAdapter[logging.Log
 
 
 def workflow_attributes(context: Any) -> dict[str, Any]:
-    """What the seed's `buildUpstashWorkflowAttributes` records about a run."""
+    """The attributes every span of a run carries: its id and its endpoint."""
     return {
         "workflow.run_id": context.workflow_run_id,
         "workflow.url": context.url,
@@ -56,7 +58,7 @@ def layer_span(pipeline: str, layer: str, context: Any, **attributes: Any) -> It
             yield span
         except Exception as error:
             # WorkflowAbort is the SDK's "step done, answer now" signal, not a failure.
-            if type(error).__name__ != "WorkflowAbort":
+            if not isinstance(error, WorkflowAbort):
                 span.record_exception(error)
                 span.set_status(Status(StatusCode.ERROR, str(error)))
             raise

@@ -27,19 +27,18 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from rest_framework.permissions import AllowAny
 from rest_framework.views import APIView
 from upstash_workflow import WorkflowContext, serve
-from upstash_workflow.workflow_types import _SyncRequest
 
 from memoryflow.errors import PermanentError
 from memoryflow.payload import parse_workflow_body
+from memoryflow.qstash import sdk
 from memoryflow.services import runs
 from memoryflow.workflows import triggers
 from memoryflow.workflows.signatures import verify_signature
-from memoryflow.workflows.ssl_context import share_default_ssl_context
 from memoryflow.workflows.triggers import qstash_client, workflow_url
 
 logger = logging.getLogger("memoryflow.workflows.serve")
 
-share_default_ssl_context()
+sdk.install()
 
 SDK_VERSION_HEADER = "Upstash-Workflow-Sdk-Version"
 PARENT_RUN_HEADER = "Memoryflow-Parent-Run-Id"
@@ -174,7 +173,7 @@ class WorkflowView(APIView):
         )
         try:
             answer = _sdk_handler(self.definition)(
-                _SyncRequest(
+                sdk.SyncRequest(
                     body=body,
                     headers=headers,
                     method="POST",
@@ -204,10 +203,10 @@ class WorkflowView(APIView):
         return response
 
 
-_handlers: dict[tuple[str, str, str], Callable[[_SyncRequest], Any]] = {}
+_handlers: dict[tuple[str, str, str], Callable[[sdk.SyncRequest], Any]] = {}
 
 
-def _sdk_handler(definition: WorkflowDefinition) -> Callable[[_SyncRequest], Any]:
+def _sdk_handler(definition: WorkflowDefinition) -> Callable[[sdk.SyncRequest], Any]:
     """The SDK's handler for a definition, built once per process, endpoint and QStash."""
     key = (workflow_url(definition.path), settings.QSTASH_URL, settings.QSTASH_TOKEN)
     handler = _handlers.get(key)

@@ -55,7 +55,7 @@ def workflow_url(path: str, base_url: str | None = None) -> str:
     return f"{(base_url or settings.MEMORYFLOW_BASE_URL).rstrip('/')}{path}"
 
 
-# --- flow control keys and parallelism (the seed's) -----------------------------------------
+# --- flow control keys and parallelism (one key per user) ---------------------------------------
 
 
 def topics_execute_user_flow(user_id: int) -> FlowControl:

@@ -2,7 +2,7 @@
 
 Routing is done on the raw request path on purpose: destinations such as
 `/v2/publish/http://host/p?x=1` carry `//` and a query that a framework router
-would normalise or split away (spec §0 "routing pitfall").
+would normalise or split away.
 """
 
 from __future__ import annotations

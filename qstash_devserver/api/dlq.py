@@ -1,4 +1,4 @@
-"""The dead letter queue endpoints (spec §1 "DLQ")."""
+"""The dead letter queue endpoints."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Logs: `GET /v2/events` and its newer name `GET /v2/logs` (spec §1 "Logs")."""
+"""Logs: `GET /v2/events` and its newer name `GET /v2/logs`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Publish, enqueue, batch and the message endpoints (spec §1 "Messages")."""
+"""Publish, enqueue, batch and the message endpoints of QStash's v2 API."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def publish_headers(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
 
 
 def destination(raw: str, raw_query: str) -> str:
-    # `/v2/publish/http://host/p?x=1`: the query belongs to the destination (spec §0).
+    # `/v2/publish/http://host/p?x=1`: the query belongs to the destination.
     dest = unquote(raw) if raw.lower().startswith(("http%3a", "https%3a")) else raw
     return f"{dest}?{raw_query}" if raw_query else dest
 

@@ -1,4 +1,4 @@
-"""Keys, queues, URL groups and flow control (spec §1 "cheap" endpoints)."""
+"""Keys, queues, URL groups and flow control (the small endpoints)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Schedule endpoints (spec §1 "Schedules")."""
+"""Schedule endpoints."""
 
 from __future__ import annotations
 

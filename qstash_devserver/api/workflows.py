@@ -1,4 +1,4 @@
-"""Workflow run endpoints (spec §1 "Workflow", §5.6)."""
+"""Workflow run endpoints: runs, their logs, cancel."""
 
 from __future__ import annotations
 

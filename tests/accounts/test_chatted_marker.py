@@ -13,7 +13,7 @@ from tests.factories import BASE_TIME, make_message, make_topic, make_user
 pytestmark = pytest.mark.django_db
 
 
-def chatted_at(user: User):  # type: ignore[no-untyped-def]
+def chatted_at(user: User):
     return User.objects.values_list("chatted_at", flat=True).get(pk=user.pk)
 
 

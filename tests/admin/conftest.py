@@ -10,7 +10,7 @@ from django.core.management import call_command
 from django.test import Client
 
 from accounts.models import User
-from tests.workflows.conftest import Pipelines, pipelines  # noqa: F401  (re-exported fixture)
+from tests.workflows.conftest import pipelines as pipelines  # re-exported fixture
 
 PASSWORD = "operator-pass-123"
 #: A port nothing listens on: QStash "down".

@@ -26,7 +26,7 @@ def _poll_json(client: Any, url: str, *, timeout_s: float = 60) -> dict[str, Any
         time.sleep(0.3)
 
 
-def test_dry_run_button_shows_the_exact_counts_and_links_the_run(pipelines, operator) -> None:  # type: ignore[no-untyped-def]
+def test_dry_run_button_shows_the_exact_counts_and_links_the_run(pipelines, operator) -> None:
     generate_demo_data(users=30, chatted_ratio=0.5, messages_per_chatted_user=6, seed=11)
     expected, stale = count_users_with_new_topics(), count_users_with_stale_persona()
     assert expected > 0
@@ -71,7 +71,7 @@ def test_dry_run_button_shows_the_exact_counts_and_links_the_run(pipelines, oper
     assert wanted in client.get(reverse("admin:memoryflow_operations_changelist")).content.decode()
 
 
-def test_cancel_a_running_run_from_its_page(pipelines, operator) -> None:  # type: ignore[no-untyped-def]
+def test_cancel_a_running_run_from_its_page(pipelines, operator) -> None:
     # Slow deliveries keep the run going long enough to cancel it between two steps.
     pipelines.restart_qstash(latency=1.5)
     generate_demo_data(users=4, chatted_ratio=1.0, messages_per_chatted_user=2, seed=3)
@@ -109,7 +109,7 @@ def test_cancel_a_running_run_from_its_page(pipelines, operator) -> None:  # typ
     )
 
 
-def test_run_hourly_now_after_confirmation_dispatches_the_pipelines(pipelines, operator) -> None:  # type: ignore[no-untyped-def]
+def test_run_hourly_now_after_confirmation_dispatches_the_pipelines(pipelines, operator) -> None:
     generate_demo_data(users=8, chatted_ratio=0.5, messages_per_chatted_user=3, seed=2)
     expected, stale = count_users_with_new_topics(), count_users_with_stale_persona()
     client = client_for(operator)
@@ -125,7 +125,7 @@ def test_run_hourly_now_after_confirmation_dispatches_the_pipelines(pipelines, o
     assert report.ok, report.as_dict()
 
 
-def test_hourly_page_says_why_the_trigger_is_not_delivered(pipelines, operator, settings) -> None:  # type: ignore[no-untyped-def]
+def test_hourly_page_says_why_the_trigger_is_not_delivered(pipelines, operator, settings) -> None:
     settings.MEMORYFLOW_BASE_URL = "http://127.0.0.1:9"  # QStash cannot reach memoryflow
     client = client_for(operator)
     response = client.post(reverse("admin:memoryflow_operations_dry_run"))

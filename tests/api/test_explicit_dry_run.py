@@ -47,7 +47,7 @@ def work_endpoints(user_id: int, task_id: str) -> dict[str, dict[str, Any]]:
     }
 
 
-def test_a_request_without_an_explicit_dry_run_is_400_and_starts_nothing(operator) -> None:  # type: ignore[no-untyped-def]
+def test_a_request_without_an_explicit_dry_run_is_400_and_starts_nothing(operator) -> None:
     user = make_user()
     make_message(make_topic(user))
     failed = AsyncTask.objects.create(user=user, type=TaskType.CHAT_TOPIC, status=TaskStatus.ERROR)
@@ -68,7 +68,7 @@ def test_a_request_without_an_explicit_dry_run_is_400_and_starts_nothing(operato
     assert not AuditLog.objects.exists()
 
 
-def test_explicit_values_are_accepted_as_json_and_as_form(operator) -> None:  # type: ignore[no-untyped-def]
+def test_explicit_values_are_accepted_as_json_and_as_form(operator) -> None:
     user = make_user()
     make_message(make_topic(user))
     client = api(operator)

@@ -1,4 +1,4 @@
-"""The user API: my extraction (memory-domain §6), its progress and cancel, my memories, my persona."""
+"""The user API: my extraction (docs/domain.md#user-initiated-extraction), its progress and cancel, my memories, my persona."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ def test_nothing_to_extract_gives_a_finished_task_and_no_trigger() -> None:
     }
 
 
-def test_a_second_request_returns_the_active_task(django_capture_on_commit_callbacks) -> None:  # type: ignore[no-untyped-def]
+def test_a_second_request_returns_the_active_task(django_capture_on_commit_callbacks) -> None:
     user = make_user()
     _chatty(user)
     client = me(user)
@@ -67,7 +67,7 @@ def test_a_second_request_returns_the_active_task(django_capture_on_commit_callb
 
 def test_qstash_down_ends_the_task_instead_of_leaving_it_pending(
     django_capture_on_commit_callbacks,
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     user = make_user()
     _chatty(user)
     with django_capture_on_commit_callbacks(execute=True):
@@ -75,14 +75,14 @@ def test_qstash_down_ends_the_task_instead_of_leaving_it_pending(
     assert response.status_code == 201
     # (Outside a test transaction the publish runs before the response is written.)
     task = AsyncTask.objects.get(pk=response.json()["id"])
-    assert task.status == "error" and task.error["code"] == "trigger_failed"
+    assert task.status == "error" and (task.error or {})["code"] == "trigger_failed"
     # ...so it does not block the next request.
     with django_capture_on_commit_callbacks(execute=False):
         again = me(user).post("/api/me/extractions/", {}, format="json")
     assert again.status_code == 201 and again.json()["id"] != str(task.pk)
 
 
-def test_my_task_progress_and_cancel_and_nobody_elses(django_capture_on_commit_callbacks) -> None:  # type: ignore[no-untyped-def]
+def test_my_task_progress_and_cancel_and_nobody_elses(django_capture_on_commit_callbacks) -> None:
     user, other = make_user(), make_user()
     _chatty(user)
     with django_capture_on_commit_callbacks(execute=False):
@@ -142,7 +142,7 @@ def test_my_memories_filtered_and_my_persona() -> None:
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.slow
-def test_my_extraction_end_to_end_through_qstash(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_my_extraction_end_to_end_through_qstash(pipelines) -> None:
     user = make_user()
     _chatty(user, topics=3)
     client = me(user)

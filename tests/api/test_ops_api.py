@@ -23,7 +23,7 @@ def api(user: Any = None) -> APIClient:
     return client
 
 
-def test_anonymous_is_401_and_non_staff_is_403(operator) -> None:  # type: ignore[no-untyped-def]
+def test_anonymous_is_401_and_non_staff_is_403(operator) -> None:
     assert api().post("/api/ops/hourly/", {"dryRun": True}, format="json").status_code == 401
     assert (
         api(make_user()).post("/api/ops/hourly/", {"dryRun": True}, format="json").status_code
@@ -31,7 +31,7 @@ def test_anonymous_is_401_and_non_staff_is_403(operator) -> None:  # type: ignor
     )
 
 
-def test_staff_without_the_permission_is_403(viewer, bare_staff) -> None:  # type: ignore[no-untyped-def]
+def test_staff_without_the_permission_is_403(viewer, bare_staff) -> None:
     response = api(viewer).post("/api/ops/hourly/", {"dryRun": True}, format="json")
     assert response.status_code == 403
     assert "memoryflow.trigger_pipeline" in response.json()["detail"]
@@ -43,7 +43,7 @@ def test_staff_without_the_permission_is_403(viewer, bare_staff) -> None:  # typ
     )
 
 
-def test_bad_input_is_400_with_field_details(operator) -> None:  # type: ignore[no-untyped-def]
+def test_bad_input_is_400_with_field_details(operator) -> None:
     client = api(operator)
     assert client.post("/api/ops/hourly/", {}, format="json").json() == {
         "dryRun": ["This field is required."]
@@ -75,7 +75,7 @@ def test_bad_input_is_400_with_field_details(operator) -> None:  # type: ignore[
     assert client.post("/api/ops/personas/", {"userIds": ["a"]}, format="json").status_code == 400
 
 
-def test_qstash_down_is_503_not_500(operator) -> None:  # type: ignore[no-untyped-def]
+def test_qstash_down_is_503_not_500(operator) -> None:
     client = api(operator)
     response = client.post("/api/ops/hourly/", {"dryRun": True}, format="json")
     assert response.status_code == 503 and "could not publish" in response.json()["detail"]
@@ -84,7 +84,7 @@ def test_qstash_down_is_503_not_500(operator) -> None:  # type: ignore[no-untype
     assert not AuditLog.objects.exists()
 
 
-def test_extraction_dry_run_counts_topics(operator) -> None:  # type: ignore[no-untyped-def]
+def test_extraction_dry_run_counts_topics(operator) -> None:
     user = make_user()
     for _ in range(2):
         make_message(make_topic(user))
@@ -108,13 +108,13 @@ def test_extraction_dry_run_counts_topics(operator) -> None:  # type: ignore[no-
     )
 
 
-def test_tasks_list_get_cancel(operator) -> None:  # type: ignore[no-untyped-def]
+def test_tasks_list_get_cancel(operator) -> None:
     user = make_user()
     task = AsyncTask.objects.create(
         user=user, type=TaskType.CHAT_TOPIC, total_topics=4, completed_topics=3
     )
     client = api(operator)
-    listed = client.get("/api/ops/tasks/", {"status": "pending", "userId": user.pk}).json()
+    listed = client.get("/api/ops/tasks/", {"status": "pending", "userId": str(user.pk)}).json()
     assert [t["id"] for t in listed] == [str(task.pk)]
     one = client.get(f"/api/ops/tasks/{task.pk}/").json()
     assert one["progress"] == {"completed": 3, "total": 4, "percent": 75}
@@ -139,7 +139,7 @@ def test_tasks_list_get_cancel(operator) -> None:  # type: ignore[no-untyped-def
         assert response.status_code == 400
 
 
-def test_schema_is_published_and_lists_only_the_apis(client) -> None:  # type: ignore[no-untyped-def]
+def test_schema_is_published_and_lists_only_the_apis(client) -> None:
     response = client.get("/api/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json")
     assert response.status_code == 200
     paths = response.json()["paths"]

@@ -77,13 +77,14 @@ def shot(page: Any, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
-def test_operator_tour(pipelines, operator, browser_page) -> None:  # type: ignore[no-untyped-def]
+def test_operator_tour(pipelines, operator, browser_page) -> None:
     page = browser_page
     base = pipelines.live_url
     generate_demo_data(users=24, chatted_ratio=0.5, messages_per_chatted_user=6, seed=5)
     # One demo user talks about themselves in a few new topics: their extraction has
     # something to find, so the tour shows memories and a persona.
     talker = User.objects.filter(chatted_at__isnull=False).order_by("created_at", "id").first()
+    assert talker is not None
     for text in STATEMENTS:
         make_message(make_topic(talker, title=text[:40]), content=text)
     expected = count_hourly_eligible_users()

@@ -12,6 +12,14 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from accounts.models import User
+from memoryflow.management.commands._common import (
+    BAD_INPUT,
+    EXIT_CODES,
+    FAILED,
+    TIMEOUT,
+    UNREACHABLE,
+)
+from memoryflow.management.commands.create_operator_roles import ROLE_EXIT_CODES
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
 from memoryflow.services.runs import root_run_id as tree_root
 from memoryflow.workflows import tree, triggers
@@ -43,15 +51,25 @@ def code_of(*args: Any) -> int:
     return raised.value.returncode
 
 
+def one_line(text: str) -> str:
+    """argparse re-wraps the help: compare texts with their whitespace collapsed."""
+    return " ".join(text.split())
+
+
 @pytest.mark.parametrize("name", COMMANDS)
-def test_help_explains_the_command(name: str, capsys: Any) -> None:
+def test_help_explains_the_command_and_its_exit_codes(name: str, capsys: Any) -> None:
     with pytest.raises(SystemExit) as exited:
         call_command(name, "--help")
     assert exited.value.code == 0
     text = capsys.readouterr().out
     assert "usage:" in text and len(text) > 300
-    if name != "create_operator_roles":
-        assert "Exit codes" in text or "exit" in text.lower()
+    documented = ROLE_EXIT_CODES if name == "create_operator_roles" else EXIT_CODES
+    assert one_line(documented) in one_line(text)
+
+
+def test_the_shared_exit_codes_are_the_ones_the_commands_use() -> None:
+    codes = {int(part.split()[0]) for part in EXIT_CODES.removeprefix("Exit codes: ").split(", ")}
+    assert codes == {0, FAILED, TIMEOUT, UNREACHABLE, BAD_INPUT} == {0, 1, 2, 3, 4}
 
 
 def test_extract_dry_run_counts_as_json() -> None:
@@ -144,7 +162,7 @@ def test_create_operator_roles_is_idempotent_and_assigns() -> None:
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.slow
-def test_schedule_hourly_upserts_one_schedule(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_schedule_hourly_upserts_one_schedule(pipelines) -> None:
     first = json.loads(run("schedule_hourly", "--json"))
     assert first["created"] is True and first["cron"] == "0 * * * *"
     second = json.loads(run("schedule_hourly", "--cron", "30 * * * *", "--json"))
@@ -159,7 +177,7 @@ def test_schedule_hourly_upserts_one_schedule(pipelines) -> None:  # type: ignor
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.slow
-def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> None:
     user = make_user()
     for _ in range(2):
         make_message(make_topic(user), content="I'm a nurse. I prefer short answers.")
@@ -192,7 +210,7 @@ def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> 
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.slow
-def test_run_hourly_dry_run_wait_prints_the_counts(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_run_hourly_dry_run_wait_prints_the_counts(pipelines) -> None:
     for _ in range(3):
         make_message(make_topic(make_user()))
     text = run("run_hourly", "--dry-run", "--wait", "--timeout", "60")

@@ -211,7 +211,8 @@ def test_400_is_permanent_and_not_retried(llm_server: FakeLLM) -> None:
     llm_server.then(Reply(400, '{"error": "bad schema"}'))
     with pytest.raises(LLMRequestError) as info:
         extract(llm_server)
-    assert isinstance(info.value, PermanentError) and "bad schema" in str(info.value)
+    assert isinstance(info.value, PermanentError)
+    assert "bad schema" in str(info.value)
     assert len(llm_server.requests) == 1
 
 

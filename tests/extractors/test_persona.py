@@ -208,7 +208,7 @@ def test_same_memories_give_byte_identical_text() -> None:
     rng = random.Random(7)
     for _ in range(10):
 
-        def shuffled(memories):  # type: ignore[no-untyped-def]
+        def shuffled(memories):
             # Same content under other ids (another database) and in another order.
             renamed = [replace(m, id=f"x{rng.randrange(10**6)}") for m in memories]
             return rng.sample(renamed, len(renamed))

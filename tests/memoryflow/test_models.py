@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 IDENTITY_FIELDS = {"description": "Works as a nurse", "identity_type": "professional"}
 
 
-def make_memory(user, **overrides):  # type: ignore[no-untyped-def]
+def make_memory(user, **overrides):
     values = {
         "layer": "identity",
         "title": "Works as a nurse",

@@ -1,4 +1,4 @@
-"""MemoryExtractionPayload normalisation (memory-domain.md §3) and its reverse."""
+"""MemoryExtractionPayload normalisation (docs/domain.md#payload) and its reverse."""
 
 from __future__ import annotations
 

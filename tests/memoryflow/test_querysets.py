@@ -1,8 +1,9 @@
-"""Every selection rule of memory-domain.md §2, on the real database."""
+"""Every selection rule of docs/domain.md#who-is-selected, on the real database."""
 
 from __future__ import annotations
 
 from datetime import date, timedelta
+from typing import Any
 
 import pytest
 
@@ -19,7 +20,7 @@ from tests.factories import BASE_TIME, make_chatted_user, make_message, make_top
 pytestmark = pytest.mark.django_db
 
 
-def walk_all(*, limit: int, whitelist=None) -> list[int]:  # type: ignore[no-untyped-def]
+def walk_all(*, limit: int, whitelist=None) -> list[int]:
     ids: list[int] = []
     cursor = None
     while True:
@@ -47,7 +48,7 @@ def test_eligibility_rules() -> None:
 
 def test_whitelist_limits_count_and_pages() -> None:
     users = [make_chatted_user() for _ in range(4)]
-    whitelist = [str(users[1].id), users[3].id]
+    whitelist: list[int | str] = [str(users[1].id), users[3].id]
     assert count_hourly_eligible_users(whitelist=whitelist) == 2
     assert walk_all(limit=1, whitelist=whitelist) == [users[1].id, users[3].id]
 
@@ -94,7 +95,10 @@ def test_topics_window_force_and_completed_marker() -> None:
     after = make_topic(user, created_at=day(2))
     make_topic(make_user(), created_at=day(0))  # another user's
 
-    window = {"from_date": BASE_TIME.date(), "to_date": (BASE_TIME + timedelta(days=1)).date()}
+    window: dict[str, Any] = {
+        "from_date": BASE_TIME.date(),
+        "to_date": (BASE_TIME + timedelta(days=1)).date(),
+    }
     assert list(topics_to_extract(user_id=user.id, **window)) == [first_day, failed]
     assert list(topics_to_extract(user_id=user.id, force=True, **window)) == [
         first_day,

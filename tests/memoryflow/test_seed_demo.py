@@ -6,6 +6,7 @@ import hashlib
 import re
 from collections import defaultdict
 from io import StringIO
+from typing import Any
 
 import pytest
 from django.core.management import call_command
@@ -71,7 +72,7 @@ def _facts() -> tuple[Authored, dict[int, bool]]:
 
 
 def _brute_force_eligible() -> set[int]:
-    """The rule of memory-domain.md §2, straight over the rows."""
+    """The rule of docs/domain.md#who-is-selected, straight over the rows."""
     authored, enabled = _facts()
     return {
         user_id
@@ -97,7 +98,12 @@ def test_same_seed_gives_the_same_rows_and_another_seed_does_not() -> None:
 
 
 def test_summary_is_deterministic_too() -> None:
-    options = {"users": 30, "chatted_ratio": 0.3, "messages_per_chatted_user": 8.0, "seed": 3}
+    options: dict[str, Any] = {
+        "users": 30,
+        "chatted_ratio": 0.3,
+        "messages_per_chatted_user": 8.0,
+        "seed": 3,
+    }
     first = generate_demo_data(**options)
     second = generate_demo_data(**options, reset=True)
     assert first.digest == second.digest

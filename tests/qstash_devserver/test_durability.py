@@ -15,7 +15,7 @@ from .helpers import wait_until
 
 
 def test_kill_9_and_restart_delivers_every_accepted_message(receiver):
-    receiver.responders["/r/slow"] = lambda seen: (time.sleep(0.05), (200, {}, b""))[1]
+    receiver.responders["/r/slow"] = lambda seen: (time.sleep(0.05), (200, {}, b""))[1]  # type: ignore[func-returns-value]
     receiver.start()
     with running_devserver(concurrency=4) as dev:
         client = QStash(dev.token, base_url=dev.url)
@@ -24,9 +24,9 @@ def test_kill_9_and_restart_delivers_every_accepted_message(receiver):
             answers = client.message.batch(
                 [{"url": receiver.url("/r/slow"), "body": f"{chunk}-{i}"} for i in range(50)]
             )
-            published += [a.message_id for a in answers]
+            published += [a.message_id for a in answers]  # type: ignore[union-attr]
         delayed = [
-            client.message.publish(url=receiver.url("/r/slow"), body=b"late", delay="1s").message_id
+            client.message.publish(url=receiver.url("/r/slow"), body=b"late", delay="1s").message_id  # type: ignore[union-attr]
             for _ in range(5)
         ]
         receiver.wait("/r/slow", 10)

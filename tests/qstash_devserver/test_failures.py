@@ -1,4 +1,4 @@
-"""Spec §4 and §6: final failure, DLQ, failure callbacks, 489, Retry-After, timeouts."""
+"""Final failure, DLQ, failure callbacks, 489, Retry-After, timeouts."""
 
 from __future__ import annotations
 
@@ -71,7 +71,7 @@ def test_dlq_retry_delete_and_bulk_delete(server, client, receiver):
         ).message_id
         for i in range(3)
     ]
-    entries = [wait_until(lambda i=i: _dlq_entry(client, i)) for i in ids]
+    entries = [wait_until(lambda i=i: _dlq_entry(client, i)) for i in ids]  # type: ignore[misc]
     healthy.set()
     retried = httpx.post(f"{server.url}/v2/dlq/retry/{entries[0].dlq_id}", headers=server.auth())
     assert retried.status_code == 201
@@ -88,7 +88,7 @@ def test_dlq_retry_delete_and_bulk_delete(server, client, receiver):
 def test_retry_after_overrides_backoff(server, client, receiver):
     receiver.start()
     answers = iter([(429, {"Retry-After": "1"}), (200, {})])
-    receiver.responders["/r/ra"] = lambda seen: (lambda s, h: (s, h, b""))(*next(answers))
+    receiver.responders["/r/ra"] = lambda seen: (lambda s, h: (s, h, b""))(*next(answers))  # type: ignore[arg-type]
     client.message.publish(url=receiver.url("/r/ra"), body=b"x")
     first, second = receiver.wait("/r/ra", 2, timeout=5)
     assert second.at - first.at >= 0.95  # the fast schedule alone would retry in 50 ms

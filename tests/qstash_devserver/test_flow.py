@@ -1,4 +1,4 @@
-"""Spec §4: flow control (parallelism, rate, pause) and queues, observed at the receiver."""
+"""Flow control (parallelism, rate, pause) and queues, observed at the receiver."""
 
 from __future__ import annotations
 

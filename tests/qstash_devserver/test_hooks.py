@@ -22,15 +22,15 @@ def test_duplicate_deliveries_and_workflows_still_complete(receiver):
 
         @serve.route("/wf/dup", env=dev.env())
         def dup(context: WorkflowContext[dict]) -> None:
-            a = context.run("one", lambda: runs.update(["one"]) or 1)
-            b = context.run("two", lambda: runs.update(["two"]) or a + 1)
+            a = context.run("one", lambda: runs.update(["one"]) or 1)  # type: ignore[redundant-expr]
+            b = context.run("two", lambda: runs.update(["two"]) or a + 1)  # type: ignore[redundant-expr]
             result["b"] = b
             result["run"] = context.workflow_run_id
 
         receiver.start()
         client = QStash(dev.token, base_url=dev.url)
         ids = [
-            client.message.publish(url=receiver.url("/r/dup"), body=f"{i}".encode()).message_id
+            client.message.publish(url=receiver.url("/r/dup"), body=f"{i}".encode()).message_id  # type: ignore[union-attr]
             for i in range(5)
         ]
         seen = receiver.wait("/r/dup", 10)
@@ -57,7 +57,7 @@ def test_injected_failures_before_delivery_are_retried(receiver):
     with running_devserver(fail_fraction=0.5, fail_seed=3, fail_mode="before") as dev:
         client = QStash(dev.token, base_url=dev.url)
         ids = [
-            client.message.publish(url=receiver.url("/r/inj"), body=b"x", retries=20).message_id
+            client.message.publish(url=receiver.url("/r/inj"), body=b"x", retries=20).message_id  # type: ignore[union-attr]
             for _ in range(10)
         ]
         seen = receiver.wait("/r/inj", 10, timeout=20)
@@ -72,7 +72,7 @@ def test_injected_failures_after_delivery_redeliver(receiver):
     with running_devserver(fail_fraction=0.5, fail_seed=3) as dev:
         client = QStash(dev.token, base_url=dev.url)
         ids = [
-            client.message.publish(
+            client.message.publish(  # type: ignore[union-attr]
                 url=receiver.url("/r/lost-ack"), body=b"x", retries=20
             ).message_id
             for _ in range(10)

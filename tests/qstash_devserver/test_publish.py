@@ -1,4 +1,4 @@
-"""Spec §1-§2, §4 and §6 on plain messages: forwarding, retries, delays, dedup, callbacks."""
+"""Plain messages: forwarding, retries, delays, dedup, callbacks."""
 
 from __future__ import annotations
 
@@ -132,7 +132,7 @@ def test_callback_after_every_attempt(server, client, receiver):
     receiver.start()
     answers = iter([(500, b"boom"), (201, b"made")])
     receiver.responders["/r/cb-target"] = lambda seen: (lambda s, b: (s, {"X-R": "1"}, b))(
-        *next(answers)
+        *next(answers)  # type: ignore[arg-type]
     )
     res = client.message.publish(
         url=receiver.url("/r/cb-target"),

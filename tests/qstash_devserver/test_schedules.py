@@ -1,4 +1,4 @@
-"""Spec §1 "Schedules": cron schedules fire on time, pause/resume, upsert, delete."""
+"""Cron schedules fire on time, pause/resume, upsert, delete."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Spec §3 and §6: every delivery is signed; qstash.Receiver accepts and rejects right."""
+"""Every delivery is signed; qstash.Receiver accepts and rejects right."""
 
 from __future__ import annotations
 

@@ -1,9 +1,10 @@
-"""Spec §5 and §6: upstash_workflow.serve() flows against the server, and the run logs."""
+"""upstash_workflow.serve() flows against the server, and the run logs."""
 
 from __future__ import annotations
 
 import json
 import time
+from typing import Any
 
 import httpx
 from upstash_workflow import WorkflowContext
@@ -82,7 +83,7 @@ def test_sleep_is_held_for_its_delay(server, client, receiver):
 
     @serve.route("/wf/sleepy", env=server.env())
     def sleepy(context: WorkflowContext[str]) -> None:
-        marks["run"] = context.workflow_run_id  # type: ignore[assignment]
+        marks["run"] = context.workflow_run_id
         context.run("before", lambda: marks.setdefault("before", time.monotonic()))
         context.sleep("nap", 1)
         context.run("after", lambda: marks.setdefault("after", time.monotonic()))
@@ -139,7 +140,7 @@ def test_call_with_one_retry_gives_two_callbacks_then_the_result_step(server, cl
 
 def test_failing_step_runs_failure_function_with_original_payload(server, client, receiver):
     serve = Serve(receiver.app)
-    got: dict[str, object] = {}
+    got: dict[str, Any] = {}
 
     def on_failure(
         context: WorkflowContext[dict], status: int, message: str, headers: dict
@@ -159,7 +160,7 @@ def test_failing_step_runs_failure_function_with_original_payload(server, client
     receiver.start()
     client.message.publish_json(url=receiver.url("/wf/fail"), body={"order": 7})
     wait_until(lambda: "failure" in got, timeout=10)
-    payload, status, message, run_id = got["failure"]  # type: ignore[misc]
+    payload, status, message, run_id = got["failure"]
     assert payload == {"order": 7} and status == 500 and "kaboom" in message
     assert run_id == got["run"]
     run = wait_until(
@@ -189,7 +190,7 @@ def test_cancel_and_bulk_cancel_runs(server, client, receiver):
 
     @serve.route("/wf/long", env=server.env())
     def long(context: WorkflowContext[str]) -> None:
-        context.run("first", lambda: runs.append(context.workflow_run_id) or 1)
+        context.run("first", lambda: runs.append(context.workflow_run_id) or 1)  # type: ignore[func-returns-value]
         context.sleep("wait", 30)
         context.run("never", lambda: runs.append("reached"))
 

@@ -42,12 +42,12 @@ def attempts_of(run_id: str) -> list[dict[str, Any]]:
         (Paths.TOPICS_PROCESS_USERS, '{"userIds": ' + "[" * 50_000 + "]" * 50_000 + "}", "deeper"),
     ],
 )
-def test_a_hostile_payload_fails_once_with_489(pipelines, path: str, body: str, field: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_hostile_payload_fails_once_with_489(pipelines, path: str, body: str, field: str) -> None:
     client = triggers.qstash_client()
     url = triggers.workflow_url(path)
     _, runs = pipelines.run(
         lambda: (
-            client.message.publish(url=url, body=body, content_type="application/json").message_id
+            client.message.publish(url=url, body=body, content_type="application/json").message_id  # type: ignore[union-attr]
         )
     )
     assert [run["state"] for run in runs] == ["RUN_FAILED"]  # one run, no children

@@ -58,7 +58,7 @@ def test_order_duplicates_and_parallelism_do_not_change_the_result(
     reset_outcome()
     settings.MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM = 5
     shuffler = random.Random(3)
-    listed = topics.topic_ids_for_run
+    listed = topics.topic_ids_for_run  # type: ignore[attr-defined]
 
     def shuffled(**kwargs: Any) -> list[int]:
         ids = listed(**kwargs)

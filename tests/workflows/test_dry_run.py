@@ -12,7 +12,7 @@ from memoryflow.workflows import triggers
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def test_hourly_dry_run_reports_exact_totals_and_writes_nothing(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_hourly_dry_run_reports_exact_totals_and_writes_nothing(pipelines) -> None:
     generate_demo_data(users=40, chatted_ratio=0.5, messages_per_chatted_user=8, seed=7)
     expected = count_users_with_new_topics()
     assert expected > 0 and expected == count_chatted_users()

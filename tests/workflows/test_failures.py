@@ -18,7 +18,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
-def rejecting_llm(settings) -> Iterator[FakeLLM]:  # type: ignore[no-untyped-def]
+def rejecting_llm(settings) -> Iterator[FakeLLM]:
     server = FakeLLM()
     # A 400 is the LLM saying the request itself is wrong: permanent, never retried.
     server.then(*[Reply(400, '{"error": {"message": "model not found"}}') for _ in range(100)])
@@ -35,7 +35,7 @@ def rejecting_llm(settings) -> Iterator[FakeLLM]:  # type: ignore[no-untyped-def
         server.server_close()
 
 
-def test_a_permanently_failing_topic_is_marked_and_counted(pipelines, rejecting_llm) -> None:  # type: ignore[no-untyped-def]
+def test_a_permanently_failing_topic_is_marked_and_counted(pipelines, rejecting_llm) -> None:
     user = make_user()
     for text in ("I'm a nurse.", "Please keep answers short."):
         make_message(make_topic(user), content=text)
@@ -54,7 +54,7 @@ def test_a_permanently_failing_topic_is_marked_and_counted(pipelines, rejecting_
         assert topic.extraction_status == ExtractionStatus.FAILED
         assert "400" in topic.extraction_error or "rejected" in topic.extraction_error
     task = AsyncTask.objects.get(pk=request.task.pk)
-    assert task.status == TaskStatus.ERROR and task.error["code"] == "extract_topic_failed"
+    assert task.status == TaskStatus.ERROR and (task.error or {})["code"] == "extract_topic_failed"
     assert task.completed_topics == task.total_topics == 2  # progress reaches the total
     assert Memory.objects.count() == 0
     # Non-retryable: one gatekeeper request per topic, no retry storm against the LLM.

@@ -48,7 +48,7 @@ def reset_outcome() -> None:
     WorkflowRun.objects.all().delete()
 
 
-def assert_complete_run(eligible: set[int], runs: list[dict]) -> None:  # type: ignore[type-arg]
+def assert_complete_run(eligible: set[int], runs: list[dict]) -> None:
     assert all(run["state"] == "RUN_SUCCESS" for run in runs), [
         r for r in runs if r["state"] != "RUN_SUCCESS"
     ]
@@ -78,7 +78,7 @@ def assert_complete_run(eligible: set[int], runs: list[dict]) -> None:  # type: 
         assert not compose_persona(user_id=user_id).changed
 
 
-def test_hourly_run_processes_every_eligible_user_once(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_hourly_run_processes_every_eligible_user_once(pipelines) -> None:
     eligible = load_population()
     _, dry = pipelines.run(lambda: triggers.trigger_hourly(dry_run=True))
     dry_total = next(r for r in dry if r["layer"] == "process-users" and r["pipeline"] == "topics")[
@@ -129,7 +129,7 @@ def test_hourly_run_processes_every_eligible_user_once(pipelines) -> None:  # ty
     assert sorted(r["result"]["userId"] for r in personas) == active
 
 
-def test_overlapping_hourly_triggers_do_not_multiply_the_work(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_overlapping_hourly_triggers_do_not_multiply_the_work(pipelines) -> None:
     """A second real hourly trigger while the first tree still runs ends at once, skipped."""
     eligible = load_population()
     pipelines.restart_qstash(latency=0.05)
@@ -138,16 +138,16 @@ def test_overlapping_hourly_triggers_do_not_multiply_the_work(pipelines) -> None
     for root in (first, second):
         assert tree.wait_for_tree(root, timeout_s=180, poll_s=0.3).finished
     cron = {row.run_id: row.result for row in WorkflowRun.objects.filter(layer="hourly")}
-    skipped = [root for root in (first, second) if cron[root].get("skipped")]
+    skipped = [root for root in (first, second) if cron[root].get("skipped")]  # type: ignore[union-attr]
     assert len(skipped) == 1, cron
-    assert cron[skipped[0]]["inProgress"] in (first, second)
+    assert cron[skipped[0]]["inProgress"] in (first, second)  # type: ignore[index]
     assert WorkflowRun.objects.filter(root_run_id=skipped[0]).count() == 1
     executed = WorkflowRun.objects.filter(pipeline="topics", layer="execute-user")
-    assert sorted(executed.values_list("user_id", flat=True)) == sorted(eligible)
+    assert sorted(executed.values_list("user_id", flat=True)) == sorted(eligible)  # type: ignore[type-var]
 
 
 @pytest.mark.slow
-def test_duplicates_and_failures_end_in_the_same_state(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_duplicates_and_failures_end_in_the_same_state(pipelines) -> None:
     eligible = load_population()
     _, runs = pipelines.run(lambda: triggers.trigger_hourly(dry_run=False), timeout_s=180)
     assert_complete_run(eligible, runs)

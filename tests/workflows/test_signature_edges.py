@@ -46,7 +46,7 @@ def deliver(url: str, token: str, message_id: str = "msg_edge") -> httpx.Respons
     return httpx.post(url, content=BODY, headers=headers, timeout=30)
 
 
-def test_real_key_tokens_with_missing_or_malformed_claims_are_403(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_real_key_tokens_with_missing_or_malformed_claims_are_403(pipelines) -> None:
     url = triggers.workflow_url(Paths.TOPICS_PROCESS_USERS)
     key = pipelines.qstash.current_signing_key
     cases = {
@@ -63,7 +63,7 @@ def test_real_key_tokens_with_missing_or_malformed_claims_are_403(pipelines) -> 
     }
     refused_ids = []
     for name, changes in cases.items():
-        claims = claims_for(BODY, url, changes)
+        claims = claims_for(BODY, url, changes)  # type: ignore[arg-type]
         token = jwt.encode(claims, key, algorithm="HS256")
         response = deliver(url, token)
         if name == "exp beyond any date":
@@ -79,7 +79,7 @@ def test_real_key_tokens_with_missing_or_malformed_claims_are_403(pipelines) -> 
     assert not SeenDeliveryToken.objects.filter(jti__in=refused_ids).exists()
 
 
-def test_a_replayed_delivery_is_refused_and_a_fresh_retry_is_accepted(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_a_replayed_delivery_is_refused_and_a_fresh_retry_is_accepted(pipelines) -> None:
     url = triggers.workflow_url(Paths.TOPICS_PROCESS_USERS)
     key = pipelines.qstash.current_signing_key
     token = jwt.encode(claims_for(BODY, url), key, algorithm="HS256")
@@ -105,7 +105,7 @@ def test_a_replayed_delivery_is_refused_and_a_fresh_retry_is_accepted(pipelines)
     assert SeenDeliveryToken.objects.count() >= 2
 
 
-def test_every_devserver_delivery_of_a_real_run_is_accepted_with_duplicates(pipelines) -> None:  # type: ignore[no-untyped-def]
+def test_every_devserver_delivery_of_a_real_run_is_accepted_with_duplicates(pipelines) -> None:
     """At-least-once delivery signs each attempt afresh: replay protection rejects none."""
     pipelines.restart_qstash(duplicate_deliveries=True)
     state, runs = pipelines.run(lambda: triggers.trigger_hourly(dry_run=True))

@@ -14,6 +14,7 @@ from memoryflow.management.commands._common import (
     cli_actor,
     emit_json,
 )
+from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.services import operations
 from memoryflow.services.tasks import TaskNotFound
 from memoryflow.workflows import monitor
@@ -41,7 +42,7 @@ class Command(BaseCommand):
                 operations.cancel_run(actor=actor, run_id=run_id, reason=options["reason"])
             except monitor.RunNotFound as error:
                 raise CommandError(str(error), returncode=BAD_INPUT) from error
-            except operations.PublishFailed as error:
+            except QStashUnavailable as error:
                 raise CommandError(str(error), returncode=UNREACHABLE) from error
             report = {"runId": run_id, "canceled": True}
             text = f"run {run_id} canceled"

@@ -36,13 +36,19 @@ OPERATE = [
 ROLES = {VIEWER: VIEW, OPERATOR: VIEW + OPERATE}
 ROLE_NAMES = {"viewer": VIEWER, "operator": OPERATOR}
 
+ROLE_EXIT_CODES = (
+    "Exit codes: 0 done, 1 a permission is missing (run migrate first), "
+    "4 bad input (unknown user, --user without --role)."
+)
+
 
 class Command(BaseCommand):
     help = (
         f"Create or update the groups '{OPERATOR}' (view everything; trigger and dry-run "
         "pipelines, cancel runs and tasks, purge memories) and "
         f"'{VIEWER}' (view everything, change nothing). Idempotent. With --user NAME --role "
-        "operator|viewer, also put that user in the group and make them staff (admin login)."
+        "operator|viewer, also put that user in the group and make them staff (admin login). "
+        + ROLE_EXIT_CODES
     )
 
     def add_arguments(self, parser: CommandParser) -> None:

@@ -19,6 +19,7 @@ from memoryflow.management.commands._common import (
     parse_ids,
 )
 from memoryflow.models import PersonaDocument
+from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.services import operations
 from memoryflow.workflows import tree
 
@@ -42,7 +43,7 @@ class Command(BaseCommand):
             run_id = operations.rewrite_persona(actor=cli_actor(options), user_ids=user_ids)
         except operations.UnknownUsers as error:
             raise CommandError(str(error), returncode=BAD_INPUT) from error
-        except operations.PublishFailed as error:
+        except QStashUnavailable as error:
             raise CommandError(str(error), returncode=UNREACHABLE) from error
         report: dict[str, Any] = {"runId": run_id, "users": user_ids}
         if not options["json"]:

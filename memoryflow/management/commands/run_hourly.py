@@ -12,6 +12,7 @@ from django.db import DatabaseError, close_old_connections
 
 from memoryflow.management.commands._common import FAILED, TIMEOUT, UNREACHABLE, cli_actor
 from memoryflow.models import Memory, PersonaDocument, Topic
+from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.services import operations
 from memoryflow.workflows import tree
 
@@ -49,7 +50,7 @@ class Command(BaseCommand):
         started_at = datetime.now(UTC)
         try:
             run_id = operations.trigger_hourly(actor=cli_actor(options), dry_run=options["dry_run"])
-        except operations.PublishFailed as error:
+        except QStashUnavailable as error:
             raise CommandError(str(error), returncode=UNREACHABLE) from error
         report: dict[str, Any] = {"runId": run_id, "dryRun": options["dry_run"]}
         if not options["json"]:

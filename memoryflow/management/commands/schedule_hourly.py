@@ -14,6 +14,7 @@ from memoryflow.management.commands._common import (
     cli_actor,
     emit_json,
 )
+from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.services import operations
 from memoryflow.workflows import triggers
 
@@ -38,7 +39,7 @@ class Command(BaseCommand):
             try:
                 with triggers.fail_fast():
                     schedule = triggers.get_schedule()
-            except Exception as error:
+            except TRANSPORT_ERRORS as error:
                 raise CommandError(
                     f"could not read QStash: {error}", returncode=UNREACHABLE
                 ) from error
@@ -59,7 +60,7 @@ class Command(BaseCommand):
             )
         try:
             result = operations.schedule_hourly(actor=cli_actor(options), cron=options["cron"])
-        except operations.PublishFailed as error:
+        except QStashUnavailable as error:
             raise CommandError(str(error), returncode=UNREACHABLE) from error
         if options["json"]:
             emit_json(self, result)

@@ -17,6 +17,7 @@ from memoryflow.management.commands._common import (
     add_common,
     emit_json,
 )
+from memoryflow.qstash.errors import TRANSPORT_ERRORS
 from memoryflow.workflows import monitor, registry, triggers
 
 STATES = {
@@ -64,7 +65,7 @@ class Command(BaseCommand):
                     runs = self._read(options)
             except monitor.RunNotFound as error:
                 raise CommandError(str(error), returncode=BAD_INPUT) from error
-            except Exception as error:
+            except TRANSPORT_ERRORS as error:
                 raise CommandError(
                     f"could not read QStash: {error}", returncode=UNREACHABLE
                 ) from error

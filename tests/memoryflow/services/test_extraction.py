@@ -32,7 +32,7 @@ CONVERSATION = [
 ]
 
 
-def chat_topic(user, **fields):  # type: ignore[no-untyped-def]
+def chat_topic(user, **fields):
     topic = make_topic(user, **fields)
     for index, (role, text) in enumerate(CONVERSATION):
         make_message(
@@ -41,12 +41,12 @@ def chat_topic(user, **fields):  # type: ignore[no-untyped-def]
     return topic
 
 
-def run_all(user, topic, **options):  # type: ignore[no-untyped-def]
+def run_all(user, topic, **options):
     cepa = extract_topic_cepa(user_id=user.id, topic_id=topic.id, layers=ALL_LAYERS, **options)
     return cepa, apply_pending_identity(user_id=user.id)
 
 
-def snapshot(user):  # type: ignore[no-untyped-def]
+def snapshot(user):
     return sorted(Memory.objects.filter(user=user).values_list("layer", "fingerprint"))
 
 
@@ -127,7 +127,10 @@ def test_early_exits() -> None:
 
     def cepa(user_id: int, topic_id: int, **options: object) -> str | None:
         return extract_topic_cepa(
-            user_id=user_id, topic_id=topic_id, layers=ALL_LAYERS, **options
+            user_id=user_id,
+            topic_id=topic_id,
+            layers=ALL_LAYERS,
+            **options,  # type: ignore[arg-type]
         ).skipped
 
     assert cepa(stranger.id, topic.id) == "not_found"
@@ -158,7 +161,7 @@ def test_assistant_lines_are_not_the_users_memories() -> None:
 class BrokenExtractor:
     context_budget_chars = 10_000
 
-    def extract_topic(self, **_: object):  # type: ignore[no-untyped-def]
+    def extract_topic(self, **_: object):
         raise ExtractionError("the model returned nonsense")
 
     reconcile_identity = extract_topic

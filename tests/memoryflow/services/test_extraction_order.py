@@ -7,6 +7,7 @@ import hashlib
 import json
 import random
 import threading
+from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -179,7 +180,11 @@ class StaleListExtractor(RuleBasedExtractor):
         self.calls = 0
 
     def reconcile_identity(
-        self, *, claims: Any, existing_identity: list[ExistingMemory], messages: Any
+        self,
+        *,
+        claims: Any,
+        existing_identity: Sequence[ExistingMemory],
+        messages: Any,
     ) -> list[IdentityEdit]:
         self.calls += 1
         edits = super().reconcile_identity(

@@ -14,13 +14,13 @@ from tests.factories import make_user
 pytestmark = pytest.mark.django_db
 
 
-def remember(user, layer, title, fields, fingerprint):  # type: ignore[no-untyped-def]
+def remember(user, layer, title, fields, fingerprint):
     return Memory.objects.create(
         user=user, layer=layer, title=title, summary=title, fields=fields, fingerprint=fingerprint
     )
 
 
-def nurse(user):  # type: ignore[no-untyped-def]
+def nurse(user):
     return remember(
         user,
         "identity",

@@ -45,7 +45,7 @@ def test_unchanged_inputs_call_no_llm_and_write_no_version(llm: FakeLLM) -> None
     user = make_user()
     nurse(user)
     composer = LLMPersonaComposer(LLMConfig(base_url=llm.base_url, max_retries=0))
-    llm.then(*(answer(n) for n in range(10)))
+    llm.then(*(answer(n) for n in range(10)))  # type: ignore[arg-type]
 
     first = compose_persona(user_id=user.id, composer=composer)
     assert first.changed and first.version == 1 and len(llm.requests) == 1

@@ -55,7 +55,7 @@ def test_result_and_failure_close_a_run() -> None:
     runs.record_failure(run_id="wfr_bad", status=489, message="bad payload")
     ok, bad = WorkflowRun.objects.get(run_id="wfr_ok"), WorkflowRun.objects.get(run_id="wfr_bad")
     assert ok.status == RunStatus.SUCCEEDED and ok.result == {"n": 1} and ok.finished_at
-    assert bad.status == RunStatus.FAILED and bad.result["error"] == "bad payload"
+    assert bad.status == RunStatus.FAILED and bad.result["error"] == "bad payload"  # type: ignore[index]
     assert runs.open_runs("wfr_root") == 1  # the root itself
 
 

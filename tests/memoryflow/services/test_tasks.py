@@ -1,4 +1,4 @@
-"""Extraction tasks (memory-domain.md §6): create-or-return, progress exactly once, cancel."""
+"""Extraction tasks (docs/domain.md#user-initiated-extraction): create-or-return, progress exactly once, cancel."""
 
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ def test_an_errored_task_keeps_counting_but_stays_error() -> None:
     tasks.record_topic_processed(task_id=task.id, topic_id=topics[1].id)
     task.refresh_from_db()
     assert (task.completed_topics, task.status) == (2, TaskStatus.ERROR)
-    assert task.error["topicId"] == topics[0].id
+    assert (task.error or {})["topicId"] == topics[0].id
 
 
 def test_sync_total_to_zero_finishes_the_task() -> None:
@@ -101,7 +101,7 @@ def test_cancel_records_who_why_when_once_and_frees_the_user() -> None:
     task.refresh_from_db()
     assert tasks.is_cancel_requested(task.id)
     assert (task.cancel_requested_by, task.cancel_reason) == ("alice", "wrong range")
-    assert task.status == TaskStatus.ERROR and task.error["code"] == "canceled"
+    assert task.status == TaskStatus.ERROR and (task.error or {})["code"] == "canceled"
     # The canceled task no longer blocks a new request.
     assert tasks.request_chat_topic_extraction(user_id=user.id).task.pk != task.pk
     assert not tasks.is_cancel_requested(None)
