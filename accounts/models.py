@@ -24,7 +24,14 @@ MEMORY_EFFORTS = ("low", "medium", "high")
 #: `save()` of a user loaded earlier would write back stale values, so `User.save()`
 #: leaves them out of its UPDATE.
 USER_MARKER_FIELDS = frozenset(
-    {"chatted_at", "chatted_topics", "pending_topics", "memory_version", "persona_memory_version"}
+    {
+        "chatted_at",
+        "chatted_topics",
+        "pending_topics",
+        "memory_version",
+        "persona_memory_version",
+        "persona_stale",
+    }
 )
 
 
@@ -44,6 +51,15 @@ class User(AbstractUser):
     #: The `memory_version` the current persona was composed from (the persona service
     #: writes it; `services.markers.mark_persona_current`). Stale when it differs.
     persona_memory_version = models.BigIntegerField(default=0, editable=False)
+    #: The two above differ. A stored column of its own, not the comparison in the query:
+    #: Postgres has statistics for a column, so it estimates the few stale users right and
+    #: counts them from the partial index; for a comparison of two columns it assumes
+    #: nearly every row matches and reads the whole table.
+    persona_stale = models.GeneratedField(
+        expression=~Q(memory_version=F("persona_memory_version")),
+        output_field=models.BooleanField(),
+        db_persist=True,
+    )
 
     class Meta:
         db_table = "users"
@@ -63,7 +79,7 @@ class User(AbstractUser):
             ),
             models.Index(
                 fields=["created_at", "id"],
-                condition=~Q(memory_version=F("persona_memory_version")),
+                condition=Q(persona_stale=True),
                 name="users_stale_persona_keyset",
             ),
             models.Index(fields=["created_at", "id"], name="users_created_keyset"),

@@ -8,8 +8,9 @@ messages table:
 
 - users with new topics (`pending_topics > 0`, index `users_new_topics_keyset`): the
   topics pipeline;
-- users whose persona is stale (`memory_version <> persona_memory_version`, index
-  `users_stale_persona_keyset`) and who have no new topics: the persona pipeline;
+- users whose persona is stale (`persona_stale`, i.e. `memory_version <>
+  persona_memory_version`, index `users_stale_persona_keyset`) and who have no new
+  topics: the persona pipeline;
 - users who chatted (`chatted_topics > 0`, index `users_chatted_keyset`): the figure the
   dry-run reports next to them, and the seed's selection (`hourly_eligible_users`).
 """
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from django.db.models import Exists, F, OuterRef, Q, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
@@ -167,8 +168,8 @@ def page_users_with_new_topics(
 def users_with_stale_persona(*, whitelist: Whitelist = None) -> QuerySet[User]:
     """Users whose memories changed since their persona was composed, without new topics
     (a user with new topics gets the persona from the topics pipeline after extraction)."""
-    users = User.objects.exclude(memory_version=F("persona_memory_version"))
-    return _enabled(users.exclude(pending_topics__gt=0), whitelist)
+    users = User.objects.filter(persona_stale=True).exclude(pending_topics__gt=0)
+    return _enabled(users, whitelist)
 
 
 def count_users_with_stale_persona(*, whitelist: Whitelist = None) -> int:

@@ -45,6 +45,15 @@ class Migration(migrations.Migration):
             name="persona_memory_version",
             field=models.BigIntegerField(default=0, editable=False),
         ),
+        migrations.AddField(
+            model_name="user",
+            name="persona_stale",
+            field=models.GeneratedField(
+                db_persist=True,
+                expression=~models.Q(memory_version=models.F("persona_memory_version")),
+                output_field=models.BooleanField(),
+            ),
+        ),
         migrations.AddIndex(
             model_name="user",
             index=models.Index(
@@ -64,7 +73,7 @@ class Migration(migrations.Migration):
         migrations.AddIndex(
             model_name="user",
             index=models.Index(
-                condition=~models.Q(memory_version=models.F("persona_memory_version")),
+                condition=models.Q(("persona_stale", True)),
                 fields=["created_at", "id"],
                 name="users_stale_persona_keyset",
             ),

@@ -49,8 +49,10 @@ def restore_old_triggers(apps, schema_editor):  # type: ignore[no-untyped-def]
 
 
 def install(apps, schema_editor):  # type: ignore[no-untyped-def]
-    triggers = sql.POSTGRES_TRIGGERS if _vendor(schema_editor) == "postgresql" else None
-    _execute(schema_editor, [*sql.BACKFILL, *([triggers] if triggers else sql.SQLITE_TRIGGERS)])
+    if _vendor(schema_editor) == "postgresql":
+        _execute(schema_editor, [*sql.BACKFILL, sql.POSTGRES_TRIGGERS, sql.POSTGRES_STATISTICS])
+    else:
+        _execute(schema_editor, [*sql.BACKFILL, *sql.SQLITE_TRIGGERS])
 
 
 def uninstall(apps, schema_editor):  # type: ignore[no-untyped-def]
