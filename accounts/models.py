@@ -14,7 +14,7 @@ from typing import Any
 from django.contrib.auth.models import AbstractUser
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.db.models import F, Q
+from django.db.models import ExpressionWrapper, F, Q
 from django.utils import timezone
 
 MEMORY_EFFORTS = ("low", "medium", "high")
@@ -56,7 +56,9 @@ class User(AbstractUser):
     #: counts them from the partial index; for a comparison of two columns it assumes
     #: nearly every row matches and reads the whole table.
     persona_stale = models.GeneratedField(
-        expression=~Q(memory_version=F("persona_memory_version")),
+        expression=ExpressionWrapper(
+            ~Q(memory_version=F("persona_memory_version")), output_field=models.BooleanField()
+        ),
         output_field=models.BooleanField(),
         db_persist=True,
     )

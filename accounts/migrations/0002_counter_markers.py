@@ -50,7 +50,10 @@ class Migration(migrations.Migration):
             name="persona_stale",
             field=models.GeneratedField(
                 db_persist=True,
-                expression=~models.Q(memory_version=models.F("persona_memory_version")),
+                expression=models.ExpressionWrapper(
+                    ~models.Q(memory_version=models.F("persona_memory_version")),
+                    output_field=models.BooleanField(),
+                ),
                 output_field=models.BooleanField(),
             ),
         ),
