@@ -1,6 +1,6 @@
 """The SQL of migration 0009 (counter markers), frozen with it; docs/markers.md explains it.
 
-Every trigger changes a counter by arithmetic (`x = x ± 1`) under the row lock the UPDATE
+Every trigger changes a counter by arithmetic (`x = x ± n`) under the row lock the UPDATE
 takes, and never re-derives a counter from other rows: under READ COMMITTED a re-derivation
 inside a trigger reads a snapshot that misses a concurrent, not yet committed write, which
 is how the old `chatted_at` triggers could end up NULL for a user who had chatted.
@@ -33,24 +33,32 @@ DROP FUNCTION IF EXISTS memoryflow_refresh_chatted_at(bigint);
 POSTGRES_LOCK = "LOCK TABLE users, topics, messages, memories IN SHARE ROW EXCLUSIVE MODE"
 
 POSTGRES_TRIGGERS = """
--- messages -> topics.user_message_count
-CREATE FUNCTION memoryflow_marker_message_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+-- messages -> topics.user_message_count. Inserts and deletes per statement, from its
+-- transition table: one UPDATE per topic a statement touches instead of one per row, so a
+-- bulk insert (bulk_create) or a cascade costs little more than the rows themselves.
+CREATE FUNCTION memoryflow_marker_messages_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    UPDATE topics SET user_message_count = user_message_count + 1
-     WHERE id = NEW.topic_id AND user_id = NEW.user_id;
+    UPDATE topics t SET user_message_count = t.user_message_count + n.added
+      FROM (SELECT topic_id, user_id, COUNT(*) AS added FROM inserted_messages
+             WHERE role = 'user' GROUP BY topic_id, user_id) n
+     WHERE t.id = n.topic_id AND t.user_id = n.user_id;
     RETURN NULL;
 END $$;
 CREATE TRIGGER messages_marker_insert AFTER INSERT ON messages
-    FOR EACH ROW WHEN (NEW.role = 'user') EXECUTE FUNCTION memoryflow_marker_message_insert();
+    REFERENCING NEW TABLE AS inserted_messages
+    FOR EACH STATEMENT EXECUTE FUNCTION memoryflow_marker_messages_inserted();
 
-CREATE FUNCTION memoryflow_marker_message_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION memoryflow_marker_messages_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    UPDATE topics SET user_message_count = user_message_count - 1
-     WHERE id = OLD.topic_id AND user_id = OLD.user_id;
+    UPDATE topics t SET user_message_count = t.user_message_count - n.removed
+      FROM (SELECT topic_id, user_id, COUNT(*) AS removed FROM deleted_messages
+             WHERE role = 'user' GROUP BY topic_id, user_id) n
+     WHERE t.id = n.topic_id AND t.user_id = n.user_id;
     RETURN NULL;
 END $$;
 CREATE TRIGGER messages_marker_delete AFTER DELETE ON messages
-    FOR EACH ROW WHEN (OLD.role = 'user') EXECUTE FUNCTION memoryflow_marker_message_delete();
+    REFERENCING OLD TABLE AS deleted_messages
+    FOR EACH STATEMENT EXECUTE FUNCTION memoryflow_marker_messages_deleted();
 
 CREATE FUNCTION memoryflow_marker_message_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -225,8 +233,8 @@ DROP TRIGGER IF EXISTS memories_marker_insert ON memories;
 DROP TRIGGER IF EXISTS memories_marker_update ON memories;
 DROP TRIGGER IF EXISTS memories_marker_delete ON memories;
 DROP TRIGGER IF EXISTS memories_marker_truncate ON memories;
-DROP FUNCTION IF EXISTS memoryflow_marker_message_insert();
-DROP FUNCTION IF EXISTS memoryflow_marker_message_delete();
+DROP FUNCTION IF EXISTS memoryflow_marker_messages_inserted();
+DROP FUNCTION IF EXISTS memoryflow_marker_messages_deleted();
 DROP FUNCTION IF EXISTS memoryflow_marker_message_update();
 DROP FUNCTION IF EXISTS memoryflow_marker_messages_truncate();
 DROP FUNCTION IF EXISTS memoryflow_marker_topic_recount();
