@@ -33,10 +33,28 @@ class UserAdmin(MemoryActionsMixin, DjangoUserAdmin):
     list_filter = ("is_staff", "is_active", ("chatted_at", admin.EmptyFieldListFilter))
     search_fields = ("username", "email", "full_name")
     ordering = ("-created_at",)
-    readonly_fields = ("chatted_at", "created_at")
+    readonly_fields = (
+        "chatted_at",
+        "chatted_topics",
+        "pending_topics",
+        "memory_version",
+        "persona_memory_version",
+        "created_at",
+    )
     fieldsets = (
         *(DjangoUserAdmin.fieldsets or ()),  # always set; the stubs say it may be None
-        ("Memory", {"fields": ("full_name", "created_at", "chatted_at")}),
+        (
+            "Memory",
+            {
+                "fields": (
+                    "full_name",
+                    "created_at",
+                    "chatted_at",
+                    ("chatted_topics", "pending_topics"),
+                    ("memory_version", "persona_memory_version"),
+                )
+            },
+        ),
     )
     inlines = (UserSettingsInline,)
     actions = MemoryActionsMixin.memory_actions

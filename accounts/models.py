@@ -1,10 +1,10 @@
 """Users and their settings.
 
-`User.chatted_at` is the "has chatted" marker the hourly selection reads: the time of the
-user's first `user`-role message in a topic they own. Database triggers (migration 0002)
-keep it exact on every write path — ORM saves, bulk inserts and raw SQL alike — so the
-eligible-user count is an index-only scan of the users who chatted instead of a join over
-every message.
+A user row carries the markers the hourly selections read, kept by database triggers
+(memoryflow migration 0009) on every write path — ORM saves, bulk inserts, raw SQL,
+cascades, TRUNCATE on Postgres — by arithmetic under the row lock, never by re-reading
+other rows, so concurrent writers cannot leave them wrong. `manage.py check_markers`
+recomputes them from scratch and repairs drift. docs/markers.md explains each one.
 """
 
 from __future__ import annotations
@@ -14,34 +14,91 @@ from typing import Any
 from django.contrib.auth.models import AbstractUser
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.db.models import Q
+from django.db.models import ExpressionWrapper, F, Q
 from django.utils import timezone
 
 MEMORY_EFFORTS = ("low", "medium", "high")
 
 
+#: Columns only the database triggers (and `check_markers --repair`) write. A full
+#: `save()` of a user loaded earlier would write back stale values, so `User.save()`
+#: leaves them out of its UPDATE.
+USER_MARKER_FIELDS = frozenset(
+    {
+        "chatted_at",
+        "chatted_topics",
+        "pending_topics",
+        "memory_version",
+        "persona_memory_version",
+        "persona_stale",
+    }
+)
+
+
 class User(AbstractUser):
     created_at = models.DateTimeField(default=timezone.now)
     full_name = models.CharField(max_length=255, blank=True)
-    # Maintained by database triggers; never written by application code.
+
+    # --- markers kept by database triggers; never written by application code ----------
+    #: Topics of the user holding at least one `user` message of the user ("chatted").
+    chatted_topics = models.IntegerField(default=0, editable=False)
+    #: Of those, the ones not yet extracted (status other than `completed`): new work.
+    pending_topics = models.IntegerField(default=0, editable=False)
+    #: Set when `chatted_topics` becomes positive, NULL when it drops back to 0.
     chatted_at = models.DateTimeField(null=True, blank=True, editable=False)
+    #: Bumped on every insert, change and delete of the user's memories.
+    memory_version = models.BigIntegerField(default=0, editable=False)
+    #: The `memory_version` the current persona was composed from (the persona service
+    #: writes it; `services.markers.mark_persona_current`). Stale when it differs.
+    persona_memory_version = models.BigIntegerField(default=0, editable=False)
+    #: The two above differ. A stored column of its own, not the comparison in the query:
+    #: Postgres has statistics for a column, so it estimates the few stale users right and
+    #: counts them from the partial index; for a comparison of two columns it assumes
+    #: nearly every row matches and reads the whole table.
+    persona_stale = models.GeneratedField(
+        expression=ExpressionWrapper(
+            ~Q(memory_version=F("persona_memory_version")), output_field=models.BooleanField()
+        ),
+        output_field=models.BooleanField(),
+        db_persist=True,
+    )
 
     class Meta:
         db_table = "users"
         indexes = [
-            # The hourly selection walks (created_at, id) over users who chatted; a partial
-            # index holds only those (a tenth of users or fewer), so counting and keyset
-            # paging read this small index and nothing else.
+            # The selections walk (created_at, id) over small subsets of the users; a
+            # partial index per subset holds only those rows, so counting and keyset
+            # paging read a small index and nothing else.
             models.Index(
                 fields=["created_at", "id"],
-                condition=Q(chatted_at__isnull=False),
+                condition=Q(chatted_topics__gt=0),
                 name="users_chatted_keyset",
+            ),
+            models.Index(
+                fields=["created_at", "id"],
+                condition=Q(pending_topics__gt=0),
+                name="users_new_topics_keyset",
+            ),
+            models.Index(
+                fields=["created_at", "id"],
+                condition=Q(persona_stale=True),
+                name="users_stale_persona_keyset",
             ),
             models.Index(fields=["created_at", "id"], name="users_created_keyset"),
         ]
 
     def __str__(self) -> str:
         return self.username
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self._state.adding and not kwargs.get("force_insert"):
+            fields = kwargs.get("update_fields")
+            if fields is None:
+                fields = [
+                    field.name for field in self._meta.concrete_fields if not field.primary_key
+                ]
+            kwargs["update_fields"] = [name for name in fields if name not in USER_MARKER_FIELDS]
+        super().save(*args, **kwargs)
 
     @property
     def display_name(self) -> str:

@@ -8,6 +8,11 @@ Runs on a dedicated database (`memoryflow_bench` next to the one in DATABASE_URL
 and migrated if missing). The demo population is loaded once and reused while its recorded
 parameters and row counts still match. Times are medians of `--repeat` runs after a warm-up.
 Exit status 1 when the counts disagree or a goal (COUNT_GOAL, DEEP_PAGE_GOAL) is missed.
+
+Then (Postgres) the new-work selections: the population is shaped so `--new-work-share`
+of the users have new topics and as many others a stale persona (every other topic is
+marked extracted: this rewrites the bench database's statuses), and their counts and pages
+are timed against the same selection without the markers (bench/new_work_selections.py).
 """
 
 from __future__ import annotations
@@ -88,6 +93,13 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--database", default="memoryflow_bench", help="dedicated Postgres db")
     parser.add_argument("--reload", action="store_true", help="reload the population anyway")
     parser.add_argument("--explain", action="store_true", help="print EXPLAIN ANALYZE plans")
+    parser.add_argument(
+        "--new-work-share",
+        type=float,
+        default=0.01,
+        help="share of users given new topics (and as many a stale persona) for the "
+        "new-work selections; 0 skips them",
+    )
     parser.add_argument(
         "--allow-sqlite",
         action="store_true",
@@ -294,6 +306,18 @@ def main(argv: Sequence[str]) -> int:
         explain("ours: first page", *_page_sql(None, size))
         explain("ours: deep page", *_page_sql(after, size))
         explain("OFFSET page", *ordered[depth : depth + size].query.sql_with_params())
+
+    if args.new_work_share > 0 and connection.vendor == "postgresql":
+        import new_work_selections
+
+        failures += new_work_selections.measure(
+            repeat=args.repeat,
+            page_size=size,
+            share=args.new_work_share,
+            timed=timed,
+            scalar=scalar,
+            explain=explain if args.explain else None,
+        )
 
     print(
         "\n"

@@ -1,12 +1,18 @@
-"""The hot reads: who is eligible for the hourly run, and which topics of a user to extract.
+"""The hot reads: which users the hourly pipelines process, and which topics to extract.
 
 One selection each, shared by the count (dry-run) and the pages (real run), so the dry-run
-total is exactly what a real run walks (DESIGN rule 5).
+total is exactly what a real run walks (DESIGN rule 5). Every user selection is memory
+enabled (missing setting = enabled) and on the whitelist if one is configured, and reads a
+trigger-kept counter on `users` (docs/markers.md) through its partial index, never the
+messages table:
 
-Eligible users: memory enabled (missing setting = enabled), at least one `user`-role
-message in a topic they own, on the whitelist if one is configured. "Has chatted" is the
-trigger-maintained `users.chatted_at` marker; the count reads the partial index
-`users_chatted_keyset` and skips the messages table entirely.
+- users with new topics (`pending_topics > 0`, index `users_new_topics_keyset`): the
+  topics pipeline;
+- users whose persona is stale (`persona_stale`, i.e. `memory_version <>
+  persona_memory_version`, index `users_stale_persona_keyset`) and who have no new
+  topics: the persona pipeline;
+- users who chatted (`chatted_topics > 0`, index `users_chatted_keyset`): the figure the
+  dry-run reports next to them, and the seed's selection (`hourly_eligible_users`).
 """
 
 from __future__ import annotations
@@ -59,12 +65,21 @@ def _memory_disabled() -> Exists:
     return Exists(UserSettings.objects.filter(user_id=OuterRef("pk"), memory__enabled=False))
 
 
-def hourly_eligible_users(*, whitelist: Sequence[int | str] | None = None) -> QuerySet[User]:
-    """Users the hourly run processes, unordered. The single definition of eligibility."""
-    users = User.objects.filter(chatted_at__isnull=False).exclude(_memory_disabled())
+def _enabled(users: QuerySet[User], whitelist: Sequence[int | str] | None) -> QuerySet[User]:
+    users = users.exclude(_memory_disabled())
     if whitelist:
         users = users.filter(id__in=[int(user_id) for user_id in whitelist])
     return users
+
+
+def hourly_eligible_users(*, whitelist: Sequence[int | str] | None = None) -> QuerySet[User]:
+    """Users who chatted (the seed's hourly selection), unordered."""
+    return _enabled(User.objects.filter(chatted_topics__gt=0), whitelist)
+
+
+def count_chatted_users(*, whitelist: Sequence[int | str] | None = None) -> int:
+    """How many users chatted at all (memory enabled, whitelist): the dry-run's "of N"."""
+    return hourly_eligible_users(whitelist=whitelist).count()
 
 
 def count_hourly_eligible_users(*, whitelist: Sequence[int | str] | None = None) -> int:
@@ -79,7 +94,10 @@ def page_hourly_eligible_users(
 
     `next_cursor` is set only when the page is full: a short page is the last one.
     """
-    users = hourly_eligible_users(whitelist=whitelist)
+    return _page(hourly_eligible_users(whitelist=whitelist), limit=limit, after=after)
+
+
+def _page(users: QuerySet[User], *, limit: int, after: UserCursor | None) -> UserPage:
     if after is not None:
         # (created_at, id) > cursor, written so the index range starts at the cursor: `>=`
         # is an index condition, the OR only filters rows tied on created_at. The plain
@@ -91,6 +109,66 @@ def page_hourly_eligible_users(
     rows = list(users.order_by("created_at", "id").values_list("id", "created_at")[:limit])
     next_cursor = UserCursor(created_at=rows[-1][1], id=rows[-1][0]) if len(rows) == limit else None
     return UserPage(ids=[user_id for user_id, _ in rows], next_cursor=next_cursor)
+
+
+# --- the hourly pipelines' selections ------------------------------------------------------
+
+Whitelist = Sequence[int | str] | None
+
+
+def users_with_new_topics(
+    *, whitelist: Whitelist = None, from_date: date | None = None, to_date: date | None = None
+) -> QuerySet[User]:
+    """Users with at least one topic not yet extracted that holds their own user message.
+
+    With a window, such a topic must also have been created inside it (`window_bounds`):
+    the counter says "somewhere", the EXISTS, run only for those users, says "in the window".
+    """
+    users = _enabled(User.objects.filter(pending_topics__gt=0), whitelist)
+    start, end = window_bounds(from_date, to_date)
+    if start is None and end is None:
+        return users
+    topics = new_work_topics().filter(user_id=OuterRef("pk"))
+    if start is not None:
+        topics = topics.filter(created_at__gte=start)
+    if end is not None:
+        topics = topics.filter(created_at__lt=end)
+    return users.filter(Exists(topics))
+
+
+def count_users_with_new_topics(
+    *, whitelist: Whitelist = None, from_date: date | None = None, to_date: date | None = None
+) -> int:
+    return users_with_new_topics(whitelist=whitelist, from_date=from_date, to_date=to_date).count()
+
+
+def page_users_with_new_topics(
+    *,
+    limit: int,
+    after: UserCursor | None = None,
+    whitelist: Whitelist = None,
+    from_date: date | None = None,
+    to_date: date | None = None,
+) -> UserPage:
+    users = users_with_new_topics(whitelist=whitelist, from_date=from_date, to_date=to_date)
+    return _page(users, limit=limit, after=after)
+
+
+def users_with_stale_persona(*, whitelist: Whitelist = None) -> QuerySet[User]:
+    """Users whose memories changed since their persona was composed, without new topics
+    (a user with new topics gets the persona from the topics pipeline after extraction)."""
+    users = User.objects.filter(persona_stale=True).exclude(pending_topics__gt=0)
+    return _enabled(users, whitelist)
+
+
+def count_users_with_stale_persona(*, whitelist: Whitelist = None) -> int:
+    return users_with_stale_persona(whitelist=whitelist).count()
+
+
+def page_users_with_stale_persona(
+    *, limit: int, after: UserCursor | None = None, whitelist: Whitelist = None
+) -> UserPage:
+    return _page(users_with_stale_persona(whitelist=whitelist), limit=limit, after=after)
 
 
 # --- topics ------------------------------------------------------------------------------
@@ -110,6 +188,17 @@ def window_bounds(
     return start, end
 
 
+def new_work_topics() -> QuerySet[Topic]:
+    """Topics with work for the hourly run: not yet extracted, holding an own user message.
+
+    Not completed is `<> 'completed'` on purpose: every other status (pending, failed, and
+    any added later) is work still to do.
+    """
+    return Topic.objects.exclude(extraction_status=ExtractionStatus.COMPLETED).filter(
+        user_message_count__gt=0
+    )
+
+
 def topics_to_extract(
     *,
     user_id: int,
@@ -121,7 +210,9 @@ def topics_to_extract(
     """A user's topics a run should extract, in `(created_at, id)` order (uncapped).
 
     Owned by the user; inside the optional window; unless `force`, not yet `completed`.
-    With `topic_ids`, only those of them the user owns. Callers cap with `[:limit]`.
+    With `topic_ids`, only those of them the user owns. Without either, only topics that
+    hold an own user message (`new_work_topics`): empty or assistant-only topics have
+    nothing to extract and would only cost a fan-out. Callers cap with `[:limit]`.
     """
     topics = Topic.objects.filter(user_id=user_id)
     start, end = window_bounds(from_date, to_date)
@@ -131,6 +222,8 @@ def topics_to_extract(
         topics = topics.filter(created_at__lt=end)
     if not force:
         topics = topics.exclude(extraction_status=ExtractionStatus.COMPLETED)
+        if topic_ids is None:
+            topics = topics.filter(user_message_count__gt=0)
     if topic_ids is not None:
         topics = topics.filter(id__in=list(topic_ids))
     return topics.order_by("created_at", "id")
@@ -159,70 +252,3 @@ def topic_ids_for_run(
         return owned_topic_ids(user_id=user_id, topic_ids=wanted)
     selected = topics_to_extract(user_id=user_id, from_date=from_date, to_date=to_date, force=force)
     return list(selected.values_list("id", flat=True)[:limit])
-
-
-# --- interim selections (replaced by the marker-backed ones) ---------------------------------
-
-
-def _topics_with_new_work() -> QuerySet[Topic]:
-    from django.db.models import F
-
-    return Topic.objects.exclude(extraction_status=ExtractionStatus.COMPLETED).filter(
-        messages__role="user", messages__user_id=F("user_id")
-    )
-
-
-def users_with_new_topics(
-    *,
-    whitelist: Sequence[int | str] | None = None,
-    from_date: date | None = None,
-    to_date: date | None = None,
-) -> QuerySet[User]:
-    topics = _topics_with_new_work()
-    start, end = window_bounds(from_date, to_date)
-    if start is not None:
-        topics = topics.filter(created_at__gte=start)
-    if end is not None:
-        topics = topics.filter(created_at__lt=end)
-    return hourly_eligible_users(whitelist=whitelist).filter(id__in=topics.values("user_id"))
-
-
-def count_users_with_new_topics(**kwargs: Any) -> int:
-    return users_with_new_topics(**kwargs).count()
-
-
-def _page(users: QuerySet[User], limit: int, after: UserCursor | None) -> UserPage:
-    if after is not None:
-        users = users.filter(
-            Q(created_at__gte=after.created_at)
-            & (Q(created_at__gt=after.created_at) | Q(id__gt=after.id))
-        )
-    rows = list(users.order_by("created_at", "id").values_list("id", "created_at")[:limit])
-    next_cursor = UserCursor(created_at=rows[-1][1], id=rows[-1][0]) if len(rows) == limit else None
-    return UserPage(ids=[user_id for user_id, _ in rows], next_cursor=next_cursor)
-
-
-def page_users_with_new_topics(
-    *, limit: int, after: UserCursor | None = None, **kwargs: Any
-) -> UserPage:
-    return _page(users_with_new_topics(**kwargs), limit, after)
-
-
-def users_with_stale_persona(*, whitelist: Sequence[int | str] | None = None) -> QuerySet[User]:
-    return hourly_eligible_users(whitelist=whitelist).exclude(
-        id__in=_topics_with_new_work().values("user_id")
-    )
-
-
-def count_users_with_stale_persona(**kwargs: Any) -> int:
-    return users_with_stale_persona(**kwargs).count()
-
-
-def page_users_with_stale_persona(
-    *, limit: int, after: UserCursor | None = None, **kwargs: Any
-) -> UserPage:
-    return _page(users_with_stale_persona(**kwargs), limit, after)
-
-
-def count_chatted_users(*, whitelist: Sequence[int | str] | None = None) -> int:
-    return count_hourly_eligible_users(whitelist=whitelist)

@@ -108,12 +108,17 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Several web workers and the QStash deliveries write at once: WAL lets readers run
     # beside the writer, the busy timeout waits for the lock instead of failing at once,
     # and IMMEDIATE transactions take the write lock up front, so a read-then-write
-    # transaction never dies half-way with "database is locked".
+    # transaction never dies half-way with "database is locked". temp_store=MEMORY keeps
+    # the statement journal in memory: an INSERT that fires the marker triggers writes two
+    # tables, so inside a transaction SQLite journals each such statement; with that
+    # journal in a temporary file, 3,000 one-row INSERTs in one transaction used 1.8x the
+    # CPU of the same inserts without triggers, in memory 1.2x.
     DATABASES["default"]["OPTIONS"] = {
         "transaction_mode": "IMMEDIATE",
         "timeout": 20,
         "init_command": (
             "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=20000;"
+            " PRAGMA temp_store=MEMORY;"
         ),
     }
     # Keep each worker thread's connection between requests: opening one (and running

@@ -53,6 +53,13 @@ def make_message(
     )
 
 
+def make_chat_topic(user: User, *, created_at: datetime | None = None, **fields: Any) -> Topic:
+    """A topic holding one `user` message of its owner: work for the hourly run."""
+    topic = make_topic(user, created_at=created_at, **fields)
+    make_message(topic, content="I live in Porto.")
+    return topic
+
+
 def make_chatted_user(**fields: Any) -> User:
     """A user with one own-topic user message: eligible unless memory is disabled."""
     user = make_user(**fields)

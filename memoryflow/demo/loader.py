@@ -1,7 +1,7 @@
 """Write the demo population with bulk inserts.
 
-Users are loaded in chunks, each in one transaction: the chatted-marker trigger still fires
-per message row (it must: the marker stays exact), but each chunk commits once. Passwords
+Users are loaded in chunks, each in one transaction: the marker triggers still fire per
+message row (they must: the markers stay exact), but each chunk commits once. Passwords
 are hashed once per load, not per user. Guests are written last, into topics their hosts
 already own.
 """
@@ -169,7 +169,7 @@ def generate_demo_data(
 def _fill_counts(summary: DemoSummary, plan: Plan) -> None:
     demo_users = User.objects.filter(username__startswith=DEMO_USERNAME_PREFIX)
     summary.users = demo_users.count()
-    summary.chatted = demo_users.filter(chatted_at__isnull=False).count()
+    summary.chatted = demo_users.filter(chatted_topics__gt=0).count()
     summary.eligible = (
         hourly_eligible_users().filter(username__startswith=DEMO_USERNAME_PREFIX).count()
     )

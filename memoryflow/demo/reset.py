@@ -31,8 +31,8 @@ def delete_demo_data() -> int:
     """Delete every demo user and everything they own; returns the number of users deleted.
 
     Small dependents go through the ORM. The big tables are deleted with plain SQL, users
-    first: foreign keys are deferred to commit, so when the message-delete trigger
-    recomputes `chatted_at` it finds no user row and costs nothing.
+    first: foreign keys are deferred to commit, so the marker triggers of the topic and
+    message deletes find no user (or topic) row to update and cost little.
     """
     demo = User.objects.filter(username__startswith=DEMO_USERNAME_PREFIX)
     with transaction.atomic():

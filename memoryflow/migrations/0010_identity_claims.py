@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('memoryflow', '0008_workflow_run_unique_run_id'),
+        ('memoryflow', '0009_counter_markers'),
     ]
 
     operations = [

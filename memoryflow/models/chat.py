@@ -7,6 +7,8 @@ index over not-yet-completed topics makes
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
@@ -49,6 +51,11 @@ class Topic(models.Model):
     #: `memoryflow.extractors.claims`), kept from extraction until it is applied.
     identity_claims = models.JSONField(null=True, blank=True, default=None)
 
+    #: The topic's `user` messages written by the topic's owner; kept by database triggers
+    #: (never written by application code: `save()` leaves it out of its UPDATE). No index
+    #: mentions it, so the UPDATE every chat message makes stays a HOT update on Postgres.
+    user_message_count = models.IntegerField(default=0, editable=False)
+
     class Meta:
         db_table = "topics"
         indexes = [
@@ -65,6 +72,16 @@ class Topic(models.Model):
     def __str__(self) -> str:
         return self.title or f"topic {self.pk}"
 
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self._state.adding and not kwargs.get("force_insert"):
+            fields = kwargs.get("update_fields")
+            if fields is None:
+                fields = [
+                    field.name for field in self._meta.concrete_fields if not field.primary_key
+                ]
+            kwargs["update_fields"] = [name for name in fields if name != "user_message_count"]
+        super().save(*args, **kwargs)
+
 
 class Message(models.Model):
     topic = models.ForeignKey(Topic, on_delete=models.CASCADE, related_name="messages")
@@ -80,8 +97,8 @@ class Message(models.Model):
         indexes = [
             # Loading a topic's conversation in order.
             models.Index(fields=["topic", "created_at", "id"], name="messages_topic_order"),
-            # The triggers that keep `users.chatted_at` exact look up a user's own-role
-            # messages; the benchmark's baselines (EXISTS, CTE) use it too.
+            # A user's own-role messages: the marker recompute of `check_markers` and the
+            # benchmark's baselines (EXISTS, CTE) read it.
             models.Index(
                 fields=["user", "topic"], condition=Q(role="user"), name="messages_user_role"
             ),

@@ -30,6 +30,7 @@ from memoryflow.extractors.persona import (
 from memoryflow.layers import ACTIVITY, CONTEXT, IDENTITY, PREFERENCE
 from memoryflow.models import Memory, PersonaDocument, PersonaHistory
 from memoryflow.models.persona import DEFAULT_PROFILE
+from memoryflow.services.markers import mark_persona_current
 from memoryflow.services.memories import existing_memories
 
 if TYPE_CHECKING:
@@ -74,10 +75,14 @@ def compose_persona(
     if user is None:
         raise UserNotFound(f"user {user_id} does not exist")
     for _ in range(MAX_ATTEMPTS):
+        # Read before the inputs: a memory written meanwhile bumps it again, so the user
+        # stays selected as stale and the next run composes from it.
+        memory_version = _memory_version(user_id)
         current = PersonaDocument.objects.filter(user_id=user_id, profile=profile).first()
         inputs = _inputs(user, current)
         fingerprint = persona_inputs_fingerprint(inputs)
         if current and current.inputs_fingerprint == fingerprint and not force:
+            mark_persona_current(user_id=user_id, memory_version=memory_version)
             return PersonaOutcome(
                 user_id, changed=False, version=current.version, message="up to date"
             )
@@ -93,9 +98,15 @@ def compose_persona(
             edited_by=edited_by,
         )
         if outcome is not None:
+            mark_persona_current(user_id=user_id, memory_version=memory_version)
             logger.info("[memory:persona:execute-user] user %s: %s", user_id, outcome.message)
             return outcome
     raise TransientError(f"persona of user {user_id} kept changing while being composed")
+
+
+def _memory_version(user_id: int) -> int:
+    version: int = User.objects.filter(pk=user_id).values_list("memory_version", flat=True)[0]
+    return version
 
 
 def _inputs(user: User, current: PersonaDocument | None) -> PersonaInputs:

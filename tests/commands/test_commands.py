@@ -20,6 +20,8 @@ from memoryflow.management.commands._common import (
     UNREACHABLE,
 )
 from memoryflow.management.commands.create_operator_roles import ROLE_EXIT_CODES
+from memoryflow.management.commands.prune import PRUNE_EXIT_CODES
+from memoryflow.management.commands.run_hourly import HOURLY_EXIT_CODES
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
 from memoryflow.services.runs import root_run_id as tree_root
 from memoryflow.workflows import tree, triggers
@@ -63,7 +65,11 @@ def test_help_explains_the_command_and_its_exit_codes(name: str, capsys: Any) ->
     assert exited.value.code == 0
     text = capsys.readouterr().out
     assert "usage:" in text and len(text) > 300
-    documented = ROLE_EXIT_CODES if name == "create_operator_roles" else EXIT_CODES
+    documented = {
+        "create_operator_roles": ROLE_EXIT_CODES,
+        "prune": PRUNE_EXIT_CODES,
+        "run_hourly": HOURLY_EXIT_CODES,
+    }.get(name, EXIT_CODES)
     assert one_line(documented) in one_line(text)
 
 

@@ -15,7 +15,14 @@ from memoryflow.querysets import (
     page_hourly_eligible_users,
     topics_to_extract,
 )
-from tests.factories import BASE_TIME, make_chatted_user, make_message, make_topic, make_user
+from tests.factories import (
+    BASE_TIME,
+    make_chat_topic,
+    make_chatted_user,
+    make_message,
+    make_topic,
+    make_user,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -84,15 +91,15 @@ def test_cursor_round_trips_through_payload() -> None:
 def test_topics_window_force_and_completed_marker() -> None:
     user = make_user()
     day = lambda n: BASE_TIME + timedelta(days=n)  # noqa: E731
-    before = make_topic(user, created_at=day(-1))
-    first_day = make_topic(user, created_at=day(0))
-    done = make_topic(user, created_at=day(1), extraction_status=ExtractionStatus.COMPLETED)
-    failed = make_topic(
+    before = make_chat_topic(user, created_at=day(-1))
+    first_day = make_chat_topic(user, created_at=day(0))
+    done = make_chat_topic(user, created_at=day(1), extraction_status=ExtractionStatus.COMPLETED)
+    failed = make_chat_topic(
         user,
         created_at=day(1) + timedelta(hours=11, minutes=59),
         extraction_status=ExtractionStatus.FAILED,
     )
-    after = make_topic(user, created_at=day(2))
+    after = make_chat_topic(user, created_at=day(2))
     make_topic(make_user(), created_at=day(0))  # another user's
 
     window: dict[str, Any] = {
@@ -112,8 +119,23 @@ def test_topics_window_force_and_completed_marker() -> None:
 
 def test_topics_order_ties_and_cap() -> None:
     user = make_user()
-    topics = [make_topic(user, created_at=BASE_TIME) for _ in range(5)]
+    topics = [make_chat_topic(user, created_at=BASE_TIME) for _ in range(5)]
     assert list(topics_to_extract(user_id=user.id)[:3]) == topics[:3]
+
+
+def test_topics_without_an_own_user_message_are_no_work_unless_asked_for() -> None:
+    user, guest = make_user(), make_user()
+    chat = make_chat_topic(user)
+    empty = make_topic(user)
+    assistant_only = make_topic(user)
+    make_message(assistant_only, role="assistant")
+    guest_only = make_topic(user)
+    make_message(guest_only, user=guest)  # a user line, but not the owner's
+    assert list(topics_to_extract(user_id=user.id)) == [chat]
+    # Forced runs and explicit ids still reach them (the extractor then skips the empty).
+    assert len(topics_to_extract(user_id=user.id, force=True)) == 4
+    explicit = topics_to_extract(user_id=user.id, topic_ids=[empty.id, assistant_only.id])
+    assert sorted(topic.id for topic in explicit) == sorted([empty.id, assistant_only.id])
 
 
 def test_explicit_topic_ids_are_filtered_to_the_owner() -> None:

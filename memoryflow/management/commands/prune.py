@@ -9,6 +9,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from memoryflow.management.commands._common import BAD_INPUT, emit_json
 from memoryflow.services import retention
 
+PRUNE_EXIT_CODES = "Exit codes: 0 done, 4 a retention setting is not a whole number of days >= 1."
+
 
 class Command(BaseCommand):
     help = (
@@ -16,7 +18,7 @@ class Command(BaseCommand):
         "children, task topic claims of finished tasks, old audit log entries and expired "
         "delivery token ids, each after its MEMORYFLOW_RETENTION_*_DAYS. Never deletes what "
         "an unfinished run or an active task still needs. Safe to run any time; schedule it "
-        "daily. Exit codes: 0 done, 4 a retention setting is not a whole number of days >= 1."
+        "daily. " + PRUNE_EXIT_CODES
     )
 
     def add_arguments(self, parser: CommandParser) -> None:

@@ -10,23 +10,30 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DatabaseError, close_old_connections
 
-from memoryflow.management.commands._common import FAILED, TIMEOUT, UNREACHABLE, cli_actor
+from memoryflow.management.commands._common import (
+    EXIT_CODES,
+    FAILED,
+    TIMEOUT,
+    UNREACHABLE,
+    cli_actor,
+)
 from memoryflow.models import Memory, PersonaDocument, Topic
 from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.services import operations
 from memoryflow.workflows import tree
 
 SKIPPED = 5
+HOURLY_EXIT_CODES = (
+    EXIT_CODES.removesuffix(".") + ", 5 skipped: another hourly run is still in progress."
+)
 
 
 class Command(BaseCommand):
     help = (
         "Start cron/hourly through QStash. --dry-run reports the exact number of users each "
         "pipeline would process and writes nothing. --wait follows this run's own tree until "
-        "it finishes and checks that the counts reconcile. Exit codes: 0 finished and "
-        "reconciled, 1 a run failed or the counts do not reconcile, 2 still running at "
-        "--timeout, 3 QStash unreachable, 4 bad input, 5 skipped: another hourly run is "
-        "still in progress."
+        "it finishes and checks that the counts reconcile (exit 0 only then; 1 also when the "
+        "counts do not reconcile). " + HOURLY_EXIT_CODES
     )
 
     def add_arguments(self, parser: CommandParser) -> None:

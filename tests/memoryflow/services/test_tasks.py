@@ -10,7 +10,7 @@ from django.db import connection
 
 from memoryflow.models import AsyncTask, AsyncTaskTopic, ExtractionStatus, TaskStatus
 from memoryflow.services import tasks
-from tests.factories import make_topic, make_user
+from tests.factories import make_chat_topic, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -25,7 +25,7 @@ def test_from_after_to_is_rejected() -> None:
 
 def test_nothing_to_extract_is_an_instant_success() -> None:
     user = make_user()
-    make_topic(user, extraction_status=ExtractionStatus.COMPLETED)
+    make_chat_topic(user, extraction_status=ExtractionStatus.COMPLETED)
     request = tasks.request_chat_topic_extraction(user_id=user.id)
     assert not request.needs_trigger
     assert request.task.status == TaskStatus.SUCCESS and request.task.total_topics == 0
@@ -34,8 +34,8 @@ def test_nothing_to_extract_is_an_instant_success() -> None:
 
 def test_active_task_is_returned_not_duplicated() -> None:
     user = make_user()
-    make_topic(user)
-    make_topic(user)
+    make_chat_topic(user)
+    make_chat_topic(user)
     first = tasks.request_chat_topic_extraction(user_id=user.id, requested_by="alice")
     assert (
         first.needs_trigger
@@ -49,7 +49,7 @@ def test_active_task_is_returned_not_duplicated() -> None:
 
 def test_progress_counts_each_topic_once_and_reaches_success() -> None:
     user = make_user()
-    topics = [make_topic(user) for _ in range(3)]
+    topics = [make_chat_topic(user) for _ in range(3)]
     task = tasks.request_chat_topic_extraction(user_id=user.id).task
     assert tasks.record_topic_processed(task_id=task.id, topic_id=topics[0].id)
     assert not tasks.record_topic_processed(
@@ -70,7 +70,7 @@ def test_progress_counts_each_topic_once_and_reaches_success() -> None:
 
 def test_an_errored_task_keeps_counting_but_stays_error() -> None:
     user = make_user()
-    topics = [make_topic(user) for _ in range(2)]
+    topics = [make_chat_topic(user) for _ in range(2)]
     task = tasks.request_chat_topic_extraction(user_id=user.id).task
     tasks.mark_error(
         task_id=task.id, error={"code": "extract_topic_failed", "topicId": topics[0].id}
@@ -84,7 +84,7 @@ def test_an_errored_task_keeps_counting_but_stays_error() -> None:
 
 def test_sync_total_to_zero_finishes_the_task() -> None:
     user = make_user()
-    make_topic(user)
+    make_chat_topic(user)
     task = tasks.request_chat_topic_extraction(user_id=user.id).task
     tasks.sync_total(task_id=task.id, total=0)
     task.refresh_from_db()
@@ -93,7 +93,7 @@ def test_sync_total_to_zero_finishes_the_task() -> None:
 
 def test_cancel_records_who_why_when_once_and_frees_the_user() -> None:
     user = make_user()
-    make_topic(user)
+    make_chat_topic(user)
     task = tasks.request_chat_topic_extraction(user_id=user.id).task
     assert not tasks.is_cancel_requested(task.id)
     tasks.request_cancel(task_id=task.id, by="alice", reason="wrong range")
@@ -120,7 +120,7 @@ def test_unknown_task_is_a_clear_error() -> None:
 @pytest.mark.django_db(transaction=True)
 def test_concurrent_progress_reports_count_exactly_once() -> None:
     user = make_user()
-    topics = [make_topic(user) for _ in range(5)]
+    topics = [make_chat_topic(user) for _ in range(5)]
     task = tasks.request_chat_topic_extraction(user_id=user.id).task
     barrier = threading.Barrier(10)
 
@@ -142,9 +142,9 @@ def test_concurrent_progress_reports_count_exactly_once() -> None:
 
 def test_forced_and_explicit_requests_count_what_the_run_will_select() -> None:
     user, other = make_user(), make_user()
-    done = make_topic(user, extraction_status=ExtractionStatus.COMPLETED)
-    pending = make_topic(user)
-    theirs = make_topic(other)
+    done = make_chat_topic(user, extraction_status=ExtractionStatus.COMPLETED)
+    pending = make_chat_topic(user)
+    theirs = make_chat_topic(other)
     forced = tasks.request_chat_topic_extraction(user_id=user.id, force=True)
     assert forced.task.total_topics == 2 and forced.needs_trigger
     tasks.request_cancel(task_id=forced.task.id, by="test")
