@@ -26,6 +26,7 @@ COMMANDS = (
     "cancel",
     "schedule_hourly",
     "create_operator_roles",
+    "dlq",
 )
 
 
