@@ -222,7 +222,8 @@ class Deliverer:
                 return int(eval_retry_delay(m.opts.retry_delay, m.retried))
             except (ValueError, ArithmeticError, SyntaxError, TypeError):
                 log.warning("bad Upstash-Retry-Delay %r, using the schedule", m.opts.retry_delay)
-        return int(self.core.config.backoff(m.retried + 1) * 1000)
+        # `m.retried` already counts the retry being scheduled: 1 = the first (~12 s, real).
+        return int(self.core.config.backoff(m.retried) * 1000)
 
     def _report(self, m: Message, r: Result, retried: int) -> dict[str, Any]:
         return {
