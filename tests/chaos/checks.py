@@ -36,6 +36,8 @@ class Outcome:
     keys: Counter[str]
     dlq: list[dict[str, Any]]
     events: list[str] = field(default_factory=list)
+    #: From the first run QStash showed to run_hourly's exit.
+    tree_seconds: float = 0.0
 
     def states(self) -> Counter[str]:
         return Counter(str(run.get("workflowState")) for run in self.runs)

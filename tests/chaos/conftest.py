@@ -91,7 +91,7 @@ class Stack:
     def note(self, event: str) -> None:
         self.events.append(f"{time.monotonic() - self._t0:6.1f}s {event}")
 
-    def outcome(self, hourly: harness.HourlyResult) -> Outcome:
+    def outcome(self, hourly: harness.HourlyResult, tree_seconds: float) -> Outcome:
         runs = harness.qstash_runs(self.qstash.url, self.qstash.token, since_ms=hourly.since_ms)
         return Outcome(
             hourly=hourly,
@@ -100,6 +100,7 @@ class Stack:
             keys=run_keys(runs),
             dlq=harness.dlq_entries(self.qstash.url, self.qstash.token),
             events=list(self.events),
+            tree_seconds=tree_seconds,
         )
 
 
@@ -140,15 +141,18 @@ def clean_outcome(chaos: ChaosSession) -> Outcome:
 
 
 def run_hourly(stack: Stack, fault: Any = None) -> Outcome:
-    """`run_hourly --wait --json` in the background, `fault(stack, process)` meanwhile."""
+    """`run_hourly --wait --json` in the background; once QStash shows the first run of its
+    tree, `fault(stack, process)` meanwhile."""
     since_ms = int(time.time() * 1000) - 1000
     started = time.monotonic()
     with harness.hourly_run(stack.env, timeout_s=HOURLY_TIMEOUT_S) as process:
         stack.note("run_hourly started")
+        tree_started = harness.wait_for_first_run(stack.qstash.url, stack.qstash.token, process)
+        stack.note("first run")
         if fault is not None:
             fault(stack, process)
         hourly = harness.finish(
             process, started=started, since_ms=since_ms, limit_s=HOURLY_TIMEOUT_S + 60
         )
     stack.note(f"run_hourly exited {hourly.returncode}")
-    return stack.outcome(hourly)
+    return stack.outcome(hourly, time.monotonic() - tree_started)

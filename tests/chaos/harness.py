@@ -293,6 +293,28 @@ def qstash_runs(
     raise RuntimeError(f"more than {max_pages} pages of run logs")
 
 
+def wait_for_first_run(
+    url: str, token: str, process: subprocess.Popen[str], *, timeout_s: float = 60
+) -> float:
+    """Block until QStash shows the tree's first run (the trigger was published and
+    delivered); returns that moment (time.monotonic). Faults are timed from here, not from
+    the start of run_hourly, whose Django start-up alone takes seconds."""
+    deadline = time.monotonic() + timeout_s
+    with httpx.Client(base_url=url, headers={"Authorization": f"Bearer {token}"}) as client:
+        while time.monotonic() < deadline:
+            if process.poll() is not None:
+                raise RuntimeError(f"run_hourly exited {process.returncode} before any run")
+            with contextlib.suppress(httpx.HTTPError):
+                if (
+                    client.get("/v2/workflows/logs", params={"count": "1"}, timeout=5)
+                    .json()
+                    .get("runs")
+                ):
+                    return time.monotonic()
+            time.sleep(0.05)
+    raise RuntimeError(f"no workflow run within {timeout_s:.0f} s of run_hourly's start")
+
+
 def init_body(run: dict[str, Any]) -> Any:
     """The payload a run was started with (its `init` step's output)."""
     for group in run.get("steps", []):

@@ -29,6 +29,7 @@ pytestmark = [pytest.mark.chaos, pytest.mark.slow]
 
 
 def _sleep_until_mid_run(stack: Stack, process: subprocess.Popen[str], at_s: float) -> None:
+    """`at_s` after the tree's first run (the caller is called at that moment)."""
     time.sleep(at_s)
     if process.poll() is not None:
         pytest.fail(f"run_hourly finished before the fault at {at_s:.1f}s: the fault hit nothing")
@@ -57,7 +58,7 @@ def test_app_killed_mid_run(chaos: ChaosSession, clean_outcome: Outcome, make_st
     """kill -9 of gunicorn's master and workers at a random point, down 3-10 s, restarted on
     the same port."""
     rng = chaos.rng("app-kill")
-    at_s = rng.uniform(1.0, max(1.5, 0.7 * clean_outcome.hourly.seconds))
+    at_s = rng.uniform(0.5, max(1.0, 0.7 * clean_outcome.tree_seconds))
     down_s = rng.uniform(3.0, 10.0)
     stack = make_stack()
 
@@ -83,7 +84,7 @@ def test_database_connections_terminated(
             "(DATABASE_URL=postgres://… scripts/test)"
         )
     rng = chaos.rng("db-terminate")
-    at_s = rng.uniform(1.0, max(1.5, 0.3 * clean_outcome.hourly.seconds))
+    at_s = rng.uniform(0.5, max(1.0, 0.3 * clean_outcome.tree_seconds))
     stack = make_stack()
 
     def fault(stack: Stack, process: subprocess.Popen[str]) -> None:
@@ -102,7 +103,7 @@ def test_qstash_killed_mid_run(
     """kill -9 of qstash_devserver at a random point, down 3-10 s, restarted on the same
     port and store."""
     rng = chaos.rng("qstash-kill")
-    at_s = rng.uniform(1.0, max(1.5, 0.7 * clean_outcome.hourly.seconds))
+    at_s = rng.uniform(0.5, max(1.0, 0.7 * clean_outcome.tree_seconds))
     down_s = rng.uniform(3.0, 10.0)
     stack = make_stack()
 
