@@ -88,8 +88,13 @@ def is_ours(url: str) -> bool:
 
 
 def _dead_letter(message: DlqMessage) -> DeadLetter:
-    headers = message.headers or {}
-    run_ids = headers.get("Upstash-Workflow-Runid") or headers.get("Upstash-Workflow-RunId") or []
+    # A workflow step's run, when QStash reports it among the message's headers.
+    run_ids = [
+        value
+        for name, values in (message.headers or {}).items()
+        if name.lower() == "upstash-workflow-runid"
+        for value in values
+    ]
     body = message.response_body or ""
     return DeadLetter(
         dlq_id=message.dlq_id,

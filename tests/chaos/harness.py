@@ -219,8 +219,20 @@ class HourlyResult:
     def describe(self) -> str:
         return (
             f"run_hourly exited {self.returncode} after {self.seconds:.1f}s; "
-            f"stdout: {self.stdout[-1500:]!r}; stderr: {self.stderr[-1500:]!r}"
+            f"stdout: {self.stdout[-1000:]!r}; stderr: {_crash(self.stderr) or self.stderr[-1000:]!r}"
         )
+
+
+def _crash(stderr: str) -> str:
+    """A traceback in short: the project's frames (where it crashed) and the error line."""
+    if "Traceback" not in stderr:
+        return ""
+    lines = stderr.strip().splitlines()
+    frames = [
+        line.strip() for line in lines if line.strip().startswith("File ") and str(ROOT) in line
+    ]
+    ours = [f for f in frames if "/.venv/" not in f]
+    return " | ".join([*ours[-3:], lines[-1]])
 
 
 @contextlib.contextmanager

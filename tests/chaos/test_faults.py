@@ -16,7 +16,6 @@ same population in the same session:
 from __future__ import annotations
 
 import subprocess
-import sys
 import time
 from typing import Any
 
@@ -38,7 +37,6 @@ def _sleep_until_mid_run(stack: Stack, process: subprocess.Popen[str], at_s: flo
 def _assert_like_clean(chaos: ChaosSession, name: str, clean: Outcome, got: Outcome) -> None:
     found = problems(clean, got)
     text = report(chaos.seed, name, clean, got, found)
-    print(text, file=sys.stderr)
     assert not found, text
 
 
