@@ -13,6 +13,7 @@ that one is the plain HTTP API through the SDK's own client.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -28,6 +29,8 @@ from memoryflow.workflows.triggers import PREFIX, fail_fast, qstash_client
 PAGE_SIZE = 100
 MAX_PAGES = 100
 BODY_PREVIEW = 300
+#: What a DLQ id looks like (`1725323658779-0`); anything else never reaches a QStash URL path.
+DLQ_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$")
 
 
 @dataclass(frozen=True)
@@ -129,6 +132,9 @@ def list_dead_letters() -> list[DeadLetter]:
 
 
 def _redrive_one(dlq_id: str, report: RedriveReport) -> None:
+    if not DLQ_ID.match(dlq_id):
+        report.unknown.append(dlq_id)
+        return
     client = qstash_client()
     try:
         message = client.dlq.get(dlq_id)
@@ -167,8 +173,9 @@ def redrive(*, actor: Actor, dlq_ids: Sequence[str] | None) -> RedriveReport:
         with fail_fast():
             for dlq_id in ids:
                 _redrive_one(dlq_id, report)
-    except Exception as error:  # unreachable mid-way: audit what was done, then say so
-        _audit(actor, dlq_ids, report)
+    except Exception as error:  # unreachable: audit what was done before, then say so
+        if report.redriven:
+            _audit(actor, dlq_ids, report)
         raise PublishFailed(f"could not re-drive through QStash: {error}") from error
     _audit(actor, dlq_ids, report)
     return report

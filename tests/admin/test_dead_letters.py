@@ -126,7 +126,7 @@ def test_redrive_delivers_again_and_is_audited(dead: dict[str, Any]) -> None:
 
 @pytest.mark.django_db
 def test_redrive_refuses_other_apps_and_unknown_ids(dead: dict[str, Any]) -> None:
-    for bad in (dead["theirs"], "dlq-does-not-exist"):
+    for bad in (dead["theirs"], "dlq-does-not-exist", "../../v2/messages/x", ".."):
         with pytest.raises(CommandError) as raised:
             _command("redrive", bad)
         assert raised.value.returncode == 4
@@ -158,6 +158,7 @@ def test_qstash_unreachable_exits_3(settings: Any) -> None:
     with pytest.raises(CommandError) as raised:
         _command("redrive", "--all")
     assert raised.value.returncode == 3
+    assert not AuditLog.objects.exists()  # nothing was done, nothing is audited
 
 
 # --- the admin -----------------------------------------------------------------------------------
