@@ -80,10 +80,11 @@ def problems(clean: Outcome, got: Outcome) -> list[str]:
         if got.probe["digests"][part] != digest:
             mine, theirs = got.probe["perUser"][part], clean.probe["perUser"][part]
             users = sorted(
-                {u for u in set(mine) | set(theirs) if mine.get(u) != theirs.get(u)}, key=int
+                {u for u in set(mine) | set(theirs) if mine.get(u) != theirs.get(u)},
+                key=lambda key: [int(p) if p.isdigit() else p for p in key.split(":")],
             )
             found.append(
-                f"{part} digest differs from the clean run for {len(users)} user(s) "
+                f"{part} digest differs from the clean run for {len(users)} user(s) (or user:layer) "
                 f"{users[:12]}; counts {got.probe['counts'][part]} vs clean {clean.probe['counts'][part]}"
             )
     duplicated = {k: n for k, n in got.keys.items() if n > 1}

@@ -65,7 +65,8 @@ def probe() -> dict[str, Any]:
             "personas": _digest(sorted(personas)),
         },
         "perUser": {
-            "memories": _by_user(memories),
+            # user:layer, so a mismatch names the layer too (e.g. identity's order dependence)
+            "memories": _by_user([(f"{row[0]}:{row[1]}", *row[2:]) for row in memories]),
             "topics": _by_user(topics),
             "personas": _by_user(personas),
         },
