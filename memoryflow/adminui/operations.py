@@ -14,6 +14,7 @@ from django.urls import path, reverse
 from django.utils.html import format_html
 from django.views.decorators.http import require_POST
 
+from memoryflow.adminui import dlq
 from memoryflow.adminui.common import TRIGGER, VIEW_RUNS, ReadOnlyAdmin, actor, fail_fast, require
 from memoryflow.models import AsyncTask, AuditLog, WorkflowRun
 from memoryflow.models.task import ACTIVE_STATUSES
@@ -36,6 +37,12 @@ class OperationsAdmin(ReadOnlyAdmin):
             path("", wrap(self.changelist_view), name="memoryflow_operations_changelist"),
             path("dry-run/", wrap(self.dry_run_view), name="memoryflow_operations_dry_run"),
             path("run/", wrap(self.run_view), name="memoryflow_operations_run"),
+            path("dlq/", wrap(self.dead_letters_view), name="memoryflow_operations_dlq"),
+            path(
+                "dlq/redrive/",
+                wrap(dlq.redrive_view),
+                name="memoryflow_operations_dlq_redrive",
+            ),
             path(
                 "hourly/<str:message_id>/",
                 wrap(self.hourly_view),
@@ -82,6 +89,11 @@ class OperationsAdmin(ReadOnlyAdmin):
             audit=AuditLog.objects.all()[:10],
         )
         return TemplateResponse(request, "admin/memoryflow/operations/dashboard.html", context)
+
+    @fail_fast
+    def dead_letters_view(self, request: HttpRequest) -> HttpResponse:
+        context = self._context(request, base_url=settings.MEMORYFLOW_BASE_URL)
+        return dlq.dead_letters_view(request, context)
 
     @staticmethod
     def _result_url(message_id: str) -> str:

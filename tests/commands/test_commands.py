@@ -38,6 +38,7 @@ COMMANDS = (
     "schedule_hourly",
     "create_operator_roles",
     "prune",
+    "dlq",
 )
 
 

@@ -94,6 +94,28 @@ def test_retry_after_overrides_backoff(server, client, receiver):
     assert second.at - first.at >= 0.95  # the fast schedule alone would retry in 50 ms
 
 
+def test_real_schedule_first_retry_after_about_12_seconds():
+    """min(86400, e^(2.5n)) with n = 1 for the first retry: ~12 s, then ~148 s."""
+    from qstash import QStash
+
+    from qstash_devserver.testing import running_devserver
+
+    with running_devserver(retry_schedule="real") as real:
+        client = QStash(real.token, base_url=real.url)
+        sent = client.message.publish_json(url="http://127.0.0.1:9/nobody", body={}, retries=3)
+
+        def retry_event():
+            events = httpx.get(
+                real.url + "/v2/events",
+                headers=real.auth(),
+                params={"messageId": sent.message_id},  # type: ignore[union-attr]
+            ).json()["events"]
+            return next((e for e in events if e["state"] == "RETRY"), None)
+
+        event = wait_until(retry_event, timeout=10)
+        assert 11_500 <= event["nextDeliveryTime"] - event["time"] <= 12_700
+
+
 def test_retry_delay_expression(server, client, receiver):
     receiver.start()
     answers = iter([500, 500, 200])
