@@ -22,7 +22,7 @@ from django.conf import settings
 from accounts.models import User
 from memoryflow.demo.loader import generate_demo_data
 from memoryflow.models import AsyncTask, Memory, PersonaDocument, TaskStatus
-from memoryflow.querysets import count_hourly_eligible_users
+from memoryflow.querysets import count_users_with_new_topics, count_users_with_stale_persona
 from tests.admin.conftest import PASSWORD
 from tests.factories import make_message, make_topic
 
@@ -87,7 +87,7 @@ def test_operator_tour(pipelines, operator, browser_page) -> None:
     assert talker is not None
     for text in STATEMENTS:
         make_message(make_topic(talker, title=text[:40]), content=text)
-    expected = count_hourly_eligible_users()
+    expected, stale = count_users_with_new_topics(), count_users_with_stale_persona()
     assert expected > 0
 
     # Log in as an operator.
@@ -103,7 +103,7 @@ def test_operator_tour(pipelines, operator, browser_page) -> None:
     page.wait_for_selector('#hourly-result[data-state="finished"]')
     result = page.inner_text("#hourly-result")
     assert result == (
-        f"Topics: would process {expected} users · Persona: would process {expected} users"
+        f"Topics: would process {expected} users · Persona: would process {stale} users"
     )
     assert page.inner_text("#hourly-run-link").startswith("wfr_")
     shot(page, "02-dry-run-result")

@@ -20,6 +20,7 @@ from memoryflow.management.commands._common import (
     UNREACHABLE,
 )
 from memoryflow.management.commands.create_operator_roles import ROLE_EXIT_CODES
+from memoryflow.management.commands.dlq import DLQ_EXIT_CODES
 from memoryflow.management.commands.prune import PRUNE_EXIT_CODES
 from memoryflow.management.commands.run_hourly import HOURLY_EXIT_CODES
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
@@ -69,6 +70,7 @@ def test_help_explains_the_command_and_its_exit_codes(name: str, capsys: Any) ->
     documented = {
         "create_operator_roles": ROLE_EXIT_CODES,
         "prune": PRUNE_EXIT_CODES,
+        "dlq": DLQ_EXIT_CODES,
         "run_hourly": HOURLY_EXIT_CODES,
     }.get(name, EXIT_CODES)
     assert one_line(documented) in one_line(text)

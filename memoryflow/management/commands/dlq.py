@@ -23,13 +23,17 @@ from memoryflow.management.commands._common import (
 from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.services import dlq
 
+DLQ_EXIT_CODES = (
+    "Exit codes: 0 done, 1 some re-drive failed, 3 QStash unreachable, "
+    "4 bad input (no ids and no --all, an unknown id, another app's message)."
+)
+
 
 class Command(BaseCommand):
     help = (
         "List the QStash dead letters whose destination is under MEMORYFLOW_BASE_URL, or "
         "re-drive them (QStash delivers a copy again; a workflow step resumes its run). "
-        "Exit codes: 0 done, 1 some re-drive failed, 3 QStash unreachable, "
-        "4 bad input (no ids and no --all, an unknown id, another app's message)."
+        + DLQ_EXIT_CODES
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
