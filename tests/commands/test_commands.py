@@ -227,3 +227,37 @@ def test_run_hourly_dry_run_wait_prints_the_counts(pipelines) -> None:
     assert "Topics: would process 3 users · Persona: would process 0 users" in text
     assert "would process 3 users with new topics (of 3 who chatted)" in text.lower()
     assert AuditLog.objects.filter(action="hourly.dry_run", channel="cli").exists()
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.slow
+def test_run_hourly_wait_follows_its_own_tree_only(pipelines) -> None:
+    """Someone else's run in progress and another one failed neither delay nor fail it."""
+    from memoryflow.models import RunStatus, WorkflowRun
+
+    WorkflowRun.objects.create(
+        trigger_message_id="wfr_other_running",
+        run_id="wfr_other_running",
+        root_run_id="wfr_other_running",
+        pipeline="topics",
+        layer="execute-user",
+    )
+    WorkflowRun.objects.create(
+        trigger_message_id="wfr_other_failed",
+        run_id="wfr_other_failed",
+        root_run_id="wfr_other_failed",
+        pipeline="topics",
+        layer="extract-topic",
+        status=RunStatus.FAILED,
+        result={"error": "not ours"},
+    )
+    make_message(make_topic(make_user()), content="I'm a nurse.")
+    report = json.loads(run("run_hourly", "--wait", "--timeout", "60", "--json"))
+    assert report["finished"] and report["ok"] and report["failed"] == []
+    assert report["problems"] == []
+    ours = set(
+        WorkflowRun.objects.filter(root_run_id=report["runId"]).values_list("run_id", flat=True)
+    )
+    assert "wfr_other_running" not in ours and len(ours) >= 5  # cron, 2 L1s, execute, extract…
+    # The other run is still in progress: it did not hold ours up.
+    assert WorkflowRun.objects.get(run_id="wfr_other_running").status == RunStatus.PUBLISHED
