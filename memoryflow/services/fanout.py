@@ -35,3 +35,11 @@ def child_done(*, parent_run_id: str, child_key: str) -> bool:
             )
     except IntegrityError:
         return False
+
+
+def is_complete(*, parent_run_id: str) -> bool:
+    """Every child of the batch is counted. Unlike `child_done`'s single winner, any caller
+    may see it: a follow-up started from here must be idempotent (a run id of its own)."""
+    return FanoutBatch.objects.filter(
+        parent_run_id=parent_run_id, completed_at__isnull=False
+    ).exists()

@@ -94,8 +94,13 @@ def topic_processed(
         )
     parent = runs.parent_run_id(context.workflow_run_id)
     persona = None
-    if parent and fanout.child_done(parent_run_id=parent, child_key=f"topic-{topic_id}"):
-        persona = triggers.publish_one(persona_trigger(payload, user_id, parent_run_id=parent))
+    if parent:
+        fanout.child_done(parent_run_id=parent, child_key=f"topic-{topic_id}")
+        # Not only the one call that completed the batch: if this step dies after counting
+        # and before the persona run is published, its retry (which counts nothing) must
+        # still publish it. The persona run's id is the fan-out's, so QStash starts it once.
+        if fanout.is_complete(parent_run_id=parent):
+            persona = triggers.publish_one(persona_trigger(payload, user_id, parent_run_id=parent))
     return {"progressCounted": counted, "personaTriggered": persona}
 
 
