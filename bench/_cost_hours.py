@@ -173,7 +173,9 @@ class _Hour:
                 {
                     r["user_id"]
                     for r in runs
-                    if r["pipeline"] == pipeline and r["layer"] == "execute-user"
+                    if r["pipeline"] == pipeline
+                    and r["layer"] == "execute-user"
+                    and r["user_id"] is not None
                 }
             )
             for pipeline in ("topics", "persona")

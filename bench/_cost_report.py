@@ -11,6 +11,8 @@ NAN = float("nan")
 QUIET_DELIVERIES = 10
 ACTIVE_PER_USER_3_TOPICS = 16
 LOOP_RATIO = 3.0
+#: Eligible users of `seed_demo --size large`, for the extrapolated quiet-hour figure.
+LARGE_ELIGIBLE = 18_400
 
 
 def _figures(row: dict[str, Any]) -> dict[str, float]:
@@ -95,6 +97,7 @@ def print_report(results: list[dict[str, Any]], args: argparse.Namespace) -> lis
                 calls = ", ".join(f"{k} {v}" for k, v in sorted(row["llmBySchema"].items()) if v)
                 print(f"LLM calls, {row['selection']} {row['hour']}: {calls or 'none'}")
         _ratios(hours)
+        _per_eligible(hours, steady["users"])
         _goals(hours)
     for problem in problems:
         print(f"CHECK FAILED: {problem}")
@@ -117,6 +120,25 @@ def _ratios(hours: list[dict[str, Any]]) -> None:
             f"{_ratio(new['personaVersions'], old['personaVersions'])}, wall "
             f"{_ratio(new['seconds'], old['seconds'])}"
         )
+
+
+def _per_eligible(hours: list[dict[str, Any]], eligible: int) -> None:
+    """The quiet hour per eligible user, and what that would be on the large population:
+    an extrapolation, printed as one, for when the large population was not measured."""
+    parts = [
+        (row["selection"], row["deliveries"] / eligible)
+        for row in hours
+        if row["hour"] == "quiet" and eligible
+    ]
+    if not parts:
+        return
+    each = ", ".join(f"{name} {value:.2f}" for name, value in parts)
+    large = " and ".join(f"{value * LARGE_ELIGIBLE:,.0f}" for _, value in parts)
+    print(
+        f"quiet hour deliveries per eligible user: {each}; at {LARGE_ELIGIBLE:,} eligible "
+        f"users (the large demo population) that would be {large} an hour "
+        f"(extrapolated from {eligible:,}, not measured)"
+    )
 
 
 def _goals(hours: list[dict[str, Any]]) -> None:

@@ -37,11 +37,13 @@ the dry-run's count equal to the topics execute-user runs; with all-chatted, a t
 execute-user run for every eligible user. Goals are printed next to the figures.
 
 Population: SQLite 2,000 users / 30% chatted / 30,000 messages (--quick: 300 / 30% /
-4,000); Postgres `seed_demo --size medium` (5,000 users, 1,000 chatted) by default, NOT the
-large demo population (200,000 users, 18,400 eligible): its steady state alone means
-extracting ~125,000 topics in-process, over an hour on this 2-core machine, and the
-all-chatted baseline's hours would each deliver ~10 messages per eligible user. Pass
-`--pg-size large` to measure it anyway.
+4,000); Postgres by default a tenth of the large demo population with its shape (20,000
+users, 10% chatted, 100,000 messages: ~1,840 eligible), NOT the large population itself
+(200,000 users, 18,400 eligible): its steady state alone means extracting ~125,000 topics
+in-process, about an hour on this 2-core machine, and each all-chatted hour would deliver
+a few messages per eligible user. The quiet hour's deliveries per eligible user are printed
+with their extrapolation to 18,400 eligible users, marked as such. `--pg-size large`
+measures the large population anyway (`medium`: seed_demo's medium preset).
 """
 
 from __future__ import annotations
@@ -59,7 +61,13 @@ from _cost_report import print_report
 from _harness import BENCH_DIR, ROOT, run_child
 
 SELECTIONS = ("new-work", "all-chatted")
-PG_PRESETS = {"medium": (5_000, 0.2, 50_000), "large": (200_000, 0.1, 1_000_000)}
+#: Postgres populations (users, chatted ratio, messages): `large` is `seed_demo --size large`,
+#: `large-tenth` its shape (10% chatted, ~50 messages each) at a tenth of its size.
+PG_PRESETS = {
+    "medium": (5_000, 0.2, 50_000),
+    "large-tenth": (20_000, 0.1, 100_000),
+    "large": (200_000, 0.1, 1_000_000),
+}
 
 
 def _setup_django(database_url: str) -> None:
@@ -131,7 +139,7 @@ def main() -> int:
     )
     parser.add_argument("--quick", action="store_true", help="small SQLite population only")
     parser.add_argument("--postgres", default="", help="a database URL; its name starts 'bench'")
-    parser.add_argument("--pg-size", choices=sorted(PG_PRESETS), default="medium")
+    parser.add_argument("--pg-size", choices=sorted(PG_PRESETS), default="large-tenth")
     parser.add_argument("--skip-sqlite", action="store_true")
     parser.add_argument("--selections", nargs="+", choices=SELECTIONS, default=list(SELECTIONS))
     parser.add_argument("--no-llm", action="store_true", help="rule-based extractor, template")

@@ -38,7 +38,7 @@ class _Prompt:
 
     def __init__(self, messages: list[dict[str, Any]], call: int) -> None:
         text = "\n".join(str(m.get("content", "")) for m in messages)
-        found = _USER_LINE.findall(text)
+        found: list[tuple[str, str]] = _USER_LINE.findall(text)
         self.message_id, self.line = found[-1] if found else ("", "nothing said")
         self.call = call
 
