@@ -199,7 +199,13 @@ class _Hour:
             "activeTopics": {str(k): len(v) for k, v in (active.topics if active else {}).items()},
             "problems": self._check(state, dry, executed, active),
         }
-        print(f"{label} {row['deliveries']} deliveries, {seconds:.1f} s", file=sys.stderr)
+        print(
+            f"{label} {row['deliveries']} deliveries, {row['llmCalls']} LLM calls, "
+            f"{row['personaVersions']} persona versions, {seconds:.1f} s, execute-user "
+            f"{row['executed']}, dry-run {row['dryRun']}",
+            file=sys.stderr,
+            flush=True,
+        )
         return row
 
     def _check(
