@@ -34,17 +34,22 @@ import contextlib
 import json
 import os
 import signal
-import socket
-import sqlite3
-import subprocess
 import sys
 import time
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-BENCH_DIR = ROOT / "var" / "bench"
+from _harness import (
+    BENCH_DIR,
+    ROOT,
+    devserver_traffic,
+    free_port,
+    run_child,
+    start_app,
+    stop,
+    wait_for_app,
+)
+
 TOPICS_PER_USER = 3
 
 
@@ -130,105 +135,6 @@ def child_inprocess(users: int) -> dict[str, Any]:
     return {"mode": "inprocess", "users": users, "seconds": elapsed, **population, **_check(users)}
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _start_app(
-    args: argparse.Namespace, env: dict[str, str], port: int, log: Path
-) -> subprocess.Popen[bytes]:
-    if args.server == "runserver":
-        argv = [sys.executable, "manage.py", "runserver", f"127.0.0.1:{port}", "--noreload"]
-    else:
-        argv = ["scripts/serve"]
-        env = {
-            **env,
-            "MEMORYFLOW_BIND": f"127.0.0.1:{port}",
-            "MEMORYFLOW_WORKERS": str(args.workers or os.cpu_count() or 2),
-            "MEMORYFLOW_THREADS": str(args.threads or 8),
-        }
-    with open(log, "ab") as out:
-        # Own process group: stopping it stops gunicorn's workers too.
-        return subprocess.Popen(
-            argv, cwd=ROOT, env=env, stdout=out, stderr=out, start_new_session=True
-        )
-
-
-def _stop(process: subprocess.Popen[bytes]) -> None:
-    if process.poll() is not None:
-        return
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(process.pid, signal.SIGTERM)
-    try:
-        process.wait(15)
-    except subprocess.TimeoutExpired:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGKILL)
-        process.wait(5)
-
-
-def _wait_for_app(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
-    import httpx
-
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise SystemExit(f"the app server exited: {log.read_text()[-2000:]}")
-        with contextlib.suppress(httpx.HTTPError):
-            httpx.get(url + "/admin/login/", timeout=2)
-            return
-        time.sleep(0.2)
-    raise SystemExit("the app server did not answer within 60 s")
-
-
-def _devserver_traffic(store: str, since_ms: int) -> dict[str, int]:
-    """Deliveries and bytes, read from the devserver's store (what /v2/events serves)."""
-    from qstash_devserver.model import Message
-
-    db = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
-    attempts = Counter(
-        message_id
-        for (message_id,) in db.execute(
-            "SELECT message_id FROM events WHERE time>=? AND state IN ('DELIVERED','ERROR')",
-            (since_ms,),
-        )
-    )
-    entries: dict[str, list[tuple[int, str, str, bytes]]] = {}
-    for run_id, seq, message_id, call_type, body in db.execute(
-        "SELECT run_id, seq, message_id, call_type, body FROM run_entries ORDER BY run_id, seq"
-    ):
-        entries.setdefault(run_id, []).append((seq, message_id, call_type, bytes(body)))
-    published = published_bytes = delivered_bytes = 0
-    for data, body in db.execute(
-        "SELECT data, body FROM messages WHERE created_at>=?", (since_ms,)
-    ):
-        m = Message.from_row(data, body)
-        published += 1
-        published_bytes += len(m.body)
-        if m.wf_kind in ("init", "step") and m.run_id and m.entry_seq is not None:
-            # What workflow.delivery_body sends: the run's entries up to this one.
-            array = [
-                {"messageId": mid, "body": raw.decode(), "callType": call_type}
-                for seq, mid, call_type, raw in entries.get(m.run_id, [])
-                if seq <= m.entry_seq
-            ]
-            size = len(json.dumps(array).encode())
-        else:
-            size = len(m.body)
-        delivered_bytes += size * attempts.get(m.id, 0)
-    runs = db.execute("SELECT COUNT(*) FROM runs WHERE created_at>=?", (since_ms,)).fetchone()[0]
-    db.close()
-    return {
-        "deliveries": sum(attempts.values()),
-        "deliveredBytes": delivered_bytes,
-        "published": published,
-        "publishedBytes": published_bytes,
-        "runs": runs,
-    }
-
-
 def child_pipeline(users: int, args: argparse.Namespace) -> dict[str, Any]:
     _setup_django(BENCH_DIR / f"hourly-pipeline-{users}.sqlite3")
     population = _load(users)
@@ -239,7 +145,7 @@ def child_pipeline(users: int, args: argparse.Namespace) -> dict[str, Any]:
     from qstash_devserver.testing import running_devserver
 
     connections.close_all()  # the server subprocess owns the database from here
-    port = _free_port()
+    port = free_port()
     app_url = f"http://127.0.0.1:{port}"
     log = BENCH_DIR / f"hourly-app-{users}.log"
     log.unlink(missing_ok=True)
@@ -253,9 +159,16 @@ def child_pipeline(users: int, args: argparse.Namespace) -> dict[str, Any]:
             "MEMORYFLOW_BASE_URL": app_url,
             "DATABASE_URL": os.environ["DATABASE_URL"],
         }
-        app = _start_app(args, env, port, log)
-        stack.callback(_stop, app)
-        _wait_for_app(app_url, app, log)
+        app = start_app(
+            server=args.server,
+            env=env,
+            port=port,
+            log=log,
+            workers=args.workers,
+            threads=args.threads,
+        )
+        stack.callback(stop, app)
+        wait_for_app(app_url, app, log)
         settings.QSTASH_URL, settings.QSTASH_TOKEN = qstash.url, qstash.token
         settings.MEMORYFLOW_BASE_URL = app_url
 
@@ -280,8 +193,8 @@ def child_pipeline(users: int, args: argparse.Namespace) -> dict[str, Any]:
         if not state.finished:
             raise SystemExit(f"not finished after {args.timeout}s: {state.as_dict()}")
         failed = state.failed + [{"problem": problem} for problem in state.problems]
-        traffic = _devserver_traffic(qstash.store, since)
-        _stop(app)
+        traffic = devserver_traffic(qstash.store, since)
+        stop(app)
     check = _check(users)
     if failed:
         check["problems"].append(f"{len(failed)} runs did not succeed, e.g. {failed[:2]}")
@@ -299,18 +212,7 @@ def child_pipeline(users: int, args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _run_child(mode: str, users: int, argv: list[str]) -> dict[str, Any]:
-    command = [sys.executable, __file__, "--child", mode, "--users", str(users), *argv]
-    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, start_new_session=True)
-    try:
-        out, _ = process.communicate()
-    finally:
-        if process.poll() is None:  # interrupted: take the child's whole group down
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(process.pid, signal.SIGTERM)
-            process.wait(20)
-    if process.returncode != 0:
-        raise SystemExit(f"{mode} run for {users} users failed (exit {process.returncode})")
-    return json.loads(out.decode().strip().splitlines()[-1])
+    return run_child(__file__, ["--child", mode, "--users", str(users), *argv])
 
 
 def main() -> int:
