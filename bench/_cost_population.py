@@ -73,16 +73,14 @@ def extract_in_process(work: dict[int, list[int]]) -> float:
     with memoryflow's services: what one hourly run does for these users, without QStash.
     Returns the seconds it took."""
     from memoryflow.layers import ALL_LAYERS
-    from memoryflow.services.extraction import extract_topic_phase, phases_for
+    from memoryflow.services.extraction import apply_pending_identity, extract_topic_cepa
     from memoryflow.services.persona import compose_persona
 
     started = time.perf_counter()
     for user_id, topic_ids in work.items():
         for topic_id in topic_ids:
-            for phase in phases_for(ALL_LAYERS):
-                extract_topic_phase(
-                    user_id=user_id, topic_id=topic_id, phase=phase, layers=ALL_LAYERS
-                )
+            extract_topic_cepa(user_id=user_id, topic_id=topic_id, layers=ALL_LAYERS)
+        apply_pending_identity(user_id=user_id)
         compose_persona(user_id=user_id)
     return time.perf_counter() - started
 
