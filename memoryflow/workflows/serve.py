@@ -41,7 +41,6 @@ logger = logging.getLogger("memoryflow.workflows.serve")
 sdk.install()
 
 SDK_VERSION_HEADER = "Upstash-Workflow-Sdk-Version"
-PARENT_RUN_HEADER = "Memoryflow-Parent-Run-Id"
 NON_RETRYABLE_STATUS = 489
 
 # The PermanentError a route raised during the current request, if any.

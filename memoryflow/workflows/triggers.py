@@ -18,7 +18,7 @@ import logging
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from functools import cache
 from typing import Any
@@ -156,7 +156,6 @@ class Trigger:
     root_run_id: str = ""  # empty: the parent's root, or this run when it has no parent
     flow_control: FlowControl | None = None
     label: str | None = None
-    headers: dict[str, str] = field(default_factory=dict)
 
     @property
     def url(self) -> str:
@@ -173,7 +172,6 @@ class Trigger:
             deduplication_id=self.run_id,
             flow_control=self.flow_control,
             label=self.label,
-            headers=self.headers,
         )
 
 
