@@ -225,3 +225,18 @@ def test_every_title_is_one_clean_third_person_voice() -> None:
             assert not _DANGLING_END.search(title), title
             assert title[0].isupper() and len(title) <= 120, title
     assert seen >= 250
+
+
+@pytest.mark.parametrize(
+    ("first", "third"),
+    [
+        ("I was overwatering them", "they were overwatering them"),
+        ("I am learning Rust", "they are learning Rust"),
+        ("I've moved to my sister's", "they've moved to their sister's"),
+        ("I like my job", "they like their job"),
+    ],
+)
+def test_third_person_keeps_the_verb_in_agreement(first: str, third: str) -> None:
+    from memoryflow.extractors.rules.text import second_to_first
+
+    assert second_to_first(first) == third

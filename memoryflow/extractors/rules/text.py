@@ -286,6 +286,12 @@ _THIRD_PERSON = (
     (r"\bmyself\b", "themselves"),
     (r"\bme\b", "them"),
     (r"\bI'm\b", "they're"),
+    # The verb agrees with "they": "I was overwatering" → "they were overwatering".
+    (r"\bI was\b", "they were"),
+    (r"\bI am\b", "they are"),
+    (r"\bI've\b", "they've"),
+    (r"\bI'd\b", "they'd"),
+    (r"\bI'll\b", "they'll"),
     (r"\bI\b", "they"),
     (r"\bwe\b", "they"),
     (r"\b(?-i:us)\b", "them"),
