@@ -2,10 +2,11 @@
 (which also stores the topic's identity claims), then progress.
 
 Topics of a user are extracted in parallel, so this step decides nothing that depends on
-the order: the identity claims are applied later, in topic order, by the user's persona run
-(`persona.py`), which the last topic of the fan-out starts. The step counts the topic for
-its task and for the user's fan-out, exactly once each. The failure function does the same
-for a topic that failed for good, so progress always reaches its total.
+the order: the identity claims are applied once the user's whole fan-out is extracted, in
+topic order, by whichever step finds it complete, which then starts the user's persona run
+(`persona.py`). The step counts the topic for its task and for the user's fan-out, exactly
+once each. The failure function does the same for a topic that failed for good, so
+progress always reaches its total.
 """
 
 from __future__ import annotations
@@ -19,7 +20,11 @@ from memoryflow.errors import InvalidPayloadError
 from memoryflow.models import TaskTopicOutcome
 from memoryflow.payload import MemoryExtractionPayload, validate_references
 from memoryflow.services import fanout, runs, tasks
-from memoryflow.services.extraction import extract_topic_cepa, mark_topic_failed
+from memoryflow.services.extraction import (
+    apply_pending_identity,
+    extract_topic_cepa,
+    mark_topic_failed,
+)
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.pipeline import Stats, final_step, payload_of
@@ -85,23 +90,30 @@ def topic_processed(
     topic_id: int,
     outcome: str,
 ) -> dict[str, Any]:
-    """Count the topic for its task and its user's fan-out, exactly once each; the last
-    topic of the fan-out triggers the user's persona."""
+    """Count the topic for its user's fan-out and its task, exactly once each. Once the
+    fan-out is complete, every topic of it has its identity claims: they are applied in
+    topic order (before the task can turn `success`), and the user's persona run starts.
+
+    Not only the one call that completed the fan-out does this: if that step dies after
+    counting, its retry (which counts nothing) must still do it. Applying identity is
+    idempotent, and the persona run's id is the fan-out's, so QStash starts it once."""
+    parent = runs.parent_run_id(context.workflow_run_id)
+    complete = False
+    identity = None
+    if parent:
+        fanout.child_done(parent_run_id=parent, child_key=f"topic-{topic_id}")
+        complete = fanout.is_complete(parent_run_id=parent)
+        if complete:
+            identity = apply_pending_identity(user_id=user_id).as_dict()
     counted = False
     if payload.async_task_id:
         counted = tasks.record_topic_processed(
             task_id=payload.async_task_id, topic_id=topic_id, outcome=outcome
         )
-    parent = runs.parent_run_id(context.workflow_run_id)
     persona = None
-    if parent:
-        fanout.child_done(parent_run_id=parent, child_key=f"topic-{topic_id}")
-        # Not only the one call that completed the batch: if this step dies after counting
-        # and before the persona run is published, its retry (which counts nothing) must
-        # still publish it. The persona run's id is the fan-out's, so QStash starts it once.
-        if fanout.is_complete(parent_run_id=parent):
-            persona = triggers.publish_one(persona_trigger(payload, user_id, parent_run_id=parent))
-    return {"progressCounted": counted, "personaTriggered": persona}
+    if complete:
+        persona = triggers.publish_one(persona_trigger(payload, user_id, parent_run_id=parent))
+    return {"progressCounted": counted, "identity": identity, "personaTriggered": persona}
 
 
 def persona_trigger(

@@ -1,12 +1,12 @@
 """The persona pipeline: L1/L2 are the shared mechanism over the users whose persona inputs
-changed; L3 finishes one user: it applies the identity claims of the user's extracted
-topics in topic order, then writes the persona — in one step (several when identity needs
-an LLM call per topic).
+changed; L3 finishes one user: it applies any identity claims still pending, in topic
+order, then writes the persona — in one step (several when identity needs an LLM call per
+topic).
 
-The same L3 run also follows each topics fan-out (started by the user's last extracted
-topic), so a user with new topics gets one persona version per run, written from all of the
-run's new memories, and their identity decisions do not depend on which topic was
-extracted first; the hourly selection leaves such users to it.
+The same L3 run also follows each topics fan-out (started once the user's topics are all
+extracted and their identity applied), so a user with new topics gets one persona version
+per run, written from all of the run's new memories; the hourly selection leaves such
+users to it.
 """
 
 from __future__ import annotations
