@@ -42,6 +42,7 @@ sdk.install()
 
 SDK_VERSION_HEADER = "Upstash-Workflow-Sdk-Version"
 NON_RETRYABLE_STATUS = 489
+MAX_MESSAGE_ID = 128  # workflow_runs.trigger_message_id
 
 # The PermanentError a route raised during the current request, if any.
 _permanent_error: contextvars.ContextVar[PermanentError | None] = contextvars.ContextVar(
@@ -146,8 +147,8 @@ class WorkflowView(APIView):
         """A plain delivery becomes a run whose id follows from its message id: a retry or a
         duplicate of the delivery publishes the same run again, which QStash deduplicates."""
         message_id = request.headers.get("Upstash-Message-Id")
-        if not message_id:
-            return _error(400, "a delivery without Upstash-Message-Id cannot start a run")
+        if not message_id or len(message_id) > MAX_MESSAGE_ID:
+            return _error(400, "a delivery needs an Upstash-Message-Id (at most 128 characters)")
         run_id = triggers.run_id_for_message(message_id)
         base_url = settings.MEMORYFLOW_BASE_URL
         published = triggers.publish(
