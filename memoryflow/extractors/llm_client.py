@@ -4,6 +4,7 @@ and errors classified as transient (retry later) or permanent (fix the request).
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import random
@@ -104,38 +105,36 @@ class ChatCompletionsClient:
         attempts = self.config.max_retries + 1
         last_problem = ""
         invalid = False
-        timeout = httpx.Timeout(self.config.timeout)
-        with httpx.Client(timeout=timeout) as client:
-            for attempt in range(attempts):
-                wait: float | None = None
-                try:
-                    response = client.post(self._url, json=body, headers=headers)
-                except (httpx.TimeoutException, httpx.TransportError) as exc:
-                    last_problem, invalid = f"{type(exc).__name__}: {exc}", False
+        client = _shared_client(self.config.timeout)
+        for attempt in range(attempts):
+            wait: float | None = None
+            try:
+                response = client.post(self._url, json=body, headers=headers)
+            except (httpx.TimeoutException, httpx.TransportError) as exc:
+                last_problem, invalid = f"{type(exc).__name__}: {exc}", False
+            else:
+                status = response.status_code
+                if status in _RETRY_STATUS or status >= 500:
+                    last_problem, invalid = f"HTTP {status}: {response.text[:200]}", False
+                    wait = _retry_after(response, self.config.backoff_max)
+                elif status >= 400:
+                    raise LLMRequestError(
+                        f"LLM endpoint refused the request: HTTP {status}: {response.text[:500]}"
+                    )
                 else:
-                    status = response.status_code
-                    if status in _RETRY_STATUS or status >= 500:
-                        last_problem, invalid = f"HTTP {status}: {response.text[:200]}", False
-                        wait = _retry_after(response, self.config.backoff_max)
-                    elif status >= 400:
-                        raise LLMRequestError(
-                            f"LLM endpoint refused the request: HTTP {status}: "
-                            f"{response.text[:500]}"
-                        )
-                    else:
-                        try:
-                            return self._parse(response, schema, validate)
-                        except (InvalidExtractionError, SchemaError, ValueError) as exc:
-                            last_problem, invalid = f"invalid output: {exc}", True
-                log.warning(
-                    "[memory:llm:%s] attempt %d/%d failed: %s",
-                    schema_name,
-                    attempt + 1,
-                    attempts,
-                    last_problem,
-                )
-                if attempt + 1 < attempts and not invalid:
-                    self._sleep(wait if wait is not None else self._backoff(attempt))
+                    try:
+                        return self._parse(response, schema, validate)
+                    except (InvalidExtractionError, SchemaError, ValueError) as exc:
+                        last_problem, invalid = f"invalid output: {exc}", True
+            log.warning(
+                "[memory:llm:%s] attempt %d/%d failed: %s",
+                schema_name,
+                attempt + 1,
+                attempts,
+                last_problem,
+            )
+            if attempt + 1 < attempts and not invalid:
+                self._sleep(wait if wait is not None else self._backoff(attempt))
         if invalid:
             raise LLMInvalidOutputError(f"{schema_name}: {last_problem} (after {attempts} tries)")
         raise LLMUnavailableError(f"{schema_name}: {last_problem} (after {attempts} tries)")
@@ -155,3 +154,11 @@ class ChatCompletionsClient:
         data = json.loads(content)
         check_schema(data, schema)
         return validate(data) if validate else data
+
+
+@functools.cache
+def _shared_client(timeout_seconds: float) -> httpx.Client:
+    """One HTTP client per process and timeout, kept alive: a new client loads the whole CA
+    bundle (about 75 ms here) and opens a new connection, for every call. httpx's client is
+    safe to share between threads."""
+    return httpx.Client(timeout=httpx.Timeout(timeout_seconds))
