@@ -19,6 +19,15 @@ from rest_framework.parsers import FormParser, JSONParser
 from memoryflow.validation import loads_bounded
 
 
+def read_bounded(stream: IO[Any], kind: str) -> bytes:
+    """The body, read no further than `MEMORYFLOW_API_MAX_BODY_BYTES` (+1 to tell)."""
+    limit: int = settings.MEMORYFLOW_API_MAX_BODY_BYTES
+    raw: bytes = stream.read(limit + 1)
+    if len(raw) > limit:
+        raise ParseError(f"{kind} body larger than {limit} bytes")
+    return raw
+
+
 class BoundedJSONParser(JSONParser):
     def parse(
         self,
@@ -26,10 +35,7 @@ class BoundedJSONParser(JSONParser):
         media_type: str | None = None,
         parser_context: Mapping[str, Any] | None = None,
     ) -> Any:
-        limit: int = settings.MEMORYFLOW_API_MAX_BODY_BYTES
-        raw = stream.read(limit + 1)
-        if len(raw) > limit:
-            raise ParseError(f"JSON body larger than {limit} bytes")
+        raw = read_bounded(stream, "JSON")
         try:
             return loads_bounded(raw.decode("utf-8"))
         except UnicodeDecodeError:
@@ -47,8 +53,5 @@ class BoundedFormParser(FormParser):
         media_type: str | None = None,
         parser_context: Mapping[str, Any] | None = None,
     ) -> Any:
-        limit: int = settings.MEMORYFLOW_API_MAX_BODY_BYTES
-        raw = stream.read(limit + 1)
-        if len(raw) > limit:
-            raise ParseError(f"form body larger than {limit} bytes")
+        raw = read_bounded(stream, "form")
         return super().parse(io.BytesIO(raw), media_type, parser_context)
