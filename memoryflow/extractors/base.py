@@ -14,13 +14,10 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from memoryflow import layers
 from memoryflow.errors import PermanentError, TransientError
-
-if TYPE_CHECKING:  # persona.py imports this module
-    from memoryflow.extractors.persona import PersonaComposer
 
 # Text limits, generous enough for LLM output, tight enough to keep rows and prompts small.
 MAX_TITLE = 200
@@ -338,40 +335,3 @@ def _extraction_mode(settings: Any) -> ExtractionMode:
         f"MEMORYFLOW_LLM_EXTRACTION_MODE must be one of {', '.join(EXTRACTION_MODES)}, "
         f"got {value!r}"
     )
-
-
-def _resolve_config(config: LLMConfig | None, settings: Any) -> LLMConfig | None:
-    if config is not None:
-        return config
-    if settings is not None:
-        return LLMConfig.from_settings(settings)
-    return None
-
-
-def get_extractor(*, config: LLMConfig | None = None, settings: Any = None) -> Extractor:
-    """The LLM extractor when a base URL is configured, else the rule-based one.
-
-    Pass `config` directly, or `settings` (e.g. `django.conf.settings`) to read
-    MEMORYFLOW_LLM_*; nothing is read at import time."""
-    resolved = _resolve_config(config, settings)
-    if resolved is None:
-        from memoryflow.extractors.rule_based import RuleBasedExtractor
-
-        return RuleBasedExtractor()
-    from memoryflow.extractors.llm import LLMExtractor
-
-    return LLMExtractor(resolved)
-
-
-def get_persona_composer(
-    *, config: LLMConfig | None = None, settings: Any = None
-) -> PersonaComposer:
-    """The LLM persona composer when a base URL is configured, else the template one."""
-    resolved = _resolve_config(config, settings)
-    if resolved is None:
-        from memoryflow.extractors.persona import TemplatePersonaComposer
-
-        return TemplatePersonaComposer()
-    from memoryflow.extractors.llm_persona import LLMPersonaComposer
-
-    return LLMPersonaComposer(resolved)

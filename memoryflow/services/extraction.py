@@ -34,8 +34,8 @@ from memoryflow.extractors.base import (
     IdentityClaim,
     InvalidExtractionError,
     fit_to_budget,
-    get_extractor,
 )
+from memoryflow.extractors.factory import get_extractor
 from memoryflow.layers import ALL_LAYERS, CEPA_LAYERS, IDENTITY
 from memoryflow.models import ExtractionStatus, Memory, Message, Topic
 from memoryflow.querysets import window_bounds

@@ -19,7 +19,8 @@ from django.utils import timezone
 
 from accounts.models import User
 from memoryflow.errors import PermanentError, TransientError
-from memoryflow.extractors.base import ExistingMemory, get_persona_composer
+from memoryflow.extractors.base import ExistingMemory
+from memoryflow.extractors.factory import get_persona_composer
 from memoryflow.extractors.persona import (
     ComposedPersona,
     PersonaComposer,

@@ -20,9 +20,8 @@ from memoryflow.extractors.base import (
     LLMInvalidOutputError,
     LLMRequestError,
     LLMUnavailableError,
-    get_extractor,
-    get_persona_composer,
 )
+from memoryflow.extractors.factory import get_extractor, get_persona_composer
 from memoryflow.extractors.llm import LLMExtractor
 from memoryflow.extractors.llm_persona import LLMPersonaComposer
 from memoryflow.extractors.persona import PersonaInputs, TemplatePersonaComposer

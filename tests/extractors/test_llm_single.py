@@ -17,8 +17,8 @@ from memoryflow.extractors.base import (
     ExistingMemory,
     LLMConfig,
     LLMInvalidOutputError,
-    get_extractor,
 )
+from memoryflow.extractors.factory import get_extractor
 from memoryflow.extractors.llm import LLMExtractor
 from memoryflow.extractors.llm_items import reconcile_llm_claims
 from memoryflow.extractors.schema import SchemaError, check_schema, conversation_schema
