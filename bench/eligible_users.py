@@ -151,7 +151,7 @@ def ensure_population(args: argparse.Namespace) -> str:
     from django.db import connection
 
     from accounts.models import User
-    from memoryflow.demo import generate_demo_data
+    from memoryflow.demo.loader import generate_demo_data
     from memoryflow.models import Message
 
     key = f"users={args.users} ratio={args.chatted_ratio} messages={args.messages} seed={args.seed}"

@@ -7,20 +7,7 @@ seed, so the same arguments always produce the same rows (ids aside).
     corpus.py      chat lines: templates x vocabulary.py slots
     generator.py   the rows, built in memory
     loader.py      bulk inserts, summary; reset.py deletes a previous population
+
+This package imports none of its modules: importing the corpus (as the benchmarks do)
+loads no models, and each name is imported from the module that defines it.
 """
-
-from __future__ import annotations
-
-from memoryflow.demo.loader import DemoSummary, generate_demo_data
-from memoryflow.demo.population import DEFAULT_ANCHOR, DEMO_USERNAME_PREFIX, PRESETS, Preset
-from memoryflow.demo.reset import delete_demo_data
-
-__all__ = [
-    "DEFAULT_ANCHOR",
-    "DEMO_USERNAME_PREFIX",
-    "PRESETS",
-    "DemoSummary",
-    "Preset",
-    "delete_demo_data",
-    "generate_demo_data",
-]

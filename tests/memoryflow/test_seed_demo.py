@@ -13,8 +13,9 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from accounts.models import User, UserSettings
-from memoryflow.demo import DEMO_USERNAME_PREFIX, generate_demo_data
 from memoryflow.demo.corpus import LAYER_TEMPLATES
+from memoryflow.demo.loader import generate_demo_data
+from memoryflow.demo.population import DEMO_USERNAME_PREFIX
 from memoryflow.models import Message, Topic
 from memoryflow.querysets import count_hourly_eligible_users, page_hourly_eligible_users
 

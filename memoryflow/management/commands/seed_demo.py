@@ -12,7 +12,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from memoryflow.demo import DEFAULT_ANCHOR, PRESETS, DemoSummary, generate_demo_data
+from memoryflow.demo.loader import DemoSummary, generate_demo_data
+from memoryflow.demo.population import DEFAULT_ANCHOR, PRESETS
 
 
 def _anchor(value: str) -> datetime:
