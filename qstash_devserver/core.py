@@ -2,6 +2,10 @@
 
 Everything runs on one asyncio loop; these methods are synchronous on purpose so an
 accepted batch is validated, written and committed without interleaving.
+
+The core builds the run store, the waiters and the deliverer and hands itself to each as
+the protocol that module declares (`publisher.Publisher`, `workflow.RunHost`,
+`delivery.DeliveryHost`): they never import this module.
 """
 
 from __future__ import annotations
@@ -9,11 +13,11 @@ from __future__ import annotations
 import hashlib
 import itertools
 import logging
-import random
 from collections import OrderedDict
 from typing import Any
 
 from .config import Config
+from .delivery import Deliverer
 from .dispatcher import Dispatcher
 from .errors import ApiError
 from .model import CANCEL_REQUESTED, CANCELED, CREATED, DELIVERED, LIVE, Message, new_id, now_ms
@@ -35,15 +39,12 @@ class Core:
         self.store = store
         self.live: dict[str, Message] = {}
         self.ended: OrderedDict[str, tuple[int, Message]] = OrderedDict()
-        self.workflows = Workflows(self)
-        self.waiters = Waiters(self)
-        self.fail_rng = random.Random(config.fail_seed)
+        self.waiters = Waiters(store, self)
+        self.workflows = Workflows(self, self.waiters)
         self._dlq_seq = itertools.count()
         keys = store.kv_get("keys", "signing") or {}
         self.current_key: str = config.current_signing_key or keys.get("current") or ""
         self.next_key: str = config.next_signing_key or keys.get("next") or ""
-        from .delivery import Deliverer  # late: delivery needs a built Core
-
         self.deliverer = Deliverer(self)
         self.dispatcher = Dispatcher(config.concurrency, self.deliverer.attempt)
 

@@ -5,22 +5,24 @@ from __future__ import annotations
 import asyncio
 import base64
 import logging
+import random
 from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import aiohttp
 from yarl import URL
 
 from . import jsonx
+from .config import Config
 from .durations import eval_retry_delay
+from .errors import ApiError
 from .model import ACTIVE, DELIVERED, ERROR, FAILED, RETRY, Message, message_json, now_ms
 from .options import CALLBACK, FAILURE_CALLBACK, delivery_headers, derived_headers, multi
+from .publisher import Publisher
 from .signing import sign
-from .workflow import RUN_CRITICAL
-
-if TYPE_CHECKING:
-    from .core import Core
+from .store import Store
+from .workflow import RUN_CRITICAL, Workflows
 
 log = logging.getLogger("qstash_devserver")
 INJECTED = "injected failure (qstash_devserver --fail-fraction)"
@@ -41,9 +43,36 @@ class Result:
         return next((v for k, v in self.headers if k.lower() == name), None)
 
 
+class DeliveryHost(Publisher, Protocol):
+    """What a delivery needs of the core: the configuration and signing key, the run
+    store, recording the outcome, and publishing callbacks."""
+
+    @property
+    def config(self) -> Config: ...
+
+    @property
+    def current_key(self) -> str: ...
+
+    @property
+    def store(self) -> Store: ...
+
+    @property
+    def workflows(self) -> Workflows: ...
+
+    def event(self, m: Message, state: str, **extra: Any) -> None: ...
+
+    def finish(self, m: Message, state: str, only_state: bool = False) -> None: ...
+
+    def cancel(self, m: Message) -> bool: ...
+
+    def next_dlq_id(self) -> str: ...
+
+
 class Deliverer:
-    def __init__(self, core: Core) -> None:
+    def __init__(self, core: DeliveryHost) -> None:
         self.core = core
+        # Which attempts --fail-fraction fails: reproducible from --fail-seed.
+        self.fail_rng = random.Random(core.config.fail_seed)
         self.session: aiohttp.ClientSession | None = None  # every delivery, http and https
         self._urls: dict[str, URL] = {}
         self._timeouts: dict[float, aiohttp.ClientTimeout] = {}
@@ -80,7 +109,7 @@ class Deliverer:
         body = core.workflows.delivery_body(m)
         if cfg.latency:
             await asyncio.sleep(cfg.latency)
-        inject = cfg.fail_fraction > 0 and core.fail_rng.random() < cfg.fail_fraction
+        inject = cfg.fail_fraction > 0 and self.fail_rng.random() < cfg.fail_fraction
         if inject and cfg.fail_mode == "before":
             result = Result(status=None, error=INJECTED)
         else:
@@ -278,8 +307,6 @@ class Deliverer:
     def _publish(
         self, url: str, headers: list[tuple[str, str]], report: dict[str, Any], source: Message
     ) -> str | None:
-        from .errors import ApiError
-
         headers = [("Content-Type", "application/json"), *headers]
         try:
             answer = self.core.accept(url, headers, jsonx.dumpb(report), caller_ip=source.caller_ip)

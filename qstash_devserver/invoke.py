@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .errors import ApiError
 from .model import Message
 from .options import lower_map
-
-if TYPE_CHECKING:
-    from .core import Core
+from .publisher import Publisher
 
 log = logging.getLogger("qstash_devserver")
 INVOKE_DEDUP_MS = 7 * 86_400_000  # as long as a run may reasonably wait for its child
@@ -64,7 +62,12 @@ def flat_headers(headers: Any) -> list[tuple[str, str]]:
 
 
 def return_to_invoker(
-    core: Core, run: dict[str, Any], response: str | None, *, failed: bool, canceled: bool
+    publisher: Publisher,
+    run: dict[str, Any],
+    response: str | None,
+    *,
+    failed: bool,
+    canceled: bool,
 ) -> None:
     invoker = run.get("invokerCall")
     if not invoker:
@@ -72,7 +75,7 @@ def return_to_invoker(
     step = dict(invoker["step"])
     step["out"] = json.dumps({"body": response, "isFailed": failed, "isCanceled": canceled})
     try:
-        core.accept(
+        publisher.accept(
             str(invoker["workflowUrl"]), flat_headers(invoker["headers"]), json.dumps(step).encode()
         )
     except ApiError as exc:  # the invoking run ended meanwhile

@@ -16,16 +16,15 @@ import asyncio
 import base64
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .durations import parse_duration
 from .errors import ApiError
 from .invoke import flat_headers
 from .model import new_id, now_ms
 from .options import multi
-
-if TYPE_CHECKING:
-    from .core import Core
+from .publisher import Publisher
+from .store import Store
 
 log = logging.getLogger("qstash_devserver")
 DEFAULT_TIMEOUT = "7d"
@@ -33,9 +32,9 @@ PUBLIC = ("url", "deadline", "headers", "timeoutUrl", "timeoutBody", "timeoutHea
 
 
 class Waiters:
-    def __init__(self, core: Core) -> None:
-        self.core = core
-        self.store = core.store
+    def __init__(self, store: Store, publisher: Publisher) -> None:
+        self.store = store
+        self.publisher = publisher
         self._timers: dict[str, asyncio.TimerHandle] = {}
 
     def load(self) -> None:
@@ -122,7 +121,7 @@ class Waiters:
 
     def _publish(self, url: str, headers: Any, step: dict[str, Any]) -> tuple[str, str]:
         try:
-            answer = self.core.accept(url, flat_headers(headers), json.dumps(step).encode())
+            answer = self.publisher.accept(url, flat_headers(headers), json.dumps(step).encode())
         except ApiError as exc:  # the run ended while it waited
             log.info("wait resumption to %s dropped: %s", url, exc.message)
             return "", exc.message

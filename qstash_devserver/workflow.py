@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import base64
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from . import jsonx
 from .errors import ApiError
 from .invoke import INVOKE_DEDUP_MS, invoke_key, is_invoke, return_to_invoker, unwrap_invoke
 from .model import ACTIVE, LIVE, Message, now_ms
 from .options import lower_map, multi, parse_options
-
-if TYPE_CHECKING:
-    from .core import Core
+from .publisher import Publisher
+from .store import Store
+from .waiters import Waiters
 
 STARTED, SUCCESS = "RUN_STARTED", "RUN_SUCCESS"
 FAILED, CANCELED = "RUN_FAILED", "RUN_CANCELED"
@@ -72,10 +72,23 @@ def _step_key(body: bytes) -> tuple[int | None, int | None]:
     return step_id, int(target) if isinstance(target, int) else None
 
 
+class RunHost(Publisher, Protocol):
+    """What the run store needs of the core: ending a run cancels its live messages and
+    publishes the result to an invoking run."""
+
+    @property
+    def store(self) -> Store: ...
+
+    def run_live_messages(self, run_id: str) -> list[Message]: ...
+
+    def cancel(self, m: Message) -> bool: ...
+
+
 class Workflows:
-    def __init__(self, core: Core) -> None:
+    def __init__(self, core: RunHost, waiters: Waiters) -> None:
         self.core = core
         self.store = core.store
+        self.waiters = waiters
 
     # -- runs ------------------------------------------------------------------------
     def get(self, run_id: str) -> dict[str, Any] | None:
@@ -273,7 +286,7 @@ class Workflows:
             # The delivery that sent this DELETE is still in flight: let it finish.
             if m.state != ACTIVE and m.wf_kind != "failureCall":
                 self.core.cancel(m)
-        self.core.waiters.drop_run(run_id)
+        self.waiters.drop_run(run_id)
         return_to_invoker(self.core, run, response, failed=False, canceled=cancel)
 
     def fail(self, m: Message, dlq_id: str, response: str) -> None:
@@ -282,7 +295,7 @@ class Workflows:
             return
         run.update(workflowState=FAILED, workflowRunCompletedAt=now_ms(), dlqId=dlq_id)
         self.save(run)
-        self.core.waiters.drop_run(run["workflowRunId"])
+        self.waiters.drop_run(run["workflowRunId"])
         return_to_invoker(self.core, run, response, failed=True, canceled=False)
 
     def failure_function_started(self, run_id: str, info: dict[str, Any]) -> None:
