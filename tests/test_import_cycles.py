@@ -30,13 +30,24 @@ PACKAGES = ("memoryflow", "accounts", "settings", "qstash_devserver")
 Graph = dict[str, dict[str, str]]
 
 
+def _importable(path: Path, repo: Path) -> bool:
+    """Every directory from the top package down to `path` is a package: a build
+    directory (a copy of the sources, `qstash_devserver/build/lib/...`) is not."""
+    folder = path.parent
+    while folder != repo:
+        if not (folder / "__init__.py").is_file():
+            return False
+        folder = folder.parent
+    return True
+
+
 def find_modules(repo: Path, packages: Iterable[str]) -> dict[str, Path]:
     """Every module of `packages` by dotted name; a package is named by its `__init__`."""
     modules: dict[str, Path] = {}
     for package in packages:
         for path in sorted((repo / package).rglob("*.py")):
             parts = path.relative_to(repo).with_suffix("").parts
-            if "migrations" in parts:
+            if "migrations" in parts or not _importable(path, repo):
                 continue
             if parts[-1] == "__init__":
                 parts = parts[:-1]
@@ -152,6 +163,7 @@ def test_imports_resolve_to_the_module_that_defines_the_name(tmp_path: Path) -> 
             "pkg/sub/__init__.py": "",
             "pkg/sub/leaf.py": "from .. import mid\nfrom ..low import VALUE\nimport pkg.sub\n",
             "pkg/migrations/0001_initial.py": "import pkg.sub.leaf\n",
+            "pkg/build/lib/pkg/low.py": "import pkg.sub.leaf\n",
         },
     )
 
