@@ -27,7 +27,14 @@ from memoryflow.services.extraction import (
 )
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
-from memoryflow.workflows.pipeline import Stats, final_step, payload_of
+from memoryflow.workflows.pipeline import (
+    Stats,
+    cancel_requested,
+    cancelled,
+    final_step,
+    finish_with,
+    payload_of,
+)
 from memoryflow.workflows.topics import PIPELINE, supports_chat_topics
 from memoryflow.workflows.triggers import Paths
 
@@ -51,13 +58,8 @@ def extract_topic_route(context: WorkflowContext[Any]) -> None:
     ):
         step = f"{user_id}:{topic_id}"
         if not supports_chat_topics(payload):
-            final_step(
-                context,
-                PIPELINE,
-                layer,
-                f"{step}:skip",
-                lambda: {"message": "Source not supported in extract-topic workflow."},
-            )
+            skipped = {"message": "Source not supported in extract-topic workflow."}
+            finish_with(context, PIPELINE, layer, f"{step}:skip", skipped)
             return
         final_step(context, PIPELINE, layer, f"{step}:extract", lambda: _extract(context, payload))
 
@@ -67,8 +69,8 @@ def _extract(context: WorkflowContext[Any], payload: MemoryExtractionPayload) ->
     assert user_id is not None
     stats: Stats = {"userId": user_id, "topicId": topic_id, "memoriesWritten": 0}
     validate_references(payload)
-    if payload.async_task_id and tasks.is_cancel_requested(payload.async_task_id):
-        return {**stats, "cancelled": True, "message": "Cancelled before CEPA."}
+    if cancel_requested(payload):
+        return cancelled("Cancelled before CEPA.", **stats)
     outcome = extract_topic_cepa(
         user_id=user_id,
         topic_id=topic_id,
