@@ -1,8 +1,8 @@
 """The 3-layer mechanism, once: process-users (L1) → paginate-users (L2) → execute-user (L3).
 
 A pipeline is one declaration (`UserPipeline`: its name, its selection of users, sizes,
-flow control, its execute-user route, any further workflows of its own, and whether the
-hourly job runs it), registered in `registry.py`; the count, dry-run, explicit ids, keyset
+flow control, its execute-user route, any further workflows of its own, and when it runs:
+with the hourly job, on a schedule of its own, or on demand), registered in `registry.py`; the count, dry-run, explicit ids, keyset
 pages, chunked fan-out and next-page scheduling live here, and the routes, the cron
 dispatcher, the admin, the APIs and the commands read the registry. L1 counts and L2 pages
 through the pipeline's one selection, so the dry-run total is exactly what a real run
@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from croniter import croniter
 from django.conf import settings
 from qstash.message import FlowControl
 from upstash_workflow import WorkflowContext
@@ -59,14 +60,26 @@ class UserPipeline:
     execute_payload: Callable[[MemoryExtractionPayload, int], MemoryExtractionPayload]
     #: Further workflows of the pipeline (topics: extract-topic, one topic).
     extra: tuple[WorkflowDefinition, ...] = ()
-    #: Whether cron/hourly dispatches this pipeline's L1.
+    #: Whether cron/hourly dispatches this pipeline's L1 (in the hourly run's tree).
     hourly: bool = True
+    #: Or a schedule of its own: a cron expression (UTC) for a QStash schedule that starts
+    #: its L1 (`schedules.py`; `manage.py schedule_hourly` writes it). None: hourly or on
+    #: demand only.
+    schedule: str | None = None
     #: L1 hook: a payload the pipeline cannot serve ends L1 with this message (or None).
     unsupported: Callable[[MemoryExtractionPayload], str | None] = lambda payload: None
     #: Keyset page and fan-out chunk sizes; None = the MEMORYFLOW_PAGE_SIZE /
     #: MEMORYFLOW_FANOUT_CHUNK_SIZE settings.
     page_size: int | None = None
     chunk_size: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.schedule is None:
+            return
+        if self.hourly:
+            raise ValueError(f"{self.name}: a pipeline on its own schedule is not hourly too")
+        if not croniter.is_valid(self.schedule):
+            raise ValueError(f"{self.name}: not a cron expression: {self.schedule!r}")
 
     def path(self, layer: str) -> str:
         return triggers.workflow_path(self.name, layer)

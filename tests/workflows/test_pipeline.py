@@ -5,6 +5,7 @@ in test_registry.py (no test fakes a WorkflowContext)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 from django.urls import resolve, reverse
@@ -88,7 +89,7 @@ def test_page_and_chunk_sizes_come_from_the_settings_unless_declared(settings: o
     setattr(settings, "MEMORYFLOW_PAGE_SIZE", 7)  # noqa: B010
     setattr(settings, "MEMORYFLOW_FANOUT_CHUNK_SIZE", 3)  # noqa: B010
     assert (DIGEST.pages_of, DIGEST.chunks_of) == (7, 3)
-    declared = UserPipeline(**{**DIGEST.__dict__, "page_size": 11, "chunk_size": 4})
+    declared = replace(DIGEST, page_size=11, chunk_size=4)
     assert (declared.pages_of, declared.chunks_of) == (11, 4)
 
 
@@ -157,3 +158,12 @@ def test_cancelled_stats_say_so_and_keep_the_rest() -> None:
         "cancelled": True,
         "message": "Cancelled before CEPA.",
     }
+
+
+def test_a_schedule_of_its_own_is_a_cron_expression_and_not_hourly_too() -> None:
+    weekly = replace(DIGEST, schedule="0 6 * * 1")
+    assert weekly.schedule == "0 6 * * 1" and not weekly.hourly
+    with pytest.raises(ValueError, match="not hourly too"):
+        replace(DIGEST, hourly=True, schedule="0 6 * * 1")
+    with pytest.raises(ValueError, match="not a cron expression"):
+        replace(DIGEST, schedule="every monday")
