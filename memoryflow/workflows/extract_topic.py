@@ -27,6 +27,7 @@ from memoryflow.services.extraction import (
 )
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
+from memoryflow.workflows.persona import PERSONA
 from memoryflow.workflows.pipeline import (
     Stats,
     cancel_requested,
@@ -36,7 +37,6 @@ from memoryflow.workflows.pipeline import (
     payload_of,
 )
 from memoryflow.workflows.topics import PIPELINE, supports_chat_topics
-from memoryflow.workflows.triggers import Paths
 
 logger = logging.getLogger("memoryflow.workflows.topics")
 
@@ -125,12 +125,12 @@ def persona_trigger(
     fanned out (one per fan-out, whichever topic finishes last)."""
     body = {"baseUrl": payload.base_url, "userId": user_id}
     return triggers.Trigger(
-        path=Paths.PERSONA_EXECUTE_USER,
+        path=PERSONA.path("execute-user"),
         body=body,
         base_url=payload.base_url,
         run_id=triggers.child_run_id(parent_run_id, "persona"),
         parent_run_id=parent_run_id,
-        flow_control=triggers.persona_execute_user_flow(user_id),
+        flow_control=PERSONA.execute_flow(user_id),
         label="persona-execute-user",
     )
 

@@ -39,10 +39,10 @@ from memoryflow.workflows.pipeline import (
     payload_of,
 )
 from memoryflow.workflows.serve import WorkflowDefinition
-from memoryflow.workflows.triggers import Paths
 
 logger = logging.getLogger("memoryflow.workflows.topics")
 PIPELINE = "topics"
+EXTRACT_TOPIC_PATH = triggers.workflow_path(PIPELINE, "extract-topic")
 
 
 def _execute_payload(payload: MemoryExtractionPayload, user_id: int) -> MemoryExtractionPayload:
@@ -88,7 +88,7 @@ TOPICS = UserPipeline(
     ),
     extra=(
         WorkflowDefinition(
-            Paths.TOPICS_EXTRACT_TOPIC,
+            EXTRACT_TOPIC_PATH,
             PIPELINE,
             "extract-topic",
             lambda context: _extract_topic().extract_topic_route(context),
@@ -193,7 +193,7 @@ def _fan_out_topics(
         [
             child_trigger(
                 context,
-                path=Paths.TOPICS_EXTRACT_TOPIC,
+                path=EXTRACT_TOPIC_PATH,
                 key=f"extract-topic-{topic_id}",
                 payload=payload.with_changes(
                     user_ids=(user_id,), topic_ids=(topic_id,), layers=layers, topic_cursor=None
