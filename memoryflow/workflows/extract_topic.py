@@ -27,9 +27,16 @@ from memoryflow.services.extraction import (
 )
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
-from memoryflow.workflows.pipeline import Stats, final_step, payload_of
+from memoryflow.workflows.persona import PERSONA
+from memoryflow.workflows.pipeline import (
+    Stats,
+    cancel_requested,
+    cancelled,
+    final_step,
+    finish_with,
+    payload_of,
+)
 from memoryflow.workflows.topics import PIPELINE, supports_chat_topics
-from memoryflow.workflows.triggers import Paths
 
 logger = logging.getLogger("memoryflow.workflows.topics")
 
@@ -51,13 +58,8 @@ def extract_topic_route(context: WorkflowContext[Any]) -> None:
     ):
         step = f"{user_id}:{topic_id}"
         if not supports_chat_topics(payload):
-            final_step(
-                context,
-                PIPELINE,
-                layer,
-                f"{step}:skip",
-                lambda: {"message": "Source not supported in extract-topic workflow."},
-            )
+            skipped = {"message": "Source not supported in extract-topic workflow."}
+            finish_with(context, PIPELINE, layer, f"{step}:skip", skipped)
             return
         final_step(context, PIPELINE, layer, f"{step}:extract", lambda: _extract(context, payload))
 
@@ -67,8 +69,8 @@ def _extract(context: WorkflowContext[Any], payload: MemoryExtractionPayload) ->
     assert user_id is not None
     stats: Stats = {"userId": user_id, "topicId": topic_id, "memoriesWritten": 0}
     validate_references(payload)
-    if payload.async_task_id and tasks.is_cancel_requested(payload.async_task_id):
-        return {**stats, "cancelled": True, "message": "Cancelled before CEPA."}
+    if cancel_requested(payload):
+        return cancelled("Cancelled before CEPA.", **stats)
     outcome = extract_topic_cepa(
         user_id=user_id,
         topic_id=topic_id,
@@ -123,12 +125,12 @@ def persona_trigger(
     fanned out (one per fan-out, whichever topic finishes last)."""
     body = {"baseUrl": payload.base_url, "userId": user_id}
     return triggers.Trigger(
-        path=Paths.PERSONA_EXECUTE_USER,
+        path=PERSONA.path("execute-user"),
         body=body,
         base_url=payload.base_url,
         run_id=triggers.child_run_id(parent_run_id, "persona"),
         parent_run_id=parent_run_id,
-        flow_control=triggers.persona_execute_user_flow(user_id),
+        flow_control=PERSONA.execute_flow(user_id),
         label="persona-execute-user",
     )
 

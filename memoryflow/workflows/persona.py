@@ -27,7 +27,6 @@ from memoryflow.querysets import (
     page_hourly_eligible_users,
     page_users_with_stale_persona,
 )
-from memoryflow.services import tasks
 from memoryflow.services.extraction import apply_pending_identity
 from memoryflow.services.persona import compose_persona
 from memoryflow.workflows import triggers
@@ -36,6 +35,8 @@ from memoryflow.workflows.pipeline import (
     Stats,
     UserPipeline,
     UserSelection,
+    cancel_requested,
+    cancelled,
     final_step,
     payload_of,
 )
@@ -111,8 +112,8 @@ def _finish_user(payload: MemoryExtractionPayload) -> Stats:
     user_id = payload.user_id
     assert user_id is not None
     validate_references(payload)
-    if payload.async_task_id and tasks.is_cancel_requested(payload.async_task_id):
-        return {"cancelled": True, "userId": user_id, "message": "Cancelled before identity."}
+    if cancel_requested(payload):
+        return cancelled("Cancelled before identity.", userId=user_id)
     identity = apply_pending_identity(user_id=user_id).as_dict()
     # forceAll: an operator's "rewrite now" composes even from unchanged inputs.
     outcome = compose_persona(user_id=user_id, force=payload.force_all).as_dict()

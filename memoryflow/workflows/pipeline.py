@@ -1,8 +1,8 @@
 """The 3-layer mechanism, once: process-users (L1) → paginate-users (L2) → execute-user (L3).
 
 A pipeline is one declaration (`UserPipeline`: its name, its selection of users, sizes,
-flow control, its execute-user route, any further workflows of its own, and whether the
-hourly job runs it), registered in `registry.py`; the count, dry-run, explicit ids, keyset
+flow control, its execute-user route, any further workflows of its own, and when it runs:
+with the hourly job, on a schedule of its own, or on demand), registered in `registry.py`; the count, dry-run, explicit ids, keyset
 pages, chunked fan-out and next-page scheduling live here, and the routes, the cron
 dispatcher, the admin, the APIs and the commands read the registry. L1 counts and L2 pages
 through the pipeline's one selection, so the dry-run total is exactly what a real run
@@ -21,13 +21,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from croniter import croniter
 from django.conf import settings
 from qstash.message import FlowControl
 from upstash_workflow import WorkflowContext
 
 from memoryflow.payload import MemoryExtractionPayload, normalize_payload, validate_references
 from memoryflow.querysets import UserCursor, UserPage
-from memoryflow.services import runs
+from memoryflow.services import runs, tasks
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_logger, layer_span
 from memoryflow.workflows.serve import Route, WorkflowDefinition
@@ -59,14 +60,26 @@ class UserPipeline:
     execute_payload: Callable[[MemoryExtractionPayload, int], MemoryExtractionPayload]
     #: Further workflows of the pipeline (topics: extract-topic, one topic).
     extra: tuple[WorkflowDefinition, ...] = ()
-    #: Whether cron/hourly dispatches this pipeline's L1.
+    #: Whether cron/hourly dispatches this pipeline's L1 (in the hourly run's tree).
     hourly: bool = True
+    #: Or a schedule of its own: a cron expression (UTC) for a QStash schedule that starts
+    #: its L1 (`schedules.py`; `manage.py schedule_hourly` writes it). None: hourly or on
+    #: demand only.
+    schedule: str | None = None
     #: L1 hook: a payload the pipeline cannot serve ends L1 with this message (or None).
     unsupported: Callable[[MemoryExtractionPayload], str | None] = lambda payload: None
     #: Keyset page and fan-out chunk sizes; None = the MEMORYFLOW_PAGE_SIZE /
     #: MEMORYFLOW_FANOUT_CHUNK_SIZE settings.
     page_size: int | None = None
     chunk_size: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.schedule is None:
+            return
+        if self.hourly:
+            raise ValueError(f"{self.name}: a pipeline on its own schedule is not hourly too")
+        if not croniter.is_valid(self.schedule):
+            raise ValueError(f"{self.name}: not a cron expression: {self.schedule!r}")
 
     def path(self, layer: str) -> str:
         return triggers.workflow_path(self.name, layer)
@@ -150,8 +163,38 @@ def final_step(
     return result
 
 
+def finish_with(
+    context: WorkflowContext[Any], pipeline: str, layer: str, name: str, stats: Stats
+) -> Stats:
+    """The run's last step when there is nothing to do but say why (a skip, a refusal)."""
+    return final_step(context, pipeline, layer, name, lambda: stats)
+
+
+def cancel_requested(payload: MemoryExtractionPayload) -> bool:
+    """The task this run works for (if any) was asked to stop. Checked inside the step it
+    guards, so the check costs no delivery of its own."""
+    return tasks.is_cancel_requested(payload.async_task_id)
+
+
+def cancelled(message: str, **stats: Any) -> Stats:
+    """A step's statistics when it stopped for a cancel request."""
+    return {**stats, "cancelled": True, "message": message}
+
+
 def chunks(ids: Sequence[int], size: int) -> list[list[int]]:
     return [list(ids[i : i + size]) for i in range(0, len(ids), size)]
+
+
+def fan_out_groups(user_ids: Sequence[int], chunk_size: int) -> list[list[int]]:
+    """How `user_ids` are split so that no batch holds more than a chunk of runs: at most
+    `chunk_size` groups (two when a chunk is one run: a split must make progress), each
+    re-entering paginate-users, which splits it again until a group fits one chunk (then
+    one execute-user run per id). [] when they fit one chunk already."""
+    if len(user_ids) <= chunk_size:
+        return []
+    branches = max(chunk_size, 2)
+    per_group = max(chunk_size, -(-len(user_ids) // branches))  # ceil
+    return chunks(user_ids, per_group)
 
 
 # --- L1 -------------------------------------------------------------------------------------
@@ -170,12 +213,8 @@ def process_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> None
     ):
         unsupported = pipeline.unsupported(payload)
         if unsupported is not None:
-            final_step(
-                context,
-                pipeline.name,
-                layer,
-                "dispatch",
-                lambda: {"success": True, "message": unsupported},
+            finish_with(
+                context, pipeline.name, layer, "dispatch", {"success": True, "message": unsupported}
             )
             return
         work = _explicit_users if payload.user_ids else _selected_users
@@ -233,19 +272,20 @@ def _selected_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> St
 
 
 def paginate_users(context: WorkflowContext[Any], pipeline: UserPipeline) -> None:
-    """L2: a keyset page of users, fanned out with the next page in one batch; a chunk of
-    explicit ids (from L1 or an upstream page) fans out its execute-user runs."""
+    """L2: a keyset page of users, fanned out with the next page in one batch; a group of
+    explicit ids (from L1 or an upstream page) fans out its execute-user runs, or smaller
+    groups when it is larger than a chunk."""
     layer = "paginate-users"
     payload = payload_of(context)
     with layer_span(pipeline.name, layer, context, payload_user_count=len(payload.user_ids)):
         if payload.user_ids and payload.user_cursor is None:
-            chunk = list(payload.user_ids)
+            group = list(payload.user_ids)
 
-            def fan_out_chunk() -> Stats:
-                triggers.publish(_fan_out(context, pipeline, payload, chunk))
-                return {"fannedOut": len(chunk), "success": True}
+            def fan_out_group() -> Stats:
+                triggers.publish(_fan_out(context, pipeline, payload, group))
+                return {"fannedOut": len(group), "success": True}
 
-            final_step(context, pipeline.name, layer, "fanout:execute", fan_out_chunk)
+            final_step(context, pipeline.name, layer, "fanout:execute", fan_out_group)
             return
 
         cursor = payload.user_cursor
@@ -293,10 +333,11 @@ def _fan_out(
     payload: MemoryExtractionPayload,
     user_ids: list[int],
 ) -> list[triggers.Trigger]:
-    """Execute-user runs for `user_ids` when they fit one chunk; else one paginate-users run
-    per chunk, each of which fans out its own (so no batch is larger than a chunk)."""
-    size = pipeline.chunks_of
-    if len(user_ids) <= size:
+    """Execute-user runs for `user_ids` when they fit one chunk; else at most a chunk's
+    worth of paginate-users runs, each of which fans out its group the same way (so no
+    batch is larger than a chunk, however many ids an operator names)."""
+    groups = fan_out_groups(user_ids, pipeline.chunks_of)
+    if not groups:
         return [
             child_trigger(
                 context,
@@ -313,7 +354,7 @@ def _fan_out(
             context,
             path=pipeline.path("paginate-users"),
             key=f"chunk-{index}",
-            payload=payload.with_changes(user_ids=tuple(chunk), user_cursor=None),
+            payload=payload.with_changes(user_ids=tuple(group), user_cursor=None),
         )
-        for index, chunk in enumerate(chunks(user_ids, size), start=1)
+        for index, group in enumerate(groups, start=1)
     ]

@@ -38,6 +38,11 @@ def hourly_pipelines() -> list[UserPipeline]:
     return [pipeline for pipeline in pipelines() if pipeline.hourly]
 
 
+def scheduled_pipelines() -> list[UserPipeline]:
+    """The pipelines on a QStash schedule of their own (not the hourly job's)."""
+    return [pipeline for pipeline in pipelines() if pipeline.schedule is not None]
+
+
 def names() -> list[str]:
     """Every pipeline name as runs record it, cron included."""
     _load_builtin()

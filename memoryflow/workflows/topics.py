@@ -31,15 +31,18 @@ from memoryflow.workflows.pipeline import (
     Stats,
     UserPipeline,
     UserSelection,
+    cancel_requested,
+    cancelled,
     child_trigger,
     final_step,
+    finish_with,
     payload_of,
 )
 from memoryflow.workflows.serve import WorkflowDefinition
-from memoryflow.workflows.triggers import Paths
 
 logger = logging.getLogger("memoryflow.workflows.topics")
 PIPELINE = "topics"
+EXTRACT_TOPIC_PATH = triggers.workflow_path(PIPELINE, "extract-topic")
 
 
 def _execute_payload(payload: MemoryExtractionPayload, user_id: int) -> MemoryExtractionPayload:
@@ -85,7 +88,7 @@ TOPICS = UserPipeline(
     ),
     extra=(
         WorkflowDefinition(
-            Paths.TOPICS_EXTRACT_TOPIC,
+            EXTRACT_TOPIC_PATH,
             PIPELINE,
             "extract-topic",
             lambda context: _extract_topic().extract_topic_route(context),
@@ -126,16 +129,11 @@ def execute_user_route(context: WorkflowContext[Any]) -> None:
     ):
         step = f"{user_id}"
         if not supports_chat_topics(payload):
-            final_step(
-                context,
-                PIPELINE,
-                layer,
-                f"{step}:skip",
-                lambda: {
-                    "message": "Source not supported in execute-user workflow.",
-                    "userId": user_id,
-                },
-            )
+            skipped = {
+                "message": "Source not supported in execute-user workflow.",
+                "userId": user_id,
+            }
+            finish_with(context, PIPELINE, layer, f"{step}:skip", skipped)
             return
         listed: dict[str, Any] = context.run(
             f"memory:{PIPELINE}:{layer}:{step}:list-topics",
@@ -145,34 +143,26 @@ def execute_user_route(context: WorkflowContext[Any]) -> None:
 
         def fan_out() -> Stats:
             if listed["cancelled"]:
-                return _cancelled(user_id, "Cancelled before topic listing.")
+                return cancelled("Cancelled before topic listing.", userId=user_id)
             if not topic_ids:
                 return {
                     "message": "No eligible topics for user.",
                     "processedTopics": 0,
                     "userId": user_id,
                 }
-            if _cancel_requested(payload):
-                return _cancelled(user_id, "Cancelled before topic fan-out.")
+            if cancel_requested(payload):
+                return cancelled("Cancelled before topic fan-out.", userId=user_id)
             _fan_out_topics(context, payload, user_id, topic_ids)
             return {"processedTopics": len(topic_ids), "userId": user_id}
 
         final_step(context, PIPELINE, layer, f"{step}:fanout", fan_out)
 
 
-def _cancel_requested(payload: MemoryExtractionPayload) -> bool:
-    return payload.async_task_id is not None and tasks.is_cancel_requested(payload.async_task_id)
-
-
-def _cancelled(user_id: int, message: str) -> Stats:
-    return {"cancelled": True, "message": message, "userId": user_id}
-
-
 def _list_topics(
     context: WorkflowContext[Any], payload: MemoryExtractionPayload, user_id: int
 ) -> dict[str, Any]:
     validate_references(payload)
-    if _cancel_requested(payload):
+    if cancel_requested(payload):
         return {"cancelled": True, "topicIds": []}
     ids = topic_ids_for_run(
         user_id=user_id,
@@ -203,7 +193,7 @@ def _fan_out_topics(
         [
             child_trigger(
                 context,
-                path=Paths.TOPICS_EXTRACT_TOPIC,
+                path=EXTRACT_TOPIC_PATH,
                 key=f"extract-topic-{topic_id}",
                 payload=payload.with_changes(
                     user_ids=(user_id,), topic_ids=(topic_id,), layers=layers, topic_cursor=None

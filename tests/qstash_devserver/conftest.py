@@ -7,13 +7,13 @@ from qstash import QStash
 
 from qstash_devserver.testing import DevServer, running_devserver
 
-from .helpers import Receiver
+from .helpers import RETRY_SCHEDULE, Receiver
 
 
 @pytest.fixture(scope="session")
 def server() -> Iterator[DevServer]:
     """One shared server with the fast retry schedule; tests use unique paths and ids."""
-    with running_devserver(retry_schedule="fast", concurrency=50) as running:
+    with running_devserver(retry_schedule=RETRY_SCHEDULE, concurrency=50) as running:
         yield running
 
 

@@ -15,6 +15,25 @@ from typing import Any
 from flask import Flask, Response, request
 from werkzeug.serving import BaseWSGIServer, make_server
 
+from qstash_devserver.config import Config
+
+#: The retry schedule the conformance tests run the server with (conftest's `server`).
+RETRY_SCHEDULE = "fast"
+#: How late a delivery that is due may still reach the receiver: the server's dispatch
+#: loop, the HTTP round trip and the receiver's thread, on a busy test machine.
+DELIVERY_MARGIN_S = 0.25
+
+
+def quiet_period(retry_schedule: str, *, retries_done: int = 0, due_in: float = 0.0) -> float:
+    """How long to watch before concluding that nothing more arrives.
+
+    A delivery that must not happen would be due within `due_in` seconds (0: at once, such
+    as a duplicate's first delivery), or, had its attempt failed, at the server's next retry
+    after `retries_done` retries under `retry_schedule`; then it takes the delivery margin
+    to arrive."""
+    next_retry = Config(retry_schedule=retry_schedule).backoff(retries_done + 1)
+    return max(due_in, next_retry) + DELIVERY_MARGIN_S
+
 
 @dataclass
 class Seen:

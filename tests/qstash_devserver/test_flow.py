@@ -8,7 +8,7 @@ import uuid
 
 import httpx
 
-from .helpers import Receiver, wait_until
+from .helpers import RETRY_SCHEDULE, Receiver, quiet_period, wait_until
 
 
 class InFlight:
@@ -73,7 +73,7 @@ def test_flow_control_pause_and_resume(server, client, receiver):
     client.message.publish(
         url=receiver.url("/r/fc-pause"), body=b"1", flow_control={"key": key, "parallelism": 1}
     )
-    time.sleep(0.4)
+    time.sleep(quiet_period(RETRY_SCHEDULE))
     assert len(receiver.at("/r/fc-pause")) == 1 and client.flow_control.get(key).is_paused
     client.flow_control.resume(key)
     receiver.wait("/r/fc-pause", 2)
@@ -101,7 +101,7 @@ def test_queue_pause_resume_and_parallelism(server, client, receiver):
     client.queue.upsert(queue, parallelism=3, paused=True)
     for i in range(6):
         client.message.enqueue(queue=queue, url=receiver.url("/r/queue3"), body=f"{i}".encode())
-    time.sleep(0.3)
+    time.sleep(quiet_period(RETRY_SCHEDULE))
     assert receiver.at("/r/queue3") == [] and client.queue.get(queue).lag == 6
     client.queue.resume(queue)
     receiver.wait("/r/queue3", 6, timeout=10)

@@ -10,7 +10,7 @@ import httpx
 import pytest
 from qstash.errors import QStashError
 
-from .helpers import wait_until
+from .helpers import RETRY_SCHEDULE, quiet_period, wait_until
 
 
 def test_forwarding_content_type_and_server_headers(server, client, receiver):
@@ -75,7 +75,7 @@ def test_retried_header_increments_until_success(server, client, receiver):
         "ACTIVE",
         "DELIVERED",
     ]
-    time.sleep(0.3)
+    time.sleep(quiet_period(RETRY_SCHEDULE, retries_done=2))
     assert len(receiver.at("/r/flaky")) == 3  # nothing after the success
 
 
@@ -123,7 +123,7 @@ def test_deduplication_id_and_content_based(server, client, receiver):
     assert b.deduplicated and b.message_id == a.message_id and not c.deduplicated
     receiver.wait("/r/cbd", 2)
     receiver.wait("/r/dedup", 1)
-    time.sleep(0.3)
+    time.sleep(quiet_period(RETRY_SCHEDULE))
     assert [s.body for s in receiver.at("/r/dedup")] == [b"1"]
     assert sorted(s.body for s in receiver.at("/r/cbd")) == [b"different", b"same"]
 
@@ -210,7 +210,7 @@ def test_a_failing_batch_stores_nothing_and_keeps_earlier_writes(server, client,
     )
     assert not again.deduplicated  # the failed batch's dedup entry was undone too
     assert [s.body for s in receiver.wait("/r/batch-undone")] == [b"3"]
-    time.sleep(0.3)
+    time.sleep(quiet_period(RETRY_SCHEDULE))
     assert [s.body for s in receiver.at("/r/batch-undone")] == [b"3"]
     wait_until(
         lambda: (

@@ -20,7 +20,7 @@ from upstash_workflow.workflow_requests import _get_first_invocation_batch_body
 
 from qstash_devserver.testing import running_devserver
 
-from .helpers import wait_until
+from .helpers import RETRY_SCHEDULE, quiet_period, wait_until
 
 
 def _run(server, run_id):
@@ -98,7 +98,7 @@ def test_second_start_of_an_existing_run_is_deduplicated(server, receiver, mode)
     assert published.status_code == 202
     assert published.json() == {"messageId": init_id, "deduplicated": True}
 
-    time.sleep(0.5)  # what a second start would deliver would arrive within the fast schedule
+    time.sleep(quiet_period(RETRY_SCHEDULE))  # what a second start would deliver
     assert len([r for r in receiver.everything if r.path == path]) == delivered
     after = _run(server, run_id)
     assert after["workflowState"] == state
@@ -107,7 +107,7 @@ def test_second_start_of_an_existing_run_is_deduplicated(server, receiver, mode)
 
 def test_deduplication_id_holds_across_kill_9(receiver):
     receiver.start()
-    with running_devserver() as dev:
+    with running_devserver(retry_schedule=RETRY_SCHEDULE) as dev:
         client = QStash(dev.token, base_url=dev.url)
         first = client.message.publish(
             url=receiver.url("/r/dedup-kill"), body=b"1", deduplication_id="once-only"
@@ -125,7 +125,7 @@ def test_deduplication_id_holds_across_kill_9(receiver):
             content=b"3",
         )
         assert raw.status_code == 202 and raw.json()["deduplicated"] is True
-        time.sleep(0.3)
+        time.sleep(quiet_period(RETRY_SCHEDULE))
         # the first message may be delivered again (its outcome was not yet committed
         # at the kill: at-least-once), but no second message was accepted
         seen = receiver.at("/r/dedup-kill")

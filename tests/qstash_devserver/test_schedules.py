@@ -10,6 +10,11 @@ import httpx
 import pytest
 from qstash.errors import QStashError
 
+from .helpers import RETRY_SCHEDULE, quiet_period
+
+#: The test schedule's period: "* * * * * */1" fires every second.
+EVERY_S = 1.0
+
 
 def test_schedule_fires_every_second_with_pause_resume_upsert(server, client, receiver):
     receiver.start()
@@ -27,7 +32,7 @@ def test_schedule_fires_every_second_with_pause_resume_upsert(server, client, re
     client.schedule.pause(sid)
     assert client.schedule.get(sid).paused
     count = len(receiver.at("/r/sched"))
-    time.sleep(1.5)
+    time.sleep(quiet_period(RETRY_SCHEDULE, due_in=EVERY_S))
     assert len(receiver.at("/r/sched")) == count
     # upsert by id replaces the body and resumes
     assert (
@@ -42,7 +47,7 @@ def test_schedule_fires_every_second_with_pause_resume_upsert(server, client, re
     assert sid in [s.schedule_id for s in client.schedule.list()]
     client.schedule.delete(sid)
     total = len(receiver.at("/r/sched"))
-    time.sleep(1.3)
+    time.sleep(quiet_period(RETRY_SCHEDULE, due_in=EVERY_S))
     assert len(receiver.at("/r/sched")) <= total + 1  # at most one already in flight
     with pytest.raises(QStashError, match="404"):
         client.schedule.get(sid)

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import io
 import json
+from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -14,6 +16,7 @@ from django.test import Client
 from django.urls import reverse
 
 from accounts.models import User
+from memoryflow.models import WorkflowRun
 from memoryflow.payload import MemoryExtractionPayload
 from memoryflow.querysets import UserCursor, UserPage
 from memoryflow.workflows import registry, triggers
@@ -81,6 +84,13 @@ def test_a_declared_pipeline_runs_and_is_listed(pipelines: Any, toy: UserPipelin
     assert sorted(greeted) == sorted(users)  # each toy user exactly once
     l1 = next(r for r in runs if r["layer"] == "process-users")
     assert l1["result"]["totalEligible"] == 5
+    # The statistics ride on each run's last step and are kept on its local record; only a
+    # page of users is a step of its own (its fan-out must see the same page on a retry).
+    recorded = dict(WorkflowRun.objects.filter(pipeline="toy").values_list("run_id", "result"))
+    assert {r["runId"]: r["result"] for r in runs} == recorded
+    for run in runs:
+        pages = run["layer"] == "paginate-users" and "processedUsers" in run["result"]
+        assert run["steps"] == (2 if pages else 1), run
 
     out = io.StringIO()
     call_command("workflow_runs", "--pipeline", "toy", "--limit", "50", "--json", stdout=out)
@@ -97,3 +107,21 @@ def test_a_declared_pipeline_runs_and_is_listed(pipelines: Any, toy: UserPipelin
 
     # The hourly job does not dispatch it (hourly=False).
     assert "toy" not in [p.name for p in registry.hourly_pipelines()]
+
+
+def test_explicit_users_fan_out_no_more_than_a_chunk_per_batch(
+    pipelines: Any, toy: UserPipeline
+) -> None:
+    wide = registry.register(replace(TOY, chunk_size=3))
+    users = [make_user(username=f"toy-{n}").id for n in range(11)]
+
+    report, runs = pipelines.run(lambda: triggers.start_pipeline("toy", {"userIds": users}))
+    assert report.ok, report.as_dict()
+    greeted = [r["result"]["userId"] for r in runs if r["layer"] == "execute-user"]
+    assert sorted(greeted) == sorted(users)
+    children = Counter(
+        WorkflowRun.objects.filter(pipeline="toy")
+        .exclude(parent_run_id="")
+        .values_list("parent_run_id", flat=True)
+    )
+    assert max(children.values()) == wide.chunk_size

@@ -1,4 +1,5 @@
-"""manage.py schedule_hourly: create or update the QStash schedule that starts cron/hourly."""
+"""manage.py schedule_hourly: create or update the QStash schedule that starts cron/hourly,
+and those of the pipelines that declare a schedule of their own."""
 
 from __future__ import annotations
 
@@ -16,15 +17,16 @@ from memoryflow.management.commands._common import (
 )
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.services import operations
-from memoryflow.workflows import triggers
+from memoryflow.workflows import schedules, triggers
 
 
 class Command(BaseCommand):
     help = (
         f"Create or update the QStash schedule '{triggers.HOURLY_SCHEDULE_ID}' that starts "
-        f"cron/hourly (default cron '{triggers.HOURLY_CRON}'). Idempotent: running it again "
-        "updates the same schedule, never adds a second one. --show prints it and changes "
-        "nothing. " + EXIT_CODES
+        f"cron/hourly (default cron '{triggers.HOURLY_CRON}'), and one schedule per pipeline "
+        "that declares a schedule of its own (removing those no pipeline declares any more). "
+        "Idempotent: running it again updates the same schedules, never adds a second one. "
+        "--show prints the hourly schedule and changes nothing. " + EXIT_CODES
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -60,14 +62,25 @@ class Command(BaseCommand):
             )
         try:
             result = operations.schedule_hourly(actor=cli_actor(options), cron=options["cron"])
+            with triggers.fail_fast():
+                own = schedules.upsert_pipeline_schedules()
         except QStashUnavailable as error:
             raise CommandError(str(error), returncode=UNREACHABLE) from error
+        except TRANSPORT_ERRORS as error:
+            raise CommandError(
+                f"could not write the pipelines' schedules to QStash: {error}",
+                returncode=UNREACHABLE,
+            ) from error
         if options["json"]:
-            emit_json(self, result)
-        else:
-            verb = "created" if result["created"] else "updated"
+            emit_json(self, {**result, "pipelines": own})
+            return
+        for written in [result, *own["schedules"]]:
+            verb = "created" if written["created"] else "updated"
             self.stdout.write(
                 self.style.SUCCESS(
-                    f"schedule {result['scheduleId']} {verb}: {result['cron']} → {result['destination']}"
+                    f"schedule {written['scheduleId']} {verb}: {written['cron']} → "
+                    f"{written['destination']}"
                 )
             )
+        for removed in own["removed"]:
+            self.stdout.write(f"schedule {removed} removed: no pipeline declares it any more")

@@ -12,7 +12,7 @@ import pytest
 from django.db import connection
 
 from memoryflow.models import FanoutBatch, FanoutChild
-from memoryflow.services.fanout import child_done, open_batch
+from memoryflow.services.fanout import child_done, is_complete, open_batch
 
 T = TypeVar("T")
 
@@ -51,6 +51,19 @@ def test_each_child_counts_once_and_only_the_last_one_completes(db: None) -> Non
         "topic-2",
         "topic-3",
     ]
+
+
+def test_is_complete_once_every_child_is_counted_for_every_caller(db: None) -> None:
+    assert is_complete(parent_run_id="wfr_e") is False  # no batch yet
+    open_batch(parent_run_id="wfr_e", total=2)
+    child_done(parent_run_id="wfr_e", child_key="topic-1")
+    child_done(parent_run_id="wfr_e", child_key="topic-1")  # a duplicate is not a second child
+    assert is_complete(parent_run_id="wfr_e") is False
+    child_done(parent_run_id="wfr_e", child_key="topic-2")
+    # Unlike child_done's one winner, a retried step that counted nothing still sees it.
+    assert is_complete(parent_run_id="wfr_e") is True
+    assert is_complete(parent_run_id="wfr_e") is True
+    assert is_complete(parent_run_id="wfr_other") is False
 
 
 def test_batches_are_counted_apart(db: None) -> None:
