@@ -30,10 +30,11 @@ def _get(path: str, params: dict[str, str]) -> Any:
 
 
 def _pages(path: str, key: str, params: dict[str, str], limit: int) -> Iterator[dict[str, Any]]:
+    """Up to `limit` items of a cursor-paged listing, page after page."""
     cursor, seen = None, 0
     while seen < limit:
         page = _get(path, {**params, **({"cursor": cursor} if cursor else {})})
-        for item in page.get(key) or []:
+        for item in (page.get(key) or [])[: limit - seen]:
             seen += 1
             yield item
         cursor = page.get("cursor")
@@ -48,7 +49,8 @@ def list_runs(
     run_id: str | None = None,
     limit: int = 5000,
 ) -> list[dict[str, Any]]:
-    """Workflow runs, newest first, each as QStash's run log (`GET /v2/workflows/logs`)."""
+    """At most `limit` workflow runs, newest first, each as QStash's run log
+    (`GET /v2/workflows/logs`)."""
     params = {"count": "100"}
     if since_ms is not None:
         params["fromDate"] = str(since_ms)
