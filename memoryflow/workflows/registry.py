@@ -1,5 +1,5 @@
 """The pipelines, by name: the one list that routes, cron, the admin, the APIs, the commands
-and the monitor read. A new pipeline is a `UserPipeline` declaration and one `register`."""
+and the hourly outcome read. A new pipeline is a `UserPipeline` declaration and one `register`."""
 
 from __future__ import annotations
 
