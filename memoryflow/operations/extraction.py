@@ -37,7 +37,8 @@ class ExtractionReport:
     already_running: list[AsyncTask] = field(default_factory=list)
     nothing_to_do: list[AsyncTask] = field(default_factory=list)
     failed: list[AsyncTask] = field(default_factory=list)
-    message_ids: dict[str, str] = field(default_factory=dict)  # task id -> message id
+    #: task id -> the id of the run started for it (the answers' "messageIds")
+    message_ids: dict[str, str] = field(default_factory=dict)
 
     @property
     def total_topics(self) -> int:
