@@ -131,17 +131,18 @@ class _Hour:
     def _follow(self, dry_run: bool) -> tuple[str, Any, float]:
         from django.db import connections
 
-        from memoryflow.workflows import tree, triggers
+        from memoryflow.selectors import run_tree
+        from memoryflow.workflows import triggers
 
         connections.close_all()
         started = time.perf_counter()
         root = triggers.trigger_hourly(dry_run=dry_run, base_url=self.app_url)
-        state = tree.wait_for_tree(root, timeout_s=self.args.timeout, poll_s=0.25)
+        state = run_tree.wait_for_tree(root, timeout_s=self.args.timeout, poll_s=0.25)
         return root, state, time.perf_counter() - started
 
     def measure(self, hour: str, active: ActiveHour | None) -> dict[str, Any]:
         from memoryflow.models import PersonaHistory, WorkflowRun
-        from memoryflow.workflows.monitor import now_ms
+        from memoryflow.qstash.logs import now_ms
 
         label = f"[{self.kind} {self.selection} {hour}]"
         print(f"{label} dry-run …", file=sys.stderr, flush=True)

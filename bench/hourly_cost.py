@@ -21,7 +21,7 @@ who chatted, every hour, the baseline) it starts the app with that selection and
     each (the first user 3), with chat lines from the demo corpus, then `trigger_hourly`.
 
 Each hour is preceded by a dry-run (its counts are printed, and must match what the real
-run processed) and followed by the tree to its end (`workflows.tree.wait_for_tree`). Per
+run processed) and followed by the tree to its end (`selectors.run_tree.wait_for_tree`). Per
 hour: deliveries (every HTTP attempt QStash made, read from the devserver's store, and
 attributed to users through the runs' `user_id`), LLM calls (a counting chat-completions
 server, `bench/llm_counter.py`, that the app's LLM extractor and LLM composer call: every

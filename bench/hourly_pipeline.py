@@ -9,7 +9,7 @@ SQLite file under var/bench/, then:
 
 * pipeline: starts a qstash_devserver (ephemeral port, temp store) and the app
   (`scripts/serve` = gunicorn, or `manage.py runserver` with --server runserver) on a free
-  port, triggers cron/hourly, follows it with memoryflow.workflows.monitor until every run
+  port, triggers cron/hourly, follows it with memoryflow.qstash.logs until every run
   and message is done, and checks every eligible topic is `completed`, every eligible user
   has a persona, nothing failed and no ineligible topic was touched;
 * in-process (the lower bound): the same extraction as a plain loop in one process, on a
@@ -141,7 +141,9 @@ def child_pipeline(users: int, args: argparse.Namespace) -> dict[str, Any]:
     from django.conf import settings
     from django.db import connections
 
-    from memoryflow.workflows import monitor, tree, triggers
+    from memoryflow.qstash import logs
+    from memoryflow.selectors import run_tree
+    from memoryflow.workflows import triggers
     from qstash_devserver.testing import running_devserver
 
     connections.close_all()  # the server subprocess owns the database from here
@@ -172,12 +174,12 @@ def child_pipeline(users: int, args: argparse.Namespace) -> dict[str, Any]:
         settings.QSTASH_URL, settings.QSTASH_TOKEN = qstash.url, qstash.token
         settings.MEMORYFLOW_BASE_URL = app_url
 
-        since = monitor.now_ms() - 1000
+        since = logs.now_ms() - 1000
         started = time.perf_counter()
         root = triggers.trigger_hourly(dry_run=False, base_url=app_url)
         last = [0.0]
 
-        def report(state: tree.TreeReport) -> None:
+        def report(state: run_tree.TreeReport) -> None:
             if time.monotonic() - last[0] >= 10:
                 last[0] = time.monotonic()
                 print(
@@ -186,7 +188,7 @@ def child_pipeline(users: int, args: argparse.Namespace) -> dict[str, Any]:
                     flush=True,
                 )
 
-        state = tree.wait_for_tree(
+        state = run_tree.wait_for_tree(
             root, timeout_s=args.timeout, poll_s=args.poll, on_progress=report
         )
         elapsed = time.perf_counter() - started

@@ -1,6 +1,6 @@
 """The operators' admin: operations, workflow runs, extraction tasks, memories, personas,
 chat data and the audit log. The ModelAdmins live in `memoryflow.adminui`; admin code only
-displays and calls services (`memoryflow.services.operations`), it holds no business logic.
+displays and calls operations (`memoryflow.operations`), it holds no business logic.
 """
 
 from __future__ import annotations

@@ -12,8 +12,8 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 
 from memoryflow.models import AuditChannel
-from memoryflow.services.operations import Actor
-from memoryflow.workflows import triggers
+from memoryflow.operations.audit import Actor
+from memoryflow.qstash import client as qstash
 
 TRIGGER = "memoryflow.trigger_pipeline"
 CANCEL = "memoryflow.cancel_run"
@@ -55,7 +55,7 @@ def fail_fast(view: Callable[..., Any]) -> Callable[..., Any]:
 
     @functools.wraps(view)
     def wrapped(*args: Any, **kwargs: Any) -> Any:
-        with triggers.fail_fast():
+        with qstash.fail_fast():
             return view(*args, **kwargs)
 
     return wrapped

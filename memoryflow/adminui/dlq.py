@@ -12,8 +12,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from memoryflow.adminui.common import TRIGGER, VIEW_RUNS, actor, fail_fast, from_ms, require
+from memoryflow.operations import dlq
 from memoryflow.qstash.errors import QStashUnavailable
-from memoryflow.services import dlq
 
 #: More ids than this in one form post is not an operator clicking boxes.
 MAX_IDS = 1000

@@ -18,9 +18,10 @@ from memoryflow.adminui import dlq
 from memoryflow.adminui.common import TRIGGER, VIEW_RUNS, ReadOnlyAdmin, actor, fail_fast, require
 from memoryflow.models import AsyncTask, AuditLog, WorkflowRun
 from memoryflow.models.task import ACTIVE_STATUSES
+from memoryflow.operations.hourly import hourly_outcome, trigger_hourly
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
-from memoryflow.services import operations
-from memoryflow.workflows import monitor, triggers
+from memoryflow.selectors.hourly import HourlyOutcome
+from memoryflow.workflows import triggers
 
 MESSAGE_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,128}$")
 
@@ -73,7 +74,7 @@ class OperationsAdmin(ReadOnlyAdmin):
         except TRANSPORT_ERRORS as error:  # QStash down must not take the page down
             schedule_error = str(error)
         hourly = [
-            (run, monitor.hourly_outcome(run.run_id, check_qstash=False))
+            (run, hourly_outcome(run.run_id, check_qstash=False))
             for run in WorkflowRun.objects.filter(pipeline="cron", layer="hourly")[:10]
         ]
         context = self._context(
@@ -115,7 +116,7 @@ class OperationsAdmin(ReadOnlyAdmin):
     def _trigger(self, request: HttpRequest, *, dry_run: bool) -> HttpResponse:
         require(request, TRIGGER)
         try:
-            message_id = operations.trigger_hourly(actor=actor(request), dry_run=dry_run)
+            message_id = trigger_hourly(actor=actor(request), dry_run=dry_run)
         except QStashUnavailable as error:
             messages.error(request, str(error))
             return HttpResponseRedirect(reverse("admin:memoryflow_operations_changelist"))
@@ -123,11 +124,11 @@ class OperationsAdmin(ReadOnlyAdmin):
         messages.success(request, f"{label} of the hourly job started (run {message_id}).")
         return HttpResponseRedirect(self._result_url(message_id))
 
-    def _outcome(self, request: HttpRequest, message_id: str) -> monitor.HourlyOutcome:
+    def _outcome(self, request: HttpRequest, message_id: str) -> HourlyOutcome:
         require(request, VIEW_RUNS)
         if not MESSAGE_ID.match(message_id):
             raise_404(message_id)
-        outcome = monitor.hourly_outcome(message_id)
+        outcome = hourly_outcome(message_id)
         if outcome.dry_run is None:  # not started yet: the audit knows what was asked
             actions = set(
                 AuditLog.objects.filter(target_type="run", target_id=message_id).values_list(

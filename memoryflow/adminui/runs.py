@@ -24,9 +24,11 @@ from memoryflow.adminui.common import (
     require,
 )
 from memoryflow.models import WorkflowRun
+from memoryflow.operations import run_logs
+from memoryflow.operations.runs import cancel_run
+from memoryflow.qstash import logs
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
-from memoryflow.services import operations
-from memoryflow.workflows import monitor, registry
+from memoryflow.workflows import registry
 
 RUN_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 PAGE = 100
@@ -66,14 +68,14 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
         require(request, VIEW_RUNS)
         state = request.GET.get("state", "")
         pipeline = request.GET.get("pipeline", "")
-        state = state if state in monitor.RUN_STATES else ""
+        state = state if state in logs.RUN_STATES else ""
         pipeline = pipeline if pipeline in registry.names() else ""
         rows, error = [], None
         try:
-            raw = monitor.list_runs(state=state or None, limit=1000 if pipeline else PAGE)
+            raw = logs.list_runs(state=state or None, limit=1000 if pipeline else PAGE)
         except TRANSPORT_ERRORS as exc:  # QStash unreachable: say so, keep the page
             raw, error = [], f"Could not read the runs from QStash: {exc}"
-        described = [monitor.describe(run) for run in raw]
+        described = [run_logs.describe(run) for run in raw]
         if pipeline:
             described = [run for run in described if run["pipeline"] == pipeline]
         described = described[:PAGE]
@@ -90,7 +92,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
             error=error,
             state=state,
             pipeline=pipeline,
-            states=[(s, STATE_LABELS[s]) for s in monitor.RUN_STATES],
+            states=[(s, STATE_LABELS[s]) for s in logs.RUN_STATES],
             pipelines=registry.names(),
         )
         return TemplateResponse(request, "admin/memoryflow/workflowrun/list.html", context)
@@ -103,13 +105,13 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
         local = WorkflowRun.objects.filter(run_id=run_id).first()
         error, run, steps = None, None, []
         try:
-            raw = monitor.get_run(run_id)
-            run = _row(monitor.describe(raw), local)
-            steps = monitor.timeline(raw)
+            raw = logs.get_run(run_id)
+            run = _row(run_logs.describe(raw), local)
+            steps = run_logs.timeline(raw)
             for step in steps:
                 step["at"] = from_ms(step["createdAt"])
                 step["outText"] = _pretty(step["out"])
-        except monitor.RunNotFound:
+        except logs.RunNotFound:
             if local is None:
                 raise Http404(f"QStash knows no run {run_id}") from None
             error = "QStash no longer knows this run (its logs expire); the local record follows."
@@ -138,8 +140,8 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
             raise Http404("not a run id")
         reason = request.POST.get("reason", "").strip()[:500]
         try:
-            operations.cancel_run(actor=actor(request), run_id=run_id, reason=reason)
-        except monitor.RunNotFound:
+            cancel_run(actor=actor(request), run_id=run_id, reason=reason)
+        except logs.RunNotFound:
             messages.error(request, f"QStash knows no run {run_id}.")
         except QStashUnavailable as error:
             messages.error(request, str(error))

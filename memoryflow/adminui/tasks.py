@@ -17,8 +17,9 @@ from django.utils.html import format_html, format_html_join
 
 from memoryflow.adminui.common import CANCEL, TRIGGER, ReadOnlyAdmin, actor
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, WorkflowRun
+from memoryflow.operations.tasks import cancel_task, retry_task
 from memoryflow.qstash.errors import QStashUnavailable
-from memoryflow.services import operations, tasks
+from memoryflow.services import tasks
 
 STATUS_COLORS: dict[str, str] = {  # by the status column's value
     TaskStatus.PENDING: "#777",
@@ -213,9 +214,7 @@ class AsyncTaskAdmin(ReadOnlyAdmin):  # state changes go through the actions (au
             done = 0
             for task in queryset:
                 try:
-                    operations.cancel_task(
-                        actor=who, task_id=task.id, reason=form.cleaned_data["reason"]
-                    )
+                    cancel_task(actor=who, task_id=task.id, reason=form.cleaned_data["reason"])
                     done += 1
                 except tasks.TaskNotFound:
                     continue
@@ -241,7 +240,7 @@ class AsyncTaskAdmin(ReadOnlyAdmin):  # state changes go through the actions (au
                 skipped += 1
                 continue
             try:
-                retried.append(operations.retry_task(actor=who, task_id=task.id))
+                retried.append(retry_task(actor=who, task_id=task.id))
             except QStashUnavailable as error:
                 messages.error(request, str(error))
         if retried:

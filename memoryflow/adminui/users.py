@@ -16,8 +16,11 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
 from memoryflow.adminui.common import PURGE, TRIGGER, actor, require
+from memoryflow.operations import memories
+from memoryflow.operations.extraction import extract_for_users
+from memoryflow.operations.persona import rewrite_persona
+from memoryflow.operations.users import UnknownUsers
 from memoryflow.qstash.errors import QStashUnavailable
-from memoryflow.services import operations
 from memoryflow.services.tasks import InvalidTaskRequest
 from memoryflow.validation import MAX_DATE, MIN_DATE
 
@@ -117,7 +120,7 @@ class MemoryActionsMixin(_ModelAdmin):
             )
         data = form.cleaned_data
         try:
-            report = operations.extract_for_users(
+            report = extract_for_users(
                 actor=actor(request),
                 user_ids=list(queryset.values_list("id", flat=True)),
                 force=data["force"],
@@ -125,7 +128,7 @@ class MemoryActionsMixin(_ModelAdmin):
                 to_date=data["to_date"],
                 dry_run=data["mode"] == "dry",
             )
-        except (InvalidTaskRequest, operations.UnknownUsers) as error:
+        except (InvalidTaskRequest, UnknownUsers) as error:
             messages.error(request, str(error))
             return None
         level = messages.WARNING if report.failed else messages.SUCCESS
@@ -143,7 +146,7 @@ class MemoryActionsMixin(_ModelAdmin):
         require(request, TRIGGER)
         user_ids = list(queryset.values_list("id", flat=True))
         try:
-            message_id = operations.rewrite_persona(actor=actor(request), user_ids=user_ids)
+            message_id = rewrite_persona(actor=actor(request), user_ids=user_ids)
         except QStashUnavailable as error:
             messages.error(request, str(error))
             return
@@ -182,7 +185,7 @@ class MemoryActionsMixin(_ModelAdmin):
         who = actor(request)
         deleted = reset = 0
         for user_id in queryset.values_list("id", flat=True):
-            result = operations.purge_memories(actor=who, user_id=user_id)
+            result = memories.purge_memories(actor=who, user_id=user_id)
             deleted += result.memories_deleted
             reset += result.topics_reset
         messages.success(

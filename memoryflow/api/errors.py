@@ -10,20 +10,21 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from memoryflow.errors import InvalidPayloadError
+from memoryflow.operations.tasks import NotRetryable
+from memoryflow.operations.users import UnknownUsers
+from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import QStashUnavailable
-from memoryflow.services import operations
+from memoryflow.qstash.logs import RunNotFound
 from memoryflow.services.tasks import InvalidTaskRequest, TaskNotFound
-from memoryflow.workflows import triggers
-from memoryflow.workflows.monitor import RunNotFound
 
 
 def as_response(error: Exception) -> Response | None:
-    if isinstance(error, operations.UnknownUsers):
+    if isinstance(error, UnknownUsers):
         return Response(
             {"userIds": [f"no such user: {u}" for u in error.user_ids]},
             status=status.HTTP_400_BAD_REQUEST,
         )
-    if isinstance(error, InvalidTaskRequest | operations.NotRetryable | InvalidPayloadError):
+    if isinstance(error, InvalidTaskRequest | NotRetryable | InvalidPayloadError):
         return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
     if isinstance(error, TaskNotFound | RunNotFound):
         return Response({"detail": str(error)}, status=status.HTTP_404_NOT_FOUND)
@@ -36,7 +37,7 @@ class ServiceErrorsMixin(APIView):
     """Service errors as 4xx/503 answers; QStash calls fail fast (a client is waiting)."""
 
     def dispatch(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
-        with triggers.fail_fast():
+        with fail_fast():
             return super().dispatch(request, *args, **kwargs)
 
     def handle_exception(self, exc: Exception) -> Response:

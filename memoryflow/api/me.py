@@ -26,7 +26,9 @@ from memoryflow.api.serializers import (
 from memoryflow.layers import ALL_LAYERS
 from memoryflow.models import AsyncTask, AuditChannel, Memory, PersonaDocument
 from memoryflow.models.persona import DEFAULT_PROFILE
-from memoryflow.services import operations
+from memoryflow.operations.audit import Actor
+from memoryflow.operations.extraction import request_my_extraction
+from memoryflow.operations.tasks import cancel_task
 
 
 class MeView(ServiceErrorsMixin, APIView):
@@ -71,7 +73,7 @@ class MyExtractionsView(MeView):
     def post(self, request: Request) -> Response:
         data = DateRangeInput(data=request.data)
         data.is_valid(raise_exception=True)
-        task, created = operations.request_my_extraction(
+        task, created = request_my_extraction(
             user=_me(request),
             from_date=data.validated_data.get("fromDate"),
             to_date=data.validated_data.get("toDate"),
@@ -97,8 +99,8 @@ class MyExtractionCancelView(MeView):
         task = _my_task(request, task_id)
         data = ReasonInput(data=request.data)
         data.is_valid(raise_exception=True)
-        task = operations.cancel_task(
-            actor=operations.Actor.of(request.user, AuditChannel.API),
+        task = cancel_task(
+            actor=Actor.of(request.user, AuditChannel.API),
             task_id=task.id,
             reason=data.validated_data["reason"],
         )

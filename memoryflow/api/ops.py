@@ -36,9 +36,17 @@ from memoryflow.api.serializers import (
     UsersInput,
 )
 from memoryflow.models import AsyncTask, AuditChannel, TaskStatus, WorkflowRun
+from memoryflow.operations import run_logs
+from memoryflow.operations.audit import Actor
+from memoryflow.operations.extraction import extract_for_users
+from memoryflow.operations.hourly import hourly_outcome, trigger_hourly
+from memoryflow.operations.persona import check_persona_request, rewrite_persona
+from memoryflow.operations.runs import cancel_run
+from memoryflow.operations.tasks import cancel_task, check_retryable, retry_task
+from memoryflow.qstash import logs
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
-from memoryflow.services import operations, tasks
-from memoryflow.workflows import monitor, registry
+from memoryflow.services import tasks
+from memoryflow.workflows import registry
 
 TRIGGER = "memoryflow.trigger_pipeline"
 CANCEL = "memoryflow.cancel_run"
@@ -52,8 +60,8 @@ class OpsView(ServiceErrorsMixin, APIView):
     permission_classes = [StaffWith]
     required_perms: dict[str, str] = {}
 
-    def actor(self, request: Request) -> operations.Actor:
-        return operations.Actor.of(request.user, AuditChannel.API)
+    def actor(self, request: Request) -> Actor:
+        return Actor.of(request.user, AuditChannel.API)
 
 
 def _valid(serializer_class: type[Serializer[Any]], data: Any) -> dict[str, Any]:
@@ -79,7 +87,7 @@ class HourlyView(OpsView):
     )
     def post(self, request: Request) -> Response:
         data = _valid(HourlyInput, request.data)
-        message_id = operations.trigger_hourly(actor=self.actor(request), dry_run=data["dryRun"])
+        message_id = trigger_hourly(actor=self.actor(request), dry_run=data["dryRun"])
         status_url = reverse("api:ops-hourly-status", args=[message_id])
         return Response(
             {
@@ -102,7 +110,7 @@ class HourlyStatusView(OpsView):
     def get(self, request: Request, message_id: str) -> Response:
         if not MESSAGE_ID.match(message_id):
             raise NotFound("not a message id")
-        return Response(monitor.hourly_outcome(message_id).as_dict())
+        return Response(hourly_outcome(message_id).as_dict())
 
 
 class ExtractionsView(OpsView):
@@ -115,7 +123,7 @@ class ExtractionsView(OpsView):
     )
     def post(self, request: Request) -> Response:
         data = _valid(UsersExtractionInput, request.data)
-        report = operations.extract_for_users(
+        report = extract_for_users(
             actor=self.actor(request),
             user_ids=data["userIds"],
             force=data["force"],
@@ -141,11 +149,9 @@ class PersonasView(OpsView):
     def post(self, request: Request) -> Response:
         data = _valid(UsersInput, request.data)
         if data["dryRun"]:
-            user_ids = operations.check_persona_request(
-                actor=self.actor(request), user_ids=data["userIds"]
-            )
+            user_ids = check_persona_request(actor=self.actor(request), user_ids=data["userIds"])
             return Response({"dryRun": True, "userIds": user_ids, "users": len(user_ids)})
-        message_id = operations.rewrite_persona(actor=self.actor(request), user_ids=data["userIds"])
+        message_id = rewrite_persona(actor=self.actor(request), user_ids=data["userIds"])
         return Response({"messageId": message_id}, status=status.HTTP_202_ACCEPTED)
 
 
@@ -164,7 +170,7 @@ class RunsView(OpsView):
 
     @extend_schema(
         parameters=[
-            OpenApiParameter("state", str, enum=list(monitor.RUN_STATES)),
+            OpenApiParameter("state", str, enum=list(logs.RUN_STATES)),
             OpenApiParameter("pipeline", str, enum=list(registry.names())),
             OpenApiParameter("limit", int, description="1..500, default 50"),
         ],
@@ -175,10 +181,10 @@ class RunsView(OpsView):
         query = _query(RunsQuery, request)
         state, pipeline, limit = query.get("state"), query.get("pipeline"), query["limit"]
         try:
-            raw = monitor.list_runs(state=state, limit=1000 if pipeline else limit)
+            raw = logs.list_runs(state=state, limit=1000 if pipeline else limit)
         except TRANSPORT_ERRORS as error:
             raise QStashUnavailable(f"could not read QStash: {error}") from error
-        runs = [monitor.describe(run) for run in raw]
+        runs = [run_logs.describe(run) for run in raw]
         if pipeline:
             runs = [run for run in runs if run["pipeline"] == pipeline]
         runs = runs[:limit]
@@ -196,13 +202,13 @@ class RunView(OpsView):
         if not RUN_ID.match(run_id):
             raise NotFound("not a run id")
         try:
-            raw = monitor.get_run(run_id)
-        except monitor.RunNotFound:
+            raw = logs.get_run(run_id)
+        except logs.RunNotFound:
             raise
         except TRANSPORT_ERRORS as error:
             raise QStashUnavailable(f"could not read QStash: {error}") from error
         local = WorkflowRun.objects.filter(run_id=run_id).first()
-        return Response({**_run(monitor.describe(raw), local), "timeline": monitor.timeline(raw)})
+        return Response({**_run(run_logs.describe(raw), local), "timeline": run_logs.timeline(raw)})
 
 
 class RunCancelView(OpsView):
@@ -213,7 +219,7 @@ class RunCancelView(OpsView):
         if not RUN_ID.match(run_id):
             raise NotFound("not a run id")
         data = _valid(ReasonInput, request.data)
-        operations.cancel_run(actor=self.actor(request), run_id=run_id, reason=data["reason"])
+        cancel_run(actor=self.actor(request), run_id=run_id, reason=data["reason"])
         return Response({"runId": run_id, "canceled": True})
 
 
@@ -260,7 +266,7 @@ class TaskCancelView(OpsView):
     @extend_schema(request=ReasonInput, responses={200: TaskOutput}, summary="Cancel a task")
     def post(self, request: Request, task_id: str) -> Response:
         data = _valid(ReasonInput, request.data)
-        task = operations.cancel_task(
+        task = cancel_task(
             actor=self.actor(request), task_id=_task_id(task_id), reason=data["reason"]
         )
         return Response(TaskOutput(task).data)
@@ -277,7 +283,7 @@ class TaskRetryView(OpsView):
     def post(self, request: Request, task_id: str) -> Response:
         data = _valid(DryRunInput, request.data)
         if data["dryRun"]:
-            task = operations.check_retryable(task_id=_task_id(task_id))
+            task = check_retryable(task_id=_task_id(task_id))
             return Response(TaskOutput(task).data)
-        task = operations.retry_task(actor=self.actor(request), task_id=_task_id(task_id))
+        task = retry_task(actor=self.actor(request), task_id=_task_id(task_id))
         return Response(TaskOutput(task).data, status=status.HTTP_202_ACCEPTED)

@@ -10,7 +10,8 @@ from rest_framework import serializers
 from memoryflow.api.fields import DayField, ExplicitBooleanField, IdField
 from memoryflow.layers import ALL_LAYERS
 from memoryflow.models import AsyncTask, Memory, PersonaDocument, TaskStatus
-from memoryflow.workflows import monitor, registry
+from memoryflow.qstash import logs
+from memoryflow.workflows import registry
 
 
 class DateRangeInput(serializers.Serializer[Any]):  # input only, no instance
@@ -56,7 +57,7 @@ class LimitQuery(serializers.Serializer[Any]):  # query parameters
 
 
 class RunsQuery(LimitQuery):
-    state = serializers.ChoiceField(choices=list(monitor.RUN_STATES), required=False)
+    state = serializers.ChoiceField(choices=list(logs.RUN_STATES), required=False)
     pipeline = serializers.CharField(required=False, max_length=64)
 
     def validate_pipeline(self, value: str) -> str:

@@ -18,7 +18,7 @@ from upstash_workflow import WorkflowContext
 
 from memoryflow.errors import InvalidPayloadError
 from memoryflow.models import TaskTopicOutcome
-from memoryflow.payload import MemoryExtractionPayload, validate_references
+from memoryflow.payload import CHAT_TOPIC_SOURCE, MemoryExtractionPayload, validate_references
 from memoryflow.services import fanout, runs, tasks
 from memoryflow.services.extraction import (
     apply_pending_identity,
@@ -36,9 +36,17 @@ from memoryflow.workflows.pipeline import (
     finish_with,
     payload_of,
 )
-from memoryflow.workflows.topics import PIPELINE, supports_chat_topics
 
 logger = logging.getLogger("memoryflow.workflows.topics")
+# The topics pipeline (`topics.py`) declares this workflow as its fourth layer and builds on
+# these names, so they live here, below it.
+PIPELINE = "topics"
+EXTRACT_TOPIC_PATH = triggers.workflow_path(PIPELINE, "extract-topic")
+
+
+def supports_chat_topics(payload: MemoryExtractionPayload) -> bool:
+    # The topics pipeline is chat-topic only; no sources named means chat topics.
+    return not payload.sources or CHAT_TOPIC_SOURCE in payload.sources
 
 
 def extract_topic_route(context: WorkflowContext[Any]) -> None:

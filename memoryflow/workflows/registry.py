@@ -1,5 +1,8 @@
 """The pipelines, by name: the one list that routes, cron, the admin, the APIs, the commands
-and the monitor read. A new pipeline is a `UserPipeline` declaration and one `register`."""
+and the hourly outcome read. A new pipeline is a `UserPipeline` declaration and one `register`.
+
+memoryflow's own pipelines (`builtin.py`) are registered when Django starts (`apps.py`), so the
+registry imports none of its pipelines."""
 
 from __future__ import annotations
 
@@ -30,7 +33,6 @@ def register_workflow(definition: WorkflowDefinition) -> None:
 
 
 def pipelines() -> list[UserPipeline]:
-    _load_builtin()
     return list(_PIPELINES.values())
 
 
@@ -45,15 +47,8 @@ def scheduled_pipelines() -> list[UserPipeline]:
 
 def names() -> list[str]:
     """Every pipeline name as runs record it, cron included."""
-    _load_builtin()
     return sorted({pipeline for pipeline, _ in _DEFINITIONS})
 
 
 def definition(pipeline: str, layer: str) -> WorkflowDefinition | None:
-    _load_builtin()
     return _DEFINITIONS.get((pipeline, layer))
-
-
-def _load_builtin() -> None:
-    # The built-in declarations register themselves on import.
-    from memoryflow.workflows import builtin  # noqa: F401

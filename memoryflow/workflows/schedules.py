@@ -12,6 +12,7 @@ from typing import Any
 
 from django.conf import settings
 
+from memoryflow.qstash.client import qstash_client
 from memoryflow.workflows import registry, triggers
 
 SCHEDULE_ID_PREFIX = "memoryflow-pipeline-"
@@ -25,7 +26,7 @@ def upsert_pipeline_schedules(*, base_url: str | None = None) -> dict[str, Any]:
     """Create or update the schedule of every pipeline that declares one; delete the ones
     left from pipelines that no longer do. Returns {"schedules": [...], "removed": [...]}."""
     base = base_url or settings.MEMORYFLOW_BASE_URL
-    client = triggers.qstash_client()
+    client = qstash_client()
     existing = {schedule.schedule_id for schedule in client.schedule.list()}
     written = []
     for pipeline in registry.scheduled_pipelines():

@@ -31,10 +31,11 @@ from upstash_workflow import WorkflowContext, serve
 from memoryflow.errors import PermanentError
 from memoryflow.payload import parse_workflow_body
 from memoryflow.qstash import sdk
+from memoryflow.qstash.client import qstash_client
 from memoryflow.services import runs
 from memoryflow.workflows import triggers
 from memoryflow.workflows.signatures import verify_signature
-from memoryflow.workflows.triggers import qstash_client, workflow_url
+from memoryflow.workflows.triggers import workflow_url
 
 logger = logging.getLogger("memoryflow.workflows.serve")
 

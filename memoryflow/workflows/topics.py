@@ -13,7 +13,7 @@ from django.conf import settings
 from upstash_workflow import WorkflowContext
 
 from memoryflow.errors import InvalidPayloadError
-from memoryflow.payload import CHAT_TOPIC_SOURCE, MemoryExtractionPayload, validate_references
+from memoryflow.payload import MemoryExtractionPayload, validate_references
 from memoryflow.querysets import (
     UserCursor,
     UserPage,
@@ -26,6 +26,13 @@ from memoryflow.querysets import (
 )
 from memoryflow.services import fanout, tasks
 from memoryflow.workflows import triggers
+from memoryflow.workflows.extract_topic import (
+    EXTRACT_TOPIC_PATH,
+    PIPELINE,
+    extract_topic_failed,
+    extract_topic_route,
+    supports_chat_topics,
+)
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.pipeline import (
     Stats,
@@ -41,8 +48,6 @@ from memoryflow.workflows.pipeline import (
 from memoryflow.workflows.serve import WorkflowDefinition
 
 logger = logging.getLogger("memoryflow.workflows.topics")
-PIPELINE = "topics"
-EXTRACT_TOPIC_PATH = triggers.workflow_path(PIPELINE, "extract-topic")
 
 
 def _execute_payload(payload: MemoryExtractionPayload, user_id: int) -> MemoryExtractionPayload:
@@ -91,19 +96,14 @@ TOPICS = UserPipeline(
             EXTRACT_TOPIC_PATH,
             PIPELINE,
             "extract-topic",
-            lambda context: _extract_topic().extract_topic_route(context),
-            lambda *args: _extract_topic().extract_topic_failed(*args),
+            extract_topic_route,
+            extract_topic_failed,
         ),
     ),
     chatted=lambda: count_chatted_users(whitelist=settings.MEMORYFLOW_WHITELIST_USERS),
     execute_flow=triggers.topics_execute_user_flow,
     execute_payload=_execute_payload,
 )
-
-
-def supports_chat_topics(payload: MemoryExtractionPayload) -> bool:
-    # The topics pipeline is chat-topic only; no sources named means chat topics.
-    return not payload.sources or CHAT_TOPIC_SOURCE in payload.sources
 
 
 # --- L3: one user ---------------------------------------------------------------------------
@@ -204,10 +204,3 @@ def _fan_out_topics(
             for topic_id in topic_ids
         ]
     )
-
-
-def _extract_topic() -> Any:
-    # extract_topic.py builds on this module (PIPELINE, supports_chat_topics).
-    from memoryflow.workflows import extract_topic
-
-    return extract_topic

@@ -12,22 +12,21 @@ known in full before its runs start.
 
 from __future__ import annotations
 
-import contextvars
 import hashlib
 import logging
 import uuid
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from functools import cache
 from typing import Any
 
 from django.conf import settings
-from qstash import QStash
 from qstash.message import FlowControl
 
+from memoryflow.qstash import schedules
+from memoryflow.qstash.client import qstash_client
 from memoryflow.qstash.run_start import RunStart, publish_run_starts
+from memoryflow.services import runs
 
 logger = logging.getLogger("memoryflow.triggers")
 
@@ -110,38 +109,6 @@ def pipeline_and_layer(path: str) -> tuple[str, str]:
 # --- publishing -------------------------------------------------------------------------------
 
 
-def qstash_client() -> QStash:
-    """One client per process and QStash (it keeps its HTTP connections alive)."""
-    if _fail_fast.get():
-        return _fail_fast_client(settings.QSTASH_URL, settings.QSTASH_TOKEN)
-    return _client(settings.QSTASH_URL, settings.QSTASH_TOKEN)
-
-
-@cache
-def _client(url: str, token: str) -> QStash:
-    return QStash(token, base_url=url)
-
-
-# A person waiting on a page or a prompt is better served by an error now than by the
-# client's default five retries with exponential backoff (half a minute when QStash is down).
-_fail_fast: contextvars.ContextVar[bool] = contextvars.ContextVar("qstash_fail_fast", default=False)
-
-
-@cache
-def _fail_fast_client(url: str, token: str) -> QStash:
-    return QStash(token, base_url=url, retry=False)
-
-
-@contextmanager
-def fail_fast() -> Iterator[None]:
-    """Inside this block QStash calls are not retried (operators' interactive requests)."""
-    token = _fail_fast.set(True)
-    try:
-        yield
-    finally:
-        _fail_fast.reset(token)
-
-
 @dataclass(frozen=True)
 class Trigger:
     """One workflow run to start: where, with what body, its run id and its place in a tree."""
@@ -196,8 +163,6 @@ def publish(triggers: Sequence[Trigger]) -> Published:
     publish failed is published again, under the same run id, by the step's retry."""
     if not triggers:
         return Published(run_ids=[], message_ids=[], deduplicated=0)
-    from memoryflow.services import runs  # services import triggers' callers, not triggers
-
     runs.record_published(
         [
             runs.PublishedRun(
@@ -308,31 +273,21 @@ def upsert_hourly_schedule(
     Returns {"scheduleId", "cron", "destination", "created"}."""
     base = base_url or settings.MEMORYFLOW_BASE_URL
     destination = workflow_url(Paths.HOURLY_CRON, base)
-    client = qstash_client()
-    existing = {schedule.schedule_id for schedule in client.schedule.list()}
-    client.schedule.create_json(
+    created = schedules.upsert_schedule(
+        schedule_id=schedule_id,
         destination=destination,
         cron=cron,
         body={"dryRun": False, "baseUrl": base},
-        schedule_id=schedule_id,
     )
     logger.info("[memory:triggers] schedule %s: %s → %s", schedule_id, cron, destination)
     return {
         "scheduleId": schedule_id,
         "cron": cron,
         "destination": destination,
-        "created": schedule_id not in existing,
+        "created": created,
     }
 
 
 def get_schedule(schedule_id: str = HOURLY_SCHEDULE_ID) -> dict[str, Any] | None:
-    """The schedule as QStash has it, or None when there is none."""
-    for schedule in qstash_client().schedule.list():
-        if schedule.schedule_id == schedule_id:
-            return {
-                "scheduleId": schedule.schedule_id,
-                "cron": schedule.cron,
-                "destination": schedule.destination,
-                "paused": getattr(schedule, "paused", False),
-            }
-    return None
+    """The hourly schedule as QStash has it, or None when there is none."""
+    return schedules.get_schedule(schedule_id)

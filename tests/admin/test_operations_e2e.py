@@ -10,8 +10,9 @@ from django.urls import reverse
 
 from memoryflow.demo.loader import generate_demo_data
 from memoryflow.models import AuditLog, Memory, WorkflowRun
+from memoryflow.qstash import logs
 from memoryflow.querysets import count_users_with_new_topics, count_users_with_stale_persona
-from memoryflow.workflows import monitor, tree
+from memoryflow.selectors import run_tree
 from tests.admin.conftest import client_for
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
@@ -100,7 +101,7 @@ def test_cancel_a_running_run_from_its_page(pipelines, operator) -> None:
         follow=True,
     )
     assert f"Run {run_id} canceled." in response.content.decode()
-    assert monitor.get_run(run_id)["workflowState"] == "RUN_CANCELED"
+    assert logs.get_run(run_id)["workflowState"] == "RUN_CANCELED"
     entry = AuditLog.objects.get(action="run.cancel")
     assert entry.target_id == run_id and entry.details == {"reason": "testing"}
     runs_url = reverse("admin:memoryflow_workflowrun_changelist")
@@ -120,7 +121,7 @@ def test_run_hourly_now_after_confirmation_dispatches_the_pipelines(pipelines, o
     page = client.get(response.headers["Location"]).content.decode()
     assert f"Topics: processing {expected} users · Persona: processing {stale} users" in page
     assert AuditLog.objects.filter(action="hourly.run", actor_label="olivia").exists()
-    report = tree.wait_for_tree(status["runId"], timeout_s=90, poll_s=0.3)
+    report = run_tree.wait_for_tree(status["runId"], timeout_s=90, poll_s=0.3)
     assert report.ok, report.as_dict()
 
 

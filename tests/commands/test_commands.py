@@ -25,8 +25,9 @@ from memoryflow.management.commands.dlq import DLQ_EXIT_CODES
 from memoryflow.management.commands.prune import PRUNE_EXIT_CODES
 from memoryflow.management.commands.run_hourly import HOURLY_EXIT_CODES
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
+from memoryflow.qstash.client import qstash_client
+from memoryflow.selectors import run_tree
 from memoryflow.services.runs import root_run_id as tree_root
-from memoryflow.workflows import tree, triggers
 from tests.factories import make_message, make_topic, make_user
 
 pytestmark = pytest.mark.django_db
@@ -207,7 +208,7 @@ def test_schedule_hourly_upserts_one_schedule(pipelines) -> None:
     assert first["created"] is True and first["cron"] == "0 * * * *"
     second = json.loads(run("schedule_hourly", "--cron", "30 * * * *", "--json"))
     assert second["created"] is False
-    schedules = triggers.qstash_client().schedule.list()
+    schedules = qstash_client().schedule.list()
     assert [(s.schedule_id, s.cron) for s in schedules] == [("memoryflow-hourly", "30 * * * *")]
     assert schedules[0].destination.endswith("/api/workflows/memory-user-memory/cron/hourly")
     shown = json.loads(run("schedule_hourly", "--show", "--json"))
@@ -234,7 +235,7 @@ def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> 
     # The task is done when its last topic is counted; the persona run that topic starts
     # may still be in flight: let the task's tree finish before listing it.
     [root] = AsyncTask.objects.get(pk=task["id"]).workflow_run_ids[:1] or [""]
-    assert tree.wait_for_tree(tree_root(root), timeout_s=60, poll_s=0.2).finished
+    assert run_tree.wait_for_tree(tree_root(root), timeout_s=60, poll_s=0.2).finished
     runs = json.loads(run("workflow_runs", "--pipeline", "topics", "--limit", "50", "--json"))[
         "runs"
     ]

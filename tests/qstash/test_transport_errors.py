@@ -7,18 +7,21 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from memoryflow.operations.audit import Actor
+from memoryflow.operations.hourly import trigger_hourly
+from memoryflow.operations.runs import cancel_run
+from memoryflow.qstash import logs
 from memoryflow.qstash.errors import QStashUnavailable
-from memoryflow.services import operations
-from memoryflow.workflows import monitor, triggers
+from memoryflow.workflows import triggers
 
 pytestmark = pytest.mark.django_db
 
-ACTOR = operations.Actor.cli("tester")
+ACTOR = Actor.cli("tester")
 
 
 def test_a_publish_to_an_unreachable_qstash_is_qstash_unavailable(qstash_down: None) -> None:
     with pytest.raises(QStashUnavailable, match="could not publish to QStash"):
-        operations.trigger_hourly(actor=ACTOR, dry_run=True)
+        trigger_hourly(actor=ACTOR, dry_run=True)
 
 
 def test_a_bug_while_publishing_is_not_reported_as_qstash_unavailable(
@@ -29,12 +32,12 @@ def test_a_bug_while_publishing_is_not_reported_as_qstash_unavailable(
 
     monkeypatch.setattr(triggers, "trigger_hourly", broken)
     with pytest.raises(KeyError):
-        operations.trigger_hourly(actor=ACTOR, dry_run=True)
+        trigger_hourly(actor=ACTOR, dry_run=True)
 
 
 def test_a_cancel_against_an_unreachable_qstash_is_qstash_unavailable(qstash_down: None) -> None:
     with pytest.raises(QStashUnavailable, match="could not cancel"):
-        operations.cancel_run(actor=ACTOR, run_id="wfr_missing")
+        cancel_run(actor=ACTOR, run_id="wfr_missing")
 
 
 def test_the_ops_api_answers_503_only_for_qstash_itself(
@@ -47,7 +50,7 @@ def test_the_ops_api_answers_503_only_for_qstash_itself(
     def broken(**_: Any) -> list[dict[str, Any]]:
         raise TypeError("a bug in our own code")
 
-    monkeypatch.setattr(monitor, "list_runs", broken)
+    monkeypatch.setattr(logs, "list_runs", broken)
     client.raise_request_exception = True
     with pytest.raises(TypeError):
         client.get("/api/ops/runs/")

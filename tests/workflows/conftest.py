@@ -14,7 +14,10 @@ from typing import Any
 import pytest
 
 from memoryflow.models import WorkflowRun
-from memoryflow.workflows import monitor, tree, triggers
+from memoryflow.operations import run_logs
+from memoryflow.qstash import logs
+from memoryflow.selectors import run_tree
+from memoryflow.workflows import triggers
 from qstash_devserver.testing import DevServer, running_devserver
 
 DEFAULT_QSTASH = {"retry_schedule": "fast", "concurrency": 16}
@@ -40,15 +43,15 @@ class Pipelines:
 
     def run(
         self, trigger: Callable[[], str], *, timeout_s: float = 120
-    ) -> tuple[tree.TreeReport, list[dict[str, Any]]]:
+    ) -> tuple[run_tree.TreeReport, list[dict[str, Any]]]:
         """Start a run tree, wait until every run of it has finished, here and in QStash,
         and return the tree and QStash's runs of it. `trigger` returns the root run id, or
         the message id of a plain publish to a workflow (which becomes the root run)."""
-        since = monitor.now_ms() - 1000
+        since = logs.now_ms() - 1000
         root = trigger()
         if not root.startswith("wfr_"):
             root = triggers.run_id_for_message(root)
-        report = tree.wait_for_tree(root, timeout_s=timeout_s, poll_s=0.3)
+        report = run_tree.wait_for_tree(root, timeout_s=timeout_s, poll_s=0.3)
         if not report.finished:
             raise AssertionError(f"runs still going after {timeout_s}s: {report.as_dict()}")
         return report, wait_for_qstash_runs(root, since_ms=since, timeout_s=timeout_s)
@@ -63,8 +66,8 @@ def wait_for_qstash_runs(root: str, *, since_ms: int, timeout_s: float) -> list[
     deadline = time.monotonic() + timeout_s
     while True:
         runs = [
-            monitor.describe(run)
-            for run in monitor.list_runs(since_ms=since_ms, limit=10**6)
+            run_logs.describe(run)
+            for run in logs.list_runs(since_ms=since_ms, limit=10**6)
             if run.get("workflowRunId") in wanted
         ]
         done = all(run["state"] != "RUN_STARTED" for run in runs) and len(runs) == len(wanted)

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from memoryflow.models import AsyncTask, WorkflowRun
+from memoryflow.qstash.client import qstash_client
 from memoryflow.workflows import triggers
 from memoryflow.workflows.triggers import Paths
 
@@ -17,7 +18,7 @@ CURSOR_PAGE = Paths.TOPICS_PAGINATE_USERS
 
 
 def attempts_of(run_id: str) -> list[dict[str, Any]]:
-    raw = triggers.qstash_client().http.request(
+    raw = qstash_client().http.request(
         path="/v2/workflows/logs", method="GET", params={"workflowRunId": run_id}
     )["runs"][0]
     return [
@@ -43,7 +44,7 @@ def attempts_of(run_id: str) -> list[dict[str, Any]]:
     ],
 )
 def test_a_hostile_payload_fails_once_with_489(pipelines, path: str, body: str, field: str) -> None:
-    client = triggers.qstash_client()
+    client = qstash_client()
     url = triggers.workflow_url(path)
     _, runs = pipelines.run(
         lambda: (

@@ -13,6 +13,7 @@ import pytest
 from qstash.message import PublishResponse
 
 from memoryflow.models import AsyncTask, ExtractionStatus, Memory, TaskStatus, Topic, WorkflowRun
+from memoryflow.qstash.client import qstash_client
 from memoryflow.services import tasks
 from memoryflow.workflows import triggers
 from memoryflow.workflows.triggers import Paths
@@ -82,7 +83,7 @@ def test_unsigned_forged_expired_and_wrong_subject_requests_are_rejected(pipelin
 
 
 def publish_raw(pipelines, path: str, body: str) -> str:
-    client = triggers.qstash_client()
+    client = qstash_client()
     response = client.message.publish(
         url=triggers.workflow_url(path), body=body, content_type="application/json"
     )
@@ -98,7 +99,7 @@ def test_a_malformed_payload_fails_once_without_a_retry_storm(pipelines, body: s
     path = Paths.TOPICS_PAGINATE_USERS if "userCursor" in body else Paths.TOPICS_EXECUTE_USER
     _, runs = pipelines.run(lambda: publish_raw(pipelines, path, body))
     assert [run["state"] for run in runs] == ["RUN_FAILED"]
-    raw = triggers.qstash_client().http.request(
+    raw = qstash_client().http.request(
         path="/v2/workflows/logs", method="GET", params={"workflowRunId": runs[0]["runId"]}
     )["runs"][0]
     attempts = [
@@ -159,9 +160,9 @@ def test_cancel_mid_run_stops_at_the_next_boundary(pipelines) -> None:
     tasks.request_cancel(task_id=task.id, by="alice", reason="changed my mind")
     memories_at_cancel = Memory.objects.filter(user=user).count()
 
-    from memoryflow.workflows import tree
+    from memoryflow.selectors import run_tree
 
-    report = tree.wait_for_tree(root, timeout_s=120, poll_s=0.3)
+    report = run_tree.wait_for_tree(root, timeout_s=120, poll_s=0.3)
     assert report.finished
     results = [run.result or {} for run in WorkflowRun.objects.filter(root_run_id=root)]
     cancelled = [r for r in results if r.get("cancelled")]

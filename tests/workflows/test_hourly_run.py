@@ -10,8 +10,9 @@ from accounts.models import User
 from memoryflow.demo.loader import generate_demo_data
 from memoryflow.models import ExtractionStatus, Memory, PersonaDocument, Topic, WorkflowRun
 from memoryflow.querysets import count_hourly_eligible_users, hourly_eligible_users
+from memoryflow.selectors import run_tree
 from memoryflow.services.persona import compose_persona
-from memoryflow.workflows import tree, triggers
+from memoryflow.workflows import triggers
 from tests.factories import make_message, make_topic
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -136,7 +137,7 @@ def test_overlapping_hourly_triggers_do_not_multiply_the_work(pipelines) -> None
     first = triggers.trigger_hourly(dry_run=False)
     second = triggers.trigger_hourly(dry_run=False)
     for root in (first, second):
-        assert tree.wait_for_tree(root, timeout_s=180, poll_s=0.3).finished
+        assert run_tree.wait_for_tree(root, timeout_s=180, poll_s=0.3).finished
     cron = {row.run_id: row.result for row in WorkflowRun.objects.filter(layer="hourly")}
     skipped = [root for root in (first, second) if cron[root].get("skipped")]  # type: ignore[union-attr]
     assert len(skipped) == 1, cron

@@ -14,7 +14,8 @@ import pytest
 from django.core.management import call_command
 
 from memoryflow.models import WorkflowRun
-from memoryflow.workflows import registry, triggers
+from memoryflow.qstash.client import qstash_client
+from memoryflow.workflows import registry
 from memoryflow.workflows.pipeline import UserPipeline
 from tests.factories import make_user
 from tests.workflows.test_registry import TOY
@@ -56,7 +57,7 @@ def test_a_pipeline_on_its_own_schedule_runs_from_it(pipelines: Any, weekly: Any
         ],
         "removed": [],
     }
-    client = triggers.qstash_client()
+    client = qstash_client()
     ids = sorted(s.schedule_id for s in client.schedule.list())
     assert ids == ["memoryflow-hourly", "memoryflow-pipeline-toyweekly"]
 

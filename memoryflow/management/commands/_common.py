@@ -13,7 +13,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from memoryflow.errors import InvalidPayloadError
-from memoryflow.services.operations import Actor
+from memoryflow.operations.audit import Actor
 from memoryflow.validation import MAX_DATE, MIN_DATE, parse_db_id, parse_iso_date
 
 FAILED, TIMEOUT, UNREACHABLE, BAD_INPUT = 1, 2, 3, 4

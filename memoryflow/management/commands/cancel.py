@@ -14,10 +14,11 @@ from memoryflow.management.commands._common import (
     cli_actor,
     emit_json,
 )
+from memoryflow.operations.runs import cancel_run
+from memoryflow.operations.tasks import cancel_task
+from memoryflow.qstash import logs
 from memoryflow.qstash.errors import QStashUnavailable
-from memoryflow.services import operations
 from memoryflow.services.tasks import TaskNotFound
-from memoryflow.workflows import monitor
 
 
 class Command(BaseCommand):
@@ -39,8 +40,8 @@ class Command(BaseCommand):
         if options["run_id"]:
             run_id = options["run_id"]
             try:
-                operations.cancel_run(actor=actor, run_id=run_id, reason=options["reason"])
-            except monitor.RunNotFound as error:
+                cancel_run(actor=actor, run_id=run_id, reason=options["reason"])
+            except logs.RunNotFound as error:
                 raise CommandError(str(error), returncode=BAD_INPUT) from error
             except QStashUnavailable as error:
                 raise CommandError(str(error), returncode=UNREACHABLE) from error
@@ -48,7 +49,7 @@ class Command(BaseCommand):
             text = f"run {run_id} canceled"
         else:
             try:
-                task = operations.cancel_task(
+                task = cancel_task(
                     actor=actor, task_id=options["task_id"], reason=options["reason"]
                 )
             except TaskNotFound as error:

@@ -20,8 +20,8 @@ from memoryflow.management.commands._common import (
     cli_actor,
     emit_json,
 )
+from memoryflow.operations import dlq
 from memoryflow.qstash.errors import QStashUnavailable
-from memoryflow.services import dlq
 
 DLQ_EXIT_CODES = (
     "Exit codes: 0 done, 1 some re-drive failed, 3 QStash unreachable, "

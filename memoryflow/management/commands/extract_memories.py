@@ -21,7 +21,8 @@ from memoryflow.management.commands._common import (
     parse_ids,
 )
 from memoryflow.models import AsyncTask, Memory, TaskStatus
-from memoryflow.services import operations
+from memoryflow.operations.extraction import extract_for_users
+from memoryflow.operations.users import UnknownUsers
 from memoryflow.services.tasks import InvalidTaskRequest
 
 
@@ -60,7 +61,7 @@ class Command(BaseCommand):
         if not user_ids:
             raise CommandError("give at least one --user", returncode=BAD_INPUT)
         try:
-            report = operations.extract_for_users(
+            report = extract_for_users(
                 actor=cli_actor(options),
                 user_ids=user_ids,
                 force=options["force"],
@@ -69,7 +70,7 @@ class Command(BaseCommand):
                 topic_ids=parse_ids(options["topics"]),
                 dry_run=options["dry_run"],
             )
-        except (InvalidTaskRequest, operations.UnknownUsers) as error:
+        except (InvalidTaskRequest, UnknownUsers) as error:
             raise CommandError(str(error), returncode=BAD_INPUT) from error
         result = report.as_dict()
         if not options["json"]:

@@ -19,9 +19,10 @@ from memoryflow.management.commands._common import (
     parse_ids,
 )
 from memoryflow.models import PersonaDocument
+from memoryflow.operations.persona import rewrite_persona
+from memoryflow.operations.users import UnknownUsers
 from memoryflow.qstash.errors import QStashUnavailable
-from memoryflow.services import operations
-from memoryflow.workflows import tree
+from memoryflow.selectors import run_tree
 
 
 class Command(BaseCommand):
@@ -40,8 +41,8 @@ class Command(BaseCommand):
         if not user_ids:
             raise CommandError("give at least one --user", returncode=BAD_INPUT)
         try:
-            run_id = operations.rewrite_persona(actor=cli_actor(options), user_ids=user_ids)
-        except operations.UnknownUsers as error:
+            run_id = rewrite_persona(actor=cli_actor(options), user_ids=user_ids)
+        except UnknownUsers as error:
             raise CommandError(str(error), returncode=BAD_INPUT) from error
         except QStashUnavailable as error:
             raise CommandError(str(error), returncode=UNREACHABLE) from error
@@ -52,7 +53,7 @@ class Command(BaseCommand):
             if options["json"]:
                 emit_json(self, report)
             return
-        outcome = tree.wait_for_tree(
+        outcome = run_tree.wait_for_tree(
             run_id,
             timeout_s=options["timeout"],
             poll_s=0.5,
@@ -89,7 +90,7 @@ class Command(BaseCommand):
         if not outcome.finished:
             raise CommandError("the runs were still going at --timeout", returncode=TIMEOUT)
 
-    def _progress(self, state: tree.TreeReport) -> None:
+    def _progress(self, state: run_tree.TreeReport) -> None:
         runs = state.statuses
         self.stdout.write(
             f"  runs: {runs.get('published', 0)} running · {runs.get('succeeded', 0)} done · "

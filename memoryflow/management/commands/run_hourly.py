@@ -18,9 +18,9 @@ from memoryflow.management.commands._common import (
     cli_actor,
 )
 from memoryflow.models import Memory, PersonaDocument, Topic
+from memoryflow.operations.hourly import trigger_hourly
 from memoryflow.qstash.errors import QStashUnavailable
-from memoryflow.services import operations
-from memoryflow.workflows import tree
+from memoryflow.selectors import run_tree
 
 SKIPPED = 5
 HOURLY_EXIT_CODES = (
@@ -56,7 +56,7 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         started_at = datetime.now(UTC)
         try:
-            run_id = operations.trigger_hourly(actor=cli_actor(options), dry_run=options["dry_run"])
+            run_id = trigger_hourly(actor=cli_actor(options), dry_run=options["dry_run"])
         except QStashUnavailable as error:
             raise CommandError(str(error), returncode=UNREACHABLE) from error
         report: dict[str, Any] = {"runId": run_id, "dryRun": options["dry_run"]}
@@ -67,7 +67,7 @@ class Command(BaseCommand):
             self._emit(report, options)
             return
 
-        outcome = tree.wait_for_tree(
+        outcome = run_tree.wait_for_tree(
             run_id,
             timeout_s=options["timeout"],
             on_progress=None if options["json"] else self._print_progress,
@@ -92,7 +92,7 @@ class Command(BaseCommand):
                 "the counts do not reconcile: " + "; ".join(outcome.problems), returncode=FAILED
             )
 
-    def _print_progress(self, state: tree.TreeReport) -> None:
+    def _print_progress(self, state: run_tree.TreeReport) -> None:
         runs = state.statuses
         self.stdout.write(
             f"  runs: {runs.get('published', 0)} running · {runs.get('succeeded', 0)} done · "

@@ -15,8 +15,9 @@ from memoryflow.management.commands._common import (
     cli_actor,
     emit_json,
 )
+from memoryflow.operations.hourly import schedule_hourly
+from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
-from memoryflow.services import operations
 from memoryflow.workflows import schedules, triggers
 
 
@@ -39,7 +40,7 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         if options["show"]:
             try:
-                with triggers.fail_fast():
+                with fail_fast():
                     schedule = triggers.get_schedule()
             except TRANSPORT_ERRORS as error:
                 raise CommandError(
@@ -61,8 +62,8 @@ class Command(BaseCommand):
                 f"not a 5-field cron expression: {options['cron']!r}", returncode=BAD_INPUT
             )
         try:
-            result = operations.schedule_hourly(actor=cli_actor(options), cron=options["cron"])
-            with triggers.fail_fast():
+            result = schedule_hourly(actor=cli_actor(options), cron=options["cron"])
+            with fail_fast():
                 own = schedules.upsert_pipeline_schedules()
         except QStashUnavailable as error:
             raise CommandError(str(error), returncode=UNREACHABLE) from error

@@ -17,8 +17,11 @@ from memoryflow.management.commands._common import (
     add_common,
     emit_json,
 )
+from memoryflow.operations import run_logs
+from memoryflow.qstash import logs
+from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import TRANSPORT_ERRORS
-from memoryflow.workflows import monitor, registry, triggers
+from memoryflow.workflows import registry
 
 STATES = {
     "running": "RUN_STARTED",
@@ -61,9 +64,9 @@ class Command(BaseCommand):
         previous = None
         while True:
             try:
-                with triggers.fail_fast():
+                with fail_fast():
                     runs = self._read(options)
-            except monitor.RunNotFound as error:
+            except logs.RunNotFound as error:
                 raise CommandError(str(error), returncode=BAD_INPUT) from error
             except TRANSPORT_ERRORS as error:
                 raise CommandError(
@@ -88,12 +91,12 @@ class Command(BaseCommand):
 
     def _read(self, options: dict[str, Any]) -> list[dict[str, Any]]:
         if options["run_id"]:
-            raw = monitor.get_run(options["run_id"])
-            return [{**monitor.describe(raw), "timeline": monitor.timeline(raw)}]
+            raw = logs.get_run(options["run_id"])
+            return [{**run_logs.describe(raw), "timeline": run_logs.timeline(raw)}]
         state = STATES.get(options["state"] or "", options["state"])
         pipeline = options["pipeline"]
-        listed = monitor.list_runs(state=state, limit=1000 if pipeline else options["limit"])
-        runs = [monitor.describe(run) for run in listed]
+        listed = logs.list_runs(state=state, limit=1000 if pipeline else options["limit"])
+        runs = [run_logs.describe(run) for run in listed]
         if pipeline:
             runs = [run for run in runs if run["pipeline"] == pipeline]
         return runs[: options["limit"]]

@@ -21,7 +21,7 @@ from django.db import DatabaseError, close_old_connections, connection
 
 from memoryflow.models import ExtractionStatus, RunStatus, Topic, WorkflowRun
 
-logger = logging.getLogger("memoryflow.workflows.tree")
+logger = logging.getLogger("memoryflow.selectors.run_tree")
 
 
 @dataclass

@@ -7,8 +7,7 @@ ours to touch) and re-drive them: QStash publishes a copy of the dead message to
 URL and removes the entry (`POST /v2/dlq/retry/{dlqId}`; a workflow step keeps its run,
 which resumes). Re-driving is a state change: `redrive` writes one audit row.
 
-Listing and reading go through the qstash SDK's DLQ API; the SDK has no retry call, so
-that one is the plain HTTP API through the SDK's own client.
+The calls to QStash are `memoryflow/qstash/dlq.py`'s.
 """
 
 from __future__ import annotations
@@ -22,9 +21,11 @@ from django.conf import settings
 from qstash.dlq import DlqMessage
 from qstash.errors import QStashError
 
+from memoryflow.operations.audit import Actor, audit
+from memoryflow.qstash import dlq
+from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
-from memoryflow.services.operations import Actor, audit
-from memoryflow.workflows.triggers import PREFIX, fail_fast, qstash_client
+from memoryflow.workflows.triggers import PREFIX
 
 #: Bounds on one listing: 100 entries a page (QStash's maximum), at most this many pages.
 PAGE_SIZE = 100
@@ -122,7 +123,7 @@ def list_dead_letters() -> list[DeadLetter]:
     try:
         with fail_fast():
             for _ in range(MAX_PAGES):
-                page = qstash_client().dlq.list(cursor=cursor, count=PAGE_SIZE)
+                page = dlq.list_page(cursor=cursor, count=PAGE_SIZE)
                 found += [_dead_letter(m) for m in page.messages if is_ours(m.url)]
                 cursor = page.cursor
                 if not cursor:
@@ -136,27 +137,26 @@ def _redrive_one(dlq_id: str, report: RedriveReport) -> None:
     if not DLQ_ID.match(dlq_id):
         report.unknown.append(dlq_id)
         return
-    client = qstash_client()
     try:
-        message = client.dlq.get(dlq_id)
+        message = dlq.get(dlq_id)
     except QStashError as error:
-        if "404" in str(error) or "not found" in str(error).lower():
-            report.unknown.append(dlq_id)
-            return
         report.failed[dlq_id] = str(error)
+        return
+    if message is None:
+        report.unknown.append(dlq_id)
         return
     if not is_ours(message.url):
         report.foreign.append(dlq_id)
         return
     try:
-        answer = client.http.request(path=f"/v2/dlq/retry/{dlq_id}", method="POST")
+        new_message_id = dlq.redrive(dlq_id)
     except QStashError as error:
-        if "404" in str(error):  # re-driven by someone else in between
-            report.unknown.append(dlq_id)
-        else:
-            report.failed[dlq_id] = str(error)
+        report.failed[dlq_id] = str(error)
         return
-    report.redriven[dlq_id] = str((answer or {}).get("messageId", ""))
+    if new_message_id is None:  # re-driven by someone else in between
+        report.unknown.append(dlq_id)
+        return
+    report.redriven[dlq_id] = new_message_id
 
 
 def redrive(*, actor: Actor, dlq_ids: Sequence[str] | None) -> RedriveReport:

@@ -1,0 +1,72 @@
+"""The hourly job on request: run it or its dry-run now, keep its QStash schedule, and say
+what a trigger of it led to."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+from qstash.errors import QStashError
+
+from memoryflow.operations.audit import Actor, audit
+from memoryflow.operations.publishing import publish_now
+from memoryflow.operations.run_logs import describe, next_error
+from memoryflow.qstash import logs
+from memoryflow.qstash.client import fail_fast
+from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
+from memoryflow.selectors import hourly
+from memoryflow.selectors.hourly import HourlyOutcome
+from memoryflow.workflows import registry, triggers
+
+
+def trigger_hourly(*, actor: Actor, dry_run: bool) -> str:
+    """Start cron/hourly (or its dry-run) now. Returns its run id (the root of its tree)."""
+    action = "hourly.dry_run" if dry_run else "hourly.run"
+    run_id = publish_now(action, lambda: triggers.trigger_hourly(dry_run=dry_run))
+    audit(actor=actor, action=action, target_type="run", target_id=run_id)
+    return run_id
+
+
+def schedule_hourly(*, actor: Actor, cron: str = triggers.HOURLY_CRON) -> dict[str, Any]:
+    """Create or update the QStash schedule of cron/hourly (idempotent)."""
+    try:
+        with fail_fast():
+            result = triggers.upsert_hourly_schedule(cron=cron)
+    except TRANSPORT_ERRORS as error:
+        raise QStashUnavailable(f"could not write the schedule to QStash: {error}") from error
+    audit(
+        actor=actor,
+        action="schedule.upsert",
+        target_type="schedule",
+        target_id=result["scheduleId"],
+        **result,
+    )
+    return result
+
+
+def hourly_outcome(run_id: str, *, check_qstash: bool = True) -> HourlyOutcome:
+    """The cron run `run_id` and its L1 children (`totalEligible` each), from the local run
+    index; QStash is asked only while the outcome is open, to say why a run has not
+    started (its deliveries failing) or that it failed or was cancelled."""
+    outcome = hourly.hourly_outcome(
+        run_id, pipelines=[pipeline.name for pipeline in registry.hourly_pipelines()]
+    )
+    if check_qstash and outcome.run_id is not None and outcome.state == "waiting":
+        _explain_waiting(outcome)
+    return outcome
+
+
+def _explain_waiting(outcome: HourlyOutcome) -> None:
+    """Not started yet: say why when QStash's log of the run shows its first delivery
+    failing (e.g. QStash cannot reach MEMORYFLOW_BASE_URL)."""
+    assert outcome.run_id is not None
+    try:
+        run = logs.get_run(outcome.run_id)
+    except (logs.RunNotFound, QStashError, httpx.HTTPError):  # best effort: the page says "waiting"
+        return
+    error = next_error(run)
+    if error:
+        outcome.failure = f"QStash delivery failing: {error}".strip()
+    if run.get("workflowState") in ("RUN_FAILED", "RUN_CANCELED"):
+        outcome.state = "failed"
+        outcome.failure = describe(run)["failure"] or outcome.failure or run["workflowState"]

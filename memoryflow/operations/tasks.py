@@ -1,0 +1,49 @@
+"""An extraction task after its start: cancel it, retry it when it failed."""
+
+from __future__ import annotations
+
+import uuid
+
+from memoryflow.errors import PermanentError
+from memoryflow.models import AsyncTask, TaskStatus
+from memoryflow.operations.audit import Actor, audit
+from memoryflow.operations.extraction import extract_for_users
+from memoryflow.services import tasks
+
+
+class NotRetryable(PermanentError):
+    pass
+
+
+def cancel_task(*, actor: Actor, task_id: uuid.UUID | str, reason: str = "") -> AsyncTask:
+    """Record the cancel request (who, why); the pipeline stops at its next safe boundary."""
+    task = tasks.request_cancel(task_id=task_id, by=actor.label, reason=reason)
+    audit(
+        actor=actor,
+        action="task.cancel",
+        target_type="task",
+        target_id=task.id,
+        reason=reason,
+        status=task.status,
+    )
+    return task
+
+
+def check_retryable(*, task_id: uuid.UUID | str) -> AsyncTask:
+    """The task `retry_task` would retry; NotRetryable unless it failed. Starts nothing."""
+    task = tasks.get_task(task_id)
+    if task.status != TaskStatus.ERROR:
+        raise NotRetryable(f"task {task.id} is {task.status}; only failed tasks can be retried")
+    return task
+
+
+def retry_task(*, actor: Actor, task_id: uuid.UUID | str) -> AsyncTask:
+    """A failed task again: a new task over the same user and window. Its failed topics
+    are not `completed`, so the new run picks them up again."""
+    task = check_retryable(task_id=task_id)
+    report = extract_for_users(
+        actor=actor, user_ids=[task.user_id], from_date=task.range_from, to_date=task.range_to
+    )
+    new = (report.started or report.already_running or report.nothing_to_do or report.failed)[0]
+    audit(actor=actor, action="task.retry", target_type="task", target_id=task.id, newTask=new.id)
+    return new

@@ -1,0 +1,4 @@
+"""Reads that answer an operator's or a pipeline's question from the local tables: how a
+run tree stands (`run_tree`), what an hourly trigger led to (`hourly`). Nothing here
+writes, and nothing here knows QStash or the pipeline registry: what a read needs from
+them comes in as an argument."""

@@ -1,0 +1,59 @@
+"""Starting a user's extraction task: published at once outside a transaction (started, or
+failed and the task ended), and at the commit of the caller's transaction inside one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.db import transaction
+
+from memoryflow.models import AuditLog, TaskStatus
+from memoryflow.operations.audit import Actor
+from memoryflow.operations.extraction import extract_for_users
+from memoryflow.qstash import logs
+from qstash_devserver.testing import DevServer
+from tests.factories import make_chatted_user
+from tests.qstash.conftest import qstash as qstash  # re-exported fixture
+from tests.qstash.conftest import qstash_server as qstash_server  # re-exported fixture
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+ACTOR = Actor.cli("tester")
+DEAD_QSTASH = "http://127.0.0.1:9"
+
+
+def test_outside_a_transaction_the_task_run_is_started_at_once(qstash: DevServer) -> None:
+    user = make_chatted_user()
+
+    report = extract_for_users(actor=ACTOR, user_ids=[user.pk])
+
+    [task] = report.started
+    run_id = report.message_ids[str(task.id)]
+    assert logs.get_run(run_id)["workflowState"] == "RUN_STARTED"
+    assert AuditLog.objects.filter(action="task.triggered", target_id=str(task.id)).exists()
+
+
+def test_outside_a_transaction_a_failed_publish_ends_the_task_at_once(settings: Any) -> None:
+    settings.QSTASH_URL = DEAD_QSTASH
+    user = make_chatted_user()
+
+    report = extract_for_users(actor=ACTOR, user_ids=[user.pk])
+
+    [task] = report.failed
+    assert report.started == [] and report.message_ids == {}
+    assert task.status == TaskStatus.ERROR and (task.error or {})["code"] == "trigger_failed"
+
+
+def test_inside_a_transaction_the_publish_waits_for_its_commit(settings: Any) -> None:
+    settings.QSTASH_URL = DEAD_QSTASH
+    user = make_chatted_user()
+
+    with transaction.atomic():
+        report = extract_for_users(actor=ACTOR, user_ids=[user.pk])
+        [task] = report.started
+        assert report.message_ids == {}
+        assert not AuditLog.objects.filter(action="task.trigger_failed").exists()
+
+    task.refresh_from_db()  # published at the commit, where the publish failed
+    assert task.status == TaskStatus.ERROR and (task.error or {})["code"] == "trigger_failed"
