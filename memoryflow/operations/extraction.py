@@ -23,7 +23,7 @@ from memoryflow.qstash.errors import TRANSPORT_ERRORS
 from memoryflow.querysets import topic_ids_for_run
 from memoryflow.services import tasks
 from memoryflow.services.tasks import InvalidTaskRequest
-from memoryflow.workflows import triggers
+from memoryflow.workflows import topics
 
 logger = logging.getLogger("memoryflow.operations")
 
@@ -235,7 +235,7 @@ def _publish_task(
 ) -> TaskTrigger:
     try:
         with fail_fast():
-            run_id = triggers.trigger_topics_for_users(
+            run_id = topics.start_for_users(
                 user_ids=[task.user_id],
                 force=force,
                 from_date=task.range_from,

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from memoryflow.operations.audit import Actor, audit
 from memoryflow.operations.publishing import publish_now
 from memoryflow.operations.users import audit_target, known_users
-from memoryflow.workflows import triggers
+from memoryflow.workflows import persona
 
 
 def check_persona_request(*, actor: Actor, user_ids: Sequence[int]) -> list[int]:
@@ -26,9 +26,7 @@ def check_persona_request(*, actor: Actor, user_ids: Sequence[int]) -> list[int]
 def rewrite_persona(*, actor: Actor, user_ids: Sequence[int]) -> str:
     """Start the persona pipeline for `user_ids` now. Returns the QStash message id."""
     wanted = known_users(user_ids)
-    message_id = publish_now(
-        "persona.run", lambda: triggers.trigger_persona_for_users(user_ids=wanted)
-    )
+    message_id = publish_now("persona.run", lambda: persona.start_for_users(user_ids=wanted))
     audit(
         actor=actor,
         action="persona.run",

@@ -107,12 +107,13 @@ def _reconcile(rows: list[WorkflowRun]) -> list[str]:
                     f"{row.pipeline}: counted {counted} users but started "
                     f"{len(executed)} execute-user run(s)"
                 )
-        if row.pipeline == "topics" and row.layer == "execute-user":
+        # A user's run that lists its topics (the topics pipeline's) starts one run each.
+        if row.layer == "execute-user" and "processedTopics" in result:
             listed = result.get("processedTopics")
             extracted = [r for r in children.get(row.run_id, []) if r.layer == "extract-topic"]
             if listed is not None and len(extracted) != listed:
                 problems.append(
-                    f"topics: user {row.user_id} listed {listed} topic(s) but "
+                    f"{row.pipeline}: user {row.user_id} listed {listed} topic(s) but "
                     f"{len(extracted)} extract-topic run(s) started"
                 )
     topic_ids = [

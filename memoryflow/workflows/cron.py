@@ -19,7 +19,6 @@ from memoryflow.workflows import registry, triggers
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.pipeline import Stats, child_trigger, final_step, payload_of
 from memoryflow.workflows.serve import WorkflowDefinition
-from memoryflow.workflows.triggers import Paths
 
 PIPELINE, LAYER = "cron", "hourly"
 LEASE = "hourly"
@@ -81,4 +80,4 @@ def _dispatch(context: WorkflowContext[Any]) -> Stats:
     }
 
 
-DEFINITION = WorkflowDefinition(Paths.HOURLY_CRON, PIPELINE, LAYER, hourly_route)
+DEFINITION = WorkflowDefinition(triggers.HOURLY_CRON_PATH, PIPELINE, LAYER, hourly_route)

@@ -11,6 +11,7 @@ users to it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from django.conf import settings
@@ -73,6 +74,15 @@ PERSONA = UserPipeline(
     execute_flow=triggers.persona_execute_user_flow,
     execute_payload=_execute_payload,
 )
+
+
+def start_for_users(
+    *, user_ids: Sequence[int], dry_run: bool = False, base_url: str | None = None
+) -> str:
+    """Start the persona pipeline (L1) for explicit users. Returns its run id."""
+    # forceAll: compose now, even from inputs the current version was composed from.
+    body = {"userIds": list(user_ids), "dryRun": dry_run, "forceAll": True}
+    return triggers.start_pipeline(PIPELINE, body, base_url=base_url)
 
 
 def execute_user_route(context: WorkflowContext[Any]) -> None:

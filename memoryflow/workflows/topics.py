@@ -7,13 +7,15 @@ memories this run extracted.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
+from datetime import date
 from typing import Any
 
 from django.conf import settings
 from upstash_workflow import WorkflowContext
 
 from memoryflow.errors import InvalidPayloadError
-from memoryflow.payload import MemoryExtractionPayload, validate_references
+from memoryflow.payload import CHAT_TOPIC_SOURCE, MemoryExtractionPayload, validate_references
 from memoryflow.querysets import (
     UserCursor,
     UserPage,
@@ -104,6 +106,37 @@ TOPICS = UserPipeline(
     execute_flow=triggers.topics_execute_user_flow,
     execute_payload=_execute_payload,
 )
+
+
+def start_for_users(
+    *,
+    user_ids: Sequence[int],
+    dry_run: bool = False,
+    force: bool = False,
+    from_date: date | None = None,
+    to_date: date | None = None,
+    topic_ids: Sequence[int] = (),
+    async_task_id: str | None = None,
+    user_initiated: bool = False,
+    base_url: str | None = None,
+) -> str:
+    """Start the topics pipeline (L1) for explicit users. Returns its run id."""
+    body: dict[str, Any] = {
+        "userIds": list(user_ids),
+        "dryRun": dry_run,
+        "forceAll": force,
+        "userInitiated": user_initiated,
+        "sources": [CHAT_TOPIC_SOURCE],
+    }
+    if from_date:
+        body["fromDate"] = from_date.isoformat()
+    if to_date:
+        body["toDate"] = to_date.isoformat()
+    if topic_ids:
+        body["topicIds"] = list(topic_ids)
+    if async_task_id:
+        body["asyncTaskId"] = str(async_task_id)
+    return triggers.start_pipeline(PIPELINE, body, base_url=base_url)
 
 
 # --- L3: one user ---------------------------------------------------------------------------

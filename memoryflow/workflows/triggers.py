@@ -17,7 +17,6 @@ import logging
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
 from typing import Any
 
 from django.conf import settings
@@ -33,20 +32,13 @@ logger = logging.getLogger("memoryflow.triggers")
 PREFIX = "/api/workflows/memory-user-memory"
 
 
-class Paths:
-    HOURLY_CRON = f"{PREFIX}/cron/hourly"
-    TOPICS_PROCESS_USERS = f"{PREFIX}/topics/process-users"
-    TOPICS_PAGINATE_USERS = f"{PREFIX}/topics/paginate-users"
-    TOPICS_EXECUTE_USER = f"{PREFIX}/topics/execute-user"
-    TOPICS_EXTRACT_TOPIC = f"{PREFIX}/topics/extract-topic"
-    PERSONA_PROCESS_USERS = f"{PREFIX}/persona/process-users"
-    PERSONA_PAGINATE_USERS = f"{PREFIX}/persona/paginate-users"
-    PERSONA_EXECUTE_USER = f"{PREFIX}/persona/execute-user"
-
-
 def workflow_path(pipeline: str, layer: str) -> str:
     """Where QStash calls a pipeline's layer: `…/memory-user-memory/<pipeline>/<layer>`."""
     return f"{PREFIX}/{pipeline}/{layer}"
+
+
+#: The hourly job's entry: not a pipeline, the dispatcher of the hourly ones (`cron.py`).
+HOURLY_CRON_PATH = workflow_path("cron", "hourly")
 
 
 def workflow_url(path: str, base_url: str | None = None) -> str:
@@ -212,50 +204,7 @@ def start_pipeline(
 def trigger_hourly(*, dry_run: bool, base_url: str | None = None) -> str:
     """Start cron/hourly now (operators, commands, the admin). Returns its run id."""
     base = base_url or settings.MEMORYFLOW_BASE_URL
-    return publish_one(_root(Paths.HOURLY_CRON, {"dryRun": dry_run, "baseUrl": base}, base))
-
-
-def trigger_topics_for_users(
-    *,
-    user_ids: Sequence[int],
-    dry_run: bool = False,
-    force: bool = False,
-    from_date: date | None = None,
-    to_date: date | None = None,
-    topic_ids: Sequence[int] = (),
-    async_task_id: str | None = None,
-    user_initiated: bool = False,
-    base_url: str | None = None,
-) -> str:
-    """Start the topics pipeline (L1) for explicit users. Returns its run id."""
-    base = base_url or settings.MEMORYFLOW_BASE_URL
-    body: dict[str, Any] = {
-        "baseUrl": base,
-        "userIds": list(user_ids),
-        "dryRun": dry_run,
-        "forceAll": force,
-        "userInitiated": user_initiated,
-        "sources": ["chat_topic"],
-    }
-    if from_date:
-        body["fromDate"] = from_date.isoformat()
-    if to_date:
-        body["toDate"] = to_date.isoformat()
-    if topic_ids:
-        body["topicIds"] = list(topic_ids)
-    if async_task_id:
-        body["asyncTaskId"] = str(async_task_id)
-    return publish_one(_root(Paths.TOPICS_PROCESS_USERS, body, base))
-
-
-def trigger_persona_for_users(
-    *, user_ids: Sequence[int], dry_run: bool = False, base_url: str | None = None
-) -> str:
-    """Start the persona pipeline (L1) for explicit users. Returns its run id."""
-    base = base_url or settings.MEMORYFLOW_BASE_URL
-    # forceAll: compose now, even from inputs the current version was composed from.
-    body = {"baseUrl": base, "userIds": list(user_ids), "dryRun": dry_run, "forceAll": True}
-    return publish_one(_root(Paths.PERSONA_PROCESS_USERS, body, base))
+    return publish_one(_root(HOURLY_CRON_PATH, {"dryRun": dry_run, "baseUrl": base}, base))
 
 
 # --- the hourly schedule ------------------------------------------------------------------------
@@ -272,7 +221,7 @@ def upsert_hourly_schedule(
 
     Returns {"scheduleId", "cron", "destination", "created"}."""
     base = base_url or settings.MEMORYFLOW_BASE_URL
-    destination = workflow_url(Paths.HOURLY_CRON, base)
+    destination = workflow_url(HOURLY_CRON_PATH, base)
     created = schedules.upsert_schedule(
         schedule_id=schedule_id,
         destination=destination,

@@ -10,11 +10,11 @@ import pytest
 from memoryflow.models import AsyncTask, WorkflowRun
 from memoryflow.qstash.client import qstash_client
 from memoryflow.workflows import triggers
-from memoryflow.workflows.triggers import Paths
+from memoryflow.workflows.topics import TOPICS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-CURSOR_PAGE = Paths.TOPICS_PAGINATE_USERS
+CURSOR_PAGE = TOPICS.path("paginate-users")
 
 
 def attempts_of(run_id: str) -> list[dict[str, Any]]:
@@ -33,14 +33,18 @@ def attempts_of(run_id: str) -> list[dict[str, Any]]:
 @pytest.mark.parametrize(
     ("path", "body", "field"),
     [
-        (Paths.TOPICS_EXECUTE_USER, '{"userId": "\\u00b2"}', "userId"),
-        (Paths.TOPICS_EXECUTE_USER, '{"userId": "\\u0661\\u0662"}', "userId"),
-        (Paths.TOPICS_EXECUTE_USER, '{"userId": 99999999999999999999}', "userId"),
-        (Paths.TOPICS_EXECUTE_USER, '{"userId": Infinity}', "JSON object"),
+        (TOPICS.path("execute-user"), '{"userId": "\\u00b2"}', "userId"),
+        (TOPICS.path("execute-user"), '{"userId": "\\u0661\\u0662"}', "userId"),
+        (TOPICS.path("execute-user"), '{"userId": 99999999999999999999}', "userId"),
+        (TOPICS.path("execute-user"), '{"userId": Infinity}', "JSON object"),
         (CURSOR_PAGE, '{"userCursor": {"createdAt": "2025-02-30T00:00:00Z", "id": 1}}', "cursor"),
         (CURSOR_PAGE, '{"userCursor": {"createdAt": "2025-01-01T00:00:00Z", "id": 1e999}}', "JSON"),
-        (Paths.TOPICS_PROCESS_USERS, '{"toDate": "9999-12-31"}', "toDate"),
-        (Paths.TOPICS_PROCESS_USERS, '{"userIds": ' + "[" * 50_000 + "]" * 50_000 + "}", "deeper"),
+        (TOPICS.path("process-users"), '{"toDate": "9999-12-31"}', "toDate"),
+        (
+            TOPICS.path("process-users"),
+            '{"userIds": ' + "[" * 50_000 + "]" * 50_000 + "}",
+            "deeper",
+        ),
     ],
 )
 def test_a_hostile_payload_fails_once_with_489(pipelines, path: str, body: str, field: str) -> None:

@@ -15,8 +15,8 @@ from qstash.message import PublishResponse
 from memoryflow.models import AsyncTask, ExtractionStatus, Memory, TaskStatus, Topic, WorkflowRun
 from memoryflow.qstash.client import qstash_client
 from memoryflow.services import tasks
-from memoryflow.workflows import triggers
-from memoryflow.workflows.triggers import Paths
+from memoryflow.workflows import persona, topics, triggers
+from memoryflow.workflows.topics import TOPICS
 from tests.factories import make_message, make_topic, make_user
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -52,7 +52,7 @@ def sign(key: str, body: bytes, url: str, *, exp_offset: int = 300) -> str:
 
 
 def test_unsigned_forged_expired_and_wrong_subject_requests_are_rejected(pipelines) -> None:
-    url = triggers.workflow_url(Paths.TOPICS_PROCESS_USERS)
+    url = triggers.workflow_url(TOPICS.path("process-users"))
     body = json.dumps({"dryRun": False}).encode()
     key = pipelines.qstash.current_signing_key
     cases = {
@@ -96,7 +96,7 @@ def publish_raw(pipelines, path: str, body: str) -> str:
     ['{"userIds": "7"}', "not json at all", '{"userCursor": {"createdAt": "yesterday", "id": 1}}'],
 )
 def test_a_malformed_payload_fails_once_without_a_retry_storm(pipelines, body: str) -> None:
-    path = Paths.TOPICS_PAGINATE_USERS if "userCursor" in body else Paths.TOPICS_EXECUTE_USER
+    path = TOPICS.path("paginate-users") if "userCursor" in body else TOPICS.path("execute-user")
     _, runs = pipelines.run(lambda: publish_raw(pipelines, path, body))
     assert [run["state"] for run in runs] == ["RUN_FAILED"]
     raw = qstash_client().http.request(
@@ -116,7 +116,7 @@ def test_a_malformed_payload_fails_once_without_a_retry_storm(pipelines, body: s
 def test_a_trigger_delivered_twice_starts_one_run(pipelines) -> None:
     pipelines.restart_qstash(duplicate_deliveries=True)
     user = chatty_user(topics=1)
-    _, runs = pipelines.run(lambda: triggers.trigger_persona_for_users(user_ids=[user.id]))
+    _, runs = pipelines.run(lambda: persona.start_for_users(user_ids=[user.id]))
     by_layer = [(run["pipeline"], run["layer"]) for run in runs]
     # A single explicit user fits one chunk: L1 starts its execute-user run directly.
     assert sorted(by_layer) == sorted([("persona", "process-users"), ("persona", "execute-user")])
@@ -128,7 +128,7 @@ def test_user_initiated_extraction_reaches_its_total(pipelines) -> None:
     request = tasks.request_chat_topic_extraction(user_id=user.id, requested_by="test")
     assert request.needs_trigger and request.task.total_topics == 4
     pipelines.run(
-        lambda: triggers.trigger_topics_for_users(
+        lambda: topics.start_for_users(
             user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
         )
     )
@@ -145,7 +145,7 @@ def test_cancel_mid_run_stops_at_the_next_boundary(pipelines) -> None:
     pipelines.restart_qstash(latency=0.25, concurrency=4)
     user = chatty_user(topics=12)
     task = tasks.request_chat_topic_extraction(user_id=user.id).task
-    root = triggers.trigger_topics_for_users(
+    root = topics.start_for_users(
         user_ids=[user.id], user_initiated=True, async_task_id=str(task.id)
     )
     deadline = time.monotonic() + 60
@@ -183,7 +183,7 @@ def test_a_failed_run_keeps_one_local_record(pipelines) -> None:
     # a payload without a userId fails as a run, and its failure callback (which arrives
     # without the SDK version header, like a trigger) must not be claimed as a new run.
     _, runs = pipelines.run(
-        lambda: publish_raw(pipelines, Paths.TOPICS_EXTRACT_TOPIC, '{"topicIds": [1]}')
+        lambda: publish_raw(pipelines, TOPICS.path("extract-topic"), '{"topicIds": [1]}')
     )
     assert [run["state"] for run in runs] == ["RUN_FAILED"]
     assert list(WorkflowRun.objects.values_list("run_id", flat=True)) == [runs[0]["runId"]]

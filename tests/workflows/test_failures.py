@@ -10,7 +10,7 @@ import pytest
 
 from memoryflow.models import AsyncTask, ExtractionStatus, Memory, TaskStatus, Topic
 from memoryflow.services import tasks
-from memoryflow.workflows import triggers
+from memoryflow.workflows import topics
 from tests.extractors.fake_llm import FakeLLM, Reply
 from tests.factories import make_message, make_topic, make_user
 
@@ -43,7 +43,7 @@ def test_a_permanently_failing_topic_is_marked_and_counted(pipelines, rejecting_
     assert request.needs_trigger and request.task.total_topics == 2
 
     _, runs = pipelines.run(
-        lambda: triggers.trigger_topics_for_users(
+        lambda: topics.start_for_users(
             user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
         )
     )

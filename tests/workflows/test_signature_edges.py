@@ -14,7 +14,7 @@ import pytest
 
 from memoryflow.models import SeenDeliveryToken, WorkflowRun
 from memoryflow.workflows import triggers
-from memoryflow.workflows.triggers import Paths
+from memoryflow.workflows.topics import TOPICS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -47,7 +47,7 @@ def deliver(url: str, token: str, message_id: str = "msg_edge") -> httpx.Respons
 
 
 def test_real_key_tokens_with_missing_or_malformed_claims_are_403(pipelines) -> None:
-    url = triggers.workflow_url(Paths.TOPICS_PROCESS_USERS)
+    url = triggers.workflow_url(TOPICS.path("process-users"))
     key = pipelines.qstash.current_signing_key
     cases = {
         "no body claim": {"body": None},
@@ -80,7 +80,7 @@ def test_real_key_tokens_with_missing_or_malformed_claims_are_403(pipelines) -> 
 
 
 def test_a_replayed_delivery_is_refused_and_a_fresh_retry_is_accepted(pipelines) -> None:
-    url = triggers.workflow_url(Paths.TOPICS_PROCESS_USERS)
+    url = triggers.workflow_url(TOPICS.path("process-users"))
     key = pipelines.qstash.current_signing_key
     token = jwt.encode(claims_for(BODY, url), key, algorithm="HS256")
 

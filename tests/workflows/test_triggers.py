@@ -11,7 +11,9 @@ import pytest
 from memoryflow.models import RunStatus, WorkflowRun
 from memoryflow.qstash import logs
 from memoryflow.workflows import triggers
-from memoryflow.workflows.triggers import Paths, Trigger
+from memoryflow.workflows.persona import PERSONA
+from memoryflow.workflows.topics import TOPICS
+from memoryflow.workflows.triggers import Trigger
 from qstash_devserver.testing import DevServer
 from tests.qstash.conftest import NOWHERE
 from tests.qstash.conftest import qstash as qstash  # re-exported fixture
@@ -36,9 +38,9 @@ def test_a_plain_delivery_names_one_run_and_a_root_is_fresh() -> None:
 
 
 def test_a_path_names_its_pipeline_and_layer() -> None:
-    assert triggers.pipeline_and_layer(Paths.TOPICS_EXECUTE_USER) == ("topics", "execute-user")
-    assert triggers.pipeline_and_layer(Paths.HOURLY_CRON) == ("cron", "hourly")
-    assert triggers.workflow_path("persona", "process-users") == Paths.PERSONA_PROCESS_USERS
+    assert triggers.pipeline_and_layer(TOPICS.path("execute-user")) == ("topics", "execute-user")
+    assert triggers.pipeline_and_layer(triggers.HOURLY_CRON_PATH) == ("cron", "hourly")
+    assert triggers.workflow_path("persona", "process-users") == PERSONA.path("process-users")
     assert triggers.workflow_url("/x", "http://app.test/") == "http://app.test/x"
 
 
@@ -50,7 +52,7 @@ def test_a_trigger_starts_its_run_with_its_id_retries_failure_url_and_flow_contr
 ) -> None:
     settings.MEMORYFLOW_WORKFLOW_RETRIES = 4
     trigger = Trigger(
-        path=Paths.TOPICS_EXECUTE_USER,
+        path=TOPICS.path("execute-user"),
         body={"userIds": [7]},
         base_url="http://app.test",
         run_id="wfr_child",
@@ -61,7 +63,7 @@ def test_a_trigger_starts_its_run_with_its_id_retries_failure_url_and_flow_contr
     item = trigger.run_start().batch_item()
     headers = item["headers"]
 
-    assert item["destination"] == f"http://app.test{Paths.TOPICS_EXECUTE_USER}"
+    assert item["destination"] == f"http://app.test{TOPICS.path('execute-user')}"
     assert headers["Upstash-Workflow-RunId"] == "wfr_child"
     assert headers["Upstash-Deduplication-Id"] == "wfr_child"
     assert headers["Upstash-Retries"] == "4"
@@ -78,7 +80,7 @@ def test_a_trigger_starts_its_run_with_its_id_retries_failure_url_and_flow_contr
 
 def child_of(parent: str, key: str, user_id: int) -> Trigger:
     return Trigger(
-        path=Paths.TOPICS_EXECUTE_USER,
+        path=TOPICS.path("execute-user"),
         body={"userIds": [user_id]},
         base_url=NOWHERE,
         run_id=triggers.child_run_id(parent, key),
