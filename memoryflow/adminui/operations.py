@@ -16,11 +16,13 @@ from django.views.decorators.http import require_POST
 
 from memoryflow.adminui import dlq
 from memoryflow.adminui.common import TRIGGER, VIEW_RUNS, ReadOnlyAdmin, actor, fail_fast, require
-from memoryflow.models import AsyncTask, AuditLog, WorkflowRun
-from memoryflow.models.task import ACTIVE_STATUSES
+from memoryflow.models import AuditLog
 from memoryflow.operations.hourly import hourly_outcome, trigger_hourly
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
+from memoryflow.selectors.audit import audited_actions, recent_audit
 from memoryflow.selectors.hourly import HourlyOutcome
+from memoryflow.selectors.runs import recent_hourly_runs
+from memoryflow.selectors.tasks import count_active_tasks
 from memoryflow.workflows import triggers
 
 MESSAGE_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,128}$")
@@ -75,7 +77,7 @@ class OperationsAdmin(ReadOnlyAdmin):
             schedule_error = str(error)
         hourly = [
             (run, hourly_outcome(run.run_id, check_qstash=False))
-            for run in WorkflowRun.objects.filter(pipeline="cron", layer="hourly")[:10]
+            for run in recent_hourly_runs(limit=10)
         ]
         context = self._context(
             request,
@@ -86,8 +88,8 @@ class OperationsAdmin(ReadOnlyAdmin):
             schedule_error=schedule_error,
             schedule_id=triggers.HOURLY_SCHEDULE_ID,
             hourly=hourly,
-            active_tasks=AsyncTask.objects.filter(status__in=ACTIVE_STATUSES).count(),
-            audit=AuditLog.objects.all()[:10],
+            active_tasks=count_active_tasks(),
+            audit=recent_audit(limit=10),
         )
         return TemplateResponse(request, "admin/memoryflow/operations/dashboard.html", context)
 
@@ -130,11 +132,7 @@ class OperationsAdmin(ReadOnlyAdmin):
             raise_404(message_id)
         outcome = hourly_outcome(message_id)
         if outcome.dry_run is None:  # not started yet: the audit knows what was asked
-            actions = set(
-                AuditLog.objects.filter(target_type="run", target_id=message_id).values_list(
-                    "action", flat=True
-                )
-            )
+            actions = audited_actions(target_type="run", target_id=message_id)
             if actions:
                 outcome.dry_run = "hourly.dry_run" in actions
         return outcome

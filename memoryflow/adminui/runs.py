@@ -28,6 +28,7 @@ from memoryflow.operations import run_logs
 from memoryflow.operations.runs import cancel_run
 from memoryflow.qstash import logs
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
+from memoryflow.selectors.runs import child_runs, local_run, local_run_by_pk, local_runs_by_run_id
 from memoryflow.workflows import registry
 
 RUN_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
@@ -79,10 +80,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
         if pipeline:
             described = [run for run in described if run["pipeline"] == pipeline]
         described = described[:PAGE]
-        local = {
-            run.run_id: run
-            for run in WorkflowRun.objects.filter(run_id__in=[r["runId"] for r in described])
-        }
+        local = local_runs_by_run_id(run_ids=[run["runId"] for run in described])
         for run in described:
             rows.append(_row(run, local.get(run["runId"])))
         context = self._context(
@@ -102,7 +100,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
         require(request, VIEW_RUNS)
         if not RUN_ID.match(run_id):
             raise Http404("not a run id")
-        local = WorkflowRun.objects.filter(run_id=run_id).first()
+        local = local_run(run_id=run_id)
         error, run, steps = None, None, []
         try:
             raw = logs.get_run(run_id)
@@ -117,7 +115,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
             error = "QStash no longer knows this run (its logs expire); the local record follows."
         except TRANSPORT_ERRORS as exc:
             error = f"Could not read the run from QStash: {exc}"
-        children = WorkflowRun.objects.filter(parent_run_id=run_id).order_by("claimed_at")
+        children = child_runs(parent_run_id=run_id)
         context = self._context(
             request,
             title=f"Workflow run {run_id}",
@@ -151,7 +149,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
 
     def local_row_view(self, request: HttpRequest, pk: int) -> HttpResponse:
         require(request, VIEW_RUNS)
-        run = WorkflowRun.objects.filter(pk=pk).exclude(run_id="").first()
+        run = local_run_by_pk(pk=pk)
         if run is None:
             raise Http404("no such run")
         return HttpResponseRedirect(reverse("admin:memoryflow_workflowrun_run", args=[run.run_id]))

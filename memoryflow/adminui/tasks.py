@@ -16,9 +16,11 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
 from memoryflow.adminui.common import CANCEL, TRIGGER, ReadOnlyAdmin, actor
-from memoryflow.models import AsyncTask, AuditLog, TaskStatus, WorkflowRun
+from memoryflow.models import AsyncTask, TaskStatus
 from memoryflow.operations.tasks import cancel_task, retry_task
 from memoryflow.qstash.errors import QStashUnavailable
+from memoryflow.selectors.audit import audit_of_target
+from memoryflow.selectors.runs import runs_started_by_task
 from memoryflow.services import tasks
 
 STATUS_COLORS: dict[str, str] = {  # by the status column's value
@@ -157,32 +159,21 @@ class AsyncTaskAdmin(ReadOnlyAdmin):  # state changes go through the actions (au
 
     @admin.display(description="workflow runs started")
     def runs_started(self, obj: AsyncTask) -> str:
-        run_ids = list(
-            dict.fromkeys(
-                [
-                    *WorkflowRun.objects.filter(async_task_id=obj.id)
-                    .exclude(run_id="")
-                    .order_by("claimed_at")
-                    .values_list("run_id", flat=True),
-                    *obj.workflow_run_ids,
-                ]
-            )
-        )
-        if not run_ids:
+        runs = runs_started_by_task(task_id=obj.id, recorded_run_ids=obj.workflow_run_ids)
+        if not runs:
             return "none yet"
-        layers = dict(WorkflowRun.objects.filter(run_id__in=run_ids).values_list("run_id", "layer"))
         return format_html_join(
             ", ",
             '<a href="{}">{}</a> ({})',
             (
-                (reverse("admin:memoryflow_workflowrun_run", args=[r]), r, layers.get(r, "run"))
-                for r in run_ids
+                (reverse("admin:memoryflow_workflowrun_run", args=[r]), r, layer or "run")
+                for r, layer in runs.items()
             ),
         )
 
     @admin.display(description="audit")
     def history(self, obj: AsyncTask) -> str:
-        rows = AuditLog.objects.filter(target_type="task", target_id=str(obj.id))[:20]
+        rows = audit_of_target(target_type="task", target_id=str(obj.id), limit=20)
         if not rows:
             return "—"
         return format_html_join(

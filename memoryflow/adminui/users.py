@@ -21,6 +21,7 @@ from memoryflow.operations.extraction import extract_for_users
 from memoryflow.operations.persona import rewrite_persona
 from memoryflow.operations.users import UnknownUsers
 from memoryflow.qstash.errors import QStashUnavailable
+from memoryflow.selectors.memories import count_memories_and_topics
 from memoryflow.services.tasks import InvalidTaskRequest
 from memoryflow.validation import MAX_DATE, MIN_DATE
 
@@ -165,8 +166,6 @@ class MemoryActionsMixin(_ModelAdmin):
     def purge_memories(self, request: HttpRequest, queryset: QuerySet[Any]) -> HttpResponse | None:
         require(request, PURGE)
         if "apply" not in request.POST:
-            from memoryflow.models import Memory, Topic
-
             return _intermediate(
                 self,
                 request,
@@ -177,10 +176,7 @@ class MemoryActionsMixin(_ModelAdmin):
                 danger=True,
                 intro="This deletes every memory of these users and resets all their topics to "
                 "pending, so the next run extracts them again. Persona documents are kept.",
-                counts={
-                    "memories": Memory.objects.filter(user__in=queryset).count(),
-                    "topics": Topic.objects.filter(user__in=queryset).count(),
-                },
+                counts=count_memories_and_topics(users=queryset),
             )
         who = actor(request)
         deleted = reset = 0

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from django.db.models import Q
+import uuid
+
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.exceptions import NotAuthenticated, NotFound
@@ -24,11 +25,13 @@ from memoryflow.api.serializers import (
     TaskOutput,
 )
 from memoryflow.layers import ALL_LAYERS
-from memoryflow.models import AsyncTask, AuditChannel, Memory, PersonaDocument
-from memoryflow.models.persona import DEFAULT_PROFILE
+from memoryflow.models import AsyncTask, AuditChannel
 from memoryflow.operations.audit import Actor
 from memoryflow.operations.extraction import request_my_extraction
 from memoryflow.operations.tasks import cancel_task
+from memoryflow.selectors.memories import memories_of_user
+from memoryflow.selectors.personas import persona_of_user
+from memoryflow.selectors.tasks import recent_tasks_of_user, task_of_user
 
 
 class MeView(ServiceErrorsMixin, APIView):
@@ -44,17 +47,15 @@ def _me(request: Request) -> User:
 
 def _my_task(request: Request, task_id: str) -> AsyncTask:
     # Someone else's task is "not found", not "forbidden": ids are not to be probed.
-    task = AsyncTask.objects.filter(user_id=_me(request).id).filter(pk=_uuid(task_id)).first()
+    task = task_of_user(user_id=_me(request).id, task_id=_uuid(task_id))
     if task is None:
         raise NotFound("no such task")
     return task
 
 
-def _uuid(value: str) -> str:
-    import uuid
-
+def _uuid(value: str) -> uuid.UUID:
     try:
-        return str(uuid.UUID(value))
+        return uuid.UUID(value)
     except ValueError:
         raise NotFound("no such task") from None
 
@@ -83,7 +84,7 @@ class MyExtractionsView(MeView):
 
     @extend_schema(responses={200: TaskOutput(many=True)}, summary="My recent extraction tasks")
     def get(self, request: Request) -> Response:
-        rows = AsyncTask.objects.filter(user_id=_me(request).id).order_by("-created_at")[:20]
+        rows = recent_tasks_of_user(user_id=_me(request).id, limit=20)
         return Response(TaskOutput(rows, many=True).data)
 
 
@@ -125,14 +126,14 @@ class MyMemoriesView(MeView):
         summary="My memories, newest first",
     )
     def get(self, request: Request) -> Response:
-        rows = Memory.objects.filter(user_id=_me(request).id).order_by("-captured_at", "-id")
         params = {key: value for key, value in request.query_params.items() if value != ""}
         filters = MemoriesQuery(data=params)
         filters.is_valid(raise_exception=True)
-        if layer := filters.validated_data.get("layer"):
-            rows = rows.filter(layer=layer)
-        if query := filters.validated_data.get("q", "").strip():
-            rows = rows.filter(Q(title__icontains=query) | Q(summary__icontains=query))
+        rows = memories_of_user(
+            user_id=_me(request).id,
+            layer=filters.validated_data.get("layer"),
+            text=filters.validated_data.get("q", ""),
+        )
         pages = MemoryPages()
         page = pages.paginate_queryset(rows, request, view=self)
         return pages.get_paginated_response(MemoryOutput(page, many=True).data)
@@ -141,9 +142,7 @@ class MyMemoriesView(MeView):
 class MyPersonaView(MeView):
     @extend_schema(responses={200: PersonaOutput}, summary="My persona document")
     def get(self, request: Request) -> Response:
-        persona = PersonaDocument.objects.filter(
-            user_id=_me(request).id, profile=DEFAULT_PROFILE
-        ).first()
+        persona = persona_of_user(user_id=_me(request).id)
         if persona is None:
             raise NotFound("no persona yet: it is written after the first extraction")
         return Response(PersonaOutput(persona).data)

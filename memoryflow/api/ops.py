@@ -35,7 +35,7 @@ from memoryflow.api.serializers import (
     UsersExtractionInput,
     UsersInput,
 )
-from memoryflow.models import AsyncTask, AuditChannel, TaskStatus, WorkflowRun
+from memoryflow.models import AuditChannel, TaskStatus, WorkflowRun
 from memoryflow.operations import run_logs
 from memoryflow.operations.audit import Actor
 from memoryflow.operations.extraction import extract_for_users
@@ -45,6 +45,8 @@ from memoryflow.operations.runs import cancel_run
 from memoryflow.operations.tasks import cancel_task, check_retryable, retry_task
 from memoryflow.qstash import logs
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
+from memoryflow.selectors.runs import local_run, local_runs_by_run_id
+from memoryflow.selectors.tasks import tasks_newest_first
 from memoryflow.services import tasks
 from memoryflow.workflows import registry
 
@@ -188,9 +190,7 @@ class RunsView(OpsView):
         if pipeline:
             runs = [run for run in runs if run["pipeline"] == pipeline]
         runs = runs[:limit]
-        local = {
-            r.run_id: r for r in WorkflowRun.objects.filter(run_id__in=[r["runId"] for r in runs])
-        }
+        local = local_runs_by_run_id(run_ids=[run["runId"] for run in runs])
         return Response([_run(run, local.get(run["runId"])) for run in runs])
 
 
@@ -207,7 +207,7 @@ class RunView(OpsView):
             raise
         except TRANSPORT_ERRORS as error:
             raise QStashUnavailable(f"could not read QStash: {error}") from error
-        local = WorkflowRun.objects.filter(run_id=run_id).first()
+        local = local_run(run_id=run_id)
         return Response({**_run(run_logs.describe(raw), local), "timeline": run_logs.timeline(raw)})
 
 
@@ -237,12 +237,10 @@ class TasksView(OpsView):
     )
     def get(self, request: Request) -> Response:
         query = _query(TasksQuery, request)
-        rows = AsyncTask.objects.all()
-        if "status" in query:
-            rows = rows.filter(status=query["status"])
-        if "userId" in query:
-            rows = rows.filter(user_id=query["userId"])
-        return Response(TaskOutput(rows.order_by("-created_at")[: query["limit"]], many=True).data)
+        rows = tasks_newest_first(
+            status=query.get("status"), user_id=query.get("userId"), limit=query["limit"]
+        )
+        return Response(TaskOutput(rows, many=True).data)
 
 
 def _task_id(value: str) -> uuid.UUID:

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from accounts.models import User
 from memoryflow.operations.audit import Actor, audit
 from memoryflow.operations.users import UnknownUsers
+from memoryflow.selectors.users import existing_user_ids
 from memoryflow.services import memories
 
 
 def purge_memories(*, actor: Actor, user_id: int) -> memories.PurgeResult:
     """Delete a user's memories and reset their topics to pending (re-extracted next run)."""
-    if not User.objects.filter(pk=user_id).exists():
+    if not existing_user_ids(user_ids=[user_id]):
         raise UnknownUsers([user_id])
     result = memories.purge_user_memories(user_id=user_id, requested_by=actor.label)
     audit(

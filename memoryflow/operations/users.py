@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accounts.models import User
 from memoryflow.errors import PermanentError
+from memoryflow.selectors.users import existing_user_ids
 
 
 class UnknownUsers(PermanentError):
@@ -17,7 +17,7 @@ class UnknownUsers(PermanentError):
 def known_users(user_ids: Sequence[int]) -> list[int]:
     """`user_ids` without duplicates, in order; UnknownUsers names any that do not exist."""
     wanted = list(dict.fromkeys(int(u) for u in user_ids))
-    known = set(User.objects.filter(id__in=wanted).values_list("id", flat=True))
+    known = existing_user_ids(user_ids=wanted)
     if missing := [u for u in wanted if u not in known]:
         raise UnknownUsers(missing)
     return wanted

@@ -20,9 +20,11 @@ from memoryflow.management.commands._common import (
     parse_date,
     parse_ids,
 )
-from memoryflow.models import AsyncTask, Memory, TaskStatus
+from memoryflow.models import TaskStatus
 from memoryflow.operations.extraction import extract_for_users
 from memoryflow.operations.users import UnknownUsers
+from memoryflow.selectors.memories import count_memories_of_user_since
+from memoryflow.selectors.tasks import tasks_by_id
 from memoryflow.services.tasks import InvalidTaskRequest
 
 
@@ -97,7 +99,7 @@ class Command(BaseCommand):
         deadline = time.monotonic() + options["timeout"]
         last = ""
         while True:
-            tasks = list(AsyncTask.objects.filter(id__in=task_ids))
+            tasks = tasks_by_id(task_ids=task_ids)
             done = sum(t.completed_topics for t in tasks)
             total = sum(t.total_topics for t in tasks)
             active = [t for t in tasks if t.is_active]
@@ -110,9 +112,7 @@ class Command(BaseCommand):
             time.sleep(0.5)
         summary = []
         for task in tasks:
-            memories = Memory.objects.filter(
-                user_id=task.user_id, captured_at__gte=task.created_at
-            ).count()
+            memories = count_memories_of_user_since(user_id=task.user_id, since=task.created_at)
             summary.append(
                 {
                     "id": str(task.id),

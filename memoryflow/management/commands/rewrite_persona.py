@@ -18,11 +18,11 @@ from memoryflow.management.commands._common import (
     emit_json,
     parse_ids,
 )
-from memoryflow.models import PersonaDocument
 from memoryflow.operations.persona import rewrite_persona
 from memoryflow.operations.users import UnknownUsers
 from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.selectors import run_tree
+from memoryflow.selectors.personas import persona_versions
 
 
 class Command(BaseCommand):
@@ -64,9 +64,7 @@ class Command(BaseCommand):
         report["failed"] = failed
         report["personas"] = {
             str(user_id): version
-            for user_id, version in PersonaDocument.objects.filter(
-                user_id__in=user_ids
-            ).values_list("user_id", "version")
+            for user_id, version in persona_versions(user_ids=user_ids).items()
         }
         if options["json"]:
             emit_json(self, report)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections import Counter
 from datetime import UTC, datetime
 from typing import Any
 
@@ -17,10 +16,10 @@ from memoryflow.management.commands._common import (
     UNREACHABLE,
     cli_actor,
 )
-from memoryflow.models import Memory, PersonaDocument, Topic
 from memoryflow.operations.hourly import trigger_hourly
 from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.selectors import run_tree
+from memoryflow.selectors.writes import written_since
 
 SKIPPED = 5
 HOURLY_EXIT_CODES = (
@@ -143,28 +142,10 @@ class Command(BaseCommand):
 def _written_since_with_retry(started_at: datetime) -> dict[str, Any]:
     """What the run wrote; one reconnect if the database connection was dropped meanwhile."""
     try:
-        return _written_since(started_at)
+        return written_since(since=started_at)
     except DatabaseError:
         close_old_connections()
         from django.db import connection
 
         connection.close()
-        return _written_since(started_at)
-
-
-def _written_since(started_at: datetime) -> dict[str, Any]:
-    memories = Memory.objects.filter(captured_at__gte=started_at)
-    return {
-        "memories": memories.count(),
-        "memoriesByLayer": dict(Counter(memories.values_list("layer", flat=True))),
-        "topicsCompleted": Topic.objects.filter(
-            extraction_last_run_at__gte=started_at, extraction_status="completed"
-        ).count(),
-        "personasWritten": PersonaDocument.objects.filter(updated_at__gte=started_at).count(),
-        "examples": [
-            {"layer": layer, "user": user, "title": title}
-            for layer, user, title in memories.order_by("user_id", "layer").values_list(
-                "layer", "user__username", "title"
-            )[:12]
-        ],
-    }
+        return written_since(since=started_at)
