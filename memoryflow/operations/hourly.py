@@ -1,5 +1,6 @@
-"""The hourly job on request: run it or its dry-run now, keep its QStash schedule, and say
-what a trigger of it led to."""
+"""The hourly job on request: run it or its dry-run now, keep the QStash schedules (its own
+and those of the pipelines on a schedule of their own), and say what a trigger of it led
+to."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.selectors import hourly
 from memoryflow.selectors.hourly import HourlyOutcome
-from memoryflow.workflows import registry, triggers
+from memoryflow.workflows import registry, schedules, triggers
 
 
 def trigger_hourly(*, actor: Actor, dry_run: bool) -> str:
@@ -28,20 +29,53 @@ def trigger_hourly(*, actor: Actor, dry_run: bool) -> str:
 
 
 def schedule_hourly(*, actor: Actor, cron: str = triggers.HOURLY_CRON) -> dict[str, Any]:
-    """Create or update the QStash schedule of cron/hourly (idempotent)."""
+    """Create or update every schedule memoryflow keeps on QStash (idempotent): cron/hourly's
+    at `cron`, and one per pipeline that declares a schedule of its own, removing those no
+    pipeline declares any more. One audit row names them all.
+
+    Returns the hourly schedule written, with `pipelines`: {"schedules": [...],
+    "removed": [...]}. QStashUnavailable when either write fails; when only the pipelines'
+    fail, the hourly schedule was written, and the audit row says so and names the error."""
     try:
         with fail_fast():
-            result = triggers.upsert_hourly_schedule(cron=cron)
+            hourly_schedule = triggers.upsert_hourly_schedule(cron=cron)
     except TRANSPORT_ERRORS as error:
         raise QStashUnavailable(f"could not write the schedule to QStash: {error}") from error
+    try:
+        with fail_fast():
+            pipelines = schedules.upsert_pipeline_schedules()
+    except TRANSPORT_ERRORS as error:
+        _audit_schedules(actor, hourly_schedule, pipelines_error=str(error))
+        raise QStashUnavailable(
+            f"could not write the pipelines' schedules to QStash: {error}"
+        ) from error
+    _audit_schedules(actor, hourly_schedule, pipelines=pipelines)
+    return {**hourly_schedule, "pipelines": pipelines}
+
+
+def _audit_schedules(
+    actor: Actor,
+    hourly_schedule: dict[str, Any],
+    *,
+    pipelines: dict[str, Any] | None = None,
+    pipelines_error: str | None = None,
+) -> None:
+    details: dict[str, Any] = dict(hourly_schedule)
+    if pipelines is not None:
+        details["pipelineSchedules"] = [
+            {"scheduleId": s["scheduleId"], "cron": s["cron"], "created": s["created"]}
+            for s in pipelines["schedules"]
+        ]
+        details["pipelineSchedulesRemoved"] = pipelines["removed"]
+    if pipelines_error is not None:
+        details["pipelineSchedulesError"] = pipelines_error
     audit(
         actor=actor,
         action="schedule.upsert",
         target_type="schedule",
-        target_id=result["scheduleId"],
-        **result,
+        target_id=hourly_schedule["scheduleId"],
+        **details,
     )
-    return result
 
 
 def hourly_outcome(run_id: str, *, check_qstash: bool = True) -> HourlyOutcome:

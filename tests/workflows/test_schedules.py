@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from django.core.management import call_command
 
-from memoryflow.models import WorkflowRun
+from memoryflow.models import AuditLog, WorkflowRun
 from memoryflow.qstash.client import qstash_client
 from memoryflow.workflows import registry
 from memoryflow.workflows.pipeline import UserPipeline
@@ -87,3 +87,13 @@ def test_a_pipeline_on_its_own_schedule_runs_from_it(pipelines: Any, weekly: Any
         "removed": ["memoryflow-pipeline-toyweekly"],
     }
     assert [s.schedule_id for s in client.schedule.list()] == ["memoryflow-hourly"]
+
+    # One audit row per write names every schedule it wrote or removed.
+    first, second, third = AuditLog.objects.filter(action="schedule.upsert").order_by("id")
+    assert first.details["scheduleId"] == "memoryflow-hourly"
+    assert first.details["pipelineSchedules"] == [
+        {"scheduleId": "memoryflow-pipeline-toyweekly", "cron": EVERY_SECOND, "created": True}
+    ]
+    assert second.details["pipelineSchedules"][0]["created"] is False
+    assert third.details["pipelineSchedules"] == []
+    assert third.details["pipelineSchedulesRemoved"] == ["memoryflow-pipeline-toyweekly"]

@@ -18,7 +18,7 @@ from memoryflow.management.commands._common import (
 from memoryflow.operations.hourly import schedule_hourly
 from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
-from memoryflow.workflows import schedules, triggers
+from memoryflow.workflows import triggers
 
 
 class Command(BaseCommand):
@@ -63,18 +63,12 @@ class Command(BaseCommand):
             )
         try:
             result = schedule_hourly(actor=cli_actor(options), cron=options["cron"])
-            with fail_fast():
-                own = schedules.upsert_pipeline_schedules()
         except QStashUnavailable as error:
             raise CommandError(str(error), returncode=UNREACHABLE) from error
-        except TRANSPORT_ERRORS as error:
-            raise CommandError(
-                f"could not write the pipelines' schedules to QStash: {error}",
-                returncode=UNREACHABLE,
-            ) from error
         if options["json"]:
-            emit_json(self, {**result, "pipelines": own})
+            emit_json(self, result)
             return
+        own = result["pipelines"]
         for written in [result, *own["schedules"]]:
             verb = "created" if written["created"] else "updated"
             self.stdout.write(
