@@ -110,11 +110,12 @@ SARCASM = re.compile(
     re.IGNORECASE,
 )
 # Text handed over as material ("proofread this: …", "rewrite: …", "my coworker sent
-# this: …"): what follows the colon is someone's text, not a statement by the user.
+# this: …"): what follows the colon is someone's text, not a statement by the user. "this"
+# alone is no sign of it: "I'm working on this: a chatbot", "here's the thing: I'm a nurse".
 MATERIAL_INTRO = re.compile(
     r"\b(?:translate|translation|rewrite|reword|proofread|correct|fix|edit|check|review|"
     r"summari[sz]e|improve|polish|format|paraphrase|bio|email|letter|draft|post|caption|"
-    r"message|text|sent|says|said|wrote|this|here's|here is|tone|below|ad|advert|posting|"
+    r"message|text|sent|says|said|wrote|read|tone|below|ad|advert|posting|"
     r"listing|description|spec|tweet|review)\b[^:]*:",
     re.IGNORECASE,
 )

@@ -12,6 +12,7 @@ from memoryflow.extractors.rules.lexicon import (
     LANGUAGES,
     NOT_A_PLACE,
     NOT_JOBS,
+    PETS_NEEDING_A_NAME,
     alternation,
 )
 from memoryflow.extractors.rules.text import Clause, capitalise
@@ -269,6 +270,8 @@ def build_languages(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 def build_pet(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     groups = m.groupdict()
+    if m["pet"] in PETS_NEEDING_A_NAME and not groups.get("name"):
+        return []  # "our lab is closed on fridays"
     kind = orig(c, m, "pet") + ("" if groups.get("count") in (None, "a", "an", "one") else "s")
     kind = re.sub(r"ss$", "s", kind)
     mods = orig(c, m, "mods") if groups.get("mods") else ""

@@ -33,7 +33,10 @@ _CLAUSE_SPLIT = re.compile(
     r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls)\b)|"
     # "five grandchildren and a very spoiled cat": a second thing had, counted
     r"\s+and\s+(?=(?:a|an|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?(?:cat|dog|kid|"
-    r"son|daughter|brother|sister|baby|puppy|kitten|rabbit|parrot|horse|grandchild)s?\b)",
+    r"son|daughter|brother|sister|baby|puppy|kitten|rabbit|parrot|horse|grandchild)s?\b)|"
+    # "I'm a firefighter and a dad of three": a second thing one is
+    r"\s+and\s+(?=(?:a|an)\s+(?:(?:proud|single|stay[- ]at[- ]home|full[- ]time)\s+)?(?:dad|mum|mom|"
+    r"mother|father|parent|grandma|grandpa|grandmother|grandfather)\s+(?:of|to)\b)",
     re.IGNORECASE,
 )
 _SUBJECT = re.compile(
@@ -56,6 +59,14 @@ _LEAD_TIME = re.compile(
     r"evening|night))?|last night|this (?:morning|afternoon|evening|weekend|week|month|year)|"
     r"(?:next|last) (?:week|weekend|month|year)|in (?:two|three|a few|\d+) (?:days|weeks))"
     r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|my|our)\b.*)$",
+    re.IGNORECASE,
+)
+# A leading "now" or "these days" goes to the end, where it says the fact is new ("now I
+# work at Google"); a leading contrastive "here" goes ("back home I was an engineer, here I
+# drive for Uber").
+_LEAD_ADVERB = re.compile(
+    r"^(?:(?P<now>now|these days|nowadays|currently|at the moment)|(?:but\s+)?(?:over\s+|out\s+)?here)"
+    r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|we've)\b.*)$",
     re.IGNORECASE,
 )
 # Generic subjects tried, in order, for a clause that has none (after the previous
@@ -146,6 +157,8 @@ def _normalise_clause(part: str) -> str:
     text = cs.strip_chat(part)
     if m := _LEAD_TIME.match(text):
         text = f"{m['rest']} {m['time']}"
+    elif m := _LEAD_ADVERB.match(text):
+        text = f"{m['rest']} {m['now']}" if m["now"] else m["rest"]
     return text
 
 
