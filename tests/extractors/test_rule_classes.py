@@ -250,3 +250,54 @@ def test_a_colon_alone_does_not_make_a_quote(text: str, expected: list[str]) -> 
 )
 def test_handed_over_text_is_still_material(text: str) -> None:
     assert identity_titles(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "vet here 🐶 I work at a small clinic in Cork",
+            ["Works as a vet at a small clinic in Cork"],
+        ),
+        ("electrician, self employed, 20 yrs", ["Works as a self-employed electrician"]),
+        ("chef, 10 yrs in kitchens", ["Works as a chef (10 years of experience in kitchens)"]),
+        (
+            "nurse. I work at St Mary's in London",
+            ["Works as a nurse", "Works at St Mary's in London"],
+        ),
+        ("I'm a teacher, I don't work at a school though", ["Works as a teacher"]),
+    ],
+)
+def test_details_of_one_job_join_its_title(text: str, expected: list[str]) -> None:
+    assert identity_titles(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I moved to Stockholm from Syria two years ago",
+            ["Lives in Stockholm (moved from Syria)"],
+        ),
+        ("moved from leeds to york in 2020", ["Lives in York (moved from Leeds)"]),
+        (
+            "I retired in 2019 and now I volunteer at the food bank",
+            ["Is retired", "Volunteers at the food bank"],
+        ),
+        ("I was an engineer back home but here I drive for Uber", ["Works at Uber"]),
+    ],
+)
+def test_a_clause_after_and_now_or_but_here_is_read_on_its_own(
+    text: str, expected: list[str]
+) -> None:
+    assert identity_titles(text) == expected
+
+
+def test_a_practice_role_play_has_the_user_playing_themselves() -> None:
+    assert identity_titles(
+        "can you role-play an angry customer so I can practise?",
+        "I work on a help desk for a broadband company",
+    ) == ["Works on a help desk for a broadband company"]
+    assert (
+        identity_titles("let's roleplay, you're a barista and I'm a customer", "I'm a pilot") == []
+    )

@@ -97,6 +97,13 @@ PRETEND_END = re.compile(
     r"jk|just kidding|seriously though|real question)\b",
     re.IGNORECASE,
 )
+# A role-play for practice ("role-play an angry customer so I can practise") has the user
+# playing themselves: what they say about themselves is still true.
+PRACTICE = re.compile(
+    r"\b(?:so (?:that )?i can (?:practi[sc]e|prepare|rehearse|get better)|to (?:practi[sc]e|rehearse)|"
+    r"for practice|mock interview|interview me|practi[sc]e (?:for|my))\b",
+    re.IGNORECASE,
+)
 # Stories and scenes to write: the whole message is fiction, the next one may not be.
 STORY = re.compile(
     r"\b(?:write|tell|make up|create)\b.{0,20}\b(?:story|poem|scene|song|script|dialogue|"

@@ -207,6 +207,44 @@ def _one_pet_per_animal(found: list[IdentityAssertion]) -> list[IdentityAssertio
     return out
 
 
+def _joined(job: IdentityFact, detail: IdentityFact) -> IdentityFact | None:
+    """The job's title with one more detail of it, or None when `detail` is a fact of its
+    own: "vet" + "works at a small clinic in Cork", "electrician" + "self-employed",
+    "chef" + "10 years in kitchens"."""
+    if detail.negated:
+        return None
+    if detail.slot == "employer" and re.match(r"(?:a|an|the)\s", detail.value):
+        title = job.title + detail.title.removeprefix("Works")
+    elif detail.slot == "occupation" and detail.value == "self-employed":
+        title = re.sub(r"^Works as an? ", "Works as a self-employed ", job.title)
+    elif detail.slot == "experience":
+        title = f"{job.title} ({detail.title.removeprefix('Has ')})"
+    else:
+        return None
+    return replace(job, title=title, summary=f"The user {title[0].lower()}{title[1:]}.")
+
+
+def _one_title_per_job(found: list[IdentityAssertion]) -> list[IdentityAssertion]:
+    """Details of a job said in the same message join its title rather than standing
+    alone: "vet here, I work at a small clinic in Cork" is one fact."""
+    out: list[IdentityAssertion] = []
+    for assertion in found:
+        job = out[-1] if out else None
+        if (
+            job is not None
+            and job.message_id == assertion.message_id
+            and job.fact.slot == "occupation"
+            and not job.fact.negated
+            and job.fact.title.startswith("Works as")
+            and " at " not in job.fact.title
+            and (joined := _joined(job.fact, assertion.fact)) is not None
+        ):
+            out[-1] = replace(job, fact=joined)
+            continue
+        out.append(assertion)
+    return out
+
+
 def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion]:
     """What the user's messages assert or take back about who they are, in order.
 
@@ -236,4 +274,4 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             )
             if _unnamed_pet(found[-1]):
                 pet_just_mentioned = found[-1]
-    return _one_pet_per_animal(found)
+    return _one_title_per_job(_one_pet_per_animal(found))

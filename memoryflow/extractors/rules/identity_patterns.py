@@ -170,11 +170,13 @@ def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     if not place_ok(place):
         return []
     neg = bool(m.groupdict().get("neg"))
-    facts = [make_fact("residence", place, f"Lives in {place}", "location", neg=neg)]
+    title = f"Lives in {place}"
+    facts = []
     if m.groupdict().get("old"):  # "moved to Stockholm from Uppsala": no longer in Uppsala
         old = place_name(c, m, "old")
-        facts.insert(0, make_fact("residence", old, f"Lives in {old}", "location", neg=True))
-    return facts
+        facts.append(make_fact("residence", old, f"Lives in {old}", "location", neg=True))
+        title += f" (moved from {old})"
+    return [*facts, make_fact("residence", place, title, "location", neg=neg)]
 
 
 def build_residence_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:

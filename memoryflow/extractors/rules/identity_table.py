@@ -103,7 +103,8 @@ _STOP = (
     r"now|anymore|any more|with|since|for|and|but|because|so|though|where|which|who|when|"
     r"at|on|last|next|this|ago|in|to|from|originally|right|currently|lol|btw|mostly|too|as|"
     r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|it|its|near|"
-    r"these|we|i|you|he|she|they|every|all|till|til|tho|though|hoping|love|loving"
+    r"these|we|i|you|he|she|they|every|all|till|til|tho|though|hoping|love|loving|"
+    r"one|two|three|four|five|six|seven|eight|nine|ten|\d+"
 )
 _PLACE = rf"(?P<place>(?!(?:{_STOP})\b)[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,3}}(?:\s+near\s+[\w'.-]+)?)"
 _CITY = rf"(?:\s+(?:(?:based|living|working)\s+)?(?:in|near)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}}))?"
@@ -210,10 +211,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("residence", rf"^{_WE}\s+{_ADV}(?:together\s+)?live\s+(?P<prep>on|in)\s+(?P<home>(?:a|an)\s+"
          rf"(?:[\w-]+\s+)?(?:{_ODD_HOME})){WORD_END}{_CITY}", build_home),
     _row("residence", rf"^(?:{_LIVE_VERB})\s+(?:{_LIVE_PREP})\s+{_PLACE}"
-         rf"(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?))?", build_residence),
+         rf"(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+)?))?", build_residence),
     _row("residence", rf"^(?:{_WE}(?:'re| are|'m| am)?\s+)?based\s+out\s+of\s+{_PLACE}", build_residence),
     _row("residence", rf"^(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)\s+from\s+"
-         rf"(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?)\s+to\s+{_PLACE}", build_residence),
+         rf"(?P<old>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+)?)\s+to\s+{_PLACE}", build_residence),
     _row("residence", rf"^(?:{_IM}|we(?:'re| are))\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:in|living in|"
          rf"(?:out|over|down|up)\s+(?:here\s+)?in)\s+{_PLACE}(?(neg)\s+(?:anymore|any more)|)",
          build_residence_named),

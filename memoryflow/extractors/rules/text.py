@@ -30,7 +30,9 @@ _CLAUSE_SPLIT = re.compile(
     r"i'll|we|we're|we've|my|our|he|she|they|it's|he's|she's|they're|there's|that's)\b|"
     r"(?:live|lives|living|moved|work|works|grew|speak|got|started|studied|graduated|"
     r"teach|have|had|love|hate|prefer|explain|use|give|keep|write|answer|reply|show|tell|"
-    r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls)\b)|"
+    r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls)\b|"
+    # "… but here I drive for Uber", "… and now I volunteer": an adverb before a new subject
+    r"(?:here|there|now|today|these days|nowadays)\s+(?:i|i'm|i've|we|we're|we've)\b)|"
     # "five grandchildren and a very spoiled cat": a second thing had, counted
     r"\s+and\s+(?=(?:a|an|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?(?:cat|dog|kid|"
     r"son|daughter|brother|sister|baby|puppy|kitten|rabbit|parrot|horse|grandchild)s?\b)|"
@@ -219,7 +221,7 @@ class Reader:
                 if cs.PRETEND_END.search(part):
                     self.pretending = False
                     part = cs.PRETEND_END.sub(" ", part)
-                if cs.PRETEND_START.search(part):
+                if cs.PRETEND_START.search(part) and not cs.PRACTICE.search(sentence):
                     self.pretending = True
                 text = _normalise_clause(part)
                 if len(text) < 2:
