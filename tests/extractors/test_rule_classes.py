@@ -64,6 +64,8 @@ def test_an_unusual_home_is_kept(text: str, expected: str) -> None:
         "I've been in therapy for a year",
         "write a story where I live on a boat in Venice",
         "we're in trouble lol",
+        "I'm in Paris for a conference",
+        "we're in Rome on holiday 🍝",
     ],
 )
 def test_not_where_the_user_lives(text: str) -> None:
@@ -90,6 +92,7 @@ def test_not_where_the_user_lives(text: str) -> None:
             ["Works on a help desk for a broadband company"],
         ),
         ("i work the front desk at a hotel", ["Works on the front desk at a hotel"]),
+        ("I work the door at a club in Leeds", ["Works on the door at a club in Leeds"]),
         ("I run a taco truck in Austin 🌮", ["Runs a taco truck in Austin"]),
         ("we run a market stall on saturdays", ["Runs a market stall"]),
         ("3rd year med student on my surgery placement", ["Is a 3rd year med student"]),
@@ -207,6 +210,8 @@ def test_what_the_user_practises(text: str, expected: list[str]) -> None:
         "if I quit smoking would I gain weight",
         "I want to keep bees someday",
         "I play it safe usually",
+        "I quit coffee for a month",
+        "I sing in the shower lol",
     ],
 )
 def test_not_what_the_user_practises(text: str) -> None:

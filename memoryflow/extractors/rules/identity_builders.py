@@ -146,6 +146,8 @@ def build_station(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         org = orig(c, m, "org")
         if org[:1].isupper() or re.match(r"(?:a|an|the)\s", org.lower()):
             where = f" {m['prep']} {org}"
+    if m.groupdict().get("city") and place_ok(city := place_name(c, m, "city")):
+        where += f" in {city}"
     title = f"Works on {station}{where}"
     return [make_fact("occupation", station, title, "professional", role=station.lower())]
 
@@ -180,6 +182,8 @@ def build_kept_animals(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 def build_plays(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'I play bass in a cover band', 'I sing in a choir'."""
     groups = m.groupdict()
+    if not (groups.get("inst") or groups.get("group")):
+        return []  # "I sing in the shower" says little about who one is
     what = orig(c, m, "inst") if groups.get("inst") else ""
     the = "the " if groups.get("the") else ""
     group = f" in {orig(c, m, 'group')}" if groups.get("group") else ""

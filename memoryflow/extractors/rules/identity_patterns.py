@@ -179,11 +179,19 @@ def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [*facts, make_fact("residence", place, title, "location", neg=neg)]
 
 
+# "I'm in Paris for a conference": a visit, not where one lives.
+_VISIT = re.compile(
+    r"\s+(?:for\s+(?:a|an|the|work|business|few|\d+\s+(?:days|nights|weeks))\b|on\s+(?:holiday|"
+    r"vacation|business|a trip)|this\s+week|until|till|visiting|right now|at the moment|today|"
+    r"tonight|tomorrow|next)"
+)
+
+
 def build_residence_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'I'm in Manila': only a capitalised place, or a place the user says they left."""
     place = orig(c, m, "place")
     neg = bool(m.groupdict().get("neg"))
-    if not neg and not place[:1].isupper():
+    if not neg and (not place[:1].isupper() or _VISIT.match(c.lower[m.end() :])):
         return []
     return build_residence(c, m)
 

@@ -149,7 +149,7 @@ _BARE_ROLE = (
 )
 PATTERNS: tuple[Row, ...] = (
     _row("habit", rf"^(?:i\s+)?{_ADV}(?:quit|stopped|gave\s+up|kicked)\s+(?P<habit>{_HABIT})"
-         rf"(?=\s*$|\s+(?:\d+|a|an|last|this|in|on|for|since|ago|after|cold|completely|for good|and|"
+         rf"(?=\s*$|\s+(?:\d+|a|an|last|this|in|on|since|ago|after|cold|completely|for good|and|"
          rf"but|so|because|yesterday|today|recently)\b)", build_quit_habit),
     _row("family", rf"^{_IM}\s+{_ADV}(?:(?:a|an|the)\s+)?(?P<hours>(?:full|part)[- ]time\s+)?(?:unpaid\s+)?"
          rf"(?:carer|caregiver|care giver)\s+(?:for|to|of)\s+my\s+(?P<rel>{_REL}){WORD_END}", build_carer),
@@ -188,7 +188,7 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^i\s+was\s+(?:a|an)\s+{_ROLE}(?P<for>\s+for\s+{_YEARS}\s+(?:years?|decades?))",
          build_past_role),
     _row("occupation", rf"^i\s+{_ADV}work\s+(?:on\s+|at\s+|in\s+)?(?P<station>(?:(?:a|an|the)\s+)?(?:{_STATION}))"
-         rf"{WORD_END}(?:\s+(?P<prep>at|for|in)\s+{_ORG})?", build_station),
+         rf"{WORD_END}(?:\s+(?P<prep>at|for|in)\s+{_ORG})?{_CITY}", build_station),
     _row("employer", rf"^(?:i\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?work|{_IM}\s+"
          rf"{_ADV}working)\s+(?P<hours>(?:(?:part|full)[- ]time|weekends|nights|evenings|mornings|"
          rf"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s+)?(?:at|for)\s+{_ORG}{_CITY}",
