@@ -251,7 +251,7 @@ def test_not_the_user_going_somewhere(text: str) -> None:
         ("I watch a lot of anime", "anime"),
         ("I do crossfit", "crossfit"),
         ("i read loads of fantasy", "fantasy"),
-        ("I play guitar in a covers band", "guitar"),
+        ("I play padel twice a week", "padel"),
         ("I collect vinyl 🎶", "vinyl"),
         ("i surf whenever the swell is up", "surf"),
         ("I play chess online most nights", "chess"),
@@ -274,6 +274,9 @@ def test_a_hobby_or_habit(text: str, words: str) -> None:
         "I do nothing all weekend",
         "I run the numbers every quarter",
         "if I ran ultras I'd be thinner",
+        "I play guitar in a covers band",
+        "I keep bees, 6 hives in my garden",
+        "I write mostly TypeScript and Rust",
     ],
 )
 def test_not_a_hobby(text: str) -> None:
@@ -293,7 +296,7 @@ def test_not_a_hobby(text: str) -> None:
         ("no pork please, im muslim", "pork"),
         ("I'm 78 so please use simple words", "simple words"),
         ("a few things: use British spelling, skip the pleasantries", "pleasantries"),
-        ("but keep it under 200 words", "200 words"),
+        ("but keep answers under 200 words", "200 words"),
         ("explain things without jargon please", "jargon"),
         ("Please explain slowly, one step at a time.", "step"),
         ("answer in English but add the Japanese for key words", "japanese"),
@@ -314,6 +317,7 @@ def test_a_directive_or_a_dislike(text: str, words: str) -> None:
         "my son says no fish please",
         "please use the other file",
         "keep it up!",
+        "keep it under 300 words",
     ],
 )
 def test_not_a_directive(text: str) -> None:

@@ -37,7 +37,8 @@ _STYLE = (
 _MANNER = (
     r"step by step|in detail|simply|in simple terms|in plain english|briefly|with examples|"
     r"with sources|as a table|in a table|as a list|in bullet points|like i'm (?:5|five)|"
-    r"with code|with citations|slowly|one (?:step|question|thing|topic) at a time|in small steps"
+    r"with code|with citations|slowly|one (?:step|question|thing|topic) at a time|in small steps|"
+    r"without (?:the\s+)?(?:jargon|technical terms|maths?|fluff|acronyms)|in layman'?s terms"
 )
 _NO_WHAT = (
     r"bullet points|bullets|emojis?|jargon|lists|tables|markdown|headings|headers|"
@@ -111,6 +112,16 @@ def _manner(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
     return f"Wants explanations {phrase}", f"Explain {m['phrase']}", 0.7, "directive"
 
 
+def _all_manners(title: str, directive: str, message: str) -> tuple[str, str]:
+    """ "Explain slowly, one step at a time": every way of explaining the message asks for, in
+    one directive (the later ones stand in clauses of their own)."""
+    phrases = list(dict.fromkeys(re.findall(rf"\b(?:{_MANNER})\b", message.lower())))
+    if len(phrases) < 2:
+        return title, directive
+    joined = " and ".join(phrases)
+    return f"Wants explanations {_third(joined)}", f"Explain {joined}"
+
+
 def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     adverb = _ADVERB_WORD.get(m["adv"], m["adv"]) if m["adv"] else "always"
     rest = _orig(c, m, "rest").strip()
@@ -178,6 +189,68 @@ def _likes(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     )
 
 
+# Hobbies and habits said plainly ("I run ultras", "I listen to true crime podcasts all night"):
+# verbs that take no object, and verbs whose object is the pastime itself. What a verb must
+# not be followed by keeps out "I run a bakery", "I play it safe", "I read the docs".
+_PASTIME_ALONE = (
+    "knit", "crochet", "surf", "climb", "boulder", "swim", "cycle", "garden", "fish", "hike",
+    "ski", "snowboard", "skate", "sew", "meditate", "journal", "bake", "paint", "draw", "sing",
+    "dance", "golf", "skateboard", "kayak", "row", "sail",
+)  # fmt: skip
+# Instruments played, animals kept and languages written are who the user is (identity).
+_PASTIME_OBJECT = ("run", "play", "listen to", "drink", "watch", "read", "collect", "do", "brew",
+                   "lift", "grow")  # fmt: skip
+_INSTRUMENTS = re.compile(
+    r"(?:the\s+)?(?:guitar|bass|drums|piano|violin|cello|sax\w*|trumpet|ukulele|uke|flute|"
+    r"clarinet|harp|keys|keyboard|trombone|viola|banjo|mandolin|harmonica|accordion|oboe|tuba|"
+    r"double bass|organ)\b"
+)
+_PASTIME_BAD_OBJECT = re.compile(
+    rf"(?:{'|'.join(PRONOUN_OBJECTS)}|a|an|the|my|our|his|her|their|your|into|in|on|out|up|"
+    r"away|late|low|short|errands|things|stuff|nothing|everything|something|what|how|when|if|so|"
+    r"too|very|well|fine|around|across|over|through|back|numbers|to|for|with|at|by|about|"
+    r"like|just|more|less|better|worse|again|only)\b"
+)
+_QUANTITY = (
+    r"(?:way\s+too\s+much|too\s+much|too\s+many|a\s+lot\s+of|lots\s+of|loads\s+of|tons\s+of)\s+"
+)
+_DO_PASTIMES = re.compile(
+    r"(?:yoga|pilates|crossfit|pottery|karate|judo|jiu.?jitsu|bjj|boxing|muay thai|ballet|"
+    r"parkrun|triathlons?|improv|calisthenics|taekwondo|kickboxing|martial arts|archery|"
+    r"fencing|rowing|spin|zumba|hiit|aikido|capoeira|powerlifting|weightlifting)\b"
+)
+_GROUPS = r"(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:league|band|team|orchestra|choir|club|group)\b"
+
+
+def _pastime(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
+    verb, rest = m["verb"], _orig(c, m, "rest").strip()
+    if c.supplied not in ("", "I") or c.is_hypothetical:
+        return None
+    low = rest.lower()
+    if verb in _PASTIME_ALONE:
+        if low and _PASTIME_BAD_OBJECT.match(low) and not re.match(r"(?:on|at|in)\s", low):
+            return None
+    elif not low:
+        return None
+    elif verb == "do":
+        if not _DO_PASTIMES.match(low):
+            return None
+    elif verb == "play" and re.match(rf"in\s+{_GROUPS}", low):
+        pass
+    elif _PASTIME_BAD_OBJECT.match(re.sub(rf"^{_QUANTITY}", "", low)) or (
+        verb == "play" and _INSTRUMENTS.match(low)
+    ):
+        return None
+    words = verb.split()
+    title = capitalise(" ".join([_conjugate(words[0]), *words[1:], _third(rest)]).strip())
+    return title, f"Keep in mind: the user {title[0].lower()}{title[1:]}", 0.4, "habit"
+
+
+def _no_food(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
+    what = _orig(c, m, "what").strip()
+    return f"Does not want {what}", f"Avoid {what}", 0.8, "dislike"
+
+
 def _long_habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
     what = _third(_orig(c, m, "what"))
     return f"Has been {what}", f"Keep in mind: the user has been {what}", 0.4, "habit"
@@ -225,6 +298,10 @@ _ROWS: tuple[_Row, ...] = tuple(
          rf"messages|it|things|them|tone|language|style)|be|write|answer|reply|talk)\s+(?P<deg>(?:more|very|really|"
          rf"super|brutally|totally|completely|extra)\s+)?(?P<how>{_STYLE})\b", _style),
         (rf"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>{_NO_WHAT})\b", _no_thing),
+        (r"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>(?!(?:worries|thanks|thank|idea|problem|"
+         r"rush|pressure|need|way|clue|offen[cs]e|judge?ments?|biggie|kidding|joke|doubt|"
+         r"wonder|matter|comment|one|way|chance|time|luck)\b)[\w'-]+(?:\s+(?:or|and)\s+"
+         r"[\w'-]+|\s+[\w'-]+)?)\s+(?:please|pls|plz|thanks|thx)$", _no_food),
         (rf"^{_YOU}(?:from now on,?\s+)?(?P<adv>always|never|don't ever|do not ever|don't|do not|"
          rf"stop|avoid)\s+(?P<rest>.+?)(?:,?\s+please)?{_LATER}$", _always_never),
         (rf"^(?:from now on|going forward|in (?:the )?future),?\s+(?:please\s+)?(?P<adv>)"
@@ -236,7 +313,8 @@ _ROWS: tuple[_Row, ...] = tuple(
          _habitual_request),
         (rf"^(?:please\s+)?(?P<rest>(?:{_DIRECTIVE_VERBS})\b.+?\b(?:when|whenever|every time|"
          r"each time|if you see|if you spot)\b.+)$", _habitual_request),
-        (r"^(?:please\s+)?(?P<rest>(?:use|stick to|write in|skip|drop|put|format|give (?:me )?"
+        (r"^(?:please\s+)?(?P<rest>(?:use|stick to|write in|skip|drop|put|format|add|keep "
+         r"(?:your\s+)?(?:answers|replies|responses|explanations)\s+(?:under|below|to|within)|give (?:me )?"
          r"(?:dates|times|units))\b.+)$", _please_use),
         (r"^i\s+(?:learn|work|understand|think)\s+best\s+(?P<obj>(?:with|when|by|through|from)\s+.+)$",
          _learns_best),
@@ -253,10 +331,13 @@ _ROWS: tuple[_Row, ...] = tuple(
          r"(?P<verb>into|fan of)\s+(?P<obj>.+)$", _likes),
         (r"^i(?:'m| am)\s+(?P<neg>not\s+)?(?:really\s+)?(?:a|an)\s+(?P<what>[\w-]+)\s+person\b",
          _kind_of_person),
-        (r"^i(?:'ve| have)\s+been\s+(?P<what>(?!(?:teaching|nursing|working|living)\b)\w+ing\b"
+        (r"^i(?:'ve| have)\s+been\s+(?P<what>(?!(?:teaching|nursing|working|living|renting|staying|"
+         r"studying|based|married|owning|running)\b)\w+ing\b"
          r"(?!\s+(?:this|that|it|the same)\b).+?"
          r"\s+(?:since\s+(?:i\s+was|childhood|school|college|uni)\b.*|for\s+(?:years|decades|"
          r"ages|most of my life|my whole life|\d+\s+years)))$", _long_habit),
+        (rf"^i\s+(?:also\s+|mostly\s+|still\s+|mainly\s+|really\s+)?(?P<verb>"
+         rf"{'|'.join(_PASTIME_OBJECT + _PASTIME_ALONE)})\b(?P<rest>.*)$", _pastime),
         (r"^i\s+(?P<freq>(?:always|usually|often|normally|generally|typically)\s+)?"
          r"(?:also\s+)?(?P<verb>[a-z]+)\b(?!')(?P<rest>.*)$", _habit),
     )
@@ -265,7 +346,7 @@ _ROWS: tuple[_Row, ...] = tuple(
 
 def _scope(text: str) -> str:
     low = text.lower()
-    if re.search(rf"\b(?:in\s+(?:{_LANG})|language)\b", low):
+    if re.search(rf"\b(?:in\s+(?:{_LANG})|language|the\s+(?:{_LANG}))\b", low):
         return "language"
     if re.search(
         r"\b(?:markdown|bullet|table|list|code blocks?|headings?|emojis?|bold|format|"
@@ -275,7 +356,9 @@ def _scope(text: str) -> str:
         return "format"
     if re.search(
         r"\b(?:answers?|responses?|repl(?:y|ies)|concise|short|brief|detail|verbose|"
-        r"tone|formal|casual|jargon|explain|apolog|examples?|sources?|emoji|honest|code)\w*",
+        r"tone|formal|casual|jargon|explain|apolog|examples?|sources?|emoji|honest|code|words?|"
+        r"simple|plain|pleasantries|intros?|preamble|recaps?|paragraphs?|sentences?|length|"
+        r"greetings?|sign-?offs?|wording|vocabulary)\w*",
         low,
     ):
         return "response_style"
@@ -305,6 +388,8 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         if found is None:
             continue
         title, directive, priority, kind = found
+        if build is _manner:
+            title, directive = _all_manners(title, directive, msg.content)
         scope = "general" if kind in ("like", "habit") else _scope(directive)
         return [
             ExtractedItem(
