@@ -84,6 +84,8 @@ def test_an_event_one_has_on_a_day(text: str, words: str) -> None:
         "got a new phone yesterday",
         "I have a lot to do today",
         "I have a feeling tomorrow will be rough",
+        "I have a really bad feeling about monday",
+        "got a package coming tomorrow",
     ],
 )
 def test_not_an_event_one_has(text: str) -> None:
@@ -336,6 +338,7 @@ def test_not_a_directive(text: str) -> None:
         ("the trick is to soak the beans overnight", "soak"),
         ("the key for me was batch cooking on sundays", "batch cooking"),
         ("what really works is a 5 minute timer", "timer"),
+        ("what helped me was talking to my GP", "gp"),
         ("we lost two hives last winter to varroa, so now I treat in autumn", "varroa"),
         ("got scammed on marketplace once, so now I only pay cash on pickup", "cash"),
         ("missed my flight in 2019 so now I get to the airport 3h early", "airport"),
@@ -357,6 +360,7 @@ def test_a_lesson(text: str, words: str) -> None:
         "what worked for my sister was acupuncture",
         "the trick is that there is no trick lol",
         "so now I have to redo it",
+        "I got promoted last week so now I manage 5 people",
         "if what worked was the timer, why did it stop?",
     ],
 )

@@ -58,12 +58,17 @@ _POSSESSED_EVENT = re.compile(
 _HAVE_ANY = re.compile(r"^(?:i|we)\s*(?:have|'ve got|have got|got|'ve)\s+(?P<what>.+)$")
 _NOT_EVENTS = re.compile(
     r"(?:(?:a|an|the|my|our|some)\s+)?(?:to|no|so|such|nothing|something|anything|time|lot|"
-    r"lots|plenty|too|much|work|school|stuff|things|plans?|free|money|feeling|idea|clue|cold|"
-    r"flu|fever|headache|migraine|hangover|day|week|bit|chance|problem|question|issue|way|"
-    r"loads?|kids?|baby|cat|dog|new)\b|"
+    r"lots|plenty|too|much|work|school|stuff|things|plans?|free|money|loads?|kids?|baby|cat|"
+    r"dog|new|bit|chance|way|day|week)\b|"
     # "got laid off in march", "got married on the 3rd": a passive, not a thing one has
     r"\w+ed\b|(?:laid|paid|told|sent|hit|caught|stuck|bitten|taken|given|chosen|beaten|done|"
     r"made|let|cut|put|shot|stolen|engaged|married|sick|ill|home|back|up|out)\b"
+)
+# What one has that is a state or a thing, however it is qualified ("a really bad feeling
+# about monday", "a parcel coming tomorrow").
+_NOT_EVENT_NOUNS = re.compile(
+    r"\b(?:feeling|feelings|idea|clue|cold|flu|fever|headache|migraine|hangover|problem|"
+    r"question|issue|doubts?|package|parcel|delivery|order|mood|pain|cough|rash)\b"
 )
 # "roofer is coming on thursday", "my parents are visiting next week": someone coming to the
 # user on a given day.
@@ -268,6 +273,8 @@ def _coming(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
 def _have_any(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     m = _HAVE_ANY.match(c.lower)
     if m is None or c.supplied not in ("", "I") or _NOT_EVENTS.match(m["what"]):
+        return []
+    if _NOT_EVENT_NOUNS.search(" ".join(m["what"].split()[:5])):
         return []
     when = find_time(c.lower, msg.created_at, future=True)
     today = msg.created_at.date()

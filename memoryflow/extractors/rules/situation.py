@@ -110,7 +110,7 @@ _WORKS_BETTER = re.compile(
 _WHAT_WORKED = re.compile(
     r"^(?:what|the (?:one )?thing that)\s+(?:really\s+|finally\s+|actually\s+|eventually\s+)?"
     r"(?P<verb>worked|works|helped|helps|fixed it|fixed|solved it|made the difference|"
-    r"made a difference|saved me)(?:\s+(?:for me|for us|most|best|the most|in the end))*\s+"
+    r"made a difference|saved me)(?:\s+(?:for me|for us|me|us|most|best|the most|in the end))*\s+"
     r"(?:was|is)\s+(?P<what>(?!that\b).+)$"
 )
 _THE_TRICK = re.compile(
@@ -123,9 +123,12 @@ _SO_NOW = re.compile(
     r"(?P<action>[^.!?\n]+)",
     re.IGNORECASE,
 )
-_PAST_EVENT = re.compile(
-    r"\b(?:\w+ed|lost|got|broke|forgot|fell|ran|went|had|did|made|took|left|burnt|burned|"
-    r"stole|bit|ate|drank|caught|spent|paid|sold|bought|once)\b"
+# What went wrong before the change: a loss, a mistake, a mishap.
+_MISHAP = re.compile(
+    r"\b(?:lost|missed|forgot|broke|broken|burnt|burned|scammed|ripped off|crashed|failed|"
+    r"stolen|robbed|fell|injured|hurt|sprained|locked out|overslept|ran out|flooded|bitten|"
+    r"stung|fined|ticket|food poisoning|sick|ill|got caught|wiped|deleted|corrupted|leaked|"
+    r"died|killed|ruined|flopped|rejected|overcharged|bankrupt|debt|hacked|mugged)\b"
 )
 # "…, always preheat the dutch oven": the rule a lesson ends on.
 _RULE_AFTER = re.compile(r"[,;:]\s*(?:so\s+)?(?P<rule>(?:always|never)\s+[^.!?\n]+)", re.IGNORECASE)
@@ -136,7 +139,7 @@ def _so_now(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return []
     for m in _SO_NOW.finditer(msg.content):
         cause, action = m["cause"].strip(), m["action"].strip(" ,")
-        if not _PAST_EVENT.search(cause.lower()) or re.match(
+        if not _MISHAP.search(cause.lower()) or re.match(
             r"(?:have to|had to|need to|must|gotta|can't|cannot)\b", action.lower()
         ):
             continue  # "so now I have to redo it": a chore, not what was learned
