@@ -34,6 +34,13 @@ _MONTH_DAY = re.compile(
     rf"\b(?:on )?(?:({_MON})\.? (\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)? "
     rf"(?:of )?({_MON}))\b"
 )
+# "on the 20th", "the 14th is …": a day of this month, or of the next once it has passed.
+# Only where an ordinal ends the phrase, so "the 3rd floor" or "the 2nd time" are no dates.
+_DAY_OF_MONTH = re.compile(
+    r"\b(?:on |from |by |until |til |till )?the (\d{1,2})(?:st|nd|rd|th)\b"
+    r"(?=\s*(?:$|[,.!?;:)\-]|\s(?:is|was|at|and|so|for|we|i|im|i'm|my|our|then|ugh|lol|too|"
+    r"until|till|to|through|or|but|which|when|if|please|pls|its|it's|\W)))"
+)
 # "in June", "next September": the first day of that month, the next one for plans.
 _MONTH_ONLY = re.compile(
     r"\b(?:in|this|next|early|late|mid|by|until|from)[- ](january|february|march|april|may|june|"
@@ -155,6 +162,15 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
         elif not future and found > today:
             found = found.replace(year=today.year - 1)
         return found, m.group(0)
+    if m := _DAY_OF_MONTH.search(text):
+        day_n = int(m.group(1))
+        first = _first_of_month(today, 0)
+        if (future and day_n < today.day) or (not future and day_n > today.day):
+            first = _first_of_month(today, 1 if future else -1)
+        try:
+            return first.replace(day=day_n), m.group(0)
+        except ValueError:
+            return None, ""
     if m := _MONTH_ONLY.search(text):
         found = date(today.year, _month_index(m.group(1)), 1)
         if future and found < today.replace(day=1):
@@ -219,6 +235,17 @@ def find_time(lower: str, anchor: datetime, *, future: bool) -> TimeRef | None:
     return TimeRef(day=day, clock=clock, phrase=phrase)
 
 
+def find_day(lower: str, anchor: datetime, *, future: bool) -> TimeRef | None:
+    """Like `find_time`, but only when the clause names a day ("starts at 8" names none)."""
+    day, day_phrase = _resolve_day(lower, anchor.date(), future)
+    if day is None:
+        return None
+    clock, clock_phrase = _resolve_clock(lower)
+    return TimeRef(
+        day=day, clock=clock, phrase=" ".join(p for p in (day_phrase, clock_phrase) if p)
+    )
+
+
 def has_span(lower: str) -> bool:
     """An ongoing period ("this quarter", "these days"): a situation, not an event."""
     return bool(_SPAN.search(lower))
@@ -226,7 +253,17 @@ def has_span(lower: str) -> bool:
 
 _STRIP = tuple(
     re.compile(p.pattern, re.IGNORECASE)
-    for p in (_DAY_WORD, _OFFSET, _MONTH_DAY, _MONTH_ONLY, _WEEKDAY_ANY, _WEEK, _CLOCK, _SPAN)
+    for p in (
+        _DAY_WORD,
+        _OFFSET,
+        _MONTH_DAY,
+        _DAY_OF_MONTH,
+        _MONTH_ONLY,
+        _WEEKDAY_ANY,
+        _WEEK,
+        _CLOCK,
+        _SPAN,
+    )
 )
 
 
