@@ -403,3 +403,56 @@ def test_an_ongoing_situation(text: str, words: str) -> None:
 )
 def test_not_an_ongoing_situation(text: str) -> None:
     assert_nothing(text, CONTEXT)
+
+
+# --- Activity: a date in any place of the clause, and what starts or is due on a day -------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("we're moving house on the 20th", "moving house"),
+        ("in july we're driving to the dolomites", "driving dolomites"),
+        ("on the 3rd we're flying to Lisbon", "flying lisbon"),
+        ("im flying to lisbon on the 3rd, any tips for food?", "flying lisbon"),
+        ("next month im doin a charity skydive 😬", "skydive"),
+        ("this saturday we r hosting a bbq for the street", "hosting bbq"),
+        ("the 14th is my nephew's christening, i'm the godmother!!", "christening"),
+        ("my driving test is on the 12th!!", "driving test"),
+        ("the wedding is on the 22nd, so excited", "wedding"),
+        ("oh and I'm back on night shifts from June 3rd, six weeks of them", "night shifts"),
+        ("field trip to Maria Island next Thursday, what do I pack for 4 days", "field trip"),
+        ("mock exams start monday ugh", "mock exams"),
+        ("the baby is due in march", "baby due"),
+        ("our twins are due on the 9th 🥹", "twins due"),
+        ("i start my new job on monday", "new job"),
+        ("im starting my new job on the 1st, nervous lol", "new job"),
+        ("my placement begins next week", "placement"),
+        ("school starts on the 4th of september for my eldest", "school"),
+        ("my maternity leave starts in june", "maternity leave"),
+        ("we start our cooking class on friday", "cooking class"),
+    ],
+)
+def test_a_dated_plan_whatever_the_order(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we live on the 3rd floor",
+        "it's the 2nd time this has happened",
+        "the rent is due on the 1st",
+        "the report is due friday",
+        "his new job starts monday",
+        "my son's school starts on the 4th",
+        "the movie starts at 8",
+        "i start work at 9 every day",
+        "if we move house on the 20th, will the internet be connected?",
+        "does the baby come on the due date usually?",
+        "my sister is moving house on the 20th",
+        "when does school start in september?",
+    ],
+)
+def test_not_a_dated_plan_of_the_user(text: str) -> None:
+    assert_nothing(text, ACTIVITY)

@@ -14,11 +14,15 @@ from memoryflow.extractors.rules.activity_item import activity_item, original
 from memoryflow.extractors.rules.activity_patterns import (
     COMING,
     COUPLE,
+    DATE_IS,
     DESTINATION,
+    DUE,
     EVENT_NOUNS,
     GOING,
     HAVE_ANY,
     HAVE_EVENT,
+    I_START,
+    LEAD_TIME,
     MONTH_NAMES,
     MOVING,
     NOT_EVENT_NOUNS,
@@ -27,12 +31,13 @@ from memoryflow.extractors.rules.activity_patterns import (
     POSSESSED_EVENT,
     PROGRESSIVE,
     RELATIVE_EVENT,
+    STARTS,
     WILL,
     WILL_EVENT_VERBS,
 )
 from memoryflow.extractors.rules.lexicon import NOT_A_PLACE
 from memoryflow.extractors.rules.text import Clause
-from memoryflow.extractors.rules.timeparse import TimeRef, find_time, strip_times
+from memoryflow.extractors.rules.timeparse import TimeRef, find_day, find_time, strip_times
 
 
 def _as_we(c: Clause) -> Clause:
@@ -114,14 +119,57 @@ def _have_any(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return [item] if item else []
 
 
+def _time_last(c: Clause) -> Clause:
+    """A leading time phrase moved to the end: "in july we're driving…" → "we're driving… in
+    july"."""
+    if m := LEAD_TIME.match(c.lower):
+        same = len(c.text) == len(c.lower)
+        rest = c.text[m.start("rest") :] if same else c.lower[m.start("rest") :]
+        time = c.lower[m.start("time") : m.end("time")]
+        return replace(c, text=f"{rest} {time}", lower=f"{rest.lower()} {time}")
+    return c
+
+
+def _date_is(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    m = DATE_IS.match(c.lower)
+    when = find_day(c.lower, msg.created_at, future=True) if m else None
+    if m is None or when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    item = activity_item(msg, c, original(c, m, "what"), "has", when, "pending")
+    return [item] if item else []
+
+
+def _starts(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """What starts or is due on a day: "mock exams start monday", "the baby is due in march"."""
+    if m := STARTS.match(c.lower):
+        if "due" in m["verb"] and not DUE.search(m["what"]):
+            return []  # "the report is due friday" is a deadline, not an event
+        phrase = f"{original(c, m, 'what')} {'due to arrive' if 'due' in m['verb'] else m['verb']}"
+    elif m := I_START.match(c.lower):
+        phrase = f"starting {original(c, m, 'obj')}"
+    else:
+        return []
+    when = find_day(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    if re.search(r"\bevery\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b", c.lower):
+        return []  # "my class starts every monday" is a routine
+    item = activity_item(msg, c, phrase, "has", when, "pending")
+    return [item] if item else []
+
+
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
-    c = _as_we(c)
+    if found := _date_is(c, msg):
+        return found
+    c = _time_last(_as_we(c))
+    if found := _starts(c, msg):
+        return found
     low, today = c.lower, msg.created_at.date()
     if (m := HAVE_EVENT.match(low)) and not (
         c.supplied == "I have"
-        and not re.match(rf"(?:a|an|my|the|our)\s|(?:{EVENT_NOUNS})\b", m["what"])
+        and not re.match(rf"(?:a|an|my|the|our)\s|(?:[\w-]+\s+)?(?:{EVENT_NOUNS})\b", m["what"])
     ):  # a fragment reads as "I have …" only when it names the event itself
         past = low.startswith("i had")
         when = find_time(low, msg.created_at, future=not past)

@@ -105,10 +105,47 @@ PLAN_VERBS = (
     r"deploying|relocating|emigrating|sitting|defending|graduating|camping|skiing|interviewing|"
     r"spending"
 )
-PROGRESSIVE = re.compile(
-    rf"^(?:i(?:'m| am)|we(?:'re| are))\s+(?:also\s+|finally\s+|officially\s+)?"
-    rf"(?P<verb>{PLAN_VERBS})\s+(?P<obj>.+)$"
+# "doin", "drivin'": the dropped g of casual typing.
+_PLAN_VERBS_CASUAL = PLAN_VERBS.replace("ing|", "in(?:g|')?|").replace(
+    "spending", "spendin(?:g|')?"
 )
+PROGRESSIVE = re.compile(
+    rf"^(?:i(?:'m| am)|we(?:'re| are| r))\s+(?:also\s+|finally\s+|officially\s+)?"
+    rf"(?P<verb>{_PLAN_VERBS_CASUAL}|back on|back at)\s+(?P<obj>.+)$"
+)
+# A time phrase in front ("in july we're driving…", "on the 3rd I'm flying…"): read at the
+# end, where the patterns look.
+_DAY = r"(?:the\s+\d{1,2}(?:st|nd|rd|th))"
+_WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_MON = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+LEAD_TIME = re.compile(
+    rf"^(?:and\s+|also\s+|so\s+)?(?P<time>(?:on\s+)?{_DAY}(?:\s+of\s+{_MON})?|"
+    rf"(?:in|early|late|mid|this|next)[-\s]+{_MON}|(?:on\s+)?{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|"
+    rf"(?:on|this|next|coming)\s+{_WD}|(?:this|next)\s+(?:week|weekend|month|year|summer|"
+    rf"spring|autumn|fall|winter)|in\s+(?:two|three|a few|\d+)\s+(?:days|weeks))"
+    r"\s*,?\s+(?P<rest>(?:i|i'm|im|i've|we|we're|we r|my|our)\b.*)$"
+)
+# "the 14th is my nephew's christening": a date, then the event one has on it.
+DATE_IS = re.compile(
+    rf"^(?:and\s+|also\s+)?(?P<time>{_DAY}|(?:this|next)\s+{_WD}|{_WD}|tomorrow)\s+is\s+"
+    rf"(?P<what>(?:my|our)\s+(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?)\b"
+)
+# "mock exams start monday", "my placement begins next week", "the baby is due in march":
+# what starts or is due on a day. Someone else's ("his job", "my son's school") is theirs.
+_STARTERS = (
+    r"job|new job|role|term|school|semester|course|uni|college|classes|training|placement|"
+    r"internship|residency|rotation|season|leave|contract|apprenticeship|bootcamp|chemo|"
+    r"treatment|holiday|holidays|vacation|course|programme|program|nights|night shifts|"
+    r"contract|tenancy|renovation|build|extension|mocks|mock exams|exams"
+)
+STARTS = re.compile(
+    rf"^(?P<what>(?:(?:my|our|the)\s+)?(?!(?:his|her|their|your)\b)"
+    rf"(?:(?![\w-]+'s\b)[\w-]+\s+){{0,3}}?(?:{EVENT_NOUNS}|{_STARTERS}|baby|babies|twins|little one))\s+"
+    r"(?P<verb>starts?|begins?|kicks? off|(?:is|are|'s|'re) due)\b(?P<rest>.*)$"
+)
+DUE = re.compile(r"\b(?:baby|babies|twins|little one|bub|bump)$")
+# "i start my new job on monday", "we begin our cooking class friday": starting on a day.
+I_START = re.compile(r"^(?:i|we)\s+(?P<verb>start|begin)\s+(?P<obj>.+)$")
 WILL = re.compile(
     r"^(?:i|we)(?:'ll|\s+will|'m going to|'re going to|\s+am going to|\s+are going to|\s+plan to|"
     r"'m planning to|\s+am planning to|\s+intend to)\s+(?P<verb>[a-z]+)\s+(?P<obj>.+)$"
