@@ -456,3 +456,50 @@ def test_a_dated_plan_whatever_the_order(text: str, words: str) -> None:
 )
 def test_not_a_dated_plan_of_the_user(text: str) -> None:
     assert_nothing(text, ACTIVITY)
+
+
+# --- Experience: a mishap, then what one does since (the title keeps the mishap) ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "lost 3 weeks of thesis work last year when my laptop died. now everything goes "
+            "to git, lesson learned the hard way",
+            "thesis laptop git",
+        ),
+        (
+            "painted the bathroom without sanding first and it peeled within a month. never "
+            "skipping the prep again",
+            "painted peeled",
+        ),
+        (
+            "same as last winter when the car battery died and i missed my flight, now theres "
+            "a jump starter in the boot",
+            "battery jump starter",
+        ),
+        ("my phone got stolen in barcelona so now i keep it in my front pocket", "phone stolen"),
+        ("burnt the rice twice this week, now i always set a timer", "rice timer"),
+        ("forgot my passport once, never doing a trip without a checklist again", "passport"),
+        ("note to self: always look at the query plan before blaming the db", "query plan"),
+        ("got food poisoning from gas station sushi. never eating that again 🤢", "sushi"),
+    ],
+)
+def test_a_mishap_and_what_one_does_since(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my laptop died yesterday, now i need a new one",
+        "lost my keys lol, now im locked out",
+        "my dog died last week, now the house is so quiet",
+        "note to self: buy milk",
+        "my brother lost his wallet, so now he keeps it on a chain",
+        "if my laptop died, now everything would go to git?",
+    ],
+)
+def test_not_a_mishap_lesson(text: str) -> None:
+    assert_nothing(text, EXPERIENCE)

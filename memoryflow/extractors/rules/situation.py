@@ -9,6 +9,7 @@ from datetime import timedelta
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.lessons import mishap_and_change, note_to_self
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.text import (
     Clause,
@@ -134,6 +135,21 @@ _MISHAP = re.compile(
 _RULE_AFTER = re.compile(r"[,;:]\s*(?:so\s+)?(?P<rule>(?:always|never)\s+[^.!?\n]+)", re.IGNORECASE)
 
 
+def _told_lesson(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """A mishap and what one does since, or a note to self, read once: on the clause that
+    says the change."""
+    if rule := note_to_self(msg.content):
+        if rule.lower()[:20] in c.lower or c.lower.startswith(("note to self", "lesson learn")):
+            return [_experience(msg, c, rule, "", "", capitalise(rule), 0.75)]
+        return []
+    told = mishap_and_change(msg.content)
+    if told is None or told[1].lower().replace("'", "")[:20] not in c.lower.replace("'", ""):
+        return []
+    story, change = told
+    lesson = f"{capitalise(story)}; {change}"
+    return [_experience(msg, c, story, story, "", lesson, 0.75)]
+
+
 def _so_now(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not re.match(r"(?:.*\bso\s+)?(?:now|these days|nowadays|since then)\s+(?:i|we)\b", c.lower):
         return []
@@ -235,6 +251,9 @@ def _asked(msg: ChatMessage, start: str) -> bool:
 
 
 def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if c.lower.startswith(("note to self", "lesson learned")) and not c.is_reported:
+        if found := _told_lesson(c, msg):
+            return found  # a note to oneself is meant, whatever emoji precedes it
     if c.is_hypothetical or c.is_reported:
         return []
     original = c.text if len(c.text) == len(c.lower) else c.lower
@@ -246,6 +265,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return [_experience(msg, c, what, what, verb, lesson, 0.75)]
     if c.is_question:
         return []
+    if found := _told_lesson(c, msg):
+        return found
     if m := _THE_TRICK.match(c.lower):
         what = original[m.start("what") :].strip()
         return [_experience(msg, c, what, what, "", capitalise(what), 0.75)]

@@ -274,3 +274,8 @@ def strip_times(text: str) -> str:
         out = pattern.sub("", out)
     out = re.sub(r"\b(?:on|at|in|for|from|by|due)(?:\s+the)?\s*$", "", out.strip())
     return re.sub(r"\s+", " ", out).strip(" ,")
+
+
+def has_date(lower: str) -> bool:
+    """Whether the text names a day or a time of day."""
+    return _resolve_day(lower, date(2000, 1, 1), True)[0] is not None or bool(_CLOCK.search(lower))
