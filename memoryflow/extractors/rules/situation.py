@@ -251,9 +251,10 @@ def _asked(msg: ChatMessage, start: str) -> bool:
 
 
 def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    if c.lower.startswith(("note to self", "lesson learned")) and not c.is_reported:
-        if found := _told_lesson(c, msg):
-            return found  # a note to oneself is meant, whatever emoji precedes it
+    # a note to oneself is meant, whatever emoji precedes it
+    noted = c.lower.startswith(("note to self", "lesson learned")) and not c.is_reported
+    if noted and (found := _told_lesson(c, msg)):
+        return found
     if c.is_hypothetical or c.is_reported:
         return []
     original = c.text if len(c.text) == len(c.lower) else c.lower
