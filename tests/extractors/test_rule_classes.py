@@ -503,3 +503,42 @@ def test_a_mishap_and_what_one_does_since(text: str, words: str) -> None:
 )
 def test_not_a_mishap_lesson(text: str) -> None:
     assert_nothing(text, EXPERIENCE)
+
+
+# --- Preference: liking said casually, a food one cannot eat, a tone asked for -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("and im obsessed with ska, like proper 2 tone stuff", "ska"),
+        ("i'm kinda addicted to sudoku lately", "sudoku"),
+        ("im hooked on korean dramas rn 😅", "korean dramas"),
+        ("I'm a sucker for a good pun", "pun"),
+        ("i'm lowkey obsessed with birdwatching", "birdwatching"),
+        ("fyi coriander tastes like soap to me so leave it out of anything u suggest", "coriander"),
+        ("mushrooms make me gag lol", "mushrooms"),
+        ("olives taste awful to me", "olives"),
+        ("also u talk like a textbook lol, can u be more casual with me", "casual"),
+        ("could you be a bit less formal", "formal"),
+        ("can you talk more casual pls", "casual"),
+    ],
+)
+def test_a_casual_like_or_dislike(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my daughter is obsessed with whales",
+        "is ska obsessed with horns?",
+        "this soup tastes like soap, what did i do wrong",
+        "it tastes awful",
+        "my son says broccoli tastes like dirt",
+        "can you be more specific about step 3?",
+        "does coriander taste like soap to everyone?",
+    ],
+)
+def test_not_a_casual_like(text: str) -> None:
+    assert_nothing(text, PREFERENCE)

@@ -166,9 +166,36 @@ def _prefer(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     return f"Prefers {_third(obj)}", f"Prefer {obj}", 0.7, "preference"
 
 
+# "obsessed with ska", "hooked on sudoku", "a sucker for a good pun": liking, said casually.
+_KEEN = (
+    r"obsessed with|addicted to|hooked on|crazy about|mad about|nuts about|sucker for|"
+    r"a sucker for|a big fan of|in love with|all about"
+)
+# "coriander tastes like soap to me", "mushrooms make me gag": a food one cannot eat. The
+# subject is a bare food ("the soup tastes off" is about one dish, not a dislike).
+_FOOD_WORDS = r"(?!(?:it|this|that|the|my|your|his|her|their|our|everything|something)\b)[a-z][\w-]*(?:\s+[\w-]+)?"
+_TASTES_BAD = (
+    r"tastes? like (?:soap|dirt|soil|metal|feet|cardboard|garbage|rubbish|crap|shit|death|"
+    r"medicine|perfume|chemicals|nothing)|tastes? (?:awful|horrible|disgusting|gross|vile|weird|"
+    r"wrong)(?: to me)?|makes? me (?:gag|heave|sick|want to throw up)|(?:is|are) (?:disgusting|"
+    r"gross|vile|revolting) to me"
+)
+
+
+def _tastes_bad(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
+    if c.supplied:
+        return None
+    food = _orig(c, m, "obj")
+    return f"Dislikes {food}", f"Avoid {food}", 0.8, "dislike"
+
+
 def _likes(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     obj = _OBJ_TAIL.sub("", _orig(c, m, "obj")).strip()
-    positive = m["verb"] in ("like", "love", "enjoy", "adore", "into", "fan of")
+    positive = m["verb"] in ("like", "love", "enjoy", "adore", "into", "fan of") or bool(
+        re.fullmatch(_KEEN, m["verb"])
+    )
+    if m["verb"] == "like" and c.supplied:
+        return None  # ", like proper 2 tone stuff": a filler, not "I like"
     if when := re.match(r"(?:it\s+)?when\s+you\s+(?P<x>.+)", obj, re.IGNORECASE):
         verb = "Likes" if positive else "Dislikes"
         x = _third(when["x"])
@@ -296,7 +323,8 @@ _ROWS: tuple[_Row, ...] = tuple(
          rf"snippets?)\s+in\s+(?P<lang>{_CODE_LANG})(?![\w+#])", _code_language),
         (rf"^{_YOU}(?:keep\s+(?:your\s+|the\s+|my\s+)?(?:answers|responses|replies|explanations|"
          rf"messages|it|things|them|tone|language|style)|be|write|answer|reply|talk)\s+(?P<deg>(?:more|very|really|"
-         rf"super|brutally|totally|completely|extra)\s+)?(?P<how>{_STYLE})\b", _style),
+         rf"super|brutally|totally|completely|extra|less|a bit more|a little more|a lot more|a bit less|"
+         rf"a little less)\s+)?(?P<how>{_STYLE})\b", _style),
         (rf"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>{_NO_WHAT})\b", _no_thing),
         (r"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>(?!(?:worries|thanks|thank|idea|problem|"
          r"rush|pressure|need|way|clue|offen[cs]e|judge?ments?|biggie|kidding|joke|doubt|"
@@ -325,8 +353,10 @@ _ROWS: tuple[_Row, ...] = tuple(
         (r"^i\s+(?:really\s+|absolutely\s+|just\s+|totally\s+|genuinely\s+|also\s+|kinda\s+)?"
          r"(?P<verb>like|love|enjoy|adore|hate|dislike|detest|loathe|can't stand|cannot stand|"
          r"don't like|do not like|don't enjoy|really don't like)\s+(?P<obj>.+)$", _likes),
-        (r"^i(?:'m| am)\s+(?:a\s+)?(?:really\s+|so\s+|very\s+|totally\s+|huge\s+|big\s+|massive\s+)*"
-         r"(?P<verb>into|fan of)\s+(?P<obj>.+)$", _likes),
+        (r"^i(?:'m| am)\s+(?:a\s+)?(?:really\s+|so\s+|very\s+|totally\s+|huge\s+|big\s+|massive\s+|"
+         r"kinda\s+|lowkey\s+|low key\s+|weirdly\s+|completely\s+|a bit\s+)*"
+         rf"(?P<verb>into|fan of|{_KEEN})\s+(?P<obj>.+)$", _likes),
+        (rf"^(?P<obj>{_FOOD_WORDS})\s+(?P<verb>{_TASTES_BAD})\b", _tastes_bad),
         (r"^i(?:'m| am)\s+not\s+(?:really\s+|a\s+|much\s+of\s+a\s+|big\s+|huge\s+)*"
          r"(?P<verb>into|fan of)\s+(?P<obj>.+)$", _likes),
         (r"^i(?:'m| am)\s+(?P<neg>not\s+)?(?:really\s+)?(?:a|an)\s+(?P<what>[\w-]+)\s+person\b",
@@ -365,6 +395,11 @@ def _scope(text: str) -> str:
     return "general"
 
 
+# "can u be more casual with me", "could you be a bit less formal": a standing wish, asked.
+_MORE_OF_A_TONE = re.compile(
+    rf"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:be|talk|write|sound)\s+"
+    rf"(?:a\s+(?:bit|little|lot)\s+)?(?:more|less)\s+(?:{_STYLE})\b"
+)
 # "I would be grateful if you could keep your answers formal": a request, not a hypothesis.
 _POLITE = re.compile(
     r"^(?:i(?:'d| would)\s+(?:be\s+(?:grateful|glad|happy)|appreciate\s+it|like\s+it|prefer\s+it)"
@@ -373,7 +408,8 @@ _POLITE = re.compile(
 
 
 def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    if c.is_reported or (c.is_question and not c.is_directive_question):
+    asks_for_a_tone = bool(_MORE_OF_A_TONE.match(c.lower))
+    if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return []
     if polite := _POLITE.match(c.lower):
         rest = c.text[polite.end() :]
