@@ -13,54 +13,35 @@ from dataclasses import replace
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.identity_patterns import article
-from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
+from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.preference_vocab import (
+    ADVERB_WORD,
+    CODE_LANG,
+    DIRECTIVE_VERBS,
+    DO_PASTIMES,
+    FOOD_WORDS,
+    GROUPS,
+    HABIT_FREQ,
+    HABIT_SKIP,
+    INSTRUMENTS,
+    KEEN,
+    LANG,
+    LATER,
+    MANNER,
+    NO_WHAT,
+    OBJ_BAD_START,
+    OBJ_TAIL,
+    PASTIME_ALONE,
+    PASTIME_BAD_OBJECT,
+    PASTIME_OBJECT,
+    PERSONAL,
+    QUANTITY,
+    STYLE,
+    TASTES_BAD,
+    YOU,
+    answer_scope,
+)
 from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first, shorten
-
-_LANG = alternation(LANGUAGES)
-_CODE_LANG = (
-    r"python|go|golang|rust|javascript|js|typescript|ts|java|kotlin|swift|ruby|php|c\+\+|c#|"
-    r"c|sql|bash|shell|r|scala|haskell|elixir|lua|dart"
-)
-_DIRECTIVE_VERBS = (
-    r"use|add|include|give|write|answer|reply|respond|start|end|apologi[sz]e|call|suggest|"
-    r"recommend|repeat|summari[sz]e|put|send|show|translate|format|explain|mention|assume|"
-    r"make|keep|be|talk|speak|sign|open|close|list|number|bold|cite|ask|correct|refer|lecture|"
-    r"tell|provide|check|double-check|greet|offer|flag|point out|remind|say|sugarcoat|spell"
-)
-_YOU = r"(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
-_LATER = r"(?:\s+(?:from now on|going forward|in (?:the )?future|every time|always|please))*"
-_STYLE = (
-    r"short|brief|concise|simple|direct|formal|casual|detailed|honest|blunt|patient|gentle|"
-    r"critical|friendly|straightforward|succinct|precise|technical|thorough|professional|"
-    r"neutral|warm|playful|serious"
-)
-_MANNER = (
-    r"step by step|in detail|simply|in simple terms|in plain english|briefly|with examples|"
-    r"with sources|as a table|in a table|as a list|in bullet points|like i'm (?:5|five)|"
-    r"with code|with citations|slowly|one (?:step|question|thing|topic) at a time|in small steps|"
-    r"without (?:the\s+)?(?:jargon|technical terms|maths?|fluff|acronyms)|in layman'?s terms"
-)
-_NO_WHAT = (
-    r"bullet points|bullets|emojis?|jargon|lists|tables|markdown|headings|headers|"
-    r"disclaimers|fluff|small talk|filler|long answers|walls? of text|essays|caveats|apologies|"
-    r"lectures|moralising|moralizing|emoji"
-)
-_HABIT_FREQ = re.compile(
-    r"\b(?:most\s+(?:days|mornings|afternoons|evenings|nights|weekends)|every other day|"
-    r"\d+\s*[a-z]+\s+a\s+(?:day|week)|every\s+(?:single\s+)?(?:day|morning|night|evening|week|weekend|month|(?:mon|tues|"
-    r"wednes|thurs|fri|satur|sun)day)|\d+\s+times\s+a\s+(?:day|week|month)|(?:once|twice|"
-    r"three times)\s+a\s+(?:day|week|month)|daily|weekly|most (?:days|mornings|evenings)|"
-    r"each (?:day|morning|week))\b"
-)
-_HABIT_SKIP = {"am", "was", "have", "had", "will", "would", "think", "feel", "need", "want",
-               "ask", "get", "guess", "hope", "mean", "know", "can", "can't", "don't", "just"}  # fmt: skip
-_OBJ_BAD_START = re.compile(
-    rf"^(?:{'|'.join(PRONOUN_OBJECTS)}|your|how|what|the way|the idea|not to|"
-    r"to (?:know|ask|think|say|believe|hear|see|be honest|keep it))\b"
-)
-_OBJ_TAIL = re.compile(r"\s+(?:especially|though|tho|too|as well|a lot|so much)\b.*$")
-_ADVERB_WORD = {"don't ever": "never", "do not ever": "never", "don't": "not", "do not": "not"}
-_PERSONAL = {"honest", "blunt", "patient", "gentle", "critical", "friendly", "direct"}
 
 Build = Callable[[Clause, re.Match[str]], tuple[str, str, float, str] | None]
 # A builder returns (title, directive, priority, kind) or None when the match says nothing.
@@ -73,7 +54,7 @@ def _third(text: str) -> str:
 
 def _please_use(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     rest = _orig(c, m, "rest").strip()
-    if _scope(rest) not in ("format", "language", "response_style"):
+    if answer_scope(rest) not in ("format", "language", "response_style"):
         return None  # "please use the other file": a request for now, not a preference
     return f"Asks the assistant to {_third(rest)}", capitalise(rest), 0.8, "directive"
 
@@ -97,7 +78,7 @@ def _code_language(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
 def _style(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
     how = m["how"]
     degree = f"{m['deg'].strip()} " if m["deg"] else ""
-    if how in _PERSONAL:
+    if how in PERSONAL:
         return (f"Wants the assistant to be {degree}{how}", f"Be {degree}{how}", 0.8, "directive")
     return f"Prefers {degree}{how} answers", f"Keep answers {how}", 0.8, "directive"
 
@@ -115,7 +96,7 @@ def _manner(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
 def _all_manners(title: str, directive: str, message: str) -> tuple[str, str]:
     """ "Explain slowly, one step at a time": every way of explaining the message asks for, in
     one directive (the later ones stand in clauses of their own)."""
-    phrases = list(dict.fromkeys(re.findall(rf"\b(?:{_MANNER})\b", message.lower())))
+    phrases = list(dict.fromkeys(re.findall(rf"\b(?:{MANNER})\b", message.lower())))
     if len(phrases) < 2:
         return title, directive
     joined = " and ".join(phrases)
@@ -123,19 +104,19 @@ def _all_manners(title: str, directive: str, message: str) -> tuple[str, str]:
 
 
 def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    adverb = _ADVERB_WORD.get(m["adv"], m["adv"]) if m["adv"] else "always"
+    adverb = ADVERB_WORD.get(m["adv"], m["adv"]) if m["adv"] else "always"
     rest = _orig(c, m, "rest").strip()
     head = rest.lower().split()[0] if rest.split() else ""
     rest = re.sub(r"\s+(?:when|if|where)\s+(?:you|possible)\b.*$", "", rest)
     if adverb in ("not", "stop") and not (
-        re.match(rf"(?:{_DIRECTIVE_VERBS})\b", rest.lower())
+        re.match(rf"(?:{DIRECTIVE_VERBS})\b", rest.lower())
         or (adverb == "stop" and head.endswith("ing"))
     ):
         return None
     if adverb == "avoid" and not re.match(r"[\w-]+(?:\s+[\w-]+){0,3}$", rest):
         return None  # "avoid classes", "avoid jargon": a short thing to leave out
     if adverb != "avoid" and (
-        len(rest.split()) < 2 or not re.match(rf"(?:{_DIRECTIVE_VERBS}|do|\w+ing)\b", rest.lower())
+        len(rest.split()) < 2 or not re.match(rf"(?:{DIRECTIVE_VERBS}|do|\w+ing)\b", rest.lower())
     ):
         return None  # "Always the same problem", "never mind": not directives
     if adverb == "never" and head.endswith("ing") and re.search(r"\bagain\b", c.lower):
@@ -156,30 +137,14 @@ def _habitual_request(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str
 
 
 def _prefer(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    obj = _OBJ_TAIL.sub("", _orig(c, m, "obj"))
+    obj = OBJ_TAIL.sub("", _orig(c, m, "obj"))
     if m["verb"] == "rather":
         if len(obj.split()) < 2:
             return None
         return f"Would rather {_third(obj)}", f"Prefer {obj}", 0.7, "preference"
-    if _OBJ_BAD_START.match(obj.lower()) or len(obj.split()) > 12:
+    if OBJ_BAD_START.match(obj.lower()) or len(obj.split()) > 12:
         return None
     return f"Prefers {_third(obj)}", f"Prefer {obj}", 0.7, "preference"
-
-
-# "obsessed with ska", "hooked on sudoku", "a sucker for a good pun": liking, said casually.
-_KEEN = (
-    r"obsessed with|addicted to|hooked on|crazy about|mad about|nuts about|sucker for|"
-    r"a sucker for|a big fan of|in love with|all about"
-)
-# "coriander tastes like soap to me", "mushrooms make me gag": a food one cannot eat. The
-# subject is a bare food ("the soup tastes off" is about one dish, not a dislike).
-_FOOD_WORDS = r"(?!(?:it|this|that|the|my|your|his|her|their|our|everything|something)\b)[a-z][\w-]*(?:\s+[\w-]+)?"
-_TASTES_BAD = (
-    r"tastes? like (?:soap|dirt|soil|metal|feet|cardboard|garbage|rubbish|crap|shit|death|"
-    r"medicine|perfume|chemicals|nothing)|tastes? (?:awful|horrible|disgusting|gross|vile|weird|"
-    r"wrong)(?: to me)?|makes? me (?:gag|heave|sick|want to throw up)|(?:is|are) (?:disgusting|"
-    r"gross|vile|revolting) to me"
-)
 
 
 def _tastes_bad(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
@@ -190,9 +155,9 @@ def _tastes_bad(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | No
 
 
 def _likes(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    obj = _OBJ_TAIL.sub("", _orig(c, m, "obj")).strip()
+    obj = OBJ_TAIL.sub("", _orig(c, m, "obj")).strip()
     positive = m["verb"] in ("like", "love", "enjoy", "adore", "into", "fan of") or bool(
-        re.fullmatch(_KEEN, m["verb"])
+        re.fullmatch(KEEN, m["verb"])
     )
     if m["verb"] == "like" and c.supplied:
         return None  # ", like proper 2 tone stuff": a filler, not "I like"
@@ -200,7 +165,7 @@ def _likes(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
         verb = "Likes" if positive else "Dislikes"
         x = _third(when["x"])
         return f"{verb} answers that {x}", f"{'Do' if positive else 'Avoid'}: {x}", 0.7, "directive"
-    if _OBJ_BAD_START.match(obj.lower()) or obj.lower().startswith("when"):
+    if OBJ_BAD_START.match(obj.lower()) or obj.lower().startswith("when"):
         return None
     if not 1 <= len(obj.split()) <= 8 or c.supplied not in ("", "I", "I'm"):
         return None
@@ -216,56 +181,23 @@ def _likes(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     )
 
 
-# Hobbies and habits said plainly ("I run ultras", "I listen to true crime podcasts all night"):
-# verbs that take no object, and verbs whose object is the pastime itself. What a verb must
-# not be followed by keeps out "I run a bakery", "I play it safe", "I read the docs".
-_PASTIME_ALONE = (
-    "knit", "crochet", "surf", "climb", "boulder", "swim", "cycle", "garden", "fish", "hike",
-    "ski", "snowboard", "skate", "sew", "meditate", "journal", "bake", "paint", "draw", "sing",
-    "dance", "golf", "skateboard", "kayak", "row", "sail",
-)  # fmt: skip
-# Instruments played, animals kept and languages written are who the user is (identity).
-_PASTIME_OBJECT = ("run", "play", "listen to", "drink", "watch", "read", "collect", "do", "brew",
-                   "lift", "grow")  # fmt: skip
-_INSTRUMENTS = re.compile(
-    r"(?:the\s+)?(?:guitar|bass|drums|piano|violin|cello|sax\w*|trumpet|ukulele|uke|flute|"
-    r"clarinet|harp|keys|keyboard|trombone|viola|banjo|mandolin|harmonica|accordion|oboe|tuba|"
-    r"double bass|organ)\b"
-)
-_PASTIME_BAD_OBJECT = re.compile(
-    rf"(?:{'|'.join(PRONOUN_OBJECTS)}|a|an|the|my|our|his|her|their|your|into|in|on|out|up|"
-    r"away|late|low|short|errands|things|stuff|nothing|everything|something|what|how|when|if|so|"
-    r"too|very|well|fine|around|across|over|through|back|numbers|to|for|with|at|by|about|"
-    r"like|just|more|less|better|worse|again|only)\b"
-)
-_QUANTITY = (
-    r"(?:way\s+too\s+much|too\s+much|too\s+many|a\s+lot\s+of|lots\s+of|loads\s+of|tons\s+of)\s+"
-)
-_DO_PASTIMES = re.compile(
-    r"(?:yoga|pilates|crossfit|pottery|karate|judo|jiu.?jitsu|bjj|boxing|muay thai|ballet|"
-    r"parkrun|triathlons?|improv|calisthenics|taekwondo|kickboxing|martial arts|archery|"
-    r"fencing|rowing|spin|zumba|hiit|aikido|capoeira|powerlifting|weightlifting)\b"
-)
-_GROUPS = r"(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:league|band|team|orchestra|choir|club|group)\b"
-
-
 def _pastime(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     verb, rest = m["verb"], _orig(c, m, "rest").strip()
     if c.supplied not in ("", "I") or c.is_hypothetical:
         return None
     low = rest.lower()
-    if verb in _PASTIME_ALONE:
-        if low and _PASTIME_BAD_OBJECT.match(low) and not re.match(r"(?:on|at|in)\s", low):
+    if verb in PASTIME_ALONE:
+        if low and PASTIME_BAD_OBJECT.match(low) and not re.match(r"(?:on|at|in)\s", low):
             return None
     elif not low:
         return None
     elif verb == "do":
-        if not _DO_PASTIMES.match(low):
+        if not DO_PASTIMES.match(low):
             return None
-    elif verb == "play" and re.match(rf"in\s+{_GROUPS}", low):
+    elif verb == "play" and re.match(rf"in\s+{GROUPS}", low):
         pass
-    elif _PASTIME_BAD_OBJECT.match(re.sub(rf"^{_QUANTITY}", "", low)) or (
-        verb == "play" and _INSTRUMENTS.match(low)
+    elif PASTIME_BAD_OBJECT.match(re.sub(rf"^{QUANTITY}", "", low)) or (
+        verb == "play" and INSTRUMENTS.match(low)
     ):
         return None
     words = verb.split()
@@ -305,7 +237,7 @@ def _conjugate(verb: str) -> str:
 
 def _habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     verb = m["verb"]
-    if c.supplied or verb in _HABIT_SKIP or not (m["freq"] or _HABIT_FREQ.search(c.lower)):
+    if c.supplied or verb in HABIT_SKIP or not (m["freq"] or HABIT_FREQ.search(c.lower)):
         return None
     rest = _third(_orig(c, m, "rest")).strip()
     freq = f"{m['freq'].strip()} " if m["freq"] else ""
@@ -317,29 +249,29 @@ _Row = tuple[re.Pattern[str], Build]
 _ROWS: tuple[_Row, ...] = tuple(
     (re.compile(pattern), build)
     for pattern, build in (
-        (rf"^{_YOU}(?:always\s+)?(?:answer|reply|respond|write|talk|speak|explain(?:\s+(?:it|"
-         rf"things|everything|stuff))?)(?:\s+to\s+me)?\s+in\s+(?P<lang>{_LANG})\b", _language),
-        (rf"^{_YOU}(?:always\s+)?(?:show|write|give|use)\s+(?:me\s+)?(?:the\s+)?(?:code|examples?|"
-         rf"snippets?)\s+in\s+(?P<lang>{_CODE_LANG})(?![\w+#])", _code_language),
-        (rf"^{_YOU}(?:keep\s+(?:your\s+|the\s+|my\s+)?(?:answers|responses|replies|explanations|"
+        (rf"^{YOU}(?:always\s+)?(?:answer|reply|respond|write|talk|speak|explain(?:\s+(?:it|"
+         rf"things|everything|stuff))?)(?:\s+to\s+me)?\s+in\s+(?P<lang>{LANG})\b", _language),
+        (rf"^{YOU}(?:always\s+)?(?:show|write|give|use)\s+(?:me\s+)?(?:the\s+)?(?:code|examples?|"
+         rf"snippets?)\s+in\s+(?P<lang>{CODE_LANG})(?![\w+#])", _code_language),
+        (rf"^{YOU}(?:keep\s+(?:your\s+|the\s+|my\s+)?(?:answers|responses|replies|explanations|"
          rf"messages|it|things|them|tone|language|style)|be|write|answer|reply|talk)\s+(?P<deg>(?:more|very|really|"
          rf"super|brutally|totally|completely|extra|less|a bit more|a little more|a lot more|a bit less|"
-         rf"a little less)\s+)?(?P<how>{_STYLE})\b", _style),
-        (rf"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>{_NO_WHAT})\b", _no_thing),
+         rf"a little less)\s+)?(?P<how>{STYLE})\b", _style),
+        (rf"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>{NO_WHAT})\b", _no_thing),
         (r"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>(?!(?:worries|thanks|thank|idea|problem|"
          r"rush|pressure|need|way|clue|offen[cs]e|judge?ments?|biggie|kidding|joke|doubt|"
          r"wonder|matter|comment|one|way|chance|time|luck)\b)[\w'-]+(?:\s+(?:or|and)\s+"
          r"[\w'-]+|\s+[\w'-]+)?)\s+(?:please|pls|plz|thanks|thx)$", _no_food),
-        (rf"^{_YOU}(?:from now on,?\s+)?(?P<adv>always|never|don't ever|do not ever|don't|do not|"
-         rf"stop|avoid)\s+(?P<rest>.+?)(?:,?\s+please)?{_LATER}$", _always_never),
+        (rf"^{YOU}(?:from now on,?\s+)?(?P<adv>always|never|don't ever|do not ever|don't|do not|"
+         rf"stop|avoid)\s+(?P<rest>.+?)(?:,?\s+please)?{LATER}$", _always_never),
         (rf"^(?:from now on|going forward|in (?:the )?future),?\s+(?:please\s+)?(?P<adv>)"
-         rf"(?P<rest>(?:{_DIRECTIVE_VERBS})\b.+?){_LATER}$", _always_never),
-        (rf"^(?:please\s+)?(?P<adv>)(?P<rest>(?:{_DIRECTIVE_VERBS})\b.+?)\s+(?:always|every time|"
+         rf"(?P<rest>(?:{DIRECTIVE_VERBS})\b.+?){LATER}$", _always_never),
+        (rf"^(?:please\s+)?(?P<adv>)(?P<rest>(?:{DIRECTIVE_VERBS})\b.+?)\s+(?:always|every time|"
          r"from now on|going forward)$", _always_never),
         (r"^i(?:'d like|\s+(?:want|need|would like))\s+you\s+to\s+(?P<rest>.+?)\s+"
          r"(?:from now on|going forward|in (?:the )?future|every time|always)$",
          _habitual_request),
-        (rf"^(?:please\s+)?(?P<rest>(?:{_DIRECTIVE_VERBS})\b.+?\b(?:when|whenever|every time|"
+        (rf"^(?:please\s+)?(?P<rest>(?:{DIRECTIVE_VERBS})\b.+?\b(?:when|whenever|every time|"
          r"each time|if you see|if you spot)\b.+)$", _habitual_request),
         (r"^(?:please\s+)?(?P<rest>(?:use|stick to|write in|skip|drop|put|format|add|keep "
          r"(?:your\s+)?(?:answers|replies|responses|explanations)\s+(?:under|below|to|within)|give (?:me )?"
@@ -347,7 +279,7 @@ _ROWS: tuple[_Row, ...] = tuple(
         (r"^i\s+(?:learn|work|understand|think)\s+best\s+(?P<obj>(?:with|when|by|through|from)\s+.+)$",
          _learns_best),
         (rf"^(?:please\s+)?(?:explain|answer|write|give|show|format|put|list|present|reply)\b"
-         rf".*?\b(?P<phrase>{_MANNER})\b", _manner),
+         rf".*?\b(?P<phrase>{MANNER})\b", _manner),
         (r"^i(?:\s+would|'d)?\s+(?:really\s+|strongly\s+|much\s+|generally\s+|usually\s+)?"
          r"(?P<verb>prefer|rather)\s+(?P<obj>.+)$", _prefer),
         (r"^i\s+(?:really\s+|absolutely\s+|just\s+|totally\s+|genuinely\s+|also\s+|kinda\s+)?"
@@ -355,8 +287,8 @@ _ROWS: tuple[_Row, ...] = tuple(
          r"don't like|do not like|don't enjoy|really don't like)\s+(?P<obj>.+)$", _likes),
         (r"^i(?:'m| am)\s+(?:a\s+)?(?:really\s+|so\s+|very\s+|totally\s+|huge\s+|big\s+|massive\s+|"
          r"kinda\s+|lowkey\s+|low key\s+|weirdly\s+|completely\s+|a bit\s+)*"
-         rf"(?P<verb>into|fan of|{_KEEN})\s+(?P<obj>.+)$", _likes),
-        (rf"^(?P<obj>{_FOOD_WORDS})\s+(?P<verb>{_TASTES_BAD})\b", _tastes_bad),
+         rf"(?P<verb>into|fan of|{KEEN})\s+(?P<obj>.+)$", _likes),
+        (rf"^(?P<obj>{FOOD_WORDS})\s+(?P<verb>{TASTES_BAD})\b", _tastes_bad),
         (r"^i(?:'m| am)\s+not\s+(?:really\s+|a\s+|much\s+of\s+a\s+|big\s+|huge\s+)*"
          r"(?P<verb>into|fan of)\s+(?P<obj>.+)$", _likes),
         (r"^i(?:'m| am)\s+(?P<neg>not\s+)?(?:really\s+)?(?:a|an)\s+(?P<what>[\w-]+)\s+person\b",
@@ -367,38 +299,17 @@ _ROWS: tuple[_Row, ...] = tuple(
          r"\s+(?:since\s+(?:i\s+was|childhood|school|college|uni)\b.*|for\s+(?:years|decades|"
          r"ages|most of my life|my whole life|\d+\s+years)))$", _long_habit),
         (rf"^i\s+(?:also\s+|mostly\s+|still\s+|mainly\s+|really\s+)?(?P<verb>"
-         rf"{'|'.join(_PASTIME_OBJECT + _PASTIME_ALONE)})\b(?P<rest>.*)$", _pastime),
+         rf"{'|'.join(PASTIME_OBJECT + PASTIME_ALONE)})\b(?P<rest>.*)$", _pastime),
         (r"^i\s+(?P<freq>(?:always|usually|often|normally|generally|typically)\s+)?"
          r"(?:also\s+)?(?P<verb>[a-z]+)\b(?!')(?P<rest>.*)$", _habit),
     )
 )  # fmt: skip
 
 
-def _scope(text: str) -> str:
-    low = text.lower()
-    if re.search(rf"\b(?:in\s+(?:{_LANG})|language|the\s+(?:{_LANG}))\b", low):
-        return "language"
-    if re.search(
-        r"\b(?:markdown|bullet|table|list|code blocks?|headings?|emojis?|bold|format|"
-        r"units?|spelling|metric|imperial|latex|dates?|times?)\b",
-        low,
-    ):
-        return "format"
-    if re.search(
-        r"\b(?:answers?|responses?|repl(?:y|ies)|concise|short|brief|detail|verbose|"
-        r"tone|formal|casual|jargon|explain|apolog|examples?|sources?|emoji|honest|code|words?|"
-        r"simple|plain|pleasantries|intros?|preamble|recaps?|paragraphs?|sentences?|length|"
-        r"greetings?|sign-?offs?|wording|vocabulary)\w*",
-        low,
-    ):
-        return "response_style"
-    return "general"
-
-
 # "can u be more casual with me", "could you be a bit less formal": a standing wish, asked.
 _MORE_OF_A_TONE = re.compile(
     rf"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:be|talk|write|sound)\s+"
-    rf"(?:a\s+(?:bit|little|lot)\s+)?(?:more|less)\s+(?:{_STYLE})\b"
+    rf"(?:a\s+(?:bit|little|lot)\s+)?(?:more|less)\s+(?:{STYLE})\b"
 )
 # "I would be grateful if you could keep your answers formal": a request, not a hypothesis.
 _POLITE = re.compile(
@@ -426,7 +337,7 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         title, directive, priority, kind = found
         if build is _manner:
             title, directive = _all_manners(title, directive, msg.content)
-        scope = "general" if kind in ("like", "habit") else _scope(directive)
+        scope = "general" if kind in ("like", "habit") else answer_scope(directive)
         return [
             ExtractedItem(
                 layer=layers.PREFERENCE,
