@@ -542,3 +542,45 @@ def test_a_casual_like_or_dislike(text: str, words: str) -> None:
 )
 def test_not_a_casual_like(text: str) -> None:
     assert_nothing(text, PREFERENCE)
+
+
+# --- Context: a project told by what it is about, a hands-on project, a daily grind ------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("my dissertation is on kelp forest decline and the data collection is killing me", "kelp"),
+        ("my thesis is about gig workers in lagos", "gig workers"),
+        ("my book's about my grandad's war years", "grandad"),
+        ("our podcast is about urban foraging 🍄", "foraging"),
+        ("restoring a 1978 honda cb750 in my garage, been at it since january", "honda"),
+        ("im rebuilding an old land rover with my dad", "land rover"),
+        ("we're doing up a victorian terrace, slowly lol", "victorian terrace"),
+        ("genuinely tho, 90 mins each way on the m25 every day is destroying me", "m25"),
+        ("the commute to canary wharf is killing me", "commute"),
+        ("this new rota is doing my head in", "rota"),
+        ("potty training our 2 year old rn, send help", "potty training"),
+    ],
+)
+def test_a_project_or_grind(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my book is on the table",
+        "my project is on hold",
+        "this heat is killing me",
+        "it's killing me",
+        "my sister's thesis is about bees",
+        "is your book about dragons?",
+        "lol that is killing me 😂",
+        "my feet are killing me",
+        "jet lag is destroying me",
+        "the suspense is killing me lol",
+    ],
+)
+def test_not_a_project_or_grind(text: str) -> None:
+    assert_nothing(text, CONTEXT)
