@@ -9,6 +9,8 @@ from datetime import timedelta
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.context_rewrites import as_project
+from memoryflow.extractors.rules.lessons import mishap_and_change, note_to_self
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.text import (
     Clause,
@@ -29,7 +31,9 @@ _CONTEXT_VERBS = (
     r"taking care of|caring for|teaching myself|finishing|wrapping up|starting|expecting|"
     r"opening|redoing|remodel(?:l)?ing|hiring|struggling with|suffering from|battling|having|"
     r"fighting|looking after|drafting|negotiating|moving from|rolling out|implementing|"
-    r"introducing|doing(?= (?:a|an|my|our) )|taking(?= \w+ (?:classes|lessons|courses?)\b|"
+    r"introducing|restoring|rebuilding|fixing up|doing up|converting|decorating|"
+    r"potty training|sleep training|weaning|doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
+    r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|taking(?= \w+ (?:classes|lessons|courses?)\b|"
     r" (?:a|an) \w* ?(?:class|course)\b)"
 )
 _SUBJECT = (
@@ -42,7 +46,19 @@ _CONTEXT = re.compile(
 )
 _STARTED = re.compile(
     r"^(?:i|we)\s+(?:just\s+|recently\s+)?(?:started|began|kicked off)\s+(?P<verb>working on|"
-    r"learning|writing|building|studying|training for|a new)\s+(?P<obj>.+)$"
+    r"learning|writing|building|studying|training for|a new(?!\s+(?:job|role|position)\b))\s+"
+    r"(?P<obj>.+)$"
+)
+# "I've been in therapy for a year", "on sick leave since march", "on a waiting list for an
+# ADHD assessment", "in the process of buying a flat": a state one is in for a while.
+_IN_SITUATION = re.compile(
+    r"^(?:i(?:'m| am)|we(?:'re| are)|i(?:'ve| have) been|we(?:'ve| have) been|been)\s+"
+    r"(?:currently\s+|still\s+|now\s+)?(?P<prep>in|on)\s+(?P<obj>(?:(?:couples|group|"
+    r"family|grief|marriage)\s+)?(?:therapy|physio(?:therapy)?|rehab|recovery|counsell?ing|"
+    r"treatment|chemo(?:therapy)?|remission|dialysis|ivf|"
+    r"(?:a\s+|the\s+)?waiting list|(?:maternity|paternity|parental|sick|medical|stress|"
+    r"garden|study|compassionate)\s+leave|a career break|a sabbatical|furlough|probation|"
+    r"the process of|the middle of|the midst of)\b.*)$"
 )
 _SPLIT_SUBJECTS = re.compile(r"\s+(?:on|to|for|about|with|at|from|into|in)\s+", re.IGNORECASE)
 _VAGUE = re.compile(r"(?:late|out|a lot|lots|stuff|things|something|too much|so much|some stuff)\b")
@@ -93,6 +109,66 @@ _WORKS_BETTER = re.compile(
 )
 
 
+# "what worked for me was …", "the thing that finally fixed it was …", "the trick is to …"
+_WHAT_WORKED = re.compile(
+    r"^(?:what|the (?:one )?thing that)\s+(?:really\s+|finally\s+|actually\s+|eventually\s+)?"
+    r"(?P<verb>worked|works|helped|helps|fixed it|fixed|solved it|made the difference|"
+    r"made a difference|saved me)(?:\s+(?:for me|for us|me|us|most|best|the most|in the end))*\s+"
+    r"(?:was|is)\s+(?P<what>(?!that\b).+)$"
+)
+_THE_TRICK = re.compile(
+    r"^the\s+(?:real\s+|big\s+)?(?:trick|key|secret|fix|solution)(?:\s+(?:for me|for us|here))?\s+"
+    r"(?:is|was)\s+(?:to\s+)?(?P<what>(?!that\b|there\b|it\b).+)$"
+)
+# "lost two hives to varroa, so now I treat in autumn": what happened, and what changed.
+_SO_NOW = re.compile(
+    r"(?P<cause>[^.!?\n]+?),?\s+so\s+(?:now|these days|nowadays|since then)\s+(?P<who>i|we)\s+"
+    r"(?P<action>[^.!?\n]+)",
+    re.IGNORECASE,
+)
+# What went wrong before the change: a loss, a mistake, a mishap.
+_MISHAP = re.compile(
+    r"\b(?:lost|missed|forgot|broke|broken|burnt|burned|scammed|ripped off|crashed|failed|"
+    r"stolen|robbed|fell|injured|hurt|sprained|locked out|overslept|ran out|flooded|bitten|"
+    r"stung|fined|ticket|food poisoning|sick|ill|got caught|wiped|deleted|corrupted|leaked|"
+    r"died|killed|ruined|flopped|rejected|overcharged|bankrupt|debt|hacked|mugged)\b"
+)
+_LEADING_NOW = re.compile(r"^(?:so\s+)?(?:now|these days|nowadays|since then),?\s+")
+# "…, always preheat the dutch oven": the rule a lesson ends on.
+_RULE_AFTER = re.compile(r"[,;:]\s*(?:so\s+)?(?P<rule>(?:always|never)\s+[^.!?\n]+)", re.IGNORECASE)
+
+
+def _told_lesson(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """A mishap and what one does since, or a note to self, read once: on the clause that
+    says the change."""
+    if rule := note_to_self(msg.content):
+        if rule.lower()[:20] in c.lower or c.lower.startswith(("note to self", "lesson learn")):
+            return [_experience(msg, c, rule, "", "", capitalise(rule), 0.75)]
+        return []
+    told = mishap_and_change(msg.content)
+    # The clause reader moves a leading "now" to the end, so compare without it.
+    said = _LEADING_NOW.sub("", told[1].lower()).replace("'", "")[:20] if told else ""
+    if told is None or said not in c.lower.replace("'", ""):
+        return []
+    story, change = told
+    lesson = f"{capitalise(story)}; {change}"
+    return [_experience(msg, c, story, story, "", lesson, 0.75)]
+
+
+def _so_now(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if not re.match(r"(?:.*\bso\s+)?(?:now|these days|nowadays|since then)\s+(?:i|we)\b", c.lower):
+        return []
+    for m in _SO_NOW.finditer(msg.content):
+        cause, action = m["cause"].strip(), m["action"].strip(" ,")
+        if not _MISHAP.search(cause.lower()) or re.match(
+            r"(?:have to|had to|need to|must|gotta|can't|cannot)\b", action.lower()
+        ):
+            continue  # "so now I have to redo it": a chore, not what was learned
+        lesson = f"{capitalise(cause)}, so now {m['who'].lower()} {action}"
+        return [_experience(msg, c, cause, action, "", lesson, 0.7)]
+    return []
+
+
 def _subjects(original_obj: str) -> list[str]:
     seen: list[str] = []
     for piece in _SPLIT_SUBJECTS.split(strip_times(original_obj)):
@@ -113,11 +189,17 @@ _DUE = re.compile(r"^(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is|a
 def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
+    c = as_project(c)
     if (d := _DUE.match(c.lower)) and find_time(c.lower, msg.created_at, future=True):
         what = c.text[d.start("obj") : d.end("obj")] if len(c.text) == len(c.lower) else d["obj"]
         c = replace(c, text=f"I'm finishing my {what}", lower=f"i'm finishing my {what.lower()}"
                     + c.lower[d.end():])  # fmt: skip
-    m = _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
+    if s := _IN_SITUATION.match(c.lower):
+        obj = c.text[s.start("obj") :] if len(c.text) == len(c.lower) else s["obj"]
+        c = replace(c, text=f"I'm {s['prep']} {obj}", lower=f"i'm {s['prep']} {obj.lower()}")
+        m = re.match(r"^(?P<subj>i'm)\s+(?P<verb>in|on)\s+(?P<obj>.+)$", c.lower)
+    else:
+        m = _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
     if not m:
         return []
     verb = m["verb"]
@@ -168,10 +250,35 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     ]
 
 
+def _asked(msg: ChatMessage, start: str) -> bool:
+    """Whether the sentence of `msg` that opens with `start` ends with a question mark."""
+    at = msg.content.lower().find(start)
+    return at < 0 or "?" in re.split(r"[.!\n]", msg.content[at:], maxsplit=1)[0]
+
+
 def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    if c.is_question or c.is_hypothetical or c.is_reported:
+    # a note to oneself is meant, whatever emoji precedes it
+    noted = c.lower.startswith(("note to self", "lesson learned")) and not c.is_reported
+    if noted and (found := _told_lesson(c, msg)):
+        return found
+    if c.is_hypothetical or c.is_reported:
         return []
     original = c.text if len(c.text) == len(c.lower) else c.lower
+    # "what worked for me was …" opens like a question; it is one only when it ends like one
+    if (m := _WHAT_WORKED.match(c.lower)) and not _asked(msg, c.lower[:30]):
+        what = original[m.start("what") :].strip()
+        verb = {"works": "worked", "helps": "helped", "fixed": "fixed it"}.get(m["verb"], m["verb"])
+        lesson = f"{capitalise(what)} {verb}"
+        return [_experience(msg, c, what, what, verb, lesson, 0.75)]
+    if c.is_question:
+        return []
+    if found := _told_lesson(c, msg):
+        return found
+    if m := _THE_TRICK.match(c.lower):
+        what = original[m.start("what") :].strip()
+        return [_experience(msg, c, what, what, "", capitalise(what), 0.75)]
+    if found := _so_now(c, msg):
+        return found
     if m := _TRIED.match(c.lower):
         action, outcome = original[m.start("action") : m.end("action")], m["outcome"]
         if action.lower().split()[0] in PRONOUN_OBJECTS:
@@ -211,6 +318,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if n := _NEXT_TIME.search(what):
         situation = what[: n.start()].strip()
         lesson = f"{capitalise(situation)}; next time, {n['lesson'].strip()}"
+    if rule := _RULE_AFTER.search(msg.content, msg.content.lower().find(what.lower()[:40])):
+        lesson = f"{capitalise(lesson)}; {rule['rule'].strip()}"  # the rule the lesson ends on
     action, outcome = "", ""
     if k := _CAUSE.match(situation):
         action, outcome = k["action"], k["outcome"]
