@@ -87,8 +87,8 @@ def make_fact(
 
 
 def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    role = display(orig(c, m, "role" if m.groupdict().get("role") else "brole"))
     groups = m.groupdict()
+    role = display(orig(c, m, next(g for g in ("role", "orole", "brole") if groups.get(g))))
     where = f" in {orig(c, m, 'subject')}" if groups.get("subject") else ""
     if groups.get("org"):
         org = orig(c, m, "org")

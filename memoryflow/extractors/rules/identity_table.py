@@ -81,6 +81,7 @@ from memoryflow.extractors.rules.lexicon import (
     WORKPLACES,
     alternation,
 )
+from memoryflow.extractors.rules.open_roles import open_role
 
 _OCC, _REL, _NAT = alternation(OCCUPATIONS), alternation(RELATIONS), alternation(NATIONALITIES)
 _PET, _COND = alternation(PETS), alternation(CONDITIONS)
@@ -158,11 +159,15 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:(?:a|an)\s+{_ROLE}|"
          rf"{_BARE_ROLE})(?:\s+in\s+(?P<subject>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s+(?:at|for)\b))?"
          rf"(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
+    # A job noun the lexicon does not list, by its shape: "I'm a sommelier", "I'm the
+    # office manager at a law firm".
+    _row("occupation", rf"^{_IM}\s+{_ADV}(?:a|an|the)\s+{open_role()}(?:\s+(?:at|for|with)\s+{_ORG})?"
+         rf"{_CITY}", build_occupation),
     _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{_ROLE}", build_occupation),
     _row("occupation", rf"^{_ROLE}\s+here\b", build_occupation),
     _row("occupation", rf"^i\s+{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
          rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remotely|\s+(?:nights|days|weekends|evenings|"
-         rf"mornings|shifts|nights and weekends))?\s+as\s+(?:a|an)\s+{_ROLE}(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
+         rf"mornings|shifts|nights and weekends))?\s+as\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
     _row("occupation", rf"^i\s+{_ADV}teach(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this|been|here|there|now|"
          rf"from|since)\b)[\w-]+(?:\s+(?!at\b|in\b)"
          rf"[\w-]+)?))?(?:\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+[\w-]+(?:\s+(?!in\b)[\w-]+)?))?"

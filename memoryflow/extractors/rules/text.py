@@ -125,6 +125,15 @@ def _drop_material(line: str) -> str:
     return line[: m.start()] if m else line
 
 
+def _before_material(lines: list[str]) -> list[str]:
+    """'I wrote this poem, be honest:' on a line of its own hands over everything below it."""
+    for index, line in enumerate(lines):
+        m = cs.MATERIAL_INTRO.search(line)
+        if m and not line[m.end() :].strip():
+            return lines[: index + 1]
+    return lines
+
+
 def clean_message(content: str) -> str:
     text = _CODE_BLOCK.sub("\n", content)
     text = _INLINE_CODE.sub(" ", text)
@@ -132,7 +141,7 @@ def clean_message(content: str) -> str:
     text = normalise_quotes(text)
     # Quoted lines ("> ...") are someone else's words, and so is what follows an inline ">".
     lines = [line.split(" > ")[0] for line in text.splitlines() if line.lstrip()[:1] != ">"]
-    text = "\n".join(_drop_material(line) for line in lines)
+    text = "\n".join(_drop_material(line) for line in _before_material(lines))
     text = _DOUBLE_QUOTED.sub(_unquote_or_drop, text)
     return _SINGLE_QUOTED.sub(_unquote_or_drop, text)
 
