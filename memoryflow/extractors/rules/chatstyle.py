@@ -22,6 +22,9 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"fav|fave", "favourite"), (r"rn", "right now"), (r"w/", "with"), (r"abt", "about"),
     (r"my\s+[a-z]+\s+and\s+i(?=\s+(?:live|moved|have|got|just|are|'re|'ve|own|run))", "we"),
     (r"bf", "boyfriend"), (r"gf", "girlfriend"), (r"hubby", "husband"), (r"i", "I"),
+    # an emphatic "do" says the same as the verb alone: "I actually do run a bakery"
+    (r"(?:(?<=\bi )|(?<=\bwe )|(?<=actually )|(?<=really ))do(?=\s+(?:run|own|work|live|have|"
+     r"teach|speak|keep|play|volunteer)\b)", ""),
     (r"fri", "Friday"), (r"thurs", "Thursday"), (r"weds", "Wednesday"),
 )  # fmt: skip
 _CASUAL = [
@@ -40,6 +43,11 @@ FILLERS = (
     "context", "background", "for what it's worth", "heads up", "random but", "perfect",
     "awesome", "nice", "sure", "sounds good", "makes sense", "got it", "noted", "wow",
     "amazing", "interesting", "i see", "ah ok", "thx", "in the end", "eventually", "at last",
+    # discourse that announces the fact: "the funny thing is I actually run a bakery"
+    "(?:the )?(?:funny |weird |crazy |sad |real )?thing is", "(?:the )?truth is",
+    "to be (?:honest|fair)", "tbf", "long story short", "in all honesty", "realistically",
+    "seriously", "frankly", "truthfully", "personally", "dear", "tho", "though",
+    "(?:ok(?:ay)?|so) long (?:one|message|post)", "sorry",
 )  # fmt: skip
 FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNORECASE)
 # Chat tails: words after the statement that carry no content.
