@@ -96,7 +96,7 @@ def test_not_where_the_user_lives(text: str) -> None:
         ("I run a taco truck in Austin 🌮", ["Runs a taco truck in Austin"]),
         ("we run a market stall on saturdays", ["Runs a market stall"]),
         ("3rd year med student on my surgery placement", ["Is a 3rd year med student"]),
-        ("nurse on a cardiac ward", ["Works as a nurse"]),
+        ("nurse on a cardiac ward", ["Works as a nurse on a cardiac ward"]),
         ("i stream on twitch at night, mostly elden ring", ["Streams on Twitch"]),
         ("I make videos on youtube about woodworking", ["Makes videos on YouTube"]),
         ("but here I drive for Uber", ["Works at Uber"]),

@@ -56,6 +56,9 @@ TAILS = (
     "as well", "anyway", "right", "ok", "innit", "honestly", "fyi", "haha",
     "so yeah", "yeah", "really", "i guess", "i think", "lmk", "smh", "omg", "actually",
     "ugh+", "sigh", "fml", "yay", "wo+", "rip", "lol+", "x+d", "jk", "\\?+", "!+",
+    # an aside on relevance, not a condition: "based in swindon if that matters for the rules"
+    "if (?:that|it|this) (?:matters|helps|counts)(?: [\\w']+){0,5}", "if (?:that's|it's) relevant",
+    "if relevant", "if you (?:need|must|want) to know", "if you care", "if that makes sense",
 )  # fmt: skip
 TAIL = re.compile(r"(?:[\s,]+(?:" + "|".join(TAILS) + r"))+\s*$", re.IGNORECASE)
 

@@ -164,7 +164,9 @@ _FRAGMENT_TAIL = re.compile(
     r"(?:a|\d+|two|three|four|five|six)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday|today|"
     r"recently|a while ago|on\s+(?:nights|days|call|placement|shift|nights and weekends)|"
     r"on\s+(?:a|an|the|my)\s+(?:[\w-]+\s+){0,2}(?:ward|placement|rotation|shift|team|site|rig|"
-    r"ship|unit|floor|line))?\s*$"
+    r"ship|unit|floor|line|farm|platform|boat|vessel|ferry|estate|base))?"
+    # who with: "living in Bendigo with my husband Ray"
+    r"(?:\s+with\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+(?:\s+and\s+[\w-]+)?)?\s*$"
 )
 
 

@@ -94,6 +94,8 @@ def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         org = orig(c, m, "org")
         if org[:1].isupper() or re.match(r"(?:a|an|the|uni|university|college)\b", org.lower()):
             where += f" at {org}"
+    if groups.get("site"):  # "welder on an oil rig"
+        where += f" on {orig(c, m, 'site')}"
     if groups.get("city"):
         city = place_name(c, m, "city")
         if not place_ok(city):
@@ -171,6 +173,8 @@ def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         return []
     neg = bool(m.groupdict().get("neg"))
     title = f"Lives in {place}"
+    if m.groupdict().get("with"):  # "living with my brother in Croydon"
+        title = f"Lives with their {orig(c, m, 'with').split(maxsplit=1)[1]} in {place}"
     facts = []
     if m.groupdict().get("old"):  # "moved to Stockholm from Uppsala": no longer in Uppsala
         old = place_name(c, m, "old")
@@ -192,6 +196,14 @@ def build_residence_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     place = orig(c, m, "place")
     neg = bool(m.groupdict().get("neg"))
     if not neg and (not place[:1].isupper() or _VISIT.match(c.lower[m.end() :])):
+        return []
+    return build_residence(c, m)
+
+
+def build_home_of_their_own(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'we just bought a house in bristol': where one owns or rents a home is where one
+    lives, in any capitalisation, unless the clause says it is for a stay."""
+    if _VISIT.match(c.lower[m.end() :]):
         return []
     return build_residence(c, m)
 

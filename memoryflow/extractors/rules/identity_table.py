@@ -47,6 +47,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     build_field,
     build_fixed,
     build_forces,
+    build_home_of_their_own,
     build_intolerance,
     build_languages,
     build_marital,
@@ -111,6 +112,12 @@ _PLACE = rf"(?P<place>(?!(?:{_STOP})\b)[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){
 _CITY = rf"(?:\s+(?:(?:based|living|working)\s+)?(?:in|near)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}}))?"
 _ORG = rf"(?P<org>[\w&'.-]+(?:\s+(?!(?:{_STOP}|in|at|on)\b)[\w&'.-]+){{0,4}})"
 _NAME = r"(?P<name>[a-z][\w'-]*)"
+# Where a job is done when it is not an employer: "welder on an oil rig", "engineer on an
+# offshore wind farm".
+_SITE = (
+    r"\s+on\s+(?P<site>(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:rig|ship|farm|platform|boat|vessel|"
+    r"ferry|site|estate|base|trawler|tanker|cruise ship|line|ward))(?!\w)"
+)
 _COUNT = r"(?P<count>a|an|one|two|three|four|five|six|\d{1,2})"
 
 
@@ -158,7 +165,7 @@ PATTERNS: tuple[Row, ...] = (
          rf"(?:carer|caregiver){WORD_END}", build_carer),
     _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:(?:a|an)\s+{_ROLE}|"
          rf"{_BARE_ROLE})(?:\s+in\s+(?P<subject>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s+(?:at|for)\b))?"
-         rf"(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
+         rf"(?:\s+(?:at|for|with)\s+{_ORG}|{_SITE})?{_CITY}", build_occupation),
     # A job noun the lexicon does not list, by its shape: "I'm a sommelier", "I'm the
     # office manager at a law firm".
     _row("occupation", rf"^{_IM}\s+{_ADV}(?:a|an|the)\s+{open_role()}(?:\s+(?:at|for|with)\s+{_ORG})?"
@@ -218,6 +225,11 @@ PATTERNS: tuple[Row, ...] = (
     _row("residence", rf"^(?:{_LIVE_VERB})\s+(?:{_LIVE_PREP})\s+{_PLACE}"
          rf"(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+)?))?", build_residence),
     _row("residence", rf"^(?:{_WE}(?:'re| are|'m| am)?\s+)?based\s+out\s+of\s+{_PLACE}", build_residence),
+    _row("residence", rf"^(?:{_LIVE_VERB})\s+with\s+(?P<with>(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)"
+         rf"\s+in\s+{_PLACE}", build_residence),
+    _row("residence", rf"^{_WE}\s+{_ADV}(?:bought|rent|(?:'re|are|am|'m)\s+renting|own|share|"
+         rf"moved\s+into|got\s+the\s+keys\s+to)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){{0,2}}?"
+         rf"{_HOME}\s+in\s+{_PLACE}", build_home_of_their_own),
     _row("residence", rf"^(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)\s+from\s+"
          rf"(?P<old>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+)?)\s+to\s+{_PLACE}", build_residence),
     _row("residence", rf"^(?:{_IM}|we(?:'re| are))\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:in|living in|"
@@ -253,7 +265,7 @@ PATTERNS: tuple[Row, ...] = (
          rf"ten)\s+years(?:\s+of\s+experience)?\s+(?:in|as)\s+(?P<what>(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?)"
          rf"(?:\s+(?:at|with|for)\s+{_ORG})?", build_experience_years),
     _row("marital", rf"^(?:{_IM}|we(?:'re| are))\s+{_ADV}(?P<neg>not\s+)?(?P<state>married|engaged|divorced|"
-         rf"separated|widowed){WORD_END}(?:\s+to\s+{_NAME})?", build_marital),
+         rf"separated|widowed|single){WORD_END}(?:\s+to\s+{_NAME})?", build_marital),
     _row("partner", r"^(?:(?:me|i) and (?P<who>my \w+|[a-z][\w'-]*)|we|i)\s+(?:just\s+)?"
          r"(?:broke up|split up|separated)(?:\s+with\s+(?P<w2>my \w+|[a-z][\w'-]*))?", build_breakup),
     _row("diet", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:a\s+|an\s+)?"
@@ -293,7 +305,8 @@ PATTERNS: tuple[Row, ...] = (
          build_education),
     _row("family", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got)\s+{_COUNT}\s+(?:(?P<mods>\d+\s*"
          rf"(?:year|month)[- ]old|little|grown[- ]up|teenage|adult)\s+)?(?P<rel>{_REL}|sons|"
-         rf"daughters|brothers|sisters|kids|children|grandchildren){WORD_END}"
+         rf"daughters|brothers|sisters|kids?|children|grandchildren|grandkids|teenagers?|teens|"
+         rf"toddlers?|stepkids|boys|girls){WORD_END}"
          rf"(?:\s+(?:named|called)\s+{_NAME})?", build_family),
     _row("family", rf"^{_WE}\s+{_ADV}(?:had|welcomed)\s+(?:a|our)\s+(?:(?:first|second|third|new)\s+)?"
          r"(?P<baby>baby(?:\s+(?:girl|boy))?|son|daughter)\b", build_new_baby),
