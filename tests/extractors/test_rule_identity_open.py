@@ -103,7 +103,6 @@ def test_a_list_of_facts_gives_each_item(text: str, expected: list[tuple[str, ..
         ("living with my brother in croydon for now", ("croydon",)),
         ("we just bought a house in Bristol 🎉", ("bristol",)),
         ("i rent a tiny flat in leith", ("leith",)),
-        ("im in galway, the west coast", ("galway",)),
     ],
 )
 def test_where_the_user_lives_in_a_strong_frame(text: str, words: tuple[str, ...]) -> None:

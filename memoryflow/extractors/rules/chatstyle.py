@@ -47,7 +47,7 @@ FILLERS = (
     "(?:the )?(?:funny |weird |crazy |sad |real )?thing is", "(?:the )?truth is",
     "to be (?:honest|fair)", "tbf", "long story short", "in all honesty", "realistically",
     "seriously", "frankly", "truthfully", "personally", "dear", "tho", "though",
-    "(?:ok(?:ay)?|so) long (?:one|message|post)", "sorry",
+    "(?:ok(?:ay)?|so) long (?:one|message|post)", "sorry", "yaar", "arre", "acha", "accha",
 )  # fmt: skip
 FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNORECASE)
 # Chat tails: words after the statement that carry no content.

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from memoryflow.extractors.rules import chatstyle as cs
+from memoryflow.extractors.rules.foreign import to_english
 
 _CODE_BLOCK = re.compile(r"```.*?```", re.DOTALL)
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
@@ -165,7 +166,7 @@ def sentences(content: str) -> list[str]:
 
 
 def _normalise_clause(part: str) -> str:
-    text = cs.strip_chat(part)
+    text = to_english(cs.strip_chat(part))
     if m := _LEAD_TIME.match(text):
         text = f"{m['rest']} {m['time']}"
     elif m := _LEAD_ADVERB.match(text):
