@@ -155,3 +155,24 @@ def test_a_fragment_answering_the_assistant(
 ) -> None:
     titles = identity_titles(("assistant", question), answer)
     assert _has_all(titles, words), titles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my flatmate is a DJ and plays techno all night",
+        "my roommate works at Google",
+        "my boss is a vegan lol",
+        "my best friend lives in Oslo",
+        "---------- Forwarded message ---------\nFrom: Sam\nSubject: away\n\nI'm vegan and I live in Oslo",
+        "Begin forwarded message:\n\nHi team, I'm a nurse in Leeds and I'm off till Monday",
+        "On Tue, 4 Jun 2024 at 09:12, Priya Shah wrote:\nI'm a vegetarian so no ham please",
+    ],
+)
+def test_someone_elses_facts_are_not_the_users(text: str) -> None:
+    assert identity_titles(text) == []
+
+
+def test_the_users_own_words_above_a_forwarded_email_still_count() -> None:
+    text = "im a paralegal in hull, see below\n---------- Forwarded message ----------\nI'm vegan"
+    assert identity_titles(text) == ["Works as a paralegal in Hull"]

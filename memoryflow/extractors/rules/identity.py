@@ -38,7 +38,11 @@ from memoryflow.extractors.rules.text import Clause, capitalise
 
 __all__ = ["IdentityAssertion", "IdentityFact", "asserted_identity", "identity_facts"]
 
-_OCC, _REL = _alt(OCCUPATIONS), _alt((*RELATIONS, "parents", "in-laws", "family"))
+# Whose facts are kept: family and partner. A flatmate's or a boss's job says nothing durable
+# about the user ("my flatmate is a DJ and plays techno until 3am").
+_NOT_CLOSE = ("roommate", "flatmate", "boss", "manager", "best friend")
+_KIN = tuple(r for r in RELATIONS if r not in _NOT_CLOSE)
+_OCC, _REL = _alt(OCCUPATIONS), _alt((*_KIN, "parents", "in-laws", "family"))
 _ADJ = _alt(STATES + NATIONALITIES)
 _REL_FACT = re.compile(
     rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|youngest|oldest)\s+)?(?P<rel>{_REL})"

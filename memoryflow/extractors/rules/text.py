@@ -126,9 +126,20 @@ def _drop_material(line: str) -> str:
     return line[: m.start()] if m else line
 
 
+# A forwarded or quoted email: everything from its header down is someone else's text.
+_FORWARDED = re.compile(
+    r"^\s*(?:-{2,}\s*)?(?:forwarded message|original message|begin forwarded message)\b"
+    r"|^\s*on .{4,80} wrote:\s*$",
+    re.IGNORECASE,
+)
+
+
 def _before_material(lines: list[str]) -> list[str]:
-    """'I wrote this poem, be honest:' on a line of its own hands over everything below it."""
+    """'I wrote this poem, be honest:' on a line of its own hands over everything below it,
+    and so does the header of a forwarded email."""
     for index, line in enumerate(lines):
+        if _FORWARDED.match(line):
+            return lines[:index]
         m = cs.MATERIAL_INTRO.search(line)
         if m and not line[m.end() :].strip():
             return lines[: index + 1]
