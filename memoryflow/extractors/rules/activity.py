@@ -16,11 +16,14 @@ from memoryflow.extractors.rules.activity_patterns import (
     COUPLE,
     DATE_IS,
     DESTINATION,
+    DATED_HEADING,
     DUE,
     EVENT_NOUNS,
     GOING,
+    HABITUAL,
     HAVE_ANY,
     HAVE_EVENT,
+    HEADED_EVENT,
     I_START,
     LEAD_TIME,
     MONTH_NAMES,
@@ -29,9 +32,12 @@ from memoryflow.extractors.rules.activity_patterns import (
     NOT_EVENTS,
     PAST,
     POSSESSED_EVENT,
+    PRESENT,
+    PRESENT_EVENT_VERBS,
     PROGRESSIVE,
     RELATIVE_EVENT,
     STARTS,
+    TRIP,
     WILL,
     WILL_EVENT_VERBS,
 )
@@ -158,10 +164,52 @@ def _starts(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return [item] if item else []
 
 
+def _dated_heading(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """"friday morning: dentist": the event, read with the day its heading names."""
+    if c.supplied:
+        return []
+    for m in DATED_HEADING.finditer(msg.content):
+        what = m["what"].strip()
+        if what.lower() != c.lower.strip() or not HEADED_EVENT.match(what.lower()):
+            continue
+        when = find_day(m["time"].lower(), msg.created_at, future=True)
+        if when is None or when.day is None or when.day < msg.created_at.date():
+            return []
+        item = activity_item(msg, c, what, "has", when, "pending")
+        return [item] if item else []
+    return []
+
+
+def _present_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """"we fly out to lisbon on friday": the plain present with a future day is a plan."""
+    m = PRESENT.match(c.lower)
+    if m is None or m["verb"] not in PRESENT_EVENT_VERBS or c.supplied or HABITUAL.search(c.lower):
+        return []
+    when = find_day(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    phrase = f"{m['verb']} {original(c, m, 'obj')}"
+    item = activity_item(msg, c, phrase, "plans to", when, "pending")
+    return [item] if item else []
+
+
+def _trip(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """"… for a work trip to Hamburg in September": a dated trip wherever the user's clause
+    names it."""
+    m = TRIP.search(c.text)
+    if m is None or c.supplied or not re.match(r"(?:i|we)\b", c.lower):
+        return []
+    when = find_day(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    item = activity_item(msg, c, m["what"], "has", when, "pending")
+    return [item] if item else []
+
+
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
-    if found := _date_is(c, msg):
+    if (found := _date_is(c, msg)) or (found := _dated_heading(c, msg)):
         return found
     c = _time_last(_as_we(c))
     if found := _starts(c, msg):
@@ -211,6 +259,8 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         phrase = f"{m['verb']} {original(c, m, 'obj')}"
         item = activity_item(msg, c, phrase, "plans to", when, "pending")
         return [item] if item else []
+    if found := _present_plan(c, msg):
+        return found
     if (m := PAST.match(low)) and not (m["verb"] == "had" and re.match(r"\w+ing\b", m["obj"])):
         when = find_time(low, msg.created_at, future=False)
         if when is None and m["just"]:
@@ -223,4 +273,4 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             return []
         # "The user  went hiking" → single space; the verb is already in the phrase.
         return [ExtractedItem(**{**item.__dict__, "summary": re.sub(r"\s+", " ", item.summary)})]
-    return _coming(c, msg) or _going(c, msg) or _have_any(c, msg)
+    return _coming(c, msg) or _going(c, msg) or _have_any(c, msg) or _trip(c, msg)
