@@ -10,7 +10,12 @@ from datetime import timedelta
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.context_rewrites import as_project
-from memoryflow.extractors.rules.lessons import mishap_and_change, note_to_self
+from memoryflow.extractors.rules.lessons import (
+    LESSON_HEADING,
+    is_told_lesson,
+    mishap_and_change,
+    note_to_self,
+)
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.text import (
     Clause,
@@ -74,7 +79,7 @@ _LEARNED = re.compile(
     r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt|"
     r"realized|realised|discovered|found out|figured out|found|noticed)(?:\s+the hard way)?|"
     r"lesson learned|"
-    r"lesson|the lesson (?:here\s+)?(?:is|was)|what i learned (?:is|was)|note to self|pro tip|"
+    r"lesson(?!s?\s+\d)|the lesson (?:here\s+)?(?:is|was)|what i learned (?:is|was)|note to self|pro tip|"
     r"takeaway|moral of the story)|(?P<turns>(?:it\s+)?turns out|(?:it\s+)?turned out))\s*"
     r"(?:that\s+|:\s*|,\s*)?(?P<what>.+)$"
 )
@@ -142,16 +147,15 @@ def _told_lesson(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     """A mishap and what one does since, or a note to self, read once: on the clause that
     says the change."""
     if rule := note_to_self(msg.content):
-        if rule.lower()[:20] in c.lower or c.lower.startswith(("note to self", "lesson learn")):
+        if is_told_lesson(msg.content, c.lower) or LESSON_HEADING.match(c.lower):
             return [_experience(msg, c, rule, "", "", capitalise(rule), 0.75)]
         return []
     told = mishap_and_change(msg.content)
-    # The clause reader moves a leading "now" to the end, so compare without it.
-    said = _LEADING_NOW.sub("", told[1].lower()).replace("'", "")[:20] if told else ""
-    if told is None or said not in c.lower.replace("'", ""):
+    if told is None or not is_told_lesson(msg.content, c.lower):
         return []
     story, change = told
-    lesson = f"{capitalise(story)}; {change}"
+    # a long story is cut so that the rule it led to stays in the title
+    lesson = f"{shorten(capitalise(story), 72)}; {change}"
     return [_experience(msg, c, story, story, "", lesson, 0.75)]
 
 
