@@ -15,8 +15,8 @@ from memoryflow.extractors.rules.activity_patterns import (
     COMING,
     COUPLE,
     DATE_IS,
-    DESTINATION,
     DATED_HEADING,
+    DESTINATION,
     DUE,
     EVENT_NOUNS,
     GOING,
@@ -165,7 +165,7 @@ def _starts(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
 
 
 def _dated_heading(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    """"friday morning: dentist": the event, read with the day its heading names."""
+    """ "friday morning: dentist": the event, read with the day its heading names."""
     if c.supplied:
         return []
     for m in DATED_HEADING.finditer(msg.content):
@@ -181,7 +181,7 @@ def _dated_heading(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
 
 
 def _present_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    """"we fly out to lisbon on friday": the plain present with a future day is a plan."""
+    """ "we fly out to lisbon on friday": the plain present with a future day is a plan."""
     m = PRESENT.match(c.lower)
     if m is None or m["verb"] not in PRESENT_EVENT_VERBS or c.supplied or HABITUAL.search(c.lower):
         return []
@@ -194,7 +194,7 @@ def _present_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
 
 
 def _trip(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    """"… for a work trip to Hamburg in September": a dated trip wherever the user's clause
+    """ "… for a work trip to Hamburg in September": a dated trip wherever the user's clause
     names it."""
     m = TRIP.search(c.text)
     if m is None or c.supplied or not re.match(r"(?:i|we)\b", c.lower):

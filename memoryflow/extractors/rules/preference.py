@@ -12,8 +12,9 @@ from dataclasses import replace
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
 from memoryflow.extractors.rules.identity_patterns import article
-from memoryflow.extractors.rules.lessons import mishap_and_change
+from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.preference_vocab import (
     ADVERB_WORD,
@@ -319,48 +320,66 @@ _POLITE = re.compile(
 )
 
 
-def _is_a_told_lesson(c: Clause, msg: ChatMessage) -> bool:
-    told = mishap_and_change(msg.content)
-    return told is not None and told[1].lower().split()[-1] in c.lower.split()
-
-
 def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    asks_for_a_tone = bool(_MORE_OF_A_TONE.match(c.lower))
+    asks_for_a_tone = bool(_MORE_OF_A_TONE.match(c.lower)) or asks_for_a_shape(c)
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return []
+    if is_told_lesson(msg.content, c.lower):
+        return []  # "burnt the rice, now i always set a timer" is a lesson (experience)
     if polite := _POLITE.match(c.lower):
         rest = c.text[polite.end() :]
         c = replace(c, text=rest, lower=rest.lower(), is_hypothetical=False)
+    found = _read(c, msg)
+    if found is None:
+        return []
+    title, directive, priority, kind = found
+    if kind == "like" and sarcastic_like(c, msg.content):
+        return []  # "i just ADORE hmrc forms. best part of my year"
+    if kind == "manner":
+        kind = "directive"
+        title, directive = _all_manners(title, directive, msg.content)
+    scope = "general" if kind in ("like", "habit") else answer_scope(directive)
+    return [
+        ExtractedItem(
+            layer=layers.PREFERENCE,
+            title=shorten(capitalise(title), 120),
+            summary=shorten(f"The user {title[0].lower()}{title[1:]}.", 400),
+            details=c.text,
+            category=scope,
+            type=kind,
+            tags=("preference", kind),
+            fields={
+                "directive": shorten(capitalise(directive), 300),
+                "priority": priority,
+                "scope": scope,
+            },
+            source_message_ids=(msg.id,),
+        )
+    ]
+
+
+def _in_a_question(c: Clause, msg: ChatMessage) -> bool:
+    """Whether the sentence the clause opens goes on to ask something ("be honest, is this
+    any good?"): the request is for that answer only."""
+    at = msg.content.lower().find(c.lower[:20])
+    return at >= 0 and "?" in re.split(r"[.!\n]", msg.content[at:], maxsplit=1)[0]
+
+
+def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
+    """The first reading of the clause the table gives; a manner of explaining comes back
+    with the kind "manner", to be joined with the others the message asks for."""
+    if not c.is_hypothetical and (shape := answer_shape(c)):
+        return shape
     for pattern, build in _ROWS:
         m = pattern.match(c.lower)
         if m is None:
             continue
         if c.is_hypothetical and build is not _habitual_request:
-            return []
+            return None
         found = build(c, m)
         if found is None:
             continue
-        title, directive, priority, kind = found
-        if kind == "habit" and _is_a_told_lesson(c, msg):
-            return []  # "burnt the rice, now i always set a timer" is a lesson (experience)
-        if build is _manner:
-            title, directive = _all_manners(title, directive, msg.content)
-        scope = "general" if kind in ("like", "habit") else answer_scope(directive)
-        return [
-            ExtractedItem(
-                layer=layers.PREFERENCE,
-                title=shorten(capitalise(title), 120),
-                summary=shorten(f"The user {title[0].lower()}{title[1:]}.", 400),
-                details=c.text,
-                category=scope,
-                type=kind,
-                tags=("preference", kind),
-                fields={
-                    "directive": shorten(capitalise(directive), 300),
-                    "priority": priority,
-                    "scope": scope,
-                },
-                source_message_ids=(msg.id,),
-            )
-        ]
-    return []
+        if build is _style and _in_a_question(c, msg):
+            return None  # "be honest, is this essay any good?": for this answer only
+        return (*found[:3], "manner") if build is _manner else found
+    return None
