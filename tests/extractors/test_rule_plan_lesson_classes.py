@@ -9,6 +9,7 @@ import pytest
 
 from tests.extractors.test_rule_classes import (
     ACTIVITY,
+    CONTEXT,
     EXPERIENCE,
     PREFERENCE,
     assert_finds,
@@ -177,3 +178,71 @@ def test_the_shape_of_an_answer(text: str, words: str) -> None:
 )
 def test_not_a_preference(text: str) -> None:
     assert_nothing(text, PREFERENCE)
+
+
+# --- Activity: what one launches, a birthday by its number, people staying or over ------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("our new menu goes live on the 3rd", "menu"),
+        ("my exhibition opens next friday!!", "exhibition opens"),
+        ("our app launches on monday, fingers crossed", "app launches"),
+        ("my shop reopens on the 1st after the refit", "shop reopens"),
+        ("its my mums 60th next week", "60th"),
+        ("my partners 30th is on saturday, need a cake idea", "30th"),
+        ("we're having friends over on saturday", "friends over"),
+        ("having the in-laws over for dinner on sunday 😬", "in-laws"),
+        ("the grandkids are with us for two weeks in july", "grandkids"),
+        ("my parents are staying with us next week", "parents staying"),
+    ],
+)
+def test_a_launch_a_birthday_or_guests(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the new iphone launches in september",
+        "his shop reopens on the 1st",
+        "my mums 60th was amazing",
+        "we have friends over every saturday",
+        "my parents are staying with my brother next week",
+        "if my exhibition opens next friday i'll be a wreck",
+        "when does the app launch?",
+    ],
+)
+def test_not_a_launch_or_guests_of_the_user(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+# --- Context: retraining for a new line of work ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("retraining as a plumber at 50, night classes twice a week", "plumber"),
+        ("training to be a paramedic", "paramedic"),
+        ("studying to become a nurse, second year", "nurse"),
+        ("im retraining in cybersecurity after 15 years in retail", "cybersecurity"),
+        ("switching careers into UX design, doing a bootcamp", "ux design"),
+        ("i'm in the middle of a career change into teaching", "teaching"),
+    ],
+)
+def test_retraining_for_new_work(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son is training to be a pilot",
+        "thinking about retraining as a chef someday",
+        "should i retrain as a nurse?",
+    ],
+)
+def test_not_retraining_or_a_project(text: str) -> None:
+    assert_nothing(text, CONTEXT)

@@ -24,12 +24,15 @@ from memoryflow.extractors.rules.activity_patterns import (
     HAVE_ANY,
     HAVE_EVENT,
     HEADED_EVENT,
+    HOSTING,
     I_START,
+    LAUNCHES,
     LEAD_TIME,
     MONTH_NAMES,
     MOVING,
     NOT_EVENT_NOUNS,
     NOT_EVENTS,
+    NTH_BIRTHDAY,
     PAST,
     POSSESSED_EVENT,
     PRESENT,
@@ -109,6 +112,8 @@ def _have_any(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     m = HAVE_ANY.match(c.lower)
     if m is None or c.supplied not in ("", "I") or NOT_EVENTS.match(m["what"]):
         return []
+    if HABITUAL.search(c.lower):
+        return []  # "we have friends over every saturday" is a routine
     if NOT_EVENT_NOUNS.search(" ".join(m["what"].split()[:5])):
         return []
     when = find_time(c.lower, msg.created_at, future=True)
@@ -206,6 +211,33 @@ def _trip(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return [item] if item else []
 
 
+def _future(c: Clause, msg: ChatMessage) -> TimeRef | None:
+    """The future day the clause names, unless it names a routine."""
+    when = find_time(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return None
+    return None if HABITUAL.search(c.lower) else when
+
+
+def _hosting_launch_or_birthday(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """Guests over ("having the in-laws over on sunday"), a launch of one's own ("our app
+    launches on monday"), a birthday by its number ("my partners 30th is on saturday")."""
+    phrase = ""
+    if m := HOSTING.match(c.lower):
+        phrase = f"having {original(c, m, 'who')} {m['how']}{original(c, m, 'rest')}"
+    elif m := LAUNCHES.match(c.lower):
+        phrase = f"{original(c, m, 'what')} {m['verb']}"
+    elif (m := NTH_BIRTHDAY.search(c.lower)) and not c.supplied:
+        who = original(c, m, "who").strip()
+        who = re.sub(r"(?<![s'])s$", "'s", who) if who else "own"
+        phrase = f"{who} {m['n']} birthday"
+    when = _future(c, msg) if phrase else None
+    if when is None:
+        return []
+    item = activity_item(msg, c, phrase, "has", when, "pending")
+    return [item] if item else []
+
+
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
@@ -273,4 +305,10 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             return []
         # "The user  went hiking" → single space; the verb is already in the phrase.
         return [ExtractedItem(**{**item.__dict__, "summary": re.sub(r"\s+", " ", item.summary)})]
-    return _coming(c, msg) or _going(c, msg) or _have_any(c, msg) or _trip(c, msg)
+    return (
+        _coming(c, msg)
+        or _going(c, msg)
+        or _have_any(c, msg)
+        or _trip(c, msg)
+        or _hosting_launch_or_birthday(c, msg)
+    )

@@ -70,12 +70,15 @@ VISITORS = (
     r"painters?|decorator|handyman|gardener|engineer|technician|inspector|surveyor|installers?|"
     r"contractors?|vet|midwife|health visitor|guy|man|tradesman|landlord|estate agent|"
     r"parents|in-laws|mum|mom|dad|mother|father|sister|brother|family|grandparents|friends?|"
-    r"cousins?|aunt|uncle|nan|gran|grandma|grandpa|daughter|son|kids|inlaws|folks"
+    r"cousins?|aunt|uncle|nan|gran|grandma|grandpa|daughter|son|kids|inlaws|folks|"
+    r"grandkids|grandchildren|grandsons?|granddaughters?|nephews?|nieces?|mates|guests|"
+    r"in-laws|stepkids|godchildren"
 )
 COMING = re.compile(
     rf"^(?P<who>(?:(?:my|our|the|a)\s+)?(?:[\w-]+\s+){{0,2}}?(?:{VISITORS}))(?:'s|\s+is|\s+are)?"
     r"\s+(?P<verb>coming|comes|come|visiting|arriving|arrives|arrive|flying in|coming over|"
-    r"coming round|coming out|booked)\b(?P<rest>.*)$"
+    r"coming round|coming out|booked|staying with (?:us|me)|staying over|with (?:us|me)|"
+    r"stopping by|dropping by|popping (?:over|round|in))\b(?P<rest>.*)$"
 )
 # "off to Lisbon on friday", "next up is Chicago in october", "I'll be in Paris next week":
 # going somewhere named on a given day (a capitalised place, as written).
@@ -190,6 +193,23 @@ TRIP = re.compile(
     r"break|weekend away|tour|city break|road trip)\s+to\s+"
     r"(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}))",
     re.IGNORECASE,
+)
+# "we're having friends over on saturday", "having the in-laws over for dinner on sunday".
+HOSTING = re.compile(
+    r"^(?:(?:i(?:'m| am)|we(?:'re| are| r))\s+)?having\s+(?P<who>(?!(?:a|an|some|it|this|that|"
+    r"trouble|issues|problems|fun|a hard)\b)(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<how>over|round|"
+    r"around|to stay|to visit)\b(?P<rest>.*)$"
+)
+# "my partners 30th is on saturday", "its my mums 60th next week": a birthday by its number.
+NTH_BIRTHDAY = re.compile(
+    r"\b(?:my|our)\s+(?P<who>(?:[\w-]+(?:'s|s'|s)?\s+)?)(?P<n>\d{1,3}(?:st|nd|rd|th))"
+    r"(?:\s+(?:birthday|bday|b-day))?(?=\s*(?:birthday|bday|party|is|next|this|on|tomorrow|today|"
+    r"in|,|!|\.|$))"
+)
+# What one opens or launches: "our app launches on monday", "my exhibition opens next friday".
+LAUNCHES = re.compile(
+    r"^(?P<what>(?:my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?P<verb>launch(?:es)?|opens?|"
+    r"re-?opens?|goes live|go live|premieres?|debuts?|drops?)\b(?P<rest>.*)$"
 )
 PAST_VERBS = (
     r"went|visited|ran|finished|completed|attended|watched|cooked|baked|played|climbed|hiked|"

@@ -27,6 +27,10 @@ from memoryflow.extractors.rules.text import (
 from memoryflow.extractors.rules.timeparse import find_time, has_span, strip_times
 
 _CONTEXT_VERBS = (
+    # a new line of work being trained for: "retraining as an electrician", "training to be
+    # a paramedic", "switching careers into UX design"
+    r"retraining (?:as|in|to be(?:come)?)|retraining|(?:training|studying) (?:to be(?:come)?|as)|"
+    r"(?:switching|changing) careers? (?:into|to)|requalifying as|"
     r"working on|writing|building|developing|migrating|preparing for|studying for|"
     r"learning|training for|planning|organi[sz]ing|renovating|launching|researching|designing|"
     r"refactoring|rewriting|setting up|dealing with|looking for|applying for|applying to|"
