@@ -190,6 +190,9 @@ def _present_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     m = PRESENT.match(c.lower)
     if m is None or m["verb"] not in PRESENT_EVENT_VERBS or c.supplied or HABITUAL.search(c.lower):
         return []
+    if m["verb"] == "take" and not re.search(r"\bto\s+\w", m["obj"]):
+        return []  # "i take the bus tomorrow" is how, not a plan; "we take the kids to …" is
+
     when = find_day(c.lower, msg.created_at, future=True)
     if when is None or when.day is None or when.day < msg.created_at.date():
         return []

@@ -169,7 +169,7 @@ WILL_EVENT_VERBS = {
 # "we fly out to lisbon on friday", "tomorrow i drive up to inverness": the plain present,
 # which a future date makes a plan, for the same verbs as "I'll …" and a few said mostly so.
 PRESENT = re.compile(r"^(?:i|we)\s+(?P<verb>[a-z]+)\s+(?P<obj>.+)$")
-PRESENT_EVENT_VERBS = WILL_EVENT_VERBS | {"take", "operate", "join", "depart", "set"}
+PRESENT_EVENT_VERBS = WILL_EVENT_VERBS | {"take", "operate", "join", "depart"}
 # A plain present is a routine as soon as it says how often.
 HABITUAL = re.compile(
     r"\b(?:every|usually|always|often|normally|sometimes|each|generally|tend to)\b|"
