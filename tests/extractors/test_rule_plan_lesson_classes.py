@@ -246,3 +246,37 @@ def test_retraining_for_new_work(text: str, words: str) -> None:
 )
 def test_not_retraining_or_a_project(text: str) -> None:
     assert_nothing(text, CONTEXT)
+
+
+# --- Activity: a plan dated or named in another language, titled in English --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("mañana tengo una entrevista en un banco, estoy nerviosa", "interview"),
+        ("el sábado tengo la boda de mi prima", "wedding"),
+        ("domani ho un esame di statistica", "exam"),
+        ("mia madre is coming to visit la settimana prossima", "visit"),
+        ("la semaine prochaine j'ai un entretien à Lyon", "interview"),
+        ("ich habe nächste Woche eine Prüfung", "exam"),
+        ("meri shaadi hai march mein, so much to plan", "wedding march"),
+        ("agle hafte mera interview hai at infosys", "interview"),
+        ("we're flying to Goa agle mahine", "goa"),
+    ],
+)
+def test_a_plan_in_another_language(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi hermana tiene una entrevista mañana",
+        "ayer tuve un examen horrible",
+        "meri behen ki shaadi hai march mein",
+        "¿tienes una entrevista mañana?",
+    ],
+)
+def test_not_a_plan_of_the_user_in_another_language(text: str) -> None:
+    assert_nothing(text, ACTIVITY)

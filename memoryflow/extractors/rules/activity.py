@@ -45,6 +45,7 @@ from memoryflow.extractors.rules.activity_patterns import (
     WILL_EVENT_VERBS,
 )
 from memoryflow.extractors.rules.lexicon import NOT_A_PLACE
+from memoryflow.extractors.rules.other_languages import in_english
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import TimeRef, find_day, find_time, strip_times
 
@@ -244,6 +245,8 @@ def _hosting_launch_or_birthday(c: Clause, msg: ChatMessage) -> list[ExtractedIt
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
+    if (english := in_english(c.text)) != c.text:
+        c = replace(c, text=english, lower=english.lower())
     if (found := _date_is(c, msg)) or (found := _dated_heading(c, msg)):
         return found
     c = _time_last(_as_we(c))

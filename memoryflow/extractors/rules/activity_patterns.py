@@ -72,7 +72,8 @@ VISITORS = (
     r"parents|in-laws|mum|mom|dad|mother|father|sister|brother|family|grandparents|friends?|"
     r"cousins?|aunt|uncle|nan|gran|grandma|grandpa|daughter|son|kids|inlaws|folks|"
     r"grandkids|grandchildren|grandsons?|granddaughters?|nephews?|nieces?|mates|guests|"
-    r"in-laws|stepkids|godchildren"
+    r"in-laws|stepkids|godchildren|mamma|mama|mamá|madre|padre|papà|papá|maman|mutter|vater|"
+    r"ammi|abbu|mummy"
 )
 COMING = re.compile(
     rf"^(?P<who>(?:(?:my|our|the|a)\s+)?(?:[\w-]+\s+){{0,2}}?(?:{VISITORS}))(?:'s|\s+is|\s+are)?"
