@@ -15,27 +15,37 @@ from memoryflow.extractors.rules.activity_patterns import (
     COMING,
     COUPLE,
     DATE_IS,
+    DATED_HEADING,
     DESTINATION,
     DUE,
     EVENT_NOUNS,
     GOING,
+    HABITUAL,
     HAVE_ANY,
     HAVE_EVENT,
+    HEADED_EVENT,
+    HOSTING,
     I_START,
+    LAUNCHES,
     LEAD_TIME,
     MONTH_NAMES,
     MOVING,
     NOT_EVENT_NOUNS,
     NOT_EVENTS,
+    NTH_BIRTHDAY,
     PAST,
     POSSESSED_EVENT,
+    PRESENT,
+    PRESENT_EVENT_VERBS,
     PROGRESSIVE,
     RELATIVE_EVENT,
     STARTS,
+    TRIP,
     WILL,
     WILL_EVENT_VERBS,
 )
 from memoryflow.extractors.rules.lexicon import NOT_A_PLACE
+from memoryflow.extractors.rules.other_languages import in_english
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import TimeRef, find_day, find_time, strip_times
 
@@ -103,6 +113,8 @@ def _have_any(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     m = HAVE_ANY.match(c.lower)
     if m is None or c.supplied not in ("", "I") or NOT_EVENTS.match(m["what"]):
         return []
+    if HABITUAL.search(c.lower):
+        return []  # "we have friends over every saturday" is a routine
     if NOT_EVENT_NOUNS.search(" ".join(m["what"].split()[:5])):
         return []
     when = find_time(c.lower, msg.created_at, future=True)
@@ -158,10 +170,84 @@ def _starts(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return [item] if item else []
 
 
+def _dated_heading(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """ "friday morning: dentist": the event, read with the day its heading names."""
+    if c.supplied:
+        return []
+    for m in DATED_HEADING.finditer(msg.content):
+        what = m["what"].strip()
+        if what.lower() != c.lower.strip() or not HEADED_EVENT.match(what.lower()):
+            continue
+        when = find_day(m["time"].lower(), msg.created_at, future=True)
+        if when is None or when.day is None or when.day < msg.created_at.date():
+            return []
+        item = activity_item(msg, c, what, "has", when, "pending")
+        return [item] if item else []
+    return []
+
+
+def _present_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """ "we fly out to lisbon on friday": the plain present with a future day is a plan."""
+    m = PRESENT.match(c.lower)
+    if m is None or m["verb"] not in PRESENT_EVENT_VERBS or c.supplied or HABITUAL.search(c.lower):
+        return []
+    if m["verb"] == "take" and not re.search(r"\bto\s+\w", m["obj"]):
+        return []  # "i take the bus tomorrow" is how, not a plan; "we take the kids to …" is
+
+    when = find_day(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    phrase = f"{m['verb']} {original(c, m, 'obj')}"
+    item = activity_item(msg, c, phrase, "plans to", when, "pending")
+    return [item] if item else []
+
+
+def _trip(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """ "… for a work trip to Hamburg in September": a dated trip wherever the user's clause
+    names it."""
+    m = TRIP.search(c.text)
+    if m is None or c.supplied or not re.match(r"(?:i|we)\b", c.lower):
+        return []
+    when = find_day(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    item = activity_item(msg, c, m["what"], "has", when, "pending")
+    return [item] if item else []
+
+
+def _future(c: Clause, msg: ChatMessage) -> TimeRef | None:
+    """The future day the clause names, unless it names a routine."""
+    when = find_time(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return None
+    return None if HABITUAL.search(c.lower) else when
+
+
+def _hosting_launch_or_birthday(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """Guests over ("having the in-laws over on sunday"), a launch of one's own ("our app
+    launches on monday"), a birthday by its number ("my partners 30th is on saturday")."""
+    phrase = ""
+    if m := HOSTING.match(c.lower):
+        phrase = f"having {original(c, m, 'who')} {m['how']}{original(c, m, 'rest')}"
+    elif m := LAUNCHES.match(c.lower):
+        phrase = f"{original(c, m, 'what')} {m['verb']}"
+    elif (m := NTH_BIRTHDAY.search(c.lower)) and not c.supplied:
+        who = original(c, m, "who").strip()
+        who = re.sub(r"(?<![s'])s$", "'s", who) if who else "own"
+        phrase = f"{who} {m['n']} birthday"
+    when = _future(c, msg) if phrase else None
+    if when is None:
+        return []
+    item = activity_item(msg, c, phrase, "has", when, "pending")
+    return [item] if item else []
+
+
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
-    if found := _date_is(c, msg):
+    if (english := in_english(c.text)) != c.text:
+        c = replace(c, text=english, lower=english.lower())
+    if (found := _date_is(c, msg)) or (found := _dated_heading(c, msg)):
         return found
     c = _time_last(_as_we(c))
     if found := _starts(c, msg):
@@ -211,6 +297,8 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         phrase = f"{m['verb']} {original(c, m, 'obj')}"
         item = activity_item(msg, c, phrase, "plans to", when, "pending")
         return [item] if item else []
+    if found := _present_plan(c, msg):
+        return found
     if (m := PAST.match(low)) and not (m["verb"] == "had" and re.match(r"\w+ing\b", m["obj"])):
         when = find_time(low, msg.created_at, future=False)
         if when is None and m["just"]:
@@ -223,4 +311,10 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             return []
         # "The user  went hiking" → single space; the verb is already in the phrase.
         return [ExtractedItem(**{**item.__dict__, "summary": re.sub(r"\s+", " ", item.summary)})]
-    return _coming(c, msg) or _going(c, msg) or _have_any(c, msg)
+    return (
+        _coming(c, msg)
+        or _going(c, msg)
+        or _have_any(c, msg)
+        or _trip(c, msg)
+        or _hosting_launch_or_birthday(c, msg)
+    )

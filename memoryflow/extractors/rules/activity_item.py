@@ -11,6 +11,12 @@ from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first, shorten
 from memoryflow.extractors.rules.timeparse import TimeRef, strip_times
 
+_MONTH_ONLY = re.compile(
+    r"(?:in|this|next|early|late|mid|by)[- ](?P<month>january|february|march|april|may|june|"
+    r"july|august|september|october|november|december)",
+    re.IGNORECASE,
+)
+
 
 def kind_of(text: str) -> str:
     low = text.lower()
@@ -39,6 +45,8 @@ def activity_item(
     if re.fullmatch(r"(?:dentist|doctor|physio|gp|vet)", bare.lower()):
         bare = f"{bare} appointment"  # "dentist thursday at 4pm"
         what = f"a {bare}"
+    if month := _MONTH_ONLY.fullmatch(when.phrase):
+        bare = f"{bare} in {month['month'].capitalize()}"  # a month alone is all one knows
     title = shorten(capitalise(second_to_first(bare)), 120)
     summary = f"The user {summary_verb} {second_to_first(what)}" + (
         f" ({'planned for' if status == 'pending' else 'on'} {starts_at})." if starts_at else "."

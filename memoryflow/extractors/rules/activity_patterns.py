@@ -21,7 +21,10 @@ EVENT_NOUNS = (
     r"gcses|a-?levels|mcat|lsat|gre|gmat|ielts|toefl|bar exam|parents'? evening|anniversary|"
     r"reunion|shift|graduation|party|baby shower|hen do|stag do|bachelorette|bachelor party|"
     r"open day|orientation|induction|court date|tournament|competition|playoffs?|final|drill|"
-    r"rehearsal|practice|training session|osce|boards|shoot|photoshoot|fitting|viewing|inspection"
+    r"rehearsal|practice|training session|osce|boards|shoot|photoshoot|fitting|viewing|inspection|"
+    r"assessment|appt|bloodwork|blood work|bloods|screening|smear|mammogram|tribunal|"
+    r"exhibition|lecture|seminar|appeal|mediation|scan|infusion|injection|jab|booster|"
+    r"induction|c-?section|transplant|filling|root canal|extraction|crown|checkup|follow-?up"
 )
 HAVE_EVENT = re.compile(
     rf"^(?:i|we)\s*(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
@@ -67,12 +70,16 @@ VISITORS = (
     r"painters?|decorator|handyman|gardener|engineer|technician|inspector|surveyor|installers?|"
     r"contractors?|vet|midwife|health visitor|guy|man|tradesman|landlord|estate agent|"
     r"parents|in-laws|mum|mom|dad|mother|father|sister|brother|family|grandparents|friends?|"
-    r"cousins?|aunt|uncle|nan|gran|grandma|grandpa|daughter|son|kids|inlaws|folks"
+    r"cousins?|aunt|uncle|nan|gran|grandma|grandpa|daughter|son|kids|inlaws|folks|"
+    r"grandkids|grandchildren|grandsons?|granddaughters?|nephews?|nieces?|mates|guests|"
+    r"in-laws|stepkids|godchildren|mamma|mama|mamá|madre|padre|papà|papá|maman|mutter|vater|"
+    r"ammi|abbu|mummy"
 )
 COMING = re.compile(
     rf"^(?P<who>(?:(?:my|our|the|a)\s+)?(?:[\w-]+\s+){{0,2}}?(?:{VISITORS}))(?:'s|\s+is|\s+are)?"
     r"\s+(?P<verb>coming|comes|come|visiting|arriving|arrives|arrive|flying in|coming over|"
-    r"coming round|coming out|booked)\b(?P<rest>.*)$"
+    r"coming round|coming out|booked|staying with (?:us|me)|staying over|with (?:us|me)|"
+    r"stopping by|dropping by|popping (?:over|round|in))\b(?P<rest>.*)$"
 )
 # "off to Lisbon on friday", "next up is Chicago in october", "I'll be in Paris next week":
 # going somewhere named on a given day (a capitalised place, as written).
@@ -103,7 +110,7 @@ PLAN_VERBS = (
     r"playing|seeing|taking|competing|presenting|giving|celebrating|hiking|cycling|swimming|"
     r"climbing|leaving|heading|starting|getting married|throwing|organi[sz]ing|doing|turning|"
     r"deploying|relocating|emigrating|sitting|defending|graduating|camping|skiing|interviewing|"
-    r"spending"
+    r"spending|joining"
 )
 # "doin", "drivin'": the dropped g of casual typing.
 _PLAN_VERBS_CASUAL = PLAN_VERBS.replace("ing|", "in(?:g|')?|").replace(
@@ -117,11 +124,13 @@ PROGRESSIVE = re.compile(
 # end, where the patterns look.
 _DAY = r"(?:the\s+\d{1,2}(?:st|nd|rd|th))"
 _WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_PART = r"(?:morning|afternoon|evening|night|arvo)"
 _MON = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 LEAD_TIME = re.compile(
     rf"^(?:and\s+|also\s+|so\s+)?(?P<time>(?:on\s+)?{_DAY}(?:\s+of\s+{_MON})?|"
     rf"(?:in|early|late|mid|this|next)[-\s]+{_MON}|(?:on\s+)?{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|"
-    rf"(?:on|this|next|coming)\s+{_WD}|(?:this|next)\s+(?:week|weekend|month|year|summer|"
+    rf"(?:(?:on|this|next|coming)\s+)?{_WD}(?:\s+{_PART})?|tomorrow(?:\s+{_PART})?|tonight|"
+    rf"(?:this|next)\s+(?:week|weekend|month|year|summer|"
     rf"spring|autumn|fall|winter)|in\s+(?:two|three|a few|\d+)\s+(?:days|weeks))"
     r"\s*,?\s+(?P<rest>(?:i|i'm|im|i've|we|we're|we r|my|our)\b.*)$"
 )
@@ -158,6 +167,51 @@ WILL_EVENT_VERBS = {
     "head", "sit", "present", "give", "play", "compete", "perform", "marry", "graduate",
     "interview", "spend", "stay", "return", "sail", "camp", "ski", "speak", "walk",
 }  # fmt: skip
+# "we fly out to lisbon on friday", "tomorrow i drive up to inverness": the plain present,
+# which a future date makes a plan, for the same verbs as "I'll …" and a few said mostly so.
+PRESENT = re.compile(r"^(?:i|we)\s+(?P<verb>[a-z]+)\s+(?P<obj>.+)$")
+PRESENT_EVENT_VERBS = WILL_EVENT_VERBS | {"take", "operate", "join", "depart"}
+# A plain present is a routine as soon as it says how often.
+HABITUAL = re.compile(
+    r"\b(?:every|usually|always|often|normally|sometimes|each|generally|tend to)\b|"
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b"
+)
+# "friday morning: dentist", "tomorrow morning: MRI on my left knee": a day as a heading,
+# then the event on it (said in a clause of its own, as the colon splits them).
+DATED_HEADING = re.compile(
+    rf"(?:^|[.!?\n]\s*)(?P<time>(?:(?:this|next|on)\s+)?{_WD}(?:\s+{_PART})?|"
+    rf"tomorrow(?:\s+{_PART})?|tonight|today|(?:on\s+)?{_DAY}(?:\s+of\s+{_MON})?|"
+    rf"{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?)\s*:\s*(?P<what>[^.,;:!?\n]+)",
+    re.IGNORECASE,
+)
+HEADED_EVENT = re.compile(
+    rf"^(?:(?:a|an|my|the|our)\s+)?(?:[\w'-]+\s+){{0,2}}?(?:{EVENT_NOUNS})s?\b"
+)
+# "I need a packing list for a hiking trip to Snowdonia next weekend": a trip named anywhere
+# in the user's own clause, with its place.
+TRIP = re.compile(
+    r"\b(?P<what>(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?(?:trip|holiday|vacation|getaway|"
+    r"break|weekend away|tour|city break|road trip)\s+to\s+"
+    r"(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}))",
+    re.IGNORECASE,
+)
+# "we're having friends over on saturday", "having the in-laws over for dinner on sunday".
+HOSTING = re.compile(
+    r"^(?:(?:i(?:'m| am)|we(?:'re| are| r))\s+)?having\s+(?P<who>(?!(?:a|an|some|it|this|that|"
+    r"trouble|issues|problems|fun|a hard)\b)(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<how>over|round|"
+    r"around|to stay|to visit)\b(?P<rest>.*)$"
+)
+# "my partners 30th is on saturday", "its my mums 60th next week": a birthday by its number.
+NTH_BIRTHDAY = re.compile(
+    r"\b(?:my|our)\s+(?P<who>(?:[\w-]+(?:'s|s'|s)?\s+)?)(?P<n>\d{1,3}(?:st|nd|rd|th))"
+    r"(?:\s+(?:birthday|bday|b-day))?(?=\s*(?:birthday|bday|party|is|next|this|on|tomorrow|today|"
+    r"in|,|!|\.|$))"
+)
+# What one opens or launches: "our app launches on monday", "my exhibition opens next friday".
+LAUNCHES = re.compile(
+    r"^(?P<what>(?:my|our)\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?P<verb>launch(?:es)?|opens?|"
+    r"re-?opens?|goes live|go live|premieres?|debuts?|drops?)\b(?P<rest>.*)$"
+)
 PAST_VERBS = (
     r"went|visited|ran|finished|completed|attended|watched|cooked|baked|played|climbed|hiked|"
     r"biked|cycled|swam|flew|travell?ed|took|did|had|saw|met|got back from|came back from|"

@@ -18,7 +18,16 @@ MISHAP = re.compile(
     r"stung|fined|ticket|food poisoning|got caught|wiped|deleted|corrupted|leaked|died|dead|"
     r"ruined|flopped|rejected|overcharged|hacked|mugged|peeled|peeling|cracked|collapsed|"
     r"burst|blew up|went off|went mouldy|shrank|shrunk|bricked|wrecked|stranded|"
-    r"got sunburnt|got burnt|got lost|got stuck|without)\b"
+    r"got sunburnt|got burnt|got lost|got stuck|without|ended up|wasted|ghosted|nicked|"
+    r"pinched|towed|clamped|ignored|skipped|pulled|tore|torn|delayed|cancelled|overpaid|"
+    r"lost out|regretted|cost me|the repair cost|never turned up|no-showed)\b"
+)
+# A story told in the past, first word first: "booked the cheapest flight and …", "also
+# trusted a recruiter who …". With "next time I'm …" after it, it is a lesson.
+PAST_STORY = re.compile(
+    r"^(?:(?:also|and|so|once|i|we|i once|last time i)\s+)*(?:\w+ed|bought|paid|took|went|"
+    r"got|had|left|let|sent|sold|signed|lent|spent|ate|drank|put|ran|drove|forgot|lost|"
+    r"made|gave|told|thought|kept|chose|wrote|fell|broke)\b"
 )
 # What one does since, said in the clause after the mishap.
 CHANGE = re.compile(
@@ -28,14 +37,33 @@ CHANGE = re.compile(
     r"(?:everything|all my \w+|my \w+|it all)\s+(?:goes|go|gets|get|lives|live|is backed|"
     r"are backed|is saved|syncs)|there'?s\s+(?:a|an|always)|i\s+keep|i\s+carry)|"
     r"never\s+\w+ing\b[^.!?\n]*?\s+again|i'?ll\s+never\s+\w+[^.!?\n]*?\s+again|"
-    r"(?:from now on|going forward),?\s+(?:i|we)\s+\w+)[^.!?\n]*)",
+    r"(?:from now on|going forward),?\s+(?:i|we)\s+\w+|"
+    # "…, next time im asking about salary on the first call"
+    r"(?P<next>next time),?\s+(?:i'?m|im|i am|i'?ll|i will|we'?ll|we'?re|i'?m going to|"
+    r"im gonna|i'?d)\s+(?!(?:in|at|here|there|around|back|free|over)\b)\w+|"
+    # "i read every clause now", "always lock it now", "get everything in writing now"
+    r"(?:(?:i|we)\s+(?!(?:am|are|was|were|need|have|had|must|can't|cannot|feel|think|wonder|"
+    r"got|hate|miss|regret)\b)|(?:always|never)\s+|(?-i:[a-z]+)\s+(?=\S+\s))"
+    r"(?!(?:it|its|it's|that|thats|this|he|she|they|my|his|her|their|you|there|all|it'?s)\b)"
+    r"[\w'-]+\b[^.!?\n]*?\s+now(?=\s*(?:[,.!?\n]|$)))[^.!?\n]*)",
     re.IGNORECASE,
 )
-# "note to self: always look at the query plan", "lesson learned: label the fuses".
+# "note to self: always look at the query plan", "lesson learned: label the fuses", "biggest
+# lesson from the first draft: outline before writing", "the main takeaway from that job:
+# never work without a contract". A lesson numbered ("lesson 3: the past tense") is a class.
 NOTE_TO_SELF = re.compile(
-    r"\b(?:note to self|lesson learned|lesson learnt|lesson of the day)\s*[:,-]\s*"
+    r"\b(?:(?:note to self|lesson learned|lesson learnt|lesson of the day)\s*[:,-]|"
+    r"(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|most important|"
+    r"only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?(?!\s*\d)"
+    r"(?:\s+(?:from|of|about|this|that|i learned|i learnt|i took|for me)\b[^:\n.!?]{0,60})?"
+    r"\s*:)\s*"
     r"(?P<rule>(?!(?:i|im|i'm|my|the|a|an|it|this|that|we|you)\b)[a-z][^.!?\n]+)",
     re.IGNORECASE,
+)
+# The heading a told lesson opens with, said in a clause of its own before the colon.
+LESSON_HEADING = re.compile(
+    r"^(?:note to self|(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|"
+    r"most important|only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?\b(?!\s*\d))"
 )
 # Chat in front of the story: "same energy as last winter when …", "ok so …".
 _STORY_LEAD = re.compile(r"^.*?\bwhen\s+(?=\S)", re.IGNORECASE)
@@ -52,7 +80,7 @@ def mishap_and_change(content: str) -> tuple[str, str] | None:
         before = content[: m.start()]
         story = re.split(r"(?<=[.!?])\s+|\n", before.strip())[-1].strip(" ,;:.!?-")
         story = re.sub(r"\s*[^\w\s,.'!?;:()-]+\s*", " ", story).strip()
-        if not MISHAP.search(story.lower()):
+        if not MISHAP.search(story.lower()) and not (m["next"] and PAST_STORY.match(story.lower())):
             continue
         if (lead := _STORY_LEAD.match(story)) and not MISHAP.search(lead.group(0).lower()):
             story = story[lead.end() :]
@@ -60,6 +88,18 @@ def mishap_and_change(content: str) -> tuple[str, str] | None:
         if len(story.split()) >= 3 and len(change.split()) >= 3:
             return story, change
     return None
+
+
+def _plain(text: str) -> str:
+    return text.lower().replace("'", "").strip(" ,;:.!?")
+
+
+def is_told_lesson(content: str, clause_lower: str) -> bool:
+    """Whether the clause is the rule of a lesson the message tells (a note to self, or
+    what one does since a mishap): that is experience, not a habit or a request."""
+    said = note_to_self(content) or ((told := mishap_and_change(content)) and told[1]) or ""
+    said = re.sub(r"^(?:so\s+)?(?:now|these days|nowadays|since then),?\s+", "", _plain(said))
+    return bool(said) and _plain(_plain(said)[:20]) in _plain(clause_lower)
 
 
 def note_to_self(content: str) -> str | None:

@@ -12,56 +12,51 @@ from dataclasses import replace
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
-from memoryflow.extractors.rules.identity_patterns import article
-from memoryflow.extractors.rules.lessons import mishap_and_change
+from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
+from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.preference_likes import (
+    habit,
+    kind_of_person,
+    learns_best,
+    likes,
+    long_habit,
+    no_food,
+    orig,
+    pastime,
+    prefer,
+    tastes_bad,
+    third,
+)
 from memoryflow.extractors.rules.preference_vocab import (
     ADVERB_WORD,
     CODE_LANG,
     DIRECTIVE_VERBS,
-    DO_PASTIMES,
     FOOD_WORDS,
-    GROUPS,
-    HABIT_FREQ,
-    HABIT_SKIP,
-    INSTRUMENTS,
     KEEN,
     LANG,
     LATER,
     MANNER,
     NO_WHAT,
-    OBJ_BAD_START,
-    OBJ_TAIL,
     PASTIME_ALONE,
-    PASTIME_BAD_OBJECT,
     PASTIME_OBJECT,
     PERSONAL,
-    QUANTITY,
     STYLE,
     TASTES_BAD,
     YOU,
     answer_scope,
 )
-from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first, shorten
+from memoryflow.extractors.rules.text import Clause, capitalise, shorten
 
 Build = Callable[[Clause, re.Match[str]], tuple[str, str, float, str] | None]
 # A builder returns (title, directive, priority, kind) or None when the match says nothing.
 
 
-def _third(text: str) -> str:
-    text = re.sub(r"\byour\b", "the assistant's", text, flags=re.IGNORECASE)
-    return second_to_first(re.sub(r"\byou\b", "the assistant", text, flags=re.IGNORECASE))
-
-
 def _please_use(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    rest = _orig(c, m, "rest").strip()
+    rest = orig(c, m, "rest").strip()
     if answer_scope(rest) not in ("format", "language", "response_style"):
         return None  # "please use the other file": a request for now, not a preference
-    return f"Asks the assistant to {_third(rest)}", capitalise(rest), 0.8, "directive"
-
-
-def _orig(c: Clause, m: re.Match[str], group: str) -> str:
-    return (c.text if len(c.text) == len(c.lower) else c.lower)[m.start(group) : m.end(group)]
+    return f"Asks the assistant to {third(rest)}", capitalise(rest), 0.8, "directive"
 
 
 def _language(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
@@ -90,7 +85,7 @@ def _no_thing(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
 
 
 def _manner(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
-    phrase = _third(m["phrase"])
+    phrase = third(m["phrase"])
     return f"Wants explanations {phrase}", f"Explain {m['phrase']}", 0.7, "directive"
 
 
@@ -101,12 +96,12 @@ def _all_manners(title: str, directive: str, message: str) -> tuple[str, str]:
     if len(phrases) < 2:
         return title, directive
     joined = " and ".join(phrases)
-    return f"Wants explanations {_third(joined)}", f"Explain {joined}"
+    return f"Wants explanations {third(joined)}", f"Explain {joined}"
 
 
 def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     adverb = ADVERB_WORD.get(m["adv"], m["adv"]) if m["adv"] else "always"
-    rest = _orig(c, m, "rest").strip()
+    rest = orig(c, m, "rest").strip()
     head = rest.lower().split()[0] if rest.split() else ""
     rest = re.sub(r"\s+(?:when|if|where)\s+(?:you|possible)\b.*$", "", rest)
     if adverb in ("not", "stop") and not (
@@ -126,124 +121,15 @@ def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | 
     directive = f"{lead} {rest}"
     verb = {"not": "not to", "stop": "to stop", "avoid": "to avoid"}.get(adverb, f"to {adverb}")
     kind = "dislike" if adverb in ("never", "not", "stop", "avoid") else "directive"
-    return f"Asks the assistant {verb} {_third(rest)}", directive, 0.9, kind
+    return f"Asks the assistant {verb} {third(rest)}", directive, 0.9, kind
 
 
 def _habitual_request(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    rest = re.sub(r",?\s+please$", "", _orig(c, m, "rest").strip())
+    rest = re.sub(r",?\s+please$", "", orig(c, m, "rest").strip())
     words = rest.lower().split()
     if len(words) < 2 or words[1] in PRONOUN_OBJECTS:
         return None  # "flag them when …": them, without the sentence before, says nothing
-    return f"Asks the assistant to {_third(rest)}", capitalise(rest), 0.8, "directive"
-
-
-def _prefer(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    obj = OBJ_TAIL.sub("", _orig(c, m, "obj"))
-    if m["verb"] == "rather":
-        if len(obj.split()) < 2:
-            return None
-        return f"Would rather {_third(obj)}", f"Prefer {obj}", 0.7, "preference"
-    if OBJ_BAD_START.match(obj.lower()) or len(obj.split()) > 12:
-        return None
-    return f"Prefers {_third(obj)}", f"Prefer {obj}", 0.7, "preference"
-
-
-def _tastes_bad(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    if c.supplied:
-        return None
-    food = _orig(c, m, "obj")
-    return f"Dislikes {food}", f"Avoid {food}", 0.8, "dislike"
-
-
-def _likes(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    obj = OBJ_TAIL.sub("", _orig(c, m, "obj")).strip()
-    positive = m["verb"] in ("like", "love", "enjoy", "adore", "into", "fan of") or bool(
-        re.fullmatch(KEEN, m["verb"])
-    )
-    if m["verb"] == "like" and c.supplied:
-        return None  # ", like proper 2 tone stuff": a filler, not "I like"
-    if when := re.match(r"(?:it\s+)?when\s+you\s+(?P<x>.+)", obj, re.IGNORECASE):
-        verb = "Likes" if positive else "Dislikes"
-        x = _third(when["x"])
-        return f"{verb} answers that {x}", f"{'Do' if positive else 'Avoid'}: {x}", 0.7, "directive"
-    if OBJ_BAD_START.match(obj.lower()) or obj.lower().startswith("when"):
-        return None
-    if not 1 <= len(obj.split()) <= 8 or c.supplied not in ("", "I", "I'm"):
-        return None
-    verb = {"like": "Likes", "love": "Loves", "enjoy": "Enjoys", "adore": "Loves"}.get(
-        m["verb"], "Likes" if positive else "Dislikes"
-    )
-    obj3 = _third(obj)
-    return (
-        f"{verb} {obj3}",
-        f"{'Favour' if positive else 'Avoid'} {obj3}",
-        (0.5 if positive else 0.6),
-        "like" if positive else "dislike",
-    )
-
-
-def _pastime(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    verb, rest = m["verb"], _orig(c, m, "rest").strip()
-    if c.supplied not in ("", "I") or c.is_hypothetical:
-        return None
-    low = rest.lower()
-    if verb in PASTIME_ALONE:
-        if low and PASTIME_BAD_OBJECT.match(low) and not re.match(r"(?:on|at|in)\s", low):
-            return None
-    elif not low:
-        return None
-    elif verb == "do":
-        if not DO_PASTIMES.match(low):
-            return None
-    elif verb == "play" and re.match(rf"in\s+{GROUPS}", low):
-        pass
-    elif PASTIME_BAD_OBJECT.match(re.sub(rf"^{QUANTITY}", "", low)) or (
-        verb == "play" and INSTRUMENTS.match(low)
-    ):
-        return None
-    words = verb.split()
-    title = capitalise(" ".join([_conjugate(words[0]), *words[1:], _third(rest)]).strip())
-    return title, f"Keep in mind: the user {title[0].lower()}{title[1:]}", 0.4, "habit"
-
-
-def _no_food(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    what = _orig(c, m, "what").strip()
-    return f"Does not want {what}", f"Avoid {what}", 0.8, "dislike"
-
-
-def _long_habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
-    what = _third(_orig(c, m, "what"))
-    return f"Has been {what}", f"Keep in mind: the user has been {what}", 0.4, "habit"
-
-
-def _learns_best(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
-    obj = _third(_orig(c, m, "obj"))
-    return f"Learns best {obj}", f"Teach {obj}", 0.7, "preference"
-
-
-def _kind_of_person(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
-    what = f"{'not ' if m['neg'] else ''}{article(m['what'])} {m['what']} person"
-    return f"Is {what}", f"Keep in mind: the user is {what}", 0.5, "like"
-
-
-def _conjugate(verb: str) -> str:
-    if verb in ("go", "do"):
-        return verb + "es"
-    if verb.endswith(("s", "sh", "ch", "x", "z")):
-        return verb + "es"
-    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "s"
-
-
-def _habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    verb = m["verb"]
-    if c.supplied or verb in HABIT_SKIP or not (m["freq"] or HABIT_FREQ.search(c.lower)):
-        return None
-    rest = _third(_orig(c, m, "rest")).strip()
-    freq = f"{m['freq'].strip()} " if m["freq"] else ""
-    title = capitalise(f"{freq}{_conjugate(verb)} {rest}".strip())
-    return title, f"Keep in mind: the user {title[0].lower()}{title[1:]}", 0.4, "habit"
+    return f"Asks the assistant to {third(rest)}", capitalise(rest), 0.8, "directive"
 
 
 _Row = tuple[re.Pattern[str], Build]
@@ -262,7 +148,7 @@ _ROWS: tuple[_Row, ...] = tuple(
         (r"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>(?!(?:worries|thanks|thank|idea|problem|"
          r"rush|pressure|need|way|clue|offen[cs]e|judge?ments?|biggie|kidding|joke|doubt|"
          r"wonder|matter|comment|one|way|chance|time|luck)\b)[\w'-]+(?:\s+(?:or|and)\s+"
-         r"[\w'-]+|\s+[\w'-]+)?)\s+(?:please|pls|plz|thanks|thx)$", _no_food),
+         r"[\w'-]+|\s+[\w'-]+)?)\s+(?:please|pls|plz|thanks|thx)$", no_food),
         (rf"^{YOU}(?:from now on,?\s+)?(?P<adv>always|never|don't ever|do not ever|don't|do not|"
          rf"stop|avoid)\s+(?P<rest>.+?)(?:,?\s+please)?{LATER}$", _always_never),
         (rf"^(?:from now on|going forward|in (?:the )?future),?\s+(?:please\s+)?(?P<adv>)"
@@ -278,31 +164,31 @@ _ROWS: tuple[_Row, ...] = tuple(
          r"(?:your\s+)?(?:answers|replies|responses|explanations)\s+(?:under|below|to|within)|give (?:me )?"
          r"(?:dates|times|units))\b.+)$", _please_use),
         (r"^i\s+(?:learn|work|understand|think)\s+best\s+(?P<obj>(?:with|when|by|through|from)\s+.+)$",
-         _learns_best),
+         learns_best),
         (rf"^(?:please\s+)?(?:explain|answer|write|give|show|format|put|list|present|reply)\b"
          rf".*?\b(?P<phrase>{MANNER})\b", _manner),
         (r"^i(?:\s+would|'d)?\s+(?:really\s+|strongly\s+|much\s+|generally\s+|usually\s+)?"
-         r"(?P<verb>prefer|rather)\s+(?P<obj>.+)$", _prefer),
+         r"(?P<verb>prefer|rather)\s+(?P<obj>.+)$", prefer),
         (r"^i\s+(?:really\s+|absolutely\s+|just\s+|totally\s+|genuinely\s+|also\s+|kinda\s+)?"
          r"(?P<verb>like|love|enjoy|adore|hate|dislike|detest|loathe|can't stand|cannot stand|"
-         r"don't like|do not like|don't enjoy|really don't like)\s+(?P<obj>.+)$", _likes),
+         r"don't like|do not like|don't enjoy|really don't like)\s+(?P<obj>.+)$", likes),
         (r"^i(?:'m| am)\s+(?:a\s+)?(?:really\s+|so\s+|very\s+|totally\s+|huge\s+|big\s+|massive\s+|"
          r"kinda\s+|lowkey\s+|low key\s+|weirdly\s+|completely\s+|a bit\s+)*"
-         rf"(?P<verb>into|fan of|{KEEN})\s+(?P<obj>.+)$", _likes),
-        (rf"^(?P<obj>{FOOD_WORDS})\s+(?P<verb>{TASTES_BAD})\b", _tastes_bad),
+         rf"(?P<verb>into|fan of|{KEEN})\s+(?P<obj>.+)$", likes),
+        (rf"^(?P<obj>{FOOD_WORDS})\s+(?P<verb>{TASTES_BAD})\b", tastes_bad),
         (r"^i(?:'m| am)\s+not\s+(?:really\s+|a\s+|much\s+of\s+a\s+|big\s+|huge\s+)*"
-         r"(?P<verb>into|fan of)\s+(?P<obj>.+)$", _likes),
+         r"(?P<verb>into|fan of)\s+(?P<obj>.+)$", likes),
         (r"^i(?:'m| am)\s+(?P<neg>not\s+)?(?:really\s+)?(?:a|an)\s+(?P<what>[\w-]+)\s+person\b",
-         _kind_of_person),
+         kind_of_person),
         (r"^i(?:'ve| have)\s+been\s+(?P<what>(?!(?:teaching|nursing|working|living|renting|staying|"
          r"studying|based|married|owning|running)\b)\w+ing\b"
          r"(?!\s+(?:this|that|it|the same)\b).+?"
          r"\s+(?:since\s+(?:i\s+was|childhood|school|college|uni)\b.*|for\s+(?:years|decades|"
-         r"ages|most of my life|my whole life|\d+\s+years)))$", _long_habit),
+         r"ages|most of my life|my whole life|\d+\s+years)))$", long_habit),
         (rf"^i\s+(?:also\s+|mostly\s+|still\s+|mainly\s+|really\s+)?(?P<verb>"
-         rf"{'|'.join(PASTIME_OBJECT + PASTIME_ALONE)})\b(?P<rest>.*)$", _pastime),
+         rf"{'|'.join(PASTIME_OBJECT + PASTIME_ALONE)})\b(?P<rest>.*)$", pastime),
         (r"^i\s+(?P<freq>(?:always|usually|often|normally|generally|typically)\s+)?"
-         r"(?:also\s+)?(?P<verb>[a-z]+)\b(?!')(?P<rest>.*)$", _habit),
+         r"(?:also\s+)?(?P<verb>[a-z]+)\b(?!')(?P<rest>.*)$", habit),
     )
 )  # fmt: skip
 
@@ -319,48 +205,66 @@ _POLITE = re.compile(
 )
 
 
-def _is_a_told_lesson(c: Clause, msg: ChatMessage) -> bool:
-    told = mishap_and_change(msg.content)
-    return told is not None and told[1].lower().split()[-1] in c.lower.split()
-
-
 def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    asks_for_a_tone = bool(_MORE_OF_A_TONE.match(c.lower))
+    asks_for_a_tone = bool(_MORE_OF_A_TONE.match(c.lower)) or asks_for_a_shape(c)
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return []
+    if is_told_lesson(msg.content, c.lower):
+        return []  # "burnt the rice, now i always set a timer" is a lesson (experience)
     if polite := _POLITE.match(c.lower):
         rest = c.text[polite.end() :]
         c = replace(c, text=rest, lower=rest.lower(), is_hypothetical=False)
+    found = _read(c, msg)
+    if found is None:
+        return []
+    title, directive, priority, kind = found
+    if kind == "like" and sarcastic_like(c, msg.content):
+        return []  # "i just ADORE hmrc forms. best part of my year"
+    if kind == "manner":
+        kind = "directive"
+        title, directive = _all_manners(title, directive, msg.content)
+    scope = "general" if kind in ("like", "habit") else answer_scope(directive)
+    return [
+        ExtractedItem(
+            layer=layers.PREFERENCE,
+            title=shorten(capitalise(title), 120),
+            summary=shorten(f"The user {title[0].lower()}{title[1:]}.", 400),
+            details=c.text,
+            category=scope,
+            type=kind,
+            tags=("preference", kind),
+            fields={
+                "directive": shorten(capitalise(directive), 300),
+                "priority": priority,
+                "scope": scope,
+            },
+            source_message_ids=(msg.id,),
+        )
+    ]
+
+
+def _in_a_question(c: Clause, msg: ChatMessage) -> bool:
+    """Whether the sentence the clause opens goes on to ask something ("be honest, is this
+    any good?"): the request is for that answer only."""
+    at = msg.content.lower().find(c.lower[:20])
+    return at >= 0 and "?" in re.split(r"[.!\n]", msg.content[at:], maxsplit=1)[0]
+
+
+def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
+    """The first reading of the clause the table gives; a manner of explaining comes back
+    with the kind "manner", to be joined with the others the message asks for."""
+    if not c.is_hypothetical and (shape := answer_shape(c)):
+        return shape
     for pattern, build in _ROWS:
         m = pattern.match(c.lower)
         if m is None:
             continue
         if c.is_hypothetical and build is not _habitual_request:
-            return []
+            return None
         found = build(c, m)
         if found is None:
             continue
-        title, directive, priority, kind = found
-        if kind == "habit" and _is_a_told_lesson(c, msg):
-            return []  # "burnt the rice, now i always set a timer" is a lesson (experience)
-        if build is _manner:
-            title, directive = _all_manners(title, directive, msg.content)
-        scope = "general" if kind in ("like", "habit") else answer_scope(directive)
-        return [
-            ExtractedItem(
-                layer=layers.PREFERENCE,
-                title=shorten(capitalise(title), 120),
-                summary=shorten(f"The user {title[0].lower()}{title[1:]}.", 400),
-                details=c.text,
-                category=scope,
-                type=kind,
-                tags=("preference", kind),
-                fields={
-                    "directive": shorten(capitalise(directive), 300),
-                    "priority": priority,
-                    "scope": scope,
-                },
-                source_message_ids=(msg.id,),
-            )
-        ]
-    return []
+        if build is _style and _in_a_question(c, msg):
+            return None  # "be honest, is this essay any good?": for this answer only
+        return (*found[:3], "manner") if build is _manner else found
+    return None

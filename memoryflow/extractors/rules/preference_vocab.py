@@ -137,7 +137,8 @@ def answer_scope(text: str) -> str:
         r"\b(?:answers?|responses?|repl(?:y|ies)|concise|short|brief|detail|verbose|"
         r"tone|formal|casual|jargon|explain|apolog|examples?|sources?|emoji|honest|code|words?|"
         r"simple|plain|pleasantries|intros?|preamble|recaps?|paragraphs?|sentences?|length|"
-        r"greetings?|sign-?offs?|wording|vocabulary)\w*",
+        r"greetings?|sign-?offs?|wording|vocabulary|basics|theory|waffle|filler|fluff|"
+        r"small talk|caveats|disclaimers)\w*",
         low,
     ):
         return "response_style"

@@ -39,7 +39,8 @@ _MONTH_DAY = re.compile(
 _DAY_OF_MONTH = re.compile(
     r"\b(?:on |from |by |until |til |till )?the (\d{1,2})(?:st|nd|rd|th)\b"
     r"(?=\s*(?:$|[,.!?;:)\-]|\s(?:is|was|at|and|so|for|we|i|im|i'm|my|our|then|ugh|lol|too|"
-    r"until|till|to|through|or|but|which|when|if|please|pls|its|it's|\W)))"
+    r"until|till|to|through|or|but|which|when|if|please|pls|its|it's|after|before|once|"
+    r"because|cos|since|with|instead|morning|afternoon|evening|night|\W)))"
 )
 # "in June", "next September": the first day of that month, the next one for plans.
 _MONTH_ONLY = re.compile(
