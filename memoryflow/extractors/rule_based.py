@@ -20,9 +20,10 @@ from memoryflow.extractors.claims import reconcile_claims, rule_claim
 from memoryflow.extractors.dedupe import merge_duplicates
 from memoryflow.extractors.rules.activity import activity_items
 from memoryflow.extractors.rules.conversation import read_conversation
+from memoryflow.extractors.rules.experience import experience_items
 from memoryflow.extractors.rules.identity import asserted_identity
 from memoryflow.extractors.rules.preference import preference_items
-from memoryflow.extractors.rules.situation import context_items, experience_items
+from memoryflow.extractors.rules.situation import context_items
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.titles import polish_summary, polish_title
 from memoryflow.layers import IDENTITY

@@ -895,6 +895,7 @@ CONVERSATIONS: list[Conversation] = [
                 "I speak Yoruba and English fluently, some French",
                 [
                     ("identity", "yoruba"),
+                    ("identity", "english"),
                     ("identity", "french"),
                 ],
             ),

@@ -239,7 +239,11 @@ HOLDOUT2: list[Conversation] = [
     Conversation(
         "Italian and English",
         [
-            (U, "ciao! sono di Napoli ma vivo a Londra", [("identity", "londra")]),
+            (
+                U,
+                "ciao! sono di Napoli ma vivo a Londra",
+                [("identity", "londra"), ("identity", "napoli")],
+            ),
             (U, "I work in a restaurant in Soho", [("identity", "restaurant")]),
             (U, "grazie mille", []),
             (U, "can you reply in Italian?", []),

@@ -243,7 +243,11 @@ HOLDOUT3: list[Conversation] = [
     Conversation(
         "Spanish and English",
         [
-            (U, "hola, soy de Colombia pero vivo en Madrid", [("identity", "madrid")]),
+            (
+                U,
+                "hola, soy de Colombia pero vivo en Madrid",
+                [("identity", "madrid"), ("identity", "colombia")],
+            ),
             (U, "I'm a nurse at a private clinic", [("identity", "nurse")]),
             (U, "puedes responder en español?", []),
             (U, "please reply in Spanish from now on", [("preference", "spanish")]),

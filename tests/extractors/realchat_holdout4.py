@@ -66,7 +66,11 @@ HOLDOUT4: list[Conversation] = [
         "lost job, moved back with parents, existing memories",
         [
             (U, "got laid off from Shopify last month", [("retract", "shopify")]),
-            (U, "had to move back in with my parents in Ottawa 😩", [("identity", "ottawa")]),
+            (
+                U,
+                "had to move back in with my parents in Ottawa 😩",
+                [("identity", "ottawa"), ("retract", "toronto")],
+            ),
             (U, "how do I stay motivated while job hunting", []),
             (U, "I'm applying to product manager roles mostly", [("context", "product manager")]),
         ],

@@ -247,6 +247,7 @@ HOLDOUT5: list[Conversation] = [
                     ("retract", "married"),
                     ("identity", "divorced"),
                     ("identity", "bristol"),
+                    ("retract", "bath"),
                 ],
             ),
             (U, "kids are with me every other weekend", []),

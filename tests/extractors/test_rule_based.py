@@ -123,13 +123,17 @@ def test_relationship_change_replaces_same_relationship_only() -> None:
         "if I were a nurse I would quit",
         "are you a nurse?",
         "my friend said she's a nurse",
-        "I was a nurse for ten years",
         "Pretend I'm a nurse",
         "Write a story where I'm a nurse",
     ],
 )
 def test_not_the_users_identity(text: str) -> None:
     assert edits(text) == []
+
+
+def test_a_former_job_is_kept_in_the_past_tense() -> None:
+    [edit] = edits("I was a nurse for ten years")
+    assert edit.item is not None and edit.item.title == "Worked as a nurse for ten years"
 
 
 def test_assistant_and_system_messages_are_ignored() -> None:

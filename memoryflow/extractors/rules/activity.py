@@ -7,197 +7,314 @@ through the docs" are not activities worth remembering."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
-from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
-from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first, shorten
-from memoryflow.extractors.rules.timeparse import TimeRef, find_time, strip_times
-
-_EVENT_NOUNS = (
-    r"appointment|meeting|interview|exam|test|flight|call|class|lesson|session|date|party|"
-    r"wedding|match|game|concert|surgery|check-?up|presentation|deadline|race|marathon|trip|"
-    r"dinner|lunch|recital|tournament|show|review|demo|conference|workshop|vaccination|haircut|"
-    r"performance|gig|funeral|birthday|ceremony|hearing|audition|defen[cs]e|talk|visit|viva|"
-    r"dentist|doctor|physio|gp|check-?in|scan|mri|x-?ray|blood test|finals|midterms?|exams|sats|"
-    r"gcses|a-?levels|mcat|lsat|gre|gmat|ielts|toefl|bar exam|parents'? evening|anniversary|"
-    r"reunion|shift|graduation|party|baby shower|hen do|stag do|bachelorette|bachelor party|"
-    r"open day|orientation|induction|court date|tournament|competition|playoffs?|final|drill|"
-    r"rehearsal|practice|training session|osce|boards|shoot|photoshoot|fitting|viewing|inspection"
+from memoryflow.extractors.rules.activity_item import activity_item, original
+from memoryflow.extractors.rules.activity_patterns import (
+    COMING,
+    COUPLE,
+    DATE_IS,
+    DATED_HEADING,
+    DESTINATION,
+    DUE,
+    EVENT_NOUNS,
+    GOING,
+    HABITUAL,
+    HAVE_ANY,
+    HAVE_EVENT,
+    HEADED_EVENT,
+    HOSTING,
+    I_START,
+    LAUNCHES,
+    LEAD_TIME,
+    MONTH_NAMES,
+    MOVING,
+    NOT_EVENT_NOUNS,
+    NOT_EVENTS,
+    NTH_BIRTHDAY,
+    PAST,
+    POSSESSED_EVENT,
+    PRESENT,
+    PRESENT_EVENT_VERBS,
+    PROGRESSIVE,
+    RELATIVE_EVENT,
+    STARTS,
+    TRIP,
+    WILL,
+    WILL_EVENT_VERBS,
 )
-_HAVE_EVENT = re.compile(
-    rf"^(?:i|we)\s*(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
-    rf"(?:[\w'-]+\s+){{0,4}}?(?:{_EVENT_NOUNS})s?\b.*)$"
-)
-# "My granddaughter is getting married in July": a dated event in a relative's life.
-_RELATIVE_EVENT = re.compile(
-    r"^(?P<what>my\s+[\w-]+\s+(?:is\s+)?(?:getting married|graduating|having (?:a|her|his|their) "
-    r"(?:baby|wedding|surgery|operation)|retiring|turning \d+|turns \d+|moving to \S+|visiting|coming to "
-    r"visit|flying in))\b"
-)
-# "my daughter's recital on Saturday", "our anniversary dinner next week"
-_POSSESSED_EVENT = re.compile(
-    rf"^(?P<what>(?:my|our)\s+(?:[\w'-]+\s+){{0,3}}?(?:{_EVENT_NOUNS})s?\b)"
-    r"(?:\s+(?:is|'s|are))?\s+(?=(?:on|this|next|tomorrow|today|tonight|at|in)\b)(?P<rest>.*)$"
-)
-_PLAN_VERBS = (
-    r"running|flying|going|driving|travell?ing|moving|attending|visiting|hosting|meeting|"
-    r"playing|seeing|taking|competing|presenting|giving|celebrating|hiking|cycling|swimming|"
-    r"climbing|leaving|heading|starting|getting married|throwing|organi[sz]ing|doing|turning|"
-    r"deploying|relocating|emigrating|sitting|defending|graduating|camping|skiing|interviewing"
-)
-_PROGRESSIVE = re.compile(
-    rf"^(?:i(?:'m| am)|we(?:'re| are))\s+(?:also\s+|finally\s+|officially\s+)?"
-    rf"(?P<verb>{_PLAN_VERBS})\s+(?P<obj>.+)$"
-)
-_WILL = re.compile(
-    r"^(?:i|we)(?:'ll|\s+will|'m going to|'re going to|\s+am going to|\s+are going to|\s+plan to|"
-    r"'m planning to|\s+am planning to|\s+intend to)\s+(?P<verb>[a-z]+)\s+(?P<obj>.+)$"
-)
-# "I'll <verb> … tomorrow" is an activity only for verbs of going, meeting and taking part:
-# "I'll print the plan tonight" or "I'll check tomorrow" are chores, not memories.
-_WILL_EVENT_VERBS = {
-    "go", "fly", "travel", "drive", "visit", "attend", "run", "race", "hike", "climb", "swim",
-    "cycle", "ride", "meet", "see", "host", "throw", "celebrate", "start", "move", "leave",
-    "head", "sit", "present", "give", "play", "compete", "perform", "marry", "graduate",
-    "interview", "spend", "stay", "return", "sail", "camp", "ski", "speak", "walk",
-}  # fmt: skip
-_PAST_VERBS = (
-    r"went|visited|ran|finished|completed|attended|watched|cooked|baked|played|climbed|hiked|"
-    r"biked|cycled|swam|flew|travell?ed|took|did|had|saw|met|got back from|came back from|"
-    r"returned from|celebrated|hosted|gave|presented|won|lost|passed|painted|drove"
-)
-_PAST = re.compile(
-    rf"^(?:i|we)\s+(?:also\s+)?(?P<just>just\s+|finally\s+)?(?P<verb>{_PAST_VERBS})\s+(?P<obj>.+)$"
-)
-_KINDS = (
-    (
-        "exercise",
-        r"\d+k\b|run|running|ran|marathon|hik|gym|yoga|swim|swam|climb|cycl|bik|race|"
-        r"workout|training|football|tennis|soccer|match|game",
-    ),
-    ("appointment", r"appointment|dentist|doctor|check-?up|surgery|vaccination|haircut|therap"),
-    ("travel", r"flight|fly|flew|flying|trip|travel|moving|visit|vacation|holiday|drive|drove"),
-    ("meeting", r"meeting|interview|call|presentation|review|demo|conference|workshop|talk"),
-    ("education", r"exam|test|class|lesson|lecture|course|viva|defen[cs]e"),
-    ("social", r"party|wedding|concert|dinner|lunch|birthday|date|gig|show|celebrat|ceremony"),
-)
-# Routine or figurative phrases that are not events worth remembering.
-_ROUTINE = re.compile(
-    r"(?:going|went) (?:to bed|to sleep|home|out|back|through|over|ahead|with)\b|"
-    r"had (?:a|our|my) (?:(?:first|second|third|new) )?(?:baby|son|daughter)\b|"
-    r"(?:\w+ )?(?:it|this|that)\b"
-)
-_LOCATION = re.compile(r"\b(?:in|at|to)\s+((?:the\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3})")
+from memoryflow.extractors.rules.lexicon import NOT_A_PLACE
+from memoryflow.extractors.rules.other_languages import in_english
+from memoryflow.extractors.rules.text import Clause
+from memoryflow.extractors.rules.timeparse import TimeRef, find_day, find_time, strip_times
 
 
-def _kind(text: str) -> str:
-    low = text.lower()
-    for kind, pattern in _KINDS:
-        if re.search(rf"\b(?:{pattern})", low):
-            return kind
-    return "other"
+def _as_we(c: Clause) -> Clause:
+    """A couple speaking ("my girlfriend and I are going out …") reads as "we are going out …"."""
+    if m := COUPLE.match(c.lower):
+        rest = c.text[m.end() :] if len(c.text) == len(c.lower) else c.lower[m.end() :]
+        return replace(c, text=f"we {rest}", lower=f"we {rest.lower()}")
+    return c
 
 
-def _original(c: Clause, m: re.Match[str], group: str) -> str:
-    if len(c.text) != len(c.lower):
-        return m[group]
-    return c.text[m.start(group) : m.end(group)]
+def _destination(msg: ChatMessage, obj: str) -> str:
+    """Where a move goes when its own clause names no place: a place the message names."""
+    if re.search(r"\bto\s+[A-Z]", obj):
+        return obj
+    for m in DESTINATION.finditer(msg.content):
+        place = m["a"] or m["b"]
+        if place.lower() not in NOT_A_PLACE and place.split()[0] not in MONTH_NAMES:
+            return f"to {place} {obj}"
+    return obj
 
 
-def _item(
-    msg: ChatMessage, c: Clause, phrase: str, summary_verb: str, when: TimeRef, status: str
-) -> ExtractedItem | None:
-    what = strip_times(phrase)
-    if not what or what.lower().split()[0] in PRONOUN_OBJECTS or _ROUTINE.match(what.lower()):
+def _going(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    m = GOING.match(c.text)
+    if m is None or (m["how"].lower() in ("in", "back in") and not m["who"]):
+        return []  # "in Berlin next week" needs a subject to be the user's
+    if m["place"].lower() in NOT_A_PLACE or m["place"].split()[0] in MONTH_NAMES:
+        return []
+    when = find_time(c.lower, msg.created_at, future=True)
+    today = msg.created_at.date()
+    if when is None or when.day is None or (when.day <= today and "tonight" not in c.lower):
+        return []
+    how = m["how"].lower()
+    verb = "going to" if how.startswith(("off", "next")) else how
+    if how in ("in", "back in"):
+        verb = "being in" if how == "in" else "back in"
+    item = activity_item(msg, c, f"{verb} {m['place']}{m['rest']}", "is", when, "pending")
+    return [item] if item else []
+
+
+def _coming(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    m = COMING.match(c.lower)
+    if m is None or re.search(r"\bevery\b", c.lower):
+        return []  # "the cleaner comes every tuesday" is a routine
+    if m["verb"].startswith("visiting") and not re.match(
+        r"\s*(?:us|me|on|this|next|tomorrow|today|tonight|for|from|in)\b", m["rest"]
+    ):
+        return []  # "my parents are visiting my brother": their visit, not to the user
+    when = find_time(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    who = original(c, m, "who")
+    verb = {"come": "coming", "comes": "coming", "arrive": "arriving", "arrives": "arriving",
+            "booked": "booked"}.get(m["verb"], m["verb"])  # fmt: skip
+    rest = strip_times(original(c, m, "rest"))
+    rest = re.split(r"\s+(?:between|from|at|around)\s+\d", rest)[0]
+    who = re.sub(r"^(?:the|a)\s+", "", who, flags=re.IGNORECASE)
+    phrase = f"{who} {verb} {rest}"
+    item = activity_item(msg, c, phrase, "expects:", when, "pending")
+    return [item] if item else []
+
+
+def _have_any(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    m = HAVE_ANY.match(c.lower)
+    if m is None or c.supplied not in ("", "I") or NOT_EVENTS.match(m["what"]):
+        return []
+    if HABITUAL.search(c.lower):
+        return []  # "we have friends over every saturday" is a routine
+    if NOT_EVENT_NOUNS.search(" ".join(m["what"].split()[:5])):
+        return []
+    when = find_time(c.lower, msg.created_at, future=True)
+    today = msg.created_at.date()
+    if when is None or when.day is None or when.day < today or not when.phrase:
+        return []
+    if re.search(r"\b(?:yesterday|ago|last)\b", c.lower):
+        return []  # "got a new phone yesterday": something received, not an event
+    what = strip_times(original(c, m, "what"))
+    what = re.sub(r"\s+(?:starting|booked(?:\s+for)?|coming up|planned|scheduled)$", "", what)
+    if not what or len(what.split()) > 7:
+        return []
+    item = activity_item(msg, c, what, "has", when, "pending")
+    return [item] if item else []
+
+
+def _time_last(c: Clause) -> Clause:
+    """A leading time phrase moved to the end: "in july we're driving…" → "we're driving… in
+    july"."""
+    if m := LEAD_TIME.match(c.lower):
+        same = len(c.text) == len(c.lower)
+        rest = c.text[m.start("rest") :] if same else c.lower[m.start("rest") :]
+        time = c.lower[m.start("time") : m.end("time")]
+        return replace(c, text=f"{rest} {time}", lower=f"{rest.lower()} {time}")
+    return c
+
+
+def _date_is(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    m = DATE_IS.match(c.lower)
+    when = find_day(c.lower, msg.created_at, future=True) if m else None
+    if m is None or when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    item = activity_item(msg, c, original(c, m, "what"), "has", when, "pending")
+    return [item] if item else []
+
+
+def _starts(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """What starts or is due on a day: "mock exams start monday", "the baby is due in march"."""
+    if m := STARTS.match(c.lower):
+        if "due" in m["verb"] and not DUE.search(m["what"]):
+            return []  # "the report is due friday" is a deadline, not an event
+        phrase = f"{original(c, m, 'what')} {'due to arrive' if 'due' in m['verb'] else m['verb']}"
+    elif m := I_START.match(c.lower):
+        phrase = f"starting {original(c, m, 'obj')}"
+    else:
+        return []
+    when = find_day(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    if re.search(r"\bevery\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b", c.lower):
+        return []  # "my class starts every monday" is a routine
+    item = activity_item(msg, c, phrase, "has", when, "pending")
+    return [item] if item else []
+
+
+def _dated_heading(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """ "friday morning: dentist": the event, read with the day its heading names."""
+    if c.supplied:
+        return []
+    for m in DATED_HEADING.finditer(msg.content):
+        what = m["what"].strip()
+        if what.lower() != c.lower.strip() or not HEADED_EVENT.match(what.lower()):
+            continue
+        when = find_day(m["time"].lower(), msg.created_at, future=True)
+        if when is None or when.day is None or when.day < msg.created_at.date():
+            return []
+        item = activity_item(msg, c, what, "has", when, "pending")
+        return [item] if item else []
+    return []
+
+
+def _present_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """ "we fly out to lisbon on friday": the plain present with a future day is a plan."""
+    m = PRESENT.match(c.lower)
+    if m is None or m["verb"] not in PRESENT_EVENT_VERBS or c.supplied or HABITUAL.search(c.lower):
+        return []
+    if m["verb"] == "take" and not re.search(r"\bto\s+\w", m["obj"]):
+        return []  # "i take the bus tomorrow" is how, not a plan; "we take the kids to …" is
+
+    when = find_day(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    phrase = f"{m['verb']} {original(c, m, 'obj')}"
+    item = activity_item(msg, c, phrase, "plans to", when, "pending")
+    return [item] if item else []
+
+
+def _trip(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """ "… for a work trip to Hamburg in September": a dated trip wherever the user's clause
+    names it."""
+    m = TRIP.search(c.text)
+    if m is None or c.supplied or not re.match(r"(?:i|we)\b", c.lower):
+        return []
+    when = find_day(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    item = activity_item(msg, c, m["what"], "has", when, "pending")
+    return [item] if item else []
+
+
+def _future(c: Clause, msg: ChatMessage) -> TimeRef | None:
+    """The future day the clause names, unless it names a routine."""
+    when = find_time(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
         return None
-    starts_at = when.iso(msg.created_at)
-    kind = _kind(phrase)
-    loc = _LOCATION.search(what)
-    bare = re.sub(r"^(?:a|an|the|my|our)\s+", "", what, flags=re.IGNORECASE)
-    if re.fullmatch(r"(?:dentist|doctor|physio|gp|vet)", bare.lower()):
-        bare = f"{bare} appointment"  # "dentist thursday at 4pm"
-        what = f"a {bare}"
-    title = shorten(capitalise(second_to_first(bare)), 120)
-    summary = f"The user {summary_verb} {second_to_first(what)}" + (
-        f" ({'planned for' if status == 'pending' else 'on'} {starts_at})." if starts_at else "."
-    )
-    return ExtractedItem(
-        layer=layers.ACTIVITY,
-        title=title,
-        summary=shorten(summary, 400),
-        details=c.text,
-        category=kind,
-        type="planned" if status == "pending" else "completed",
-        tags=("activity", kind),
-        fields={
-            "activity_type": kind,
-            "status": status,
-            "starts_at": starts_at,
-            "ends_at": None,
-            "location": loc.group(1) if loc else None,
-            "notes": c.text,
-        },
-        source_message_ids=(msg.id,),
-    )
+    return None if HABITUAL.search(c.lower) else when
+
+
+def _hosting_launch_or_birthday(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """Guests over ("having the in-laws over on sunday"), a launch of one's own ("our app
+    launches on monday"), a birthday by its number ("my partners 30th is on saturday")."""
+    phrase = ""
+    if m := HOSTING.match(c.lower):
+        phrase = f"having {original(c, m, 'who')} {m['how']}{original(c, m, 'rest')}"
+    elif m := LAUNCHES.match(c.lower):
+        phrase = f"{original(c, m, 'what')} {m['verb']}"
+    elif (m := NTH_BIRTHDAY.search(c.lower)) and not c.supplied:
+        who = original(c, m, "who").strip()
+        who = re.sub(r"(?<![s'])s$", "'s", who) if who else "own"
+        phrase = f"{who} {m['n']} birthday"
+    when = _future(c, msg) if phrase else None
+    if when is None:
+        return []
+    item = activity_item(msg, c, phrase, "has", when, "pending")
+    return [item] if item else []
 
 
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
+    if (english := in_english(c.text)) != c.text:
+        c = replace(c, text=english, lower=english.lower())
+    if (found := _date_is(c, msg)) or (found := _dated_heading(c, msg)):
+        return found
+    c = _time_last(_as_we(c))
+    if found := _starts(c, msg):
+        return found
     low, today = c.lower, msg.created_at.date()
-    if (m := _HAVE_EVENT.match(low)) and not (
+    if (m := HAVE_EVENT.match(low)) and not (
         c.supplied == "I have"
-        and not re.match(rf"(?:a|an|my|the|our)\s|(?:{_EVENT_NOUNS})\b", m["what"])
+        and not re.match(rf"(?:a|an|my|the|our)\s|(?:[\w-]+\s+)?(?:{EVENT_NOUNS})\b", m["what"])
     ):  # a fragment reads as "I have …" only when it names the event itself
         past = low.startswith("i had")
         when = find_time(low, msg.created_at, future=not past)
         if when is None or when.day is None:
             return []
         status = "done" if past or when.day < today else "pending"
-        item = _item(
-            msg, c, _original(c, m, "what"), "had" if status == "done" else "has", when, status
+        item = activity_item(
+            msg, c, original(c, m, "what"), "had" if status == "done" else "has", when, status
         )
         return [item] if item else []
-    if m := _RELATIVE_EVENT.match(low):
+    if m := RELATIVE_EVENT.match(low):
         when = find_time(low, msg.created_at, future=True)
         if when is None or when.day is None or when.day < today:
             return []
-        what = re.sub(r"\s+is\s+", " ", _original(c, m, "what"), count=1)
-        item = _item(msg, c, what, "has an event in the family:", when, "pending")
+        what = re.sub(r"\s+is\s+", " ", original(c, m, "what"), count=1)
+        item = activity_item(msg, c, what, "has an event in the family:", when, "pending")
         return [item] if item else []
-    if m := _POSSESSED_EVENT.match(low):
+    if m := POSSESSED_EVENT.match(low):
         when = find_time(low, msg.created_at, future=True)
         if when is None or when.day is None:
             return []
         status = "done" if when.day < today else "pending"
         verb = "had" if status == "done" else "has"
-        item = _item(msg, c, _original(c, m, "what"), verb, when, status)
+        item = activity_item(msg, c, original(c, m, "what"), verb, when, status)
         return [item] if item else []
-    if m := _PROGRESSIVE.match(low):
+    if m := PROGRESSIVE.match(low):
         when = find_time(low, msg.created_at, future=True)
         if when is None or when.day is None or when.day < today:
             return []
-        phrase = f"{m['verb']} {_original(c, m, 'obj')}"
-        item = _item(msg, c, phrase, "is", when, "pending")
+        obj = original(c, m, "obj")
+        if m["verb"] in MOVING:
+            obj = _destination(msg, obj)
+        item = activity_item(msg, c, f"{m['verb']} {obj}", "is", when, "pending")
         return [item] if item else []
-    if (m := _WILL.match(low)) and m["verb"] in _WILL_EVENT_VERBS:
+    if (m := WILL.match(low)) and m["verb"] in WILL_EVENT_VERBS:
         when = find_time(low, msg.created_at, future=True)
         if when is None or when.day is None or when.day < today:
             return []
-        phrase = f"{m['verb']} {_original(c, m, 'obj')}"
-        item = _item(msg, c, phrase, "plans to", when, "pending")
+        phrase = f"{m['verb']} {original(c, m, 'obj')}"
+        item = activity_item(msg, c, phrase, "plans to", when, "pending")
         return [item] if item else []
-    if m := _PAST.match(low):
+    if found := _present_plan(c, msg):
+        return found
+    if (m := PAST.match(low)) and not (m["verb"] == "had" and re.match(r"\w+ing\b", m["obj"])):
         when = find_time(low, msg.created_at, future=False)
         if when is None and m["just"]:
             when = TimeRef(day=today, clock=None, phrase="")
         if when is None or when.day is None or when.day > today:
             return []
-        phrase = f"{m['verb']} {_original(c, m, 'obj')}"
-        item = _item(msg, c, phrase, "", when, "done")
+        phrase = f"{m['verb']} {original(c, m, 'obj')}"
+        item = activity_item(msg, c, phrase, "", when, "done")
         if item is None:
             return []
         # "The user  went hiking" → single space; the verb is already in the phrase.
         return [ExtractedItem(**{**item.__dict__, "summary": re.sub(r"\s+", " ", item.summary)})]
-    return []
+    return (
+        _coming(c, msg)
+        or _going(c, msg)
+        or _have_any(c, msg)
+        or _trip(c, msg)
+        or _hosting_launch_or_birthday(c, msg)
+    )

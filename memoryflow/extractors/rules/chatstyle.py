@@ -22,6 +22,9 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"fav|fave", "favourite"), (r"rn", "right now"), (r"w/", "with"), (r"abt", "about"),
     (r"my\s+[a-z]+\s+and\s+i(?=\s+(?:live|moved|have|got|just|are|'re|'ve|own|run))", "we"),
     (r"bf", "boyfriend"), (r"gf", "girlfriend"), (r"hubby", "husband"), (r"i", "I"),
+    # an emphatic "do" says the same as the verb alone: "I actually do run a bakery"
+    (r"(?:(?<=\bi )|(?<=\bwe )|(?<=actually )|(?<=really ))do(?=\s+(?:run|own|work|live|have|"
+     r"teach|speak|keep|play|volunteer)\b)", ""),
     (r"fri", "Friday"), (r"thurs", "Thursday"), (r"weds", "Wednesday"),
 )  # fmt: skip
 _CASUAL = [
@@ -40,6 +43,11 @@ FILLERS = (
     "context", "background", "for what it's worth", "heads up", "random but", "perfect",
     "awesome", "nice", "sure", "sounds good", "makes sense", "got it", "noted", "wow",
     "amazing", "interesting", "i see", "ah ok", "thx", "in the end", "eventually", "at last",
+    # discourse that announces the fact: "the funny thing is I actually run a bakery"
+    "(?:the )?(?:funny |weird |crazy |sad |real )?thing is", "(?:the )?truth is",
+    "to be (?:honest|fair)", "tbf", "long story short", "in all honesty", "realistically",
+    "seriously", "frankly", "truthfully", "personally", "dear", "tho", "though",
+    "(?:ok(?:ay)?|so) long (?:one|message|post)", "sorry", "yaar", "arre", "acha", "accha",
 )  # fmt: skip
 FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNORECASE)
 # Chat tails: words after the statement that carry no content.
@@ -48,6 +56,9 @@ TAILS = (
     "as well", "anyway", "right", "ok", "innit", "honestly", "fyi", "haha",
     "so yeah", "yeah", "really", "i guess", "i think", "lmk", "smh", "omg", "actually",
     "ugh+", "sigh", "fml", "yay", "wo+", "rip", "lol+", "x+d", "jk", "\\?+", "!+",
+    # an aside on relevance, not a condition: "based in swindon if that matters for the rules"
+    "if (?:that|it|this) (?:matters|helps|counts)(?: [\\w']+){0,5}", "if (?:that's|it's) relevant",
+    "if relevant", "if you (?:need|must|want) to know", "if you care", "if that makes sense",
 )  # fmt: skip
 TAIL = re.compile(r"(?:[\s,]+(?:" + "|".join(TAILS) + r"))+\s*$", re.IGNORECASE)
 
@@ -97,6 +108,13 @@ PRETEND_END = re.compile(
     r"jk|just kidding|seriously though|real question)\b",
     re.IGNORECASE,
 )
+# A role-play for practice ("role-play an angry customer so I can practise") has the user
+# playing themselves: what they say about themselves is still true.
+PRACTICE = re.compile(
+    r"\b(?:so (?:that )?i can (?:practi[sc]e|prepare|rehearse|get better)|to (?:practi[sc]e|rehearse)|"
+    r"for practice|mock interview|interview me|practi[sc]e (?:for|my))\b",
+    re.IGNORECASE,
+)
 # Stories and scenes to write: the whole message is fiction, the next one may not be.
 STORY = re.compile(
     r"\b(?:write|tell|make up|create)\b.{0,20}\b(?:story|poem|scene|song|script|dialogue|"
@@ -110,11 +128,12 @@ SARCASM = re.compile(
     re.IGNORECASE,
 )
 # Text handed over as material ("proofread this: …", "rewrite: …", "my coworker sent
-# this: …"): what follows the colon is someone's text, not a statement by the user.
+# this: …"): what follows the colon is someone's text, not a statement by the user. "this"
+# alone is no sign of it: "I'm working on this: a chatbot", "here's the thing: I'm a nurse".
 MATERIAL_INTRO = re.compile(
     r"\b(?:translate|translation|rewrite|reword|proofread|correct|fix|edit|check|review|"
     r"summari[sz]e|improve|polish|format|paraphrase|bio|email|letter|draft|post|caption|"
-    r"message|text|sent|says|said|wrote|this|here's|here is|tone|below|ad|advert|posting|"
+    r"message|text|sent|says|said|wrote|read|tone|below|ad|advert|posting|"
     r"listing|description|spec|tweet|review)\b[^:]*:",
     re.IGNORECASE,
 )

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
@@ -38,7 +38,11 @@ from memoryflow.extractors.rules.text import Clause, capitalise
 
 __all__ = ["IdentityAssertion", "IdentityFact", "asserted_identity", "identity_facts"]
 
-_OCC, _REL = _alt(OCCUPATIONS), _alt((*RELATIONS, "parents", "in-laws", "family"))
+# Whose facts are kept: family and partner. A flatmate's or a boss's job says nothing durable
+# about the user ("my flatmate is a DJ and plays techno until 3am").
+_NOT_CLOSE = ("roommate", "flatmate", "boss", "manager", "best friend")
+_KIN = tuple(r for r in RELATIONS if r not in _NOT_CLOSE)
+_OCC, _REL = _alt(OCCUPATIONS), _alt((*_KIN, "parents", "in-laws", "family"))
 _ADJ = _alt(STATES + NATIONALITIES)
 _REL_FACT = re.compile(
     rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|youngest|oldest)\s+)?(?P<rel>{_REL})"
@@ -140,7 +144,9 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
             facts = _relationship(reading, m)
             if facts:
                 return facts
-        for _, pattern, build in PATTERNS:
+        for kind, pattern, build in PATTERNS:
+            if kind == "pet" and reading.supplied == "my":
+                continue  # "he's a 4 year old beagle" says nothing new about having a dog
             m = pattern.match(reading.lower)
             if m is None or (reading.supplied not in ("", "my") and not _consumed(reading, m)):
                 continue
@@ -155,12 +161,94 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
 _FRAGMENT_TAIL = re.compile(
     r"\s*(?:now|anymore|any more|too|as well|also|here|there|right now|at the moment|currently|"
     r"these days|for now|since\b.*|for\s+(?:\d+|a|an|many|several|some|years|ages|two|three|four|"
-    r"five|six|seven|eight|nine|ten|twenty)\b.*|(?:\d+\s+)?(?:years?|yrs)(?:\s+(?:in|now|ago))?)?\s*$"
+    r"five|six|seven|eight|nine|ten|twenty)\b.*|(?:\d+\s+)?(?:years?|yrs)(?:\s+(?:in|now|ago))?|"
+    # when it happened: "got laid off from Shopify last month", "left Google in march"
+    r"(?:last|this|in)\s+(?:week|month|year|spring|summer|autumn|fall|winter|january|february|"
+    r"march|april|may|june|july|august|september|october|november|december|\d{4})|"
+    r"(?:a|\d+|two|three|four|five|six)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday|today|"
+    r"recently|a while ago|on\s+(?:nights|days|call|placement|shift|nights and weekends)|"
+    r"on\s+(?:a|an|the|my)\s+(?:[\w-]+\s+){0,2}(?:ward|placement|rotation|shift|team|site|rig|"
+    r"ship|unit|floor|line|farm|platform|boat|vessel|ferry|estate|base))?"
+    # who with: "living in Bendigo with my husband Ray"
+    r"(?:\s+with\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+(?:\s+and\s+[\w-]+)?)?\s*$"
 )
 
 
 def _consumed(reading: Clause, m: re.Match[str]) -> bool:
     return bool(_FRAGMENT_TAIL.fullmatch(reading.lower[m.end() :]))
+
+
+# "her name is Pepper", "he's called Max", "we named him Pickle": the pet just mentioned.
+_PET_NAMED = re.compile(
+    r"^(?:(?:her|his|its|their)\s+name(?:'s|\s+is)|(?:she|he|it)(?:'s|\s+is)\s+(?:called|named)|"
+    r"(?:we|i)(?:'ve)?\s+(?:named|called)\s+(?:her|him|it))\s+(?P<name>[a-z][\w'-]*)$"
+)
+
+
+def _named(fact: IdentityFact, name: str) -> IdentityFact:
+    return replace(
+        fact,
+        value=f"{fact.value} named {name.lower()}",
+        title=f"{fact.title} named {name}",
+        summary=f"The user {fact.title[0].lower()}{fact.title[1:]} named {name}.",
+    )
+
+
+def _unnamed_pet(assertion: IdentityAssertion) -> bool:
+    return assertion.fact.slot == "pet" and " named " not in assertion.fact.title
+
+
+def _one_pet_per_animal(found: list[IdentityAssertion]) -> list[IdentityAssertion]:
+    """An animal mentioned first without its name ("my cat keeps scratching") and later
+    with it ("her name is Mochi") is one pet: the earlier mention takes the named title, so
+    both messages cite the same memory."""
+    out = list(found)
+    for later in found:
+        if later.fact.slot != "pet" or " named " not in later.fact.title:
+            continue
+        kind = later.fact.title.split(" named ")[0]
+        for i, earlier in enumerate(out):
+            if _unnamed_pet(earlier) and earlier.fact.title == kind:
+                out[i] = replace(earlier, fact=later.fact)
+    return out
+
+
+def _joined(job: IdentityFact, detail: IdentityFact) -> IdentityFact | None:
+    """The job's title with one more detail of it, or None when `detail` is a fact of its
+    own: "vet" + "works at a small clinic in Cork", "electrician" + "self-employed",
+    "chef" + "10 years in kitchens"."""
+    if detail.negated:
+        return None
+    if detail.slot == "employer" and re.match(r"(?:a|an|the)\s", detail.value):
+        title = job.title + detail.title.removeprefix("Works")
+    elif detail.slot == "occupation" and detail.value == "self-employed":
+        title = re.sub(r"^Works as an? ", "Works as a self-employed ", job.title)
+    elif detail.slot == "experience":
+        title = f"{job.title} ({detail.title.removeprefix('Has ')})"
+    else:
+        return None
+    return replace(job, title=title, summary=f"The user {title[0].lower()}{title[1:]}.")
+
+
+def _one_title_per_job(found: list[IdentityAssertion]) -> list[IdentityAssertion]:
+    """Details of a job said in the same message join its title rather than standing
+    alone: "vet here, I work at a small clinic in Cork" is one fact."""
+    out: list[IdentityAssertion] = []
+    for assertion in found:
+        job = out[-1] if out else None
+        if (
+            job is not None
+            and job.message_id == assertion.message_id
+            and job.fact.slot == "occupation"
+            and not job.fact.negated
+            and job.fact.title.startswith("Works as")
+            and " at " not in job.fact.title
+            and (joined := _joined(job.fact, assertion.fact)) is not None
+        ):
+            out[-1] = replace(job, fact=joined)
+            continue
+        out.append(assertion)
+    return out
 
 
 def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion]:
@@ -170,7 +258,17 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
     assertions. Assistant and system turns are read only as context (role-play, the
     question a short answer replies to), never as statements about the user."""
     found: list[IdentityAssertion] = []
+    pet_just_mentioned: IdentityAssertion | None = None
     for message, clause in read_conversation(messages):
+        named = _PET_NAMED.match(clause.lower) if clause.is_statement else None
+        if pet_just_mentioned is not None and named:
+            name = capitalise(orig(clause, named, "name"))
+            fact = _named(pet_just_mentioned.fact, name)
+            found.append(replace(pet_just_mentioned, fact=fact, message_id=message.id,
+                                 details=clause.text))  # fmt: skip
+            pet_just_mentioned = None
+            continue
+        pet_just_mentioned = None
         for fact in identity_facts(clause):
             found.append(
                 IdentityAssertion(
@@ -180,4 +278,6 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
                     details=clause.text,
                 )
             )
-    return found
+            if _unnamed_pet(found[-1]):
+                pet_just_mentioned = found[-1]
+    return _one_title_per_job(_one_pet_per_animal(found))

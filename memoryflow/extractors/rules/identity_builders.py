@@ -1,7 +1,9 @@
 """Identity builders for life events and work history: school year, a job named by what one
 does ("not nursing anymore"), a new baby, code languages, a final divorce, years of
-experience, managing a team, volunteering, widowhood, "dad of three". The pattern rows that
-use them are in `identity_table`."""
+experience, managing a team, volunteering, widowhood, "dad of three", a past job, a job named
+by its verb or its post ("I TA", "I work on a help desk"), what one publishes, caring for a
+relative, and practised hobbies that say who one is ("I keep bees", "I play bass in a band",
+"quit smoking"). The pattern rows that use them are in `identity_table`."""
 
 from __future__ import annotations
 
@@ -10,11 +12,13 @@ import re
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     article,
+    display,
     make_fact,
     orig,
     place_name,
+    place_ok,
 )
-from memoryflow.extractors.rules.lexicon import CODE_LANGUAGES, alternation
+from memoryflow.extractors.rules.lexicon import CODE_LANGUAGES, NOT_JOBS, VERB_ROLES, alternation
 from memoryflow.extractors.rules.text import Clause, capitalise
 
 
@@ -85,6 +89,9 @@ def build_parent_of(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     count = m["count"]
     kind = "grandchildren" if "grand" in c.lower else kids
     what = f"{count} {kind}"
+    if count.startswith(("twin", "triplet")):  # "dad of twin girls", "mum to twins"
+        multiple = count.rstrip("s")
+        what = f"{multiple} {kind}" if m.groupdict().get("rel") else f"{multiple}s"
     return [
         make_fact(
             f"relationship:{kind}:has", what, f"Has {what}", "relationship", relationship=kind
@@ -112,3 +119,87 @@ def build_code_languages(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         return []
     listed = " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + f" and {names[-1]}"
     return [make_fact("skills", listed, f"Writes code in {listed}", "professional")]
+
+
+def build_past_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I was a bookkeeper for 25 years', 'I used to be a teacher': a job held before."""
+    role = display(orig(c, m, "role"))
+    if role.lower().split()[-1] in NOT_JOBS:
+        return []
+    span = f" {orig(c, m, 'for')}" if m.groupdict().get("for") else ""
+    title = f"Worked as {article(role)} {role}{span}"
+    return [make_fact("former occupation", role, title, "professional")]
+
+
+def build_verb_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I TA a class', 'I bartend on weekends': the job the verb names."""
+    role = VERB_ROLES[m["verb"]]
+    title = f"Works as {article(role)} {role}"
+    return [make_fact("occupation", role, title, "professional", role=role.lower())]
+
+
+def build_station(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I work on a help desk for a broadband company': where at work one stands."""
+    station = orig(c, m, "station")
+    where = ""
+    if m.groupdict().get("org"):
+        org = orig(c, m, "org")
+        if org[:1].isupper() or re.match(r"(?:a|an|the)\s", org.lower()):
+            where = f" {m['prep']} {org}"
+    if m.groupdict().get("city") and place_ok(city := place_name(c, m, "city")):
+        where += f" in {city}"
+    title = f"Works on {station}{where}"
+    return [make_fact("occupation", station, title, "professional", role=station.lower())]
+
+
+_PLATFORM_NAMES = {"youtube": "YouTube", "tiktok": "TikTok", "onlyfans": "OnlyFans",
+                   "soundcloud": "SoundCloud"}  # fmt: skip
+
+
+def build_platform(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I stream on twitch': what the user makes, and where."""
+    platform = m["platform"]
+    name = _PLATFORM_NAMES.get(platform, capitalise(platform))
+    verb, *rest = m["verb"].split()
+    verb = verb + ("es" if verb.endswith(("sh", "ch", "s")) else "s")
+    title = " ".join([capitalise(verb), *rest, "on", name])
+    return [make_fact("creator", platform, title, "professional")]
+
+
+def build_carer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I'm a full-time carer for my sister': the relative comes first, not the job."""
+    rel = m["rel"]
+    full = " full-time" if "full" in (m.groupdict().get("hours") or "") else ""
+    title = f"Cares for their {rel}{full}"
+    return [make_fact(f"relationship:{rel}:care", rel, title, "relationship", relationship=rel)]
+
+
+def build_kept_animals(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    what = orig(c, m, "what")
+    return [make_fact("hobby", what, f"Keeps {what}", "personal")]
+
+
+def build_plays(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I play bass in a cover band', 'I sing in a choir'."""
+    groups = m.groupdict()
+    if not (groups.get("inst") or groups.get("group")):
+        return []  # "I sing in the shower" says little about who one is
+    what = orig(c, m, "inst") if groups.get("inst") else ""
+    the = "the " if groups.get("the") else ""
+    group = f" in {orig(c, m, 'group')}" if groups.get("group") else ""
+    title = f"Plays {the}{what}{group}" if what else f"Sings{group}"
+    return [make_fact("hobby", what or "singing", title, "personal")]
+
+
+def build_quit_habit(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    habit = orig(c, m, "habit")
+    return [make_fact("habit", habit, f"Quit {habit}", "personal")]
+
+
+def build_home(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I live on a narrowboat': the kind of home, and the place when it is said."""
+    home = orig(c, m, "home")
+    city = place_name(c, m, "city") if m.groupdict().get("city") else ""
+    where = f" in {city}" if city and place_ok(city) else ""
+    title = f"Lives {m['prep']} {home}{where}"
+    return [make_fact("home", home, title, "location")]

@@ -12,6 +12,7 @@ from memoryflow.extractors.rules.lexicon import (
     LANGUAGES,
     NOT_A_PLACE,
     NOT_JOBS,
+    PETS_NEEDING_A_NAME,
     alternation,
 )
 from memoryflow.extractors.rules.text import Clause, capitalise
@@ -86,13 +87,15 @@ def make_fact(
 
 
 def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    role = display(orig(c, m, "role" if m.groupdict().get("role") else "brole"))
     groups = m.groupdict()
+    role = display(orig(c, m, next(g for g in ("role", "orole", "brole") if groups.get(g))))
     where = f" in {orig(c, m, 'subject')}" if groups.get("subject") else ""
     if groups.get("org"):
         org = orig(c, m, "org")
         if org[:1].isupper() or re.match(r"(?:a|an|the|uni|university|college)\b", org.lower()):
             where += f" at {org}"
+    if groups.get("site"):  # "welder on an oil rig"
+        where += f" on {orig(c, m, 'site')}"
     if groups.get("city"):
         city = place_name(c, m, "city")
         if not place_ok(city):
@@ -169,18 +172,38 @@ def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     if not place_ok(place):
         return []
     neg = bool(m.groupdict().get("neg"))
-    facts = [make_fact("residence", place, f"Lives in {place}", "location", neg=neg)]
+    title = f"Lives in {place}"
+    if m.groupdict().get("with"):  # "living with my brother in Croydon"
+        title = f"Lives with their {orig(c, m, 'with').split(maxsplit=1)[1]} in {place}"
+    facts = []
     if m.groupdict().get("old"):  # "moved to Stockholm from Uppsala": no longer in Uppsala
         old = place_name(c, m, "old")
-        facts.insert(0, make_fact("residence", old, f"Lives in {old}", "location", neg=True))
-    return facts
+        facts.append(make_fact("residence", old, f"Lives in {old}", "location", neg=True))
+        title += f" (moved from {old})"
+    return [*facts, make_fact("residence", place, title, "location", neg=neg)]
+
+
+# "I'm in Paris for a conference": a visit, not where one lives.
+_VISIT = re.compile(
+    r"\s+(?:for\s+(?:a|an|the|work|business|few|\d+\s+(?:days|nights|weeks))\b|on\s+(?:holiday|"
+    r"vacation|business|a trip)|this\s+week|until|till|visiting|right now|at the moment|today|"
+    r"tonight|tomorrow|next)"
+)
 
 
 def build_residence_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'I'm in Manila': only a capitalised place, or a place the user says they left."""
     place = orig(c, m, "place")
     neg = bool(m.groupdict().get("neg"))
-    if not neg and not place[:1].isupper():
+    if not neg and (not place[:1].isupper() or _VISIT.match(c.lower[m.end() :])):
+        return []
+    return build_residence(c, m)
+
+
+def build_home_of_their_own(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'we just bought a house in bristol': where one owns or rents a home is where one
+    lives, in any capitalisation, unless the clause says it is for a stay."""
+    if _VISIT.match(c.lower[m.end() :]):
         return []
     return build_residence(c, m)
 
@@ -269,6 +292,8 @@ def build_languages(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 def build_pet(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     groups = m.groupdict()
+    if m["pet"] in PETS_NEEDING_A_NAME and not groups.get("name"):
+        return []  # "our lab is closed on fridays"
     kind = orig(c, m, "pet") + ("" if groups.get("count") in (None, "a", "an", "one") else "s")
     kind = re.sub(r"ss$", "s", kind)
     mods = orig(c, m, "mods") if groups.get("mods") else ""

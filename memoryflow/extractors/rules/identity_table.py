@@ -10,14 +10,23 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.identity_builders import (
+    build_carer,
     build_code_languages,
     build_divorce_final,
     build_experience_years,
     build_gerund_role,
+    build_home,
+    build_kept_animals,
     build_new_baby,
     build_parent_of,
+    build_past_role,
+    build_platform,
+    build_plays,
+    build_quit_habit,
     build_school_year,
+    build_station,
     build_team,
+    build_verb_role,
     build_volunteer,
     build_widowed,
 )
@@ -38,6 +47,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     build_field,
     build_fixed,
     build_forces,
+    build_home_of_their_own,
     build_intolerance,
     build_languages,
     build_marital,
@@ -58,20 +68,35 @@ from memoryflow.extractors.rules.lexicon import (
     CONDITIONS,
     DEGREES,
     FIELDS,
+    HABITS_GIVEN_UP,
+    INSTRUMENTS,
+    KEPT_ANIMALS,
     NATIONALITIES,
     OCCUPATIONS,
     PETS,
+    PLATFORMS,
     RELATIONS,
     STATES,
+    VERB_ROLES,
+    WORK_STATIONS,
     WORKPLACES,
     alternation,
 )
+from memoryflow.extractors.rules.open_roles import open_role
 
 _OCC, _REL, _NAT = alternation(OCCUPATIONS), alternation(RELATIONS), alternation(NATIONALITIES)
 _PET, _COND = alternation(PETS), alternation(CONDITIONS)
 _PLACES_OF_WORK, _CODE = alternation(WORKPLACES), alternation(CODE_LANGUAGES)
 _STATE, _DEG, _FIELD = alternation(STATES), alternation(DEGREES), alternation(FIELDS)
 _BIZ = alternation(BUSINESSES)
+_STATION, _PLATFORM = alternation(WORK_STATIONS), alternation(PLATFORMS)
+_VERB_ROLE = alternation(tuple(VERB_ROLES))
+_INST, _KEPT, _HABIT = (
+    alternation(INSTRUMENTS),
+    alternation(KEPT_ANIMALS),
+    alternation(HABITS_GIVEN_UP),
+)
+_YEARS = r"(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|many)"
 _IM = r"i(?:'m| am)"
 _WE = r"(?:i|we|(?:my\s+)?[a-z]+\s+and\s+i)"
 _ADV = r"(?:(?:now|currently|also|actually|still|just|really|both|basically|officially)\s+)*"
@@ -79,14 +104,42 @@ _MODS = r"(?:[a-z0-9][\w'/&-]*\s+){0,3}?"
 _STOP = (
     r"now|anymore|any more|with|since|for|and|but|because|so|though|where|which|who|when|"
     r"at|on|last|next|this|ago|in|to|from|originally|right|currently|lol|btw|mostly|too|as|"
-    r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|it|its|near"
+    r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|it|its|near|"
+    r"these|we|i|you|he|she|they|every|all|till|til|tho|though|hoping|love|loving|"
+    r"one|two|three|four|five|six|seven|eight|nine|ten|\d+"
 )
 _PLACE = rf"(?P<place>(?!(?:{_STOP})\b)[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,3}}(?:\s+near\s+[\w'.-]+)?)"
 _CITY = rf"(?:\s+(?:(?:based|living|working)\s+)?(?:in|near)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}}))?"
 _ORG = rf"(?P<org>[\w&'.-]+(?:\s+(?!(?:{_STOP}|in|at|on)\b)[\w&'.-]+){{0,4}})"
 _NAME = r"(?P<name>[a-z][\w'-]*)"
+# Where a job is done when it is not an employer: "welder on an oil rig", "engineer on an
+# offshore wind farm".
+_SITE = (
+    r"\s+on\s+(?P<site>(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:rig|ship|farm|platform|boat|vessel|"
+    r"ferry|site|estate|base|trawler|tanker|cruise ship|line|ward))(?!\w)"
+)
 _COUNT = r"(?P<count>a|an|one|two|three|four|five|six|\d{1,2})"
 
+
+_HOME = (
+    r"(?:flat|house|apartment|place|home|studio|condo|bungalow|cottage|townhouse|house ?share|dorm)"
+)
+# The verb of "where I live", with whoever lives there: "we live", "I'm based", "been living",
+# "moved back", and the same in a few other languages.
+_LIVE_VERB = (
+    rf"{_WE}\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?(?:together\s+)?live(?:\s+together)?|"
+    rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
+    rf"(?:{_WE}(?:'ve| have)\s+)?{_ADV}been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|"
+    rf"(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)(?:\s+back|\s+here)?|"
+    r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|mieszkam|j'habite|abito|acabo de mudarme|"
+    rf"me mudé|(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+"
+)
+_LIVE_PREP = rf"(?:in|into|to)\s+(?:a|an|my|our|the)\s+(?:[\w-]+\s+){{0,2}}?{_HOME}\s+in|in|to|em|en|a|à|no|na|w"
+# Homes that say something about how one lives: "I live on a narrowboat".
+_ODD_HOME = (
+    r"narrowboat|houseboat|boat|barge|yacht|farm|smallholding|croft|campervan|van|caravan|"
+    r"motorhome|rv|commune|kibbutz|island|ranch|homestead|tiny house|bus|sailboat"
+)
 
 Row = tuple[str, re.Pattern[str], Builder]
 
@@ -100,16 +153,28 @@ _ROLE = rf"(?P<role>{_MODS}(?:{_OCC}))(?:s)?{WORD_END}"
 # or followed by where: "nursing student", "senior dev at Acme" (not "seeing my accountant").
 _BARE_ROLE = (
     rf"(?P<brole>(?:(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|final)[- ]year\s+)?(?:(?!(?:my|his|her|our|your|their|the|some|two|three|\w+ing)\b)[a-z][\w-]*\s+)?"
-    rf"(?:{_OCC}))(?:s)?(?=\s+(?:at|for|with|in|here)\b|$)"
+    rf"(?:{_OCC}))(?:s)?(?=\s+(?:at|for|with|in|here|on|by\s+(?:day|night))\b|$)"
 )
 PATTERNS: tuple[Row, ...] = (
+    _row("habit", rf"^(?:i\s+)?{_ADV}(?:quit|stopped|gave\s+up|kicked)\s+(?P<habit>{_HABIT})"
+         rf"(?=\s*$|\s+(?:\d+|a|an|last|this|in|on|since|ago|after|cold|completely|for good|and|"
+         rf"but|so|because|yesterday|today|recently)\b)", build_quit_habit),
+    _row("family", rf"^{_IM}\s+{_ADV}(?:(?:a|an|the)\s+)?(?P<hours>(?:full|part)[- ]time\s+)?(?:unpaid\s+)?"
+         rf"(?:carer|caregiver|care giver)\s+(?:for|to|of)\s+my\s+(?P<rel>{_REL}){WORD_END}", build_carer),
+    _row("family", rf"^{_IM}\s+{_ADV}my\s+(?P<rel>{_REL})(?:'s|s)\s+(?P<hours>(?:full|part)[- ]time\s+)?"
+         rf"(?:carer|caregiver){WORD_END}", build_carer),
     _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:(?:a|an)\s+{_ROLE}|"
          rf"{_BARE_ROLE})(?:\s+in\s+(?P<subject>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s+(?:at|for)\b))?"
-         rf"(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
+         rf"(?:\s+(?:at|for|with)\s+{_ORG}|{_SITE})?{_CITY}", build_occupation),
+    # A job noun the lexicon does not list, by its shape: "I'm a sommelier", "I'm the
+    # office manager at a law firm".
+    _row("occupation", rf"^{_IM}\s+{_ADV}(?:a|an|the)\s+{open_role()}(?:\s+(?:at|for|with)\s+{_ORG})?"
+         rf"{_CITY}", build_occupation),
     _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{_ROLE}", build_occupation),
     _row("occupation", rf"^{_ROLE}\s+here\b", build_occupation),
     _row("occupation", rf"^i\s+{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
-         rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remotely)?\s+as\s+(?:a|an)\s+{_ROLE}(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
+         rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remotely|\s+(?:nights|days|weekends|evenings|"
+         rf"mornings|shifts|nights and weekends))?\s+as\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
     _row("occupation", rf"^i\s+{_ADV}teach(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this|been|here|there|now|"
          rf"from|since)\b)[\w-]+(?:\s+(?!at\b|in\b)"
          rf"[\w-]+)?))?(?:\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+[\w-]+(?:\s+(?!in\b)[\w-]+)?))?"
@@ -130,6 +195,12 @@ PATTERNS: tuple[Row, ...] = (
          rf"(?P<biz>{_MODS}(?:{_BIZ})){WORD_END}{_CITY}", build_business),
     _row("occupation", rf"^i(?:'m| am)?\s+{_ADV}retired(?:\s+.*?\bas\s+(?:a|an)\s+{_ROLE})?",
          build_retired),
+    _row("occupation", rf"^i\s+{_ADV}(?:used\s+to\s+(?:be|work\s+as)|worked\s+as)\s+(?:a|an)\s+{_ROLE}"
+         rf"(?P<for>\s+for\s+{_YEARS}\s+(?:years?|decades?))?", build_past_role),
+    _row("occupation", rf"^i\s+was\s+(?:a|an)\s+{_ROLE}(?P<for>\s+for\s+{_YEARS}\s+(?:years?|decades?))",
+         build_past_role),
+    _row("occupation", rf"^i\s+{_ADV}work\s+(?:on\s+|at\s+|in\s+)?(?P<station>(?:(?:a|an|the)\s+)?(?:{_STATION}))"
+         rf"{WORD_END}(?:\s+(?P<prep>at|for|in)\s+{_ORG})?{_CITY}", build_station),
     _row("employer", rf"^(?:i\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?work|{_IM}\s+"
          rf"{_ADV}working)\s+(?P<hours>(?:(?:part|full)[- ]time|weekends|nights|evenings|mornings|"
          rf"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s+)?(?:at|for)\s+{_ORG}{_CITY}",
@@ -149,18 +220,26 @@ PATTERNS: tuple[Row, ...] = (
          rf"(?:at|with|for)\s+{_ORG}{_CITY}", build_employer),
     _row("employer", rf"^i\s+{_ADV}(?P<neg>quit|left|resigned from|got laid off from|was laid off"
          rf" from|got fired from|lost my job at)\s+(?:my\s+job\s+(?:at|with)\s+)?{_ORG}", build_employer),
-    _row("residence", rf"^(?:{_WE}\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?live|"
-         rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
-         rf"(?:{_WE}(?:'re| are|'m| am)?\s+)?based\s+out\s+of|(?:{_WE}(?:'ve| have)\s+)?been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|{_WE}?\s*{_ADV}moved(?:\s+back|\s+here)?|"
-         r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|mieszkam|j'habite|abito|acabo de mudarme|"
-         rf"me mudé|{_WE}?\s*{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+)"
-         rf"\s+(?:in|to|em|en|a|à|no|na|w|into\s+(?:a|an|my|our|the)\s+(?:[\w-]+\s+)?(?:flat|house|"
-         rf"apartment|place|home|studio|condo|bungalow|cottage)\s+in)\s+{_PLACE}(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?))?",
-         build_residence),
-    _row("residence", rf"^{_WE}?\s*{_ADV}moved\s+from\s+(?P<old>[\w'.-]+(?:\s+[\w'.-]+)?)\s+to\s+"
-         rf"{_PLACE}", build_residence),
-    _row("residence", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:in|living in)\s+"
-         rf"{_PLACE}(?(neg)\s+(?:anymore|any more)|)", build_residence_named),
+    _row("residence", rf"^{_WE}\s+{_ADV}(?:together\s+)?live\s+(?P<prep>on|in)\s+(?P<home>(?:a|an)\s+"
+         rf"(?:[\w-]+\s+)?(?:{_ODD_HOME})){WORD_END}{_CITY}", build_home),
+    _row("residence", rf"^(?:{_LIVE_VERB})\s+(?:{_LIVE_PREP})\s+{_PLACE}"
+         rf"(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+)?))?", build_residence),
+    _row("residence", rf"^(?:{_WE}(?:'re| are|'m| am)?\s+)?based\s+out\s+of\s+{_PLACE}", build_residence),
+    _row("residence", rf"^(?:{_LIVE_VERB})\s+with\s+(?P<with>(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)"
+         rf"\s+in\s+{_PLACE}", build_residence),
+    _row("residence", rf"^{_WE}\s+{_ADV}(?:bought|rent|(?:'re|are|am|'m)\s+renting|own|share|"
+         rf"moved\s+into|got\s+the\s+keys\s+to)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){{0,2}}?"
+         rf"{_HOME}\s+in\s+{_PLACE}", build_home_of_their_own),
+    _row("residence", rf"^(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)\s+from\s+"
+         rf"(?P<old>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+)?)\s+to\s+{_PLACE}", build_residence),
+    _row("residence", rf"^(?:{_IM}|we(?:'re| are))\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:in|living in|"
+         rf"(?:out|over|down|up)\s+(?:here\s+)?in)\s+{_PLACE}(?(neg)\s+(?:anymore|any more)|)",
+         build_residence_named),
+    # "I've been in Melbourne for 3 years": only with how long (not "been in London all week").
+    _row("residence", rf"^{_WE}(?:'ve| have)\s+{_ADV}been\s+in\s+{_PLACE}(?=\s+(?:for\s+(?:\d+|a|"
+         rf"two|three|four|five|six|ten|many|several)\s+(?:years?|months)|since)\b)",
+         build_residence_named),
+    _row("residence", rf"^(?:(?:out|over|down|up)\s+)?here\s+in\s+{_PLACE}", build_residence_named),
     _row("origin", rf"^(?:{_IM}\s+{_ADV}(?:originally\s+)?from|i\s+come\s+from|(?:i\s+)?grew\s+up"
          rf"\s+in|(?:i\s+was\s+)?born\s+(?:and\s+raised\s+)?in|originally\s+from)\s+{_PLACE}",
          build_origin),
@@ -170,9 +249,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("age", rf"^(?:{_IM}|i\s+just\s+turned|i\s+turned)\s+(?P<age>\d{{1,2}})"
          r"(?:\s+years?\s+(?:old|young)|\s*yo|\s*y/o)?(?:\s+(?:now|btw|today))?"
          r"(?=\s+(?:and|but|so)\b|$)", build_age),
-    _row("family", rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+)?(?:dad|mum|mom|mother|father|parent|"
-         rf"grandma|grandpa|grandmother|grandfather)\s+(?:of|to)\s+{_COUNT}(?:\s+(?P<rel>kids|"
-         rf"children|boys|girls|grandkids|grandchildren))?{WORD_END}", build_parent_of),
+    _row("family", rf"^(?:{_IM}\s+)?(?:a\s+)?(?:(?:proud|single|stay[- ]at[- ]home|full[- ]time|working)\s+)*"
+         rf"(?:dad|mum|mom|mother|father|parent|grandma|grandpa|grandmother|grandfather)\s+(?:of|to)\s+"
+         rf"(?P<count>a|an|one|two|three|four|five|six|\d{{1,2}}|twins?|triplets?)(?:\s+(?P<rel>kids|"
+         rf"children|boys|girls|grandkids|grandchildren|sons|daughters))?{WORD_END}", build_parent_of),
     _row("business", rf"^(?:i|we)(?:'ve| have)?\s+{_ADV}(?P<neg>sold|closed|shut down|gave up|"
          rf"handed over)\s+(?:my|our|the)\s+(?P<biz>{_MODS}(?:{_BIZ})){WORD_END}{_CITY}",
          build_business),
@@ -185,7 +265,7 @@ PATTERNS: tuple[Row, ...] = (
          rf"ten)\s+years(?:\s+of\s+experience)?\s+(?:in|as)\s+(?P<what>(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?)"
          rf"(?:\s+(?:at|with|for)\s+{_ORG})?", build_experience_years),
     _row("marital", rf"^(?:{_IM}|we(?:'re| are))\s+{_ADV}(?P<neg>not\s+)?(?P<state>married|engaged|divorced|"
-         rf"separated|widowed){WORD_END}(?:\s+to\s+{_NAME})?", build_marital),
+         rf"separated|widowed|single){WORD_END}(?:\s+to\s+{_NAME})?", build_marital),
     _row("partner", r"^(?:(?:me|i) and (?P<who>my \w+|[a-z][\w'-]*)|we|i)\s+(?:just\s+)?"
          r"(?:broke up|split up|separated)(?:\s+with\s+(?P<w2>my \w+|[a-z][\w'-]*))?", build_breakup),
     _row("diet", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:a\s+|an\s+)?"
@@ -225,12 +305,23 @@ PATTERNS: tuple[Row, ...] = (
          build_education),
     _row("family", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got)\s+{_COUNT}\s+(?:(?P<mods>\d+\s*"
          rf"(?:year|month)[- ]old|little|grown[- ]up|teenage|adult)\s+)?(?P<rel>{_REL}|sons|"
-         rf"daughters|brothers|sisters|kids|children|grandchildren){WORD_END}"
+         rf"daughters|brothers|sisters|kids?|children|grandchildren|grandkids|teenagers?|teens|"
+         rf"toddlers?|stepkids|boys|girls){WORD_END}"
          rf"(?:\s+(?:named|called)\s+{_NAME})?", build_family),
     _row("family", rf"^{_WE}\s+{_ADV}(?:had|welcomed)\s+(?:a|our)\s+(?:(?:first|second|third|new)\s+)?"
          r"(?P<baby>baby(?:\s+(?:girl|boy))?|son|daughter)\b", build_new_baby),
     _row("occupation", rf"^i\s+{_ADV}(?:write|code in|program in)\s+(?:(?:mostly|mainly)\s+(?:in\s+)?)?"
          rf"(?P<langs>(?:{_CODE}){WORD_END}.*)", build_code_languages),
+    _row("occupation", rf"^i\s+{_ADV}(?P<verb>{_VERB_ROLE})(?!\s+(?:you|him|her|me|them|it|that|this)\b)"
+         rf"{WORD_END}", build_verb_role),
+    _row("creator", rf"^i\s+{_ADV}(?P<verb>stream|post|vlog|podcast|make\s+(?:videos|content|music|art)|"
+         rf"sell\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)(?:\s+[\w-]+){{0,3}}?\s+on\s+(?P<platform>{_PLATFORM}){WORD_END}",
+         build_platform),
+    _row("hobby", rf"^{_WE}\s+{_ADV}(?:keep|raise|breed)\s+(?:(?:a few|some|\d+|two|three|four|five)\s+)?"
+         rf"(?P<what>{_KEPT}){WORD_END}", build_kept_animals),
+    _row("hobby", rf"^i\s+{_ADV}(?:play\s+(?P<the>the\s+)?(?P<inst>{_INST})|sing){WORD_END}(?:\s+(?:in|for|with)\s+"
+         rf"(?P<group>(?:a|an|the|my|our)\s+(?:[\w-]+\s+){{0,2}}?(?:band|trio|quartet|orchestra|choir|"
+         rf"ensemble|group|church))(?!\w))?", build_plays),
     _row("family", rf"^i\s+{_ADV}(?:look after|care for|take care of)\s+my\s+(?P<rel>{_REL}){WORD_END}",
          build_cares_for),
 )  # fmt: skip

@@ -74,7 +74,13 @@ PETS = (
     "chicken", "goldfish", "fish", "rat", "labrador", "golden retriever", "retriever",
     "beagle", "greyhound", "poodle", "terrier", "spaniel", "husky", "collie", "dachshund",
     "bulldog", "pug", "chihuahua", "shepherd", "corgi", "boxer", "cockatiel", "axolotl",
+    "lab", "staffie", "whippet", "lurcher", "schnauzer", "rottweiler", "doberman", "cockapoo",
+    "labradoodle", "goldendoodle", "sheepdog", "mutt", "tabby", "maine coon", "ragdoll",
+    "siamese", "hedgehog", "tarantula", "chinchilla", "gerbil", "mouse", "bearded dragon",
 )  # fmt: skip
+# Pet words that name other things too ("our lab is closed", "my boxer shorts"): a pet only
+# with its name ("our lab Bruno").
+PETS_NEEDING_A_NAME = ("lab", "boxer", "shepherd", "mouse", "tabby", "siamese", "mutt")
 
 # Health conditions a user may mention in passing ("I have asthma", "also ADHD").
 CONDITIONS = (
@@ -128,7 +134,45 @@ BUSINESSES = (
     "firm", "practice", "food truck", "bookshop", "bookstore", "etsy shop", "online shop",
     "consultancy", "nursery", "daycare", "hotel", "b&b", "garage", "brewery", "winery",
     "rental flats", "rental flat", "rental properties", "rental property", "rental houses",
-    "rental apartments", "rentals", "holiday lets",
+    "rental apartments", "rentals", "holiday lets", "truck", "stall", "market stall", "kiosk",
+    "boutique", "van", "cart", "taproom", "dental practice", "barbershop", "tattoo studio",
+)  # fmt: skip
+
+# Places at work one stands at: "I work on a help desk", "I work the front desk".
+WORK_STATIONS = (
+    "help desk", "helpdesk", "service desk", "front desk", "reception", "checkout", "tills",
+    "switchboard", "hotline", "phones", "ward", "assembly line", "production line", "oil rig",
+    "building site", "construction site", "shop floor", "night desk", "news desk", "bar",
+    "door", "line", "trading floor",
+)  # fmt: skip
+
+# Jobs named by their verb: "I TA a class", "I bartend on weekends".
+VERB_ROLES = {
+    "ta": "TA", "tutor": "tutor", "bartend": "bartender", "nanny": "nanny",
+    "babysit": "babysitter", "waitress": "waitress", "lifeguard": "lifeguard",
+    "dj": "DJ", "bar-tend": "bartender", "freelance": "freelancer",
+}  # fmt: skip
+
+# Where people publish what they make: "I stream on twitch".
+PLATFORMS = (
+    "twitch", "youtube", "tiktok", "instagram", "substack", "patreon", "kick", "medium",
+    "etsy", "onlyfans", "soundcloud", "bandcamp", "spotify",
+)  # fmt: skip
+
+# Instruments and animals people keep: practised hobbies that say who someone is.
+INSTRUMENTS = (
+    "guitar", "bass", "bass guitar", "drums", "piano", "keys", "keyboard", "violin", "viola",
+    "cello", "double bass", "saxophone", "sax", "trumpet", "trombone", "flute", "clarinet",
+    "ukulele", "banjo", "mandolin", "harp", "accordion", "organ", "harmonica", "oboe",
+    "bassoon", "tuba", "french horn", "bagpipes", "fiddle", "synth", "tabla", "sitar",
+)  # fmt: skip
+KEPT_ANIMALS = (
+    "bees", "chickens", "hens", "ducks", "goats", "sheep", "pigeons", "quail", "alpacas",
+    "pigs", "rabbits", "horses", "cows", "geese", "tropical fish", "koi", "snails",
+)  # fmt: skip
+HABITS_GIVEN_UP = (
+    "smoking", "drinking", "vaping", "alcohol", "caffeine", "coffee", "sugar", "meat",
+    "cigarettes", "weed", "gambling", "social media", "booze",
 )  # fmt: skip
 
 # Words that end a noun phrase (what follows is a new clause or a qualifier).

@@ -12,73 +12,51 @@ from dataclasses import replace
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
-from memoryflow.extractors.rules.identity_patterns import article
-from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
-from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first, shorten
-
-_LANG = alternation(LANGUAGES)
-_CODE_LANG = (
-    r"python|go|golang|rust|javascript|js|typescript|ts|java|kotlin|swift|ruby|php|c\+\+|c#|"
-    r"c|sql|bash|shell|r|scala|haskell|elixir|lua|dart"
+from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
+from memoryflow.extractors.rules.lessons import is_told_lesson
+from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.preference_likes import (
+    habit,
+    kind_of_person,
+    learns_best,
+    likes,
+    long_habit,
+    no_food,
+    orig,
+    pastime,
+    prefer,
+    tastes_bad,
+    third,
 )
-_DIRECTIVE_VERBS = (
-    r"use|add|include|give|write|answer|reply|respond|start|end|apologi[sz]e|call|suggest|"
-    r"recommend|repeat|summari[sz]e|put|send|show|translate|format|explain|mention|assume|"
-    r"make|keep|be|talk|speak|sign|open|close|list|number|bold|cite|ask|correct|refer|lecture|"
-    r"tell|provide|check|double-check|greet|offer|flag|point out|remind|say|sugarcoat|spell"
+from memoryflow.extractors.rules.preference_vocab import (
+    ADVERB_WORD,
+    CODE_LANG,
+    DIRECTIVE_VERBS,
+    FOOD_WORDS,
+    KEEN,
+    LANG,
+    LATER,
+    MANNER,
+    NO_WHAT,
+    PASTIME_ALONE,
+    PASTIME_OBJECT,
+    PERSONAL,
+    STYLE,
+    TASTES_BAD,
+    YOU,
+    answer_scope,
 )
-_YOU = r"(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
-_LATER = r"(?:\s+(?:from now on|going forward|in (?:the )?future|every time|always|please))*"
-_STYLE = (
-    r"short|brief|concise|simple|direct|formal|casual|detailed|honest|blunt|patient|gentle|"
-    r"critical|friendly|straightforward|succinct|precise|technical|thorough|professional|"
-    r"neutral|warm|playful|serious"
-)
-_MANNER = (
-    r"step by step|in detail|simply|in simple terms|in plain english|briefly|with examples|"
-    r"with sources|as a table|in a table|as a list|in bullet points|like i'm (?:5|five)|"
-    r"with code|with citations|slowly|one (?:step|question|thing|topic) at a time|in small steps"
-)
-_NO_WHAT = (
-    r"bullet points|bullets|emojis?|jargon|lists|tables|markdown|headings|headers|"
-    r"disclaimers|fluff|small talk|filler|long answers|walls? of text|essays|caveats|apologies|"
-    r"lectures|moralising|moralizing|emoji"
-)
-_HABIT_FREQ = re.compile(
-    r"\b(?:most\s+(?:days|mornings|afternoons|evenings|nights|weekends)|every other day|"
-    r"\d+\s*[a-z]+\s+a\s+(?:day|week)|every\s+(?:single\s+)?(?:day|morning|night|evening|week|weekend|month|(?:mon|tues|"
-    r"wednes|thurs|fri|satur|sun)day)|\d+\s+times\s+a\s+(?:day|week|month)|(?:once|twice|"
-    r"three times)\s+a\s+(?:day|week|month)|daily|weekly|most (?:days|mornings|evenings)|"
-    r"each (?:day|morning|week))\b"
-)
-_HABIT_SKIP = {"am", "was", "have", "had", "will", "would", "think", "feel", "need", "want",
-               "ask", "get", "guess", "hope", "mean", "know", "can", "can't", "don't", "just"}  # fmt: skip
-_OBJ_BAD_START = re.compile(
-    rf"^(?:{'|'.join(PRONOUN_OBJECTS)}|your|how|what|the way|the idea|not to|"
-    r"to (?:know|ask|think|say|believe|hear|see|be honest|keep it))\b"
-)
-_OBJ_TAIL = re.compile(r"\s+(?:especially|though|tho|too|as well|a lot|so much)\b.*$")
-_ADVERB_WORD = {"don't ever": "never", "do not ever": "never", "don't": "not", "do not": "not"}
-_PERSONAL = {"honest", "blunt", "patient", "gentle", "critical", "friendly", "direct"}
+from memoryflow.extractors.rules.text import Clause, capitalise, shorten
 
 Build = Callable[[Clause, re.Match[str]], tuple[str, str, float, str] | None]
 # A builder returns (title, directive, priority, kind) or None when the match says nothing.
 
 
-def _third(text: str) -> str:
-    text = re.sub(r"\byour\b", "the assistant's", text, flags=re.IGNORECASE)
-    return second_to_first(re.sub(r"\byou\b", "the assistant", text, flags=re.IGNORECASE))
-
-
 def _please_use(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    rest = _orig(c, m, "rest").strip()
-    if _scope(rest) not in ("format", "language", "response_style"):
+    rest = orig(c, m, "rest").strip()
+    if answer_scope(rest) not in ("format", "language", "response_style"):
         return None  # "please use the other file": a request for now, not a preference
-    return f"Asks the assistant to {_third(rest)}", capitalise(rest), 0.8, "directive"
-
-
-def _orig(c: Clause, m: re.Match[str], group: str) -> str:
-    return (c.text if len(c.text) == len(c.lower) else c.lower)[m.start(group) : m.end(group)]
+    return f"Asks the assistant to {third(rest)}", capitalise(rest), 0.8, "directive"
 
 
 def _language(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
@@ -96,7 +74,7 @@ def _code_language(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
 def _style(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
     how = m["how"]
     degree = f"{m['deg'].strip()} " if m["deg"] else ""
-    if how in _PERSONAL:
+    if how in PERSONAL:
         return (f"Wants the assistant to be {degree}{how}", f"Be {degree}{how}", 0.8, "directive")
     return f"Prefers {degree}{how} answers", f"Keep answers {how}", 0.8, "directive"
 
@@ -107,24 +85,34 @@ def _no_thing(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
 
 
 def _manner(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
-    phrase = _third(m["phrase"])
+    phrase = third(m["phrase"])
     return f"Wants explanations {phrase}", f"Explain {m['phrase']}", 0.7, "directive"
 
 
+def _all_manners(title: str, directive: str, message: str) -> tuple[str, str]:
+    """ "Explain slowly, one step at a time": every way of explaining the message asks for, in
+    one directive (the later ones stand in clauses of their own)."""
+    phrases = list(dict.fromkeys(re.findall(rf"\b(?:{MANNER})\b", message.lower())))
+    if len(phrases) < 2:
+        return title, directive
+    joined = " and ".join(phrases)
+    return f"Wants explanations {third(joined)}", f"Explain {joined}"
+
+
 def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    adverb = _ADVERB_WORD.get(m["adv"], m["adv"]) if m["adv"] else "always"
-    rest = _orig(c, m, "rest").strip()
+    adverb = ADVERB_WORD.get(m["adv"], m["adv"]) if m["adv"] else "always"
+    rest = orig(c, m, "rest").strip()
     head = rest.lower().split()[0] if rest.split() else ""
     rest = re.sub(r"\s+(?:when|if|where)\s+(?:you|possible)\b.*$", "", rest)
     if adverb in ("not", "stop") and not (
-        re.match(rf"(?:{_DIRECTIVE_VERBS})\b", rest.lower())
+        re.match(rf"(?:{DIRECTIVE_VERBS})\b", rest.lower())
         or (adverb == "stop" and head.endswith("ing"))
     ):
         return None
     if adverb == "avoid" and not re.match(r"[\w-]+(?:\s+[\w-]+){0,3}$", rest):
         return None  # "avoid classes", "avoid jargon": a short thing to leave out
     if adverb != "avoid" and (
-        len(rest.split()) < 2 or not re.match(rf"(?:{_DIRECTIVE_VERBS}|do|\w+ing)\b", rest.lower())
+        len(rest.split()) < 2 or not re.match(rf"(?:{DIRECTIVE_VERBS}|do|\w+ing)\b", rest.lower())
     ):
         return None  # "Always the same problem", "never mind": not directives
     if adverb == "never" and head.endswith("ing") and re.search(r"\bagain\b", c.lower):
@@ -133,155 +121,83 @@ def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | 
     directive = f"{lead} {rest}"
     verb = {"not": "not to", "stop": "to stop", "avoid": "to avoid"}.get(adverb, f"to {adverb}")
     kind = "dislike" if adverb in ("never", "not", "stop", "avoid") else "directive"
-    return f"Asks the assistant {verb} {_third(rest)}", directive, 0.9, kind
+    return f"Asks the assistant {verb} {third(rest)}", directive, 0.9, kind
 
 
 def _habitual_request(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    rest = re.sub(r",?\s+please$", "", _orig(c, m, "rest").strip())
+    rest = re.sub(r",?\s+please$", "", orig(c, m, "rest").strip())
     words = rest.lower().split()
     if len(words) < 2 or words[1] in PRONOUN_OBJECTS:
         return None  # "flag them when …": them, without the sentence before, says nothing
-    return f"Asks the assistant to {_third(rest)}", capitalise(rest), 0.8, "directive"
-
-
-def _prefer(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    obj = _OBJ_TAIL.sub("", _orig(c, m, "obj"))
-    if m["verb"] == "rather":
-        if len(obj.split()) < 2:
-            return None
-        return f"Would rather {_third(obj)}", f"Prefer {obj}", 0.7, "preference"
-    if _OBJ_BAD_START.match(obj.lower()) or len(obj.split()) > 12:
-        return None
-    return f"Prefers {_third(obj)}", f"Prefer {obj}", 0.7, "preference"
-
-
-def _likes(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    obj = _OBJ_TAIL.sub("", _orig(c, m, "obj")).strip()
-    positive = m["verb"] in ("like", "love", "enjoy", "adore", "into", "fan of")
-    if when := re.match(r"(?:it\s+)?when\s+you\s+(?P<x>.+)", obj, re.IGNORECASE):
-        verb = "Likes" if positive else "Dislikes"
-        x = _third(when["x"])
-        return f"{verb} answers that {x}", f"{'Do' if positive else 'Avoid'}: {x}", 0.7, "directive"
-    if _OBJ_BAD_START.match(obj.lower()) or obj.lower().startswith("when"):
-        return None
-    if not 1 <= len(obj.split()) <= 8 or c.supplied not in ("", "I", "I'm"):
-        return None
-    verb = {"like": "Likes", "love": "Loves", "enjoy": "Enjoys", "adore": "Loves"}.get(
-        m["verb"], "Likes" if positive else "Dislikes"
-    )
-    obj3 = _third(obj)
-    return (
-        f"{verb} {obj3}",
-        f"{'Favour' if positive else 'Avoid'} {obj3}",
-        (0.5 if positive else 0.6),
-        "like" if positive else "dislike",
-    )
-
-
-def _long_habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
-    what = _third(_orig(c, m, "what"))
-    return f"Has been {what}", f"Keep in mind: the user has been {what}", 0.4, "habit"
-
-
-def _learns_best(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
-    obj = _third(_orig(c, m, "obj"))
-    return f"Learns best {obj}", f"Teach {obj}", 0.7, "preference"
-
-
-def _kind_of_person(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
-    what = f"{'not ' if m['neg'] else ''}{article(m['what'])} {m['what']} person"
-    return f"Is {what}", f"Keep in mind: the user is {what}", 0.5, "like"
-
-
-def _conjugate(verb: str) -> str:
-    if verb in ("go", "do"):
-        return verb + "es"
-    if verb.endswith(("s", "sh", "ch", "x", "z")):
-        return verb + "es"
-    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "s"
-
-
-def _habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
-    verb = m["verb"]
-    if c.supplied or verb in _HABIT_SKIP or not (m["freq"] or _HABIT_FREQ.search(c.lower)):
-        return None
-    rest = _third(_orig(c, m, "rest")).strip()
-    freq = f"{m['freq'].strip()} " if m["freq"] else ""
-    title = capitalise(f"{freq}{_conjugate(verb)} {rest}".strip())
-    return title, f"Keep in mind: the user {title[0].lower()}{title[1:]}", 0.4, "habit"
+    return f"Asks the assistant to {third(rest)}", capitalise(rest), 0.8, "directive"
 
 
 _Row = tuple[re.Pattern[str], Build]
 _ROWS: tuple[_Row, ...] = tuple(
     (re.compile(pattern), build)
     for pattern, build in (
-        (rf"^{_YOU}(?:always\s+)?(?:answer|reply|respond|write|talk|speak|explain(?:\s+(?:it|"
-         rf"things|everything|stuff))?)(?:\s+to\s+me)?\s+in\s+(?P<lang>{_LANG})\b", _language),
-        (rf"^{_YOU}(?:always\s+)?(?:show|write|give|use)\s+(?:me\s+)?(?:the\s+)?(?:code|examples?|"
-         rf"snippets?)\s+in\s+(?P<lang>{_CODE_LANG})(?![\w+#])", _code_language),
-        (rf"^{_YOU}(?:keep\s+(?:your\s+|the\s+|my\s+)?(?:answers|responses|replies|explanations|"
+        (rf"^{YOU}(?:always\s+)?(?:answer|reply|respond|write|talk|speak|explain(?:\s+(?:it|"
+         rf"things|everything|stuff))?)(?:\s+to\s+me)?\s+in\s+(?P<lang>{LANG})\b", _language),
+        (rf"^{YOU}(?:always\s+)?(?:show|write|give|use)\s+(?:me\s+)?(?:the\s+)?(?:code|examples?|"
+         rf"snippets?)\s+in\s+(?P<lang>{CODE_LANG})(?![\w+#])", _code_language),
+        (rf"^{YOU}(?:keep\s+(?:your\s+|the\s+|my\s+)?(?:answers|responses|replies|explanations|"
          rf"messages|it|things|them|tone|language|style)|be|write|answer|reply|talk)\s+(?P<deg>(?:more|very|really|"
-         rf"super|brutally|totally|completely|extra)\s+)?(?P<how>{_STYLE})\b", _style),
-        (rf"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>{_NO_WHAT})\b", _no_thing),
-        (rf"^{_YOU}(?:from now on,?\s+)?(?P<adv>always|never|don't ever|do not ever|don't|do not|"
-         rf"stop|avoid)\s+(?P<rest>.+?)(?:,?\s+please)?{_LATER}$", _always_never),
+         rf"super|brutally|totally|completely|extra|less|a bit more|a little more|a lot more|a bit less|"
+         rf"a little less)\s+)?(?P<how>{STYLE})\b", _style),
+        (rf"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>{NO_WHAT})\b", _no_thing),
+        (r"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>(?!(?:worries|thanks|thank|idea|problem|"
+         r"rush|pressure|need|way|clue|offen[cs]e|judge?ments?|biggie|kidding|joke|doubt|"
+         r"wonder|matter|comment|one|way|chance|time|luck)\b)[\w'-]+(?:\s+(?:or|and)\s+"
+         r"[\w'-]+|\s+[\w'-]+)?)\s+(?:please|pls|plz|thanks|thx)$", no_food),
+        (rf"^{YOU}(?:from now on,?\s+)?(?P<adv>always|never|don't ever|do not ever|don't|do not|"
+         rf"stop|avoid)\s+(?P<rest>.+?)(?:,?\s+please)?{LATER}$", _always_never),
         (rf"^(?:from now on|going forward|in (?:the )?future),?\s+(?:please\s+)?(?P<adv>)"
-         rf"(?P<rest>(?:{_DIRECTIVE_VERBS})\b.+?){_LATER}$", _always_never),
-        (rf"^(?:please\s+)?(?P<adv>)(?P<rest>(?:{_DIRECTIVE_VERBS})\b.+?)\s+(?:always|every time|"
+         rf"(?P<rest>(?:{DIRECTIVE_VERBS})\b.+?){LATER}$", _always_never),
+        (rf"^(?:please\s+)?(?P<adv>)(?P<rest>(?:{DIRECTIVE_VERBS})\b.+?)\s+(?:always|every time|"
          r"from now on|going forward)$", _always_never),
         (r"^i(?:'d like|\s+(?:want|need|would like))\s+you\s+to\s+(?P<rest>.+?)\s+"
          r"(?:from now on|going forward|in (?:the )?future|every time|always)$",
          _habitual_request),
-        (rf"^(?:please\s+)?(?P<rest>(?:{_DIRECTIVE_VERBS})\b.+?\b(?:when|whenever|every time|"
+        (rf"^(?:please\s+)?(?P<rest>(?:{DIRECTIVE_VERBS})\b.+?\b(?:when|whenever|every time|"
          r"each time|if you see|if you spot)\b.+)$", _habitual_request),
-        (r"^(?:please\s+)?(?P<rest>(?:use|stick to|write in|skip|drop|put|format|give (?:me )?"
+        (r"^(?:please\s+)?(?P<rest>(?:use|stick to|write in|skip|drop|put|format|add|keep "
+         r"(?:your\s+)?(?:answers|replies|responses|explanations)\s+(?:under|below|to|within)|give (?:me )?"
          r"(?:dates|times|units))\b.+)$", _please_use),
         (r"^i\s+(?:learn|work|understand|think)\s+best\s+(?P<obj>(?:with|when|by|through|from)\s+.+)$",
-         _learns_best),
+         learns_best),
         (rf"^(?:please\s+)?(?:explain|answer|write|give|show|format|put|list|present|reply)\b"
-         rf".*?\b(?P<phrase>{_MANNER})\b", _manner),
+         rf".*?\b(?P<phrase>{MANNER})\b", _manner),
         (r"^i(?:\s+would|'d)?\s+(?:really\s+|strongly\s+|much\s+|generally\s+|usually\s+)?"
-         r"(?P<verb>prefer|rather)\s+(?P<obj>.+)$", _prefer),
+         r"(?P<verb>prefer|rather)\s+(?P<obj>.+)$", prefer),
         (r"^i\s+(?:really\s+|absolutely\s+|just\s+|totally\s+|genuinely\s+|also\s+|kinda\s+)?"
          r"(?P<verb>like|love|enjoy|adore|hate|dislike|detest|loathe|can't stand|cannot stand|"
-         r"don't like|do not like|don't enjoy|really don't like)\s+(?P<obj>.+)$", _likes),
-        (r"^i(?:'m| am)\s+(?:a\s+)?(?:really\s+|so\s+|very\s+|totally\s+|huge\s+|big\s+|massive\s+)*"
-         r"(?P<verb>into|fan of)\s+(?P<obj>.+)$", _likes),
+         r"don't like|do not like|don't enjoy|really don't like)\s+(?P<obj>.+)$", likes),
+        (r"^i(?:'m| am)\s+(?:a\s+)?(?:really\s+|so\s+|very\s+|totally\s+|huge\s+|big\s+|massive\s+|"
+         r"kinda\s+|lowkey\s+|low key\s+|weirdly\s+|completely\s+|a bit\s+)*"
+         rf"(?P<verb>into|fan of|{KEEN})\s+(?P<obj>.+)$", likes),
+        (rf"^(?P<obj>{FOOD_WORDS})\s+(?P<verb>{TASTES_BAD})\b", tastes_bad),
         (r"^i(?:'m| am)\s+not\s+(?:really\s+|a\s+|much\s+of\s+a\s+|big\s+|huge\s+)*"
-         r"(?P<verb>into|fan of)\s+(?P<obj>.+)$", _likes),
+         r"(?P<verb>into|fan of)\s+(?P<obj>.+)$", likes),
         (r"^i(?:'m| am)\s+(?P<neg>not\s+)?(?:really\s+)?(?:a|an)\s+(?P<what>[\w-]+)\s+person\b",
-         _kind_of_person),
-        (r"^i(?:'ve| have)\s+been\s+(?P<what>(?!(?:teaching|nursing|working|living)\b)\w+ing\b"
+         kind_of_person),
+        (r"^i(?:'ve| have)\s+been\s+(?P<what>(?!(?:teaching|nursing|working|living|renting|staying|"
+         r"studying|based|married|owning|running)\b)\w+ing\b"
          r"(?!\s+(?:this|that|it|the same)\b).+?"
          r"\s+(?:since\s+(?:i\s+was|childhood|school|college|uni)\b.*|for\s+(?:years|decades|"
-         r"ages|most of my life|my whole life|\d+\s+years)))$", _long_habit),
+         r"ages|most of my life|my whole life|\d+\s+years)))$", long_habit),
+        (rf"^i\s+(?:also\s+|mostly\s+|still\s+|mainly\s+|really\s+)?(?P<verb>"
+         rf"{'|'.join(PASTIME_OBJECT + PASTIME_ALONE)})\b(?P<rest>.*)$", pastime),
         (r"^i\s+(?P<freq>(?:always|usually|often|normally|generally|typically)\s+)?"
-         r"(?:also\s+)?(?P<verb>[a-z]+)\b(?!')(?P<rest>.*)$", _habit),
+         r"(?:also\s+)?(?P<verb>[a-z]+)\b(?!')(?P<rest>.*)$", habit),
     )
 )  # fmt: skip
 
 
-def _scope(text: str) -> str:
-    low = text.lower()
-    if re.search(rf"\b(?:in\s+(?:{_LANG})|language)\b", low):
-        return "language"
-    if re.search(
-        r"\b(?:markdown|bullet|table|list|code blocks?|headings?|emojis?|bold|format|"
-        r"units?|spelling|metric|imperial|latex|dates?|times?)\b",
-        low,
-    ):
-        return "format"
-    if re.search(
-        r"\b(?:answers?|responses?|repl(?:y|ies)|concise|short|brief|detail|verbose|"
-        r"tone|formal|casual|jargon|explain|apolog|examples?|sources?|emoji|honest|code)\w*",
-        low,
-    ):
-        return "response_style"
-    return "general"
-
-
+# "can u be more casual with me", "could you be a bit less formal": a standing wish, asked.
+_MORE_OF_A_TONE = re.compile(
+    rf"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:be|talk|write|sound)\s+"
+    rf"(?:a\s+(?:bit|little|lot)\s+)?(?:more|less)\s+(?:{STYLE})\b"
+)
 # "I would be grateful if you could keep your answers formal": a request, not a hypothesis.
 _POLITE = re.compile(
     r"^(?:i(?:'d| would)\s+(?:be\s+(?:grateful|glad|happy)|appreciate\s+it|like\s+it|prefer\s+it)"
@@ -290,37 +206,65 @@ _POLITE = re.compile(
 
 
 def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    if c.is_reported or (c.is_question and not c.is_directive_question):
+    asks_for_a_tone = bool(_MORE_OF_A_TONE.match(c.lower)) or asks_for_a_shape(c)
+    if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return []
+    if is_told_lesson(msg.content, c.lower):
+        return []  # "burnt the rice, now i always set a timer" is a lesson (experience)
     if polite := _POLITE.match(c.lower):
         rest = c.text[polite.end() :]
         c = replace(c, text=rest, lower=rest.lower(), is_hypothetical=False)
+    found = _read(c, msg)
+    if found is None:
+        return []
+    title, directive, priority, kind = found
+    if kind == "like" and sarcastic_like(c, msg.content):
+        return []  # "i just ADORE hmrc forms. best part of my year"
+    if kind == "manner":
+        kind = "directive"
+        title, directive = _all_manners(title, directive, msg.content)
+    scope = "general" if kind in ("like", "habit") else answer_scope(directive)
+    return [
+        ExtractedItem(
+            layer=layers.PREFERENCE,
+            title=shorten(capitalise(title), 120),
+            summary=shorten(f"The user {title[0].lower()}{title[1:]}.", 400),
+            details=c.text,
+            category=scope,
+            type=kind,
+            tags=("preference", kind),
+            fields={
+                "directive": shorten(capitalise(directive), 300),
+                "priority": priority,
+                "scope": scope,
+            },
+            source_message_ids=(msg.id,),
+        )
+    ]
+
+
+def _in_a_question(c: Clause, msg: ChatMessage) -> bool:
+    """Whether the sentence the clause opens goes on to ask something ("be honest, is this
+    any good?"): the request is for that answer only."""
+    at = msg.content.lower().find(c.lower[:20])
+    return at >= 0 and "?" in re.split(r"[.!\n]", msg.content[at:], maxsplit=1)[0]
+
+
+def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
+    """The first reading of the clause the table gives; a manner of explaining comes back
+    with the kind "manner", to be joined with the others the message asks for."""
+    if not c.is_hypothetical and (shape := answer_shape(c)):
+        return shape
     for pattern, build in _ROWS:
         m = pattern.match(c.lower)
         if m is None:
             continue
         if c.is_hypothetical and build is not _habitual_request:
-            return []
+            return None
         found = build(c, m)
         if found is None:
             continue
-        title, directive, priority, kind = found
-        scope = "general" if kind in ("like", "habit") else _scope(directive)
-        return [
-            ExtractedItem(
-                layer=layers.PREFERENCE,
-                title=shorten(capitalise(title), 120),
-                summary=shorten(f"The user {title[0].lower()}{title[1:]}.", 400),
-                details=c.text,
-                category=scope,
-                type=kind,
-                tags=("preference", kind),
-                fields={
-                    "directive": shorten(capitalise(directive), 300),
-                    "priority": priority,
-                    "scope": scope,
-                },
-                source_message_ids=(msg.id,),
-            )
-        ]
-    return []
+        if build is _style and _in_a_question(c, msg):
+            return None  # "be honest, is this essay any good?": for this answer only
+        return (*found[:3], "manner") if build is _manner else found
+    return None

@@ -1,5 +1,5 @@
-"""Context (ongoing situations and projects) and experience (what happened, what was
-learned) statements."""
+"""Context statements: ongoing situations and projects ("renovating our bathroom", "job
+hunting for 4 months", "retraining as an electrician", "in therapy")."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from datetime import timedelta
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.context_rewrites import as_project
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.text import (
     Clause,
@@ -20,6 +21,10 @@ from memoryflow.extractors.rules.text import (
 from memoryflow.extractors.rules.timeparse import find_time, has_span, strip_times
 
 _CONTEXT_VERBS = (
+    # a new line of work being trained for: "retraining as an electrician", "training to be
+    # a paramedic", "switching careers into UX design"
+    r"retraining (?:as|in|to be(?:come)?)|retraining|(?:training|studying) (?:to be(?:come)?|as)|"
+    r"(?:switching|changing) careers? (?:into|to)|requalifying as|"
     r"working on|writing|building|developing|migrating|preparing for|studying for|"
     r"learning|training for|planning|organi[sz]ing|renovating|launching|researching|designing|"
     r"refactoring|rewriting|setting up|dealing with|looking for|applying for|applying to|"
@@ -29,7 +34,9 @@ _CONTEXT_VERBS = (
     r"taking care of|caring for|teaching myself|finishing|wrapping up|starting|expecting|"
     r"opening|redoing|remodel(?:l)?ing|hiring|struggling with|suffering from|battling|having|"
     r"fighting|looking after|drafting|negotiating|moving from|rolling out|implementing|"
-    r"introducing|doing(?= (?:a|an|my|our) )|taking(?= \w+ (?:classes|lessons|courses?)\b|"
+    r"introducing|restoring|rebuilding|fixing up|doing up|converting|decorating|"
+    r"potty training|sleep training|weaning|doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
+    r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|taking(?= \w+ (?:classes|lessons|courses?)\b|"
     r" (?:a|an) \w* ?(?:class|course)\b)"
 )
 _SUBJECT = (
@@ -42,7 +49,19 @@ _CONTEXT = re.compile(
 )
 _STARTED = re.compile(
     r"^(?:i|we)\s+(?:just\s+|recently\s+)?(?:started|began|kicked off)\s+(?P<verb>working on|"
-    r"learning|writing|building|studying|training for|a new)\s+(?P<obj>.+)$"
+    r"learning|writing|building|studying|training for|a new(?!\s+(?:job|role|position)\b))\s+"
+    r"(?P<obj>.+)$"
+)
+# "I've been in therapy for a year", "on sick leave since march", "on a waiting list for an
+# ADHD assessment", "in the process of buying a flat": a state one is in for a while.
+_IN_SITUATION = re.compile(
+    r"^(?:i(?:'m| am)|we(?:'re| are)|i(?:'ve| have) been|we(?:'ve| have) been|been)\s+"
+    r"(?:currently\s+|still\s+|now\s+)?(?P<prep>in|on)\s+(?P<obj>(?:(?:couples|group|"
+    r"family|grief|marriage)\s+)?(?:therapy|physio(?:therapy)?|rehab|recovery|counsell?ing|"
+    r"treatment|chemo(?:therapy)?|remission|dialysis|ivf|"
+    r"(?:a\s+|the\s+)?waiting list|(?:maternity|paternity|parental|sick|medical|stress|"
+    r"garden|study|compassionate)\s+leave|a career break|a sabbatical|furlough|probation|"
+    r"the process of|the middle of|the midst of)\b.*)$"
 )
 _SPLIT_SUBJECTS = re.compile(r"\s+(?:on|to|for|about|with|at|from|into|in)\s+", re.IGNORECASE)
 _VAGUE = re.compile(r"(?:late|out|a lot|lots|stuff|things|something|too much|so much|some stuff)\b")
@@ -53,44 +72,6 @@ _BIG = re.compile(
     r"renovat\w*|move|moving|divorce|recovery|recovering)\b"
 )
 _URGENT = re.compile(r"\b(?:deadline|asap|urgent|urgently|due|by friday|by monday|this week)\b")
-
-_LEARNED = re.compile(
-    r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt|"
-    r"realized|realised|discovered|found out|figured out|found|noticed)(?:\s+the hard way)?|"
-    r"lesson learned|"
-    r"lesson|the lesson (?:here\s+)?(?:is|was)|what i learned (?:is|was)|note to self|pro tip|"
-    r"takeaway|moral of the story)|(?P<turns>(?:it\s+)?turns out|(?:it\s+)?turned out))\s*"
-    r"(?:that\s+|:\s*|,\s*)?(?P<what>.+)$"
-)
-_NEXT_TIME = re.compile(
-    r"[,;]?\s+so\s+(?:next time|from now on|in (?:the )?future|going forward)\s*,?\s*"
-    r"(?:i'll|i will|i should|i need to|i must|we'll|we should|we need to)?\s*(?P<lesson>.+)$",
-    re.IGNORECASE,
-)
-_CAUSE = re.compile(
-    r"^(?P<action>.+?)\s+(?P<outcome>(?:fixed|solved|resolved|sped up|speeds up|fixes|"
-    r"solves|helped|helps|broke|breaks|caused|causes)\b.*)$",
-    re.IGNORECASE,
-)
-_TRIED = re.compile(
-    r"^(?:i\s+|i've\s+|i have\s+)tried\s+(?!to\b)(?P<action>.+?)\s+(?:and|but)\s+it\s+(?P<outcome>.+)$"
-)
-_FAILED = re.compile(r"didn't|did not|failed|worse|broke|disaster|useless|no difference|wasn't")
-# Lessons people state without saying "I learned": "never again buying a used car without
-# a mechanic", "switching to a standing desk fixed my back pain", "one at a time works better".
-_NEVER_AGAIN = re.compile(
-    r"^(?:i'm\s+|i am\s+|i'll\s+|i will\s+)?(?:never again\s+(?P<what>.+)|never\s+"
-    r"(?P<what2>\w+ing\b.+?)\s+again)$"
-)
-_GERUND_CAUSE = re.compile(
-    r"^(?P<action>\w+ing\b(?:\s+[\w'-]+){1,8}?)\s+(?P<outcome>(?:fixed|solved|cured|helped|saved|"
-    r"saves|made|makes|improved|killed|ruined|halved|doubled|changed)\b.+)$"
-)
-_WORKS_BETTER = re.compile(
-    r"^(?!(?:it|this|that|mine|yours|everything|nothing)\b)(?P<what>[\w'-]+(?:\s+[\w'-]+){0,6}?)"
-    r"\s+works?\s+(?:way\s+|much\s+|a lot\s+|so much\s+|far\s+)?(?P<how>better|best)\b"
-    r"(?P<rest>.*)$"
-)
 
 
 def _subjects(original_obj: str) -> list[str]:
@@ -113,11 +94,17 @@ _DUE = re.compile(r"^(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is|a
 def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
+    c = as_project(c)
     if (d := _DUE.match(c.lower)) and find_time(c.lower, msg.created_at, future=True):
         what = c.text[d.start("obj") : d.end("obj")] if len(c.text) == len(c.lower) else d["obj"]
         c = replace(c, text=f"I'm finishing my {what}", lower=f"i'm finishing my {what.lower()}"
                     + c.lower[d.end():])  # fmt: skip
-    m = _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
+    if s := _IN_SITUATION.match(c.lower):
+        obj = c.text[s.start("obj") :] if len(c.text) == len(c.lower) else s["obj"]
+        c = replace(c, text=f"I'm {s['prep']} {obj}", lower=f"i'm {s['prep']} {obj.lower()}")
+        m = re.match(r"^(?P<subj>i'm)\s+(?P<verb>in|on)\s+(?P<obj>.+)$", c.lower)
+    else:
+        m = _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
     if not m:
         return []
     verb = m["verb"]
@@ -166,88 +153,3 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             source_message_ids=(msg.id,),
         )
     ]
-
-
-def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    if c.is_question or c.is_hypothetical or c.is_reported:
-        return []
-    original = c.text if len(c.text) == len(c.lower) else c.lower
-    if m := _TRIED.match(c.lower):
-        action, outcome = original[m.start("action") : m.end("action")], m["outcome"]
-        if action.lower().split()[0] in PRONOUN_OBJECTS:
-            return []  # "I tried it and it worked": tried what?
-        worked = not _FAILED.search(outcome)
-        if re.fullmatch(r"(?:didn't|did not) work|worked(?: great| well)?|failed", outcome):
-            lesson = f"{capitalise(action)} {'works' if worked else 'does not work'}"
-        else:
-            lesson = f"Trying {action} {outcome}"
-        return [_experience(msg, c, f"Tried {action}", action, outcome, lesson, 0.7)]
-    if m := _NEVER_AGAIN.match(c.lower):
-        group = "what" if m["what"] else "what2"
-        what = original[m.start(group) : m.end(group)].strip()
-        return [_experience(msg, c, what, "", "", f"Never again {what}", 0.7)]
-    if m := _GERUND_CAUSE.match(c.lower):
-        action = original[m.start("action") : m.end("action")]
-        outcome = original[m.start("outcome") :]
-        lesson = f"{capitalise(action)} {outcome}"
-        return [_experience(msg, c, lesson, action, outcome, lesson, 0.7)]
-    if (m := _WORKS_BETTER.match(c.lower)) and not c.supplied:
-        lesson = capitalise(original[: m.end("how")] + re.sub(r"\s+", " ", m["rest"]))
-        return [_experience(msg, c, lesson, "", "", lesson, 0.7)]
-    m = _LEARNED.match(c.lower)
-    if not m:
-        return []
-    what = original[m.start("what") :].strip()
-    if re.match(r"(?:i|we)\s+should\s+have\b", what.lower()):
-        return []  # "I learned that I should have started years ago": regret, not a lesson
-    if what.lower().startswith(("to always ", "to never ")):
-        what = what[3:]  # "I learned to always carry a copy of my passport"
-    if len(what.split()) < 3 or what.lower().startswith(
-        ("to ", "how ", "a lot", "so much", "the hard way", "that the hard way")
-    ):
-        return []
-    confidence = 0.85 if (m["learn"] and "learn" in m["learn"]) or "lesson" in c.lower else 0.75
-    situation, lesson = what, what
-    if n := _NEXT_TIME.search(what):
-        situation = what[: n.start()].strip()
-        lesson = f"{capitalise(situation)}; next time, {n['lesson'].strip()}"
-    action, outcome = "", ""
-    if k := _CAUSE.match(situation):
-        action, outcome = k["action"], k["outcome"]
-    return [_experience(msg, c, situation, action, outcome, capitalise(lesson), confidence)]
-
-
-def _experience(
-    msg: ChatMessage,
-    c: Clause,
-    situation: str,
-    action: str,
-    outcome: str,
-    lesson: str,
-    confidence: float,
-) -> ExtractedItem:
-    # Lessons are general: "you should always carry cash" → "Always carry cash".
-    lesson = re.sub(
-        r"^(?:you|one|we|i|they)\s+(?:should|must|need to|have to|gotta)\s+", "", lesson, flags=re.I
-    )
-    lesson = capitalise(second_to_first(re.sub(r"\byou\b", "one", lesson, flags=re.I)))
-    fields: dict[str, object] = {
-        "situation": capitalise(second_to_first(situation)),
-        "key_learning": lesson,
-        "confidence": confidence,
-    }
-    if action:
-        fields["action"] = capitalise(second_to_first(action))
-    if outcome:
-        fields["outcome"] = second_to_first(outcome)
-    return ExtractedItem(
-        layer=layers.EXPERIENCE,
-        title=shorten(lesson, 120),
-        summary=shorten(f"The user learned: {lesson[0].lower()}{lesson[1:]}.", 400),
-        details=c.text,
-        category="lesson",
-        type="lesson",
-        tags=("experience",),
-        fields=fields,
-        source_message_ids=(msg.id,),
-    )

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from memoryflow.extractors.rules import chatstyle as cs
+from memoryflow.extractors.rules.foreign import to_english
 
 _CODE_BLOCK = re.compile(r"```.*?```", re.DOTALL)
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
@@ -25,15 +26,20 @@ _URL = re.compile(r"https?://\S+|www\.\S+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
 _CLAUSE_SPLIT = re.compile(
     r"\s*[;()]\s*|\s*,(?!\s*so\s+(?:next time|from now on|in future|going forward))\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
-    r"\s+(?:and|but|so|because|although|though|while|plus|or|mas|pero|aber|mais|ma)\s+"
+    r"\s+(?:and|but|so(?!\s+now\b)|because|although|though|while|plus|or|mas|pero|aber|mais|ma)\s+"
     r"(?=(?:i|i'm|i've|i'd|"
     r"i'll|we|we're|we've|my|our|he|she|they|it's|he's|she's|they're|there's|that's)\b|"
     r"(?:live|lives|living|moved|work|works|grew|speak|got|started|studied|graduated|"
     r"teach|have|had|love|hate|prefer|explain|use|give|keep|write|answer|reply|show|tell|"
-    r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls)\b)|"
+    r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls)\b|"
+    # "… but here I drive for Uber", "… and now I volunteer": an adverb before a new subject
+    r"(?:here|there|now|today|these days|nowadays)\s+(?:i|i'm|i've|we|we're|we've)\b)|"
     # "five grandchildren and a very spoiled cat": a second thing had, counted
     r"\s+and\s+(?=(?:a|an|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?(?:cat|dog|kid|"
-    r"son|daughter|brother|sister|baby|puppy|kitten|rabbit|parrot|horse|grandchild)s?\b)",
+    r"son|daughter|brother|sister|baby|puppy|kitten|rabbit|parrot|horse|grandchild)s?\b)|"
+    # "I'm a firefighter and a dad of three": a second thing one is
+    r"\s+and\s+(?=(?:a|an)\s+(?:(?:proud|single|stay[- ]at[- ]home|full[- ]time)\s+)?(?:dad|mum|mom|"
+    r"mother|father|parent|grandma|grandpa|grandmother|grandfather)\s+(?:of|to)\b)",
     re.IGNORECASE,
 )
 _SUBJECT = re.compile(
@@ -56,6 +62,14 @@ _LEAD_TIME = re.compile(
     r"evening|night))?|last night|this (?:morning|afternoon|evening|weekend|week|month|year)|"
     r"(?:next|last) (?:week|weekend|month|year)|in (?:two|three|a few|\d+) (?:days|weeks))"
     r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|my|our)\b.*)$",
+    re.IGNORECASE,
+)
+# A leading "now" or "these days" goes to the end, where it says the fact is new ("now I
+# work at Google"); a leading contrastive "here" goes ("back home I was an engineer, here I
+# drive for Uber").
+_LEAD_ADVERB = re.compile(
+    r"^(?:(?P<now>now|these days|nowadays|currently|at the moment)|(?:but\s+)?(?:over\s+|out\s+)?here)"
+    r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|we've)\b.*)$",
     re.IGNORECASE,
 )
 # Generic subjects tried, in order, for a clause that has none (after the previous
@@ -112,6 +126,26 @@ def _drop_material(line: str) -> str:
     return line[: m.start()] if m else line
 
 
+# A forwarded or quoted email: everything from its header down is someone else's text.
+_FORWARDED = re.compile(
+    r"^\s*(?:-{2,}\s*)?(?:forwarded message|original message|begin forwarded message)\b"
+    r"|^\s*on .{4,80} wrote:\s*$",
+    re.IGNORECASE,
+)
+
+
+def _before_material(lines: list[str]) -> list[str]:
+    """'I wrote this poem, be honest:' on a line of its own hands over everything below it,
+    and so does the header of a forwarded email."""
+    for index, line in enumerate(lines):
+        if _FORWARDED.match(line):
+            return lines[:index]
+        m = cs.MATERIAL_INTRO.search(line)
+        if m and not line[m.end() :].strip():
+            return lines[: index + 1]
+    return lines
+
+
 def clean_message(content: str) -> str:
     text = _CODE_BLOCK.sub("\n", content)
     text = _INLINE_CODE.sub(" ", text)
@@ -119,7 +153,7 @@ def clean_message(content: str) -> str:
     text = normalise_quotes(text)
     # Quoted lines ("> ...") are someone else's words, and so is what follows an inline ">".
     lines = [line.split(" > ")[0] for line in text.splitlines() if line.lstrip()[:1] != ">"]
-    text = "\n".join(_drop_material(line) for line in lines)
+    text = "\n".join(_drop_material(line) for line in _before_material(lines))
     text = _DOUBLE_QUOTED.sub(_unquote_or_drop, text)
     return _SINGLE_QUOTED.sub(_unquote_or_drop, text)
 
@@ -143,9 +177,11 @@ def sentences(content: str) -> list[str]:
 
 
 def _normalise_clause(part: str) -> str:
-    text = cs.strip_chat(part)
+    text = to_english(cs.strip_chat(part))
     if m := _LEAD_TIME.match(text):
         text = f"{m['rest']} {m['time']}"
+    elif m := _LEAD_ADVERB.match(text):
+        text = f"{m['rest']} {m['now']}" if m["now"] else m["rest"]
     return text
 
 
@@ -206,7 +242,7 @@ class Reader:
                 if cs.PRETEND_END.search(part):
                     self.pretending = False
                     part = cs.PRETEND_END.sub(" ", part)
-                if cs.PRETEND_START.search(part):
+                if cs.PRETEND_START.search(part) and not cs.PRACTICE.search(sentence):
                     self.pretending = True
                 text = _normalise_clause(part)
                 if len(text) < 2:

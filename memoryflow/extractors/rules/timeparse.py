@@ -34,6 +34,14 @@ _MONTH_DAY = re.compile(
     rf"\b(?:on )?(?:({_MON})\.? (\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)? "
     rf"(?:of )?({_MON}))\b"
 )
+# "on the 20th", "the 14th is …": a day of this month, or of the next once it has passed.
+# Only where an ordinal ends the phrase, so "the 3rd floor" or "the 2nd time" are no dates.
+_DAY_OF_MONTH = re.compile(
+    r"\b(?:on |from |by |until |til |till )?the (\d{1,2})(?:st|nd|rd|th)\b"
+    r"(?=\s*(?:$|[,.!?;:)\-]|\s(?:is|was|at|and|so|for|we|i|im|i'm|my|our|then|ugh|lol|too|"
+    r"until|till|to|through|or|but|which|when|if|please|pls|its|it's|after|before|once|"
+    r"because|cos|since|with|instead|morning|afternoon|evening|night|\W)))"
+)
 # "in June", "next September": the first day of that month, the next one for plans.
 _MONTH_ONLY = re.compile(
     r"\b(?:in|this|next|early|late|mid|by|until|from)[- ](january|february|march|april|may|june|"
@@ -43,6 +51,53 @@ _CLOCK = re.compile(
     r"\b(?:at|around|by|from)\s+(?:(noon|midday|midnight)|(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?)"
     r"(?=\W|$)"
 )
+# Holidays people plan around ("hosting thanksgiving", "home for christmas"). They date the
+# plan but stay in its title: the holiday is what the plan is about.
+_HOLIDAY = re.compile(
+    r"\b(?:(christmas eve|xmas eve)|(christmas|xmas)(?: day)?|(boxing day)|(new year'?s eve|nye)|"
+    r"(new year'?s day)|(halloween)|(valentine'?s(?: day)?)|(thanksgiving)|(easter)(?: sunday)?|"
+    r"(st\.? patrick'?s day|paddy'?s day)|(fourth of july|4th of july|july 4th)|(bonfire night))\b"
+)
+_FIXED_HOLIDAYS = {
+    1: (12, 24), 2: (12, 25), 3: (12, 26), 4: (12, 31), 5: (1, 1), 6: (10, 31), 7: (2, 14),
+    10: (3, 17), 11: (7, 4), 12: (11, 5),
+}  # fmt: skip
+_THANKSGIVING, _EASTER = 8, 9
+
+
+def _easter(year: int) -> date:
+    """Western Easter Sunday (the anonymous Gregorian computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = divmod(b, 4)
+    g = (b - (b + 8) // 25 + 1) // 3
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    leap = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * leap) // 451
+    month, day = divmod(h + leap - 7 * m + 114, 31)
+    return date(year, month, day + 1)
+
+
+def _holiday_in(year: int, which: int) -> date:
+    if which == _THANKSGIVING:  # the fourth Thursday of November
+        first = date(year, 11, 1)
+        return first + timedelta(days=(3 - first.weekday()) % 7 + 21)
+    if which == _EASTER:
+        return _easter(year)
+    month, day = _FIXED_HOLIDAYS[which]
+    return date(year, month, day)
+
+
+def _holiday(m: re.Match[str], today: date, future: bool) -> date:
+    which = next(i for i, group in enumerate(m.groups(), start=1) if group)
+    found = _holiday_in(today.year, which)
+    if future and found < today:
+        return _holiday_in(today.year + 1, which)
+    if not future and found > today:
+        return _holiday_in(today.year - 1, which)
+    return found
+
+
 _SPAN = re.compile(
     r"\b(?:this|next) (?:week|month|quarter|year|semester|term|summer|winter|spring|fall)\b|"
     r"\b(?:these days|at the moment|right now|currently|lately|recently)\b"
@@ -108,6 +163,15 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
         elif not future and found > today:
             found = found.replace(year=today.year - 1)
         return found, m.group(0)
+    if m := _DAY_OF_MONTH.search(text):
+        day_n = int(m.group(1))
+        first = _first_of_month(today, 0)
+        if (future and day_n < today.day) or (not future and day_n > today.day):
+            first = _first_of_month(today, 1 if future else -1)
+        try:
+            return first.replace(day=day_n), m.group(0)
+        except ValueError:
+            return None, ""
     if m := _MONTH_ONLY.search(text):
         found = date(today.year, _month_index(m.group(1)), 1)
         if future and found < today.replace(day=1):
@@ -135,6 +199,8 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
             return today + timedelta(days=7 if which == "next" else -7), m.group(0)
         if unit == "month" and which in ("next", "last"):
             return _first_of_month(today, 1 if which == "next" else -1), m.group(0)
+    if m := _HOLIDAY.search(text):
+        return _holiday(m, today, future), m.group(0)
     return None, ""
 
 
@@ -170,6 +236,17 @@ def find_time(lower: str, anchor: datetime, *, future: bool) -> TimeRef | None:
     return TimeRef(day=day, clock=clock, phrase=phrase)
 
 
+def find_day(lower: str, anchor: datetime, *, future: bool) -> TimeRef | None:
+    """Like `find_time`, but only when the clause names a day ("starts at 8" names none)."""
+    day, day_phrase = _resolve_day(lower, anchor.date(), future)
+    if day is None:
+        return None
+    clock, clock_phrase = _resolve_clock(lower)
+    return TimeRef(
+        day=day, clock=clock, phrase=" ".join(p for p in (day_phrase, clock_phrase) if p)
+    )
+
+
 def has_span(lower: str) -> bool:
     """An ongoing period ("this quarter", "these days"): a situation, not an event."""
     return bool(_SPAN.search(lower))
@@ -177,7 +254,17 @@ def has_span(lower: str) -> bool:
 
 _STRIP = tuple(
     re.compile(p.pattern, re.IGNORECASE)
-    for p in (_DAY_WORD, _OFFSET, _MONTH_DAY, _MONTH_ONLY, _WEEKDAY_ANY, _WEEK, _CLOCK, _SPAN)
+    for p in (
+        _DAY_WORD,
+        _OFFSET,
+        _MONTH_DAY,
+        _DAY_OF_MONTH,
+        _MONTH_ONLY,
+        _WEEKDAY_ANY,
+        _WEEK,
+        _CLOCK,
+        _SPAN,
+    )
 )
 
 
@@ -188,3 +275,8 @@ def strip_times(text: str) -> str:
         out = pattern.sub("", out)
     out = re.sub(r"\b(?:on|at|in|for|from|by|due)(?:\s+the)?\s*$", "", out.strip())
     return re.sub(r"\s+", " ", out).strip(" ,")
+
+
+def has_date(lower: str) -> bool:
+    """Whether the text names a day or a time of day."""
+    return _resolve_day(lower, date(2000, 1, 1), True)[0] is not None or bool(_CLOCK.search(lower))

@@ -204,7 +204,7 @@ def test_edits_computed_against_a_changed_list_are_computed_again() -> None:
     assert outcome.topics_applied == 2 and extractor.calls == 3
     # Topic 2's first edits replaced the Berlin row, deleted before they were applied; they
     # were computed again against the list without it.
-    assert identity_titles(user.id) == {"Works as a nurse", "Lives in Lisbon"}
+    assert identity_titles(user.id) == {"Works as a nurse", "Lives in Lisbon (moved from Berlin)"}
 
 
 @pytest.mark.django_db(transaction=True)

@@ -1,0 +1,71 @@
+"""One activity item from a matched phrase: its title, summary, kind, date and place."""
+
+from __future__ import annotations
+
+import re
+
+from memoryflow import layers
+from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.activity_patterns import KINDS, LOCATION, ROUTINE
+from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first, shorten
+from memoryflow.extractors.rules.timeparse import TimeRef, strip_times
+
+_MONTH_ONLY = re.compile(
+    r"(?:in|this|next|early|late|mid|by)[- ](?P<month>january|february|march|april|may|june|"
+    r"july|august|september|october|november|december)",
+    re.IGNORECASE,
+)
+
+
+def kind_of(text: str) -> str:
+    low = text.lower()
+    for kind, pattern in KINDS:
+        if re.search(rf"\b(?:{pattern})", low):
+            return kind
+    return "other"
+
+
+def original(c: Clause, m: re.Match[str], group: str) -> str:
+    if len(c.text) != len(c.lower):
+        return m[group]
+    return c.text[m.start(group) : m.end(group)]
+
+
+def activity_item(
+    msg: ChatMessage, c: Clause, phrase: str, summary_verb: str, when: TimeRef, status: str
+) -> ExtractedItem | None:
+    what = strip_times(phrase)
+    if not what or what.lower().split()[0] in PRONOUN_OBJECTS or ROUTINE.match(what.lower()):
+        return None
+    starts_at = when.iso(msg.created_at)
+    kind = kind_of(phrase)
+    loc = LOCATION.search(what)
+    bare = re.sub(r"^(?:a|an|the|my|our)\s+", "", what, flags=re.IGNORECASE)
+    if re.fullmatch(r"(?:dentist|doctor|physio|gp|vet)", bare.lower()):
+        bare = f"{bare} appointment"  # "dentist thursday at 4pm"
+        what = f"a {bare}"
+    if month := _MONTH_ONLY.fullmatch(when.phrase):
+        bare = f"{bare} in {month['month'].capitalize()}"  # a month alone is all one knows
+    title = shorten(capitalise(second_to_first(bare)), 120)
+    summary = f"The user {summary_verb} {second_to_first(what)}" + (
+        f" ({'planned for' if status == 'pending' else 'on'} {starts_at})." if starts_at else "."
+    )
+    return ExtractedItem(
+        layer=layers.ACTIVITY,
+        title=title,
+        summary=shorten(summary, 400),
+        details=c.text,
+        category=kind,
+        type="planned" if status == "pending" else "completed",
+        tags=("activity", kind),
+        fields={
+            "activity_type": kind,
+            "status": status,
+            "starts_at": starts_at,
+            "ends_at": None,
+            "location": loc.group(1) if loc else None,
+            "notes": c.text,
+        },
+        source_message_ids=(msg.id,),
+    )

@@ -1,0 +1,225 @@
+"""Experience statements: what happened and what was learned ("I learned…", "turns out…",
+"what worked for me was…", "the trick is to…", a mishap and what one does since)."""
+
+from __future__ import annotations
+
+import re
+
+from memoryflow import layers
+from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.lessons import (
+    LESSON_HEADING,
+    is_told_lesson,
+    mishap_and_change,
+    note_to_self,
+)
+from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first, shorten
+
+_LEARNED = re.compile(
+    r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt|"
+    r"realized|realised|discovered|found out|figured out|found|noticed)(?:\s+the hard way)?|"
+    r"lesson learned|"
+    r"lesson(?!s?\s+\d)|the lesson (?:here\s+)?(?:is|was)|what i learned (?:is|was)|note to self|pro tip|"
+    r"takeaway|moral of the story)|(?P<turns>(?:it\s+)?turns out|(?:it\s+)?turned out))\s*"
+    r"(?:that\s+|:\s*|,\s*)?(?P<what>.+)$"
+)
+_NEXT_TIME = re.compile(
+    r"[,;]?\s+so\s+(?:next time|from now on|in (?:the )?future|going forward)\s*,?\s*"
+    r"(?:i'll|i will|i should|i need to|i must|we'll|we should|we need to)?\s*(?P<lesson>.+)$",
+    re.IGNORECASE,
+)
+_CAUSE = re.compile(
+    r"^(?P<action>.+?)\s+(?P<outcome>(?:fixed|solved|resolved|sped up|speeds up|fixes|"
+    r"solves|helped|helps|broke|breaks|caused|causes)\b.*)$",
+    re.IGNORECASE,
+)
+_TRIED = re.compile(
+    r"^(?:i\s+|i've\s+|i have\s+)tried\s+(?!to\b)(?P<action>.+?)\s+(?:and|but)\s+it\s+(?P<outcome>.+)$"
+)
+_FAILED = re.compile(r"didn't|did not|failed|worse|broke|disaster|useless|no difference|wasn't")
+# Lessons people state without saying "I learned": "never again buying a used car without
+# a mechanic", "switching to a standing desk fixed my back pain", "one at a time works better".
+_NEVER_AGAIN = re.compile(
+    r"^(?:i'm\s+|i am\s+|i'll\s+|i will\s+)?(?:never again\s+(?P<what>.+)|never\s+"
+    r"(?P<what2>\w+ing\b.+?)\s+again)$"
+)
+_GERUND_CAUSE = re.compile(
+    r"^(?P<action>\w+ing\b(?:\s+[\w'-]+){1,8}?)\s+(?P<outcome>(?:fixed|solved|cured|helped|saved|"
+    r"saves|made|makes|improved|killed|ruined|halved|doubled|changed)\b.+)$"
+)
+_WORKS_BETTER = re.compile(
+    r"^(?!(?:it|this|that|mine|yours|everything|nothing)\b)(?P<what>[\w'-]+(?:\s+[\w'-]+){0,6}?)"
+    r"\s+works?\s+(?:way\s+|much\s+|a lot\s+|so much\s+|far\s+)?(?P<how>better|best)\b"
+    r"(?P<rest>.*)$"
+)
+
+
+# "what worked for me was …", "the thing that finally fixed it was …", "the trick is to …"
+_WHAT_WORKED = re.compile(
+    r"^(?:what|the (?:one )?thing that)\s+(?:really\s+|finally\s+|actually\s+|eventually\s+)?"
+    r"(?P<verb>worked|works|helped|helps|fixed it|fixed|solved it|made the difference|"
+    r"made a difference|saved me)(?:\s+(?:for me|for us|me|us|most|best|the most|in the end))*\s+"
+    r"(?:was|is)\s+(?P<what>(?!that\b).+)$"
+)
+_THE_TRICK = re.compile(
+    r"^the\s+(?:real\s+|big\s+)?(?:trick|key|secret|fix|solution)(?:\s+(?:for me|for us|here))?\s+"
+    r"(?:is|was)\s+(?:to\s+)?(?P<what>(?!that\b|there\b|it\b).+)$"
+)
+# "lost two hives to varroa, so now I treat in autumn": what happened, and what changed.
+_SO_NOW = re.compile(
+    r"(?P<cause>[^.!?\n]+?),?\s+so\s+(?:now|these days|nowadays|since then)\s+(?P<who>i|we)\s+"
+    r"(?P<action>[^.!?\n]+)",
+    re.IGNORECASE,
+)
+# What went wrong before the change: a loss, a mistake, a mishap.
+_MISHAP = re.compile(
+    r"\b(?:lost|missed|forgot|broke|broken|burnt|burned|scammed|ripped off|crashed|failed|"
+    r"stolen|robbed|fell|injured|hurt|sprained|locked out|overslept|ran out|flooded|bitten|"
+    r"stung|fined|ticket|food poisoning|sick|ill|got caught|wiped|deleted|corrupted|leaked|"
+    r"died|killed|ruined|flopped|rejected|overcharged|bankrupt|debt|hacked|mugged)\b"
+)
+# "…, always preheat the dutch oven": the rule a lesson ends on.
+_RULE_AFTER = re.compile(r"[,;:]\s*(?:so\s+)?(?P<rule>(?:always|never)\s+[^.!?\n]+)", re.IGNORECASE)
+
+
+def _told_lesson(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """A mishap and what one does since, or a note to self, read once: on the clause that
+    says the change."""
+    if rule := note_to_self(msg.content):
+        if is_told_lesson(msg.content, c.lower) or LESSON_HEADING.match(c.lower):
+            return [_experience(msg, c, rule, "", "", capitalise(rule), 0.75)]
+        return []
+    told = mishap_and_change(msg.content)
+    if told is None or not is_told_lesson(msg.content, c.lower):
+        return []
+    story, change = told
+    # a long story is cut so that the rule it led to stays in the title
+    lesson = f"{shorten(capitalise(story), 72)}; {change}"
+    return [_experience(msg, c, story, story, "", lesson, 0.75)]
+
+
+def _so_now(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if not re.match(r"(?:.*\bso\s+)?(?:now|these days|nowadays|since then)\s+(?:i|we)\b", c.lower):
+        return []
+    for m in _SO_NOW.finditer(msg.content):
+        cause, action = m["cause"].strip(), m["action"].strip(" ,")
+        if not _MISHAP.search(cause.lower()) or re.match(
+            r"(?:have to|had to|need to|must|gotta|can't|cannot)\b", action.lower()
+        ):
+            continue  # "so now I have to redo it": a chore, not what was learned
+        lesson = f"{capitalise(cause)}, so now {m['who'].lower()} {action}"
+        return [_experience(msg, c, cause, action, "", lesson, 0.7)]
+    return []
+
+
+def _asked(msg: ChatMessage, start: str) -> bool:
+    """Whether the sentence of `msg` that opens with `start` ends with a question mark."""
+    at = msg.content.lower().find(start)
+    return at < 0 or "?" in re.split(r"[.!\n]", msg.content[at:], maxsplit=1)[0]
+
+
+def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    # a note to oneself is meant, whatever emoji precedes it
+    noted = c.lower.startswith(("note to self", "lesson learned")) and not c.is_reported
+    if noted and (found := _told_lesson(c, msg)):
+        return found
+    if c.is_hypothetical or c.is_reported:
+        return []
+    original = c.text if len(c.text) == len(c.lower) else c.lower
+    # "what worked for me was …" opens like a question; it is one only when it ends like one
+    if (m := _WHAT_WORKED.match(c.lower)) and not _asked(msg, c.lower[:30]):
+        what = original[m.start("what") :].strip()
+        verb = {"works": "worked", "helps": "helped", "fixed": "fixed it"}.get(m["verb"], m["verb"])
+        lesson = f"{capitalise(what)} {verb}"
+        return [_experience(msg, c, what, what, verb, lesson, 0.75)]
+    if c.is_question:
+        return []
+    if found := _told_lesson(c, msg):
+        return found
+    if m := _THE_TRICK.match(c.lower):
+        what = original[m.start("what") :].strip()
+        return [_experience(msg, c, what, what, "", capitalise(what), 0.75)]
+    if found := _so_now(c, msg):
+        return found
+    if m := _TRIED.match(c.lower):
+        action, outcome = original[m.start("action") : m.end("action")], m["outcome"]
+        if action.lower().split()[0] in PRONOUN_OBJECTS:
+            return []  # "I tried it and it worked": tried what?
+        worked = not _FAILED.search(outcome)
+        if re.fullmatch(r"(?:didn't|did not) work|worked(?: great| well)?|failed", outcome):
+            lesson = f"{capitalise(action)} {'works' if worked else 'does not work'}"
+        else:
+            lesson = f"Trying {action} {outcome}"
+        return [_experience(msg, c, f"Tried {action}", action, outcome, lesson, 0.7)]
+    if m := _NEVER_AGAIN.match(c.lower):
+        group = "what" if m["what"] else "what2"
+        what = original[m.start(group) : m.end(group)].strip()
+        return [_experience(msg, c, what, "", "", f"Never again {what}", 0.7)]
+    if m := _GERUND_CAUSE.match(c.lower):
+        action = original[m.start("action") : m.end("action")]
+        outcome = original[m.start("outcome") :]
+        lesson = f"{capitalise(action)} {outcome}"
+        return [_experience(msg, c, lesson, action, outcome, lesson, 0.7)]
+    if (m := _WORKS_BETTER.match(c.lower)) and not c.supplied:
+        lesson = capitalise(original[: m.end("how")] + re.sub(r"\s+", " ", m["rest"]))
+        return [_experience(msg, c, lesson, "", "", lesson, 0.7)]
+    m = _LEARNED.match(c.lower)
+    if not m:
+        return []
+    what = original[m.start("what") :].strip()
+    if re.match(r"(?:i|we)\s+should\s+have\b", what.lower()):
+        return []  # "I learned that I should have started years ago": regret, not a lesson
+    if what.lower().startswith(("to always ", "to never ")):
+        what = what[3:]  # "I learned to always carry a copy of my passport"
+    if len(what.split()) < 3 or what.lower().startswith(
+        ("to ", "how ", "a lot", "so much", "the hard way", "that the hard way")
+    ):
+        return []
+    confidence = 0.85 if (m["learn"] and "learn" in m["learn"]) or "lesson" in c.lower else 0.75
+    situation, lesson = what, what
+    if n := _NEXT_TIME.search(what):
+        situation = what[: n.start()].strip()
+        lesson = f"{capitalise(situation)}; next time, {n['lesson'].strip()}"
+    if rule := _RULE_AFTER.search(msg.content, msg.content.lower().find(what.lower()[:40])):
+        lesson = f"{capitalise(lesson)}; {rule['rule'].strip()}"  # the rule the lesson ends on
+    action, outcome = "", ""
+    if k := _CAUSE.match(situation):
+        action, outcome = k["action"], k["outcome"]
+    return [_experience(msg, c, situation, action, outcome, capitalise(lesson), confidence)]
+
+
+def _experience(
+    msg: ChatMessage,
+    c: Clause,
+    situation: str,
+    action: str,
+    outcome: str,
+    lesson: str,
+    confidence: float,
+) -> ExtractedItem:
+    # Lessons are general: "you should always carry cash" → "Always carry cash".
+    lesson = re.sub(
+        r"^(?:you|one|we|i|they)\s+(?:should|must|need to|have to|gotta)\s+", "", lesson, flags=re.I
+    )
+    lesson = capitalise(second_to_first(re.sub(r"\byou\b", "one", lesson, flags=re.I)))
+    fields: dict[str, object] = {
+        "situation": capitalise(second_to_first(situation)),
+        "key_learning": lesson,
+        "confidence": confidence,
+    }
+    if action:
+        fields["action"] = capitalise(second_to_first(action))
+    if outcome:
+        fields["outcome"] = second_to_first(outcome)
+    return ExtractedItem(
+        layer=layers.EXPERIENCE,
+        title=shorten(lesson, 120),
+        summary=shorten(f"The user learned: {lesson[0].lower()}{lesson[1:]}.", 400),
+        details=c.text,
+        category="lesson",
+        type="lesson",
+        tags=("experience",),
+        fields=fields,
+        source_message_ids=(msg.id,),
+    )

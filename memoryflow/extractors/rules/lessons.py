@@ -1,0 +1,114 @@
+"""Lessons told as a mishap and what one does since: "lost 3 weeks of thesis work when my
+laptop died. now everything goes to git", "painted without sanding and it peeled. never
+skipping the prep again", "note to self: always look at the query plan".
+
+The title keeps what went wrong (the laptop, the paint, the battery) as well as the rule:
+the mishap is what the lesson is remembered by."""
+
+from __future__ import annotations
+
+import re
+
+from memoryflow.extractors.rules.timeparse import has_date
+
+# What went wrong: a loss, a mistake, a breakage.
+MISHAP = re.compile(
+    r"\b(?:lost|missed|forgot|broke|broken|burnt|burned|scammed|ripped off|crashed|failed|"
+    r"stolen|robbed|fell|injured|hurt|sprained|locked out|overslept|ran out|flooded|bitten|"
+    r"stung|fined|ticket|food poisoning|got caught|wiped|deleted|corrupted|leaked|died|dead|"
+    r"ruined|flopped|rejected|overcharged|hacked|mugged|peeled|peeling|cracked|collapsed|"
+    r"burst|blew up|went off|went mouldy|shrank|shrunk|bricked|wrecked|stranded|"
+    r"got sunburnt|got burnt|got lost|got stuck|without|ended up|wasted|ghosted|nicked|"
+    r"pinched|towed|clamped|ignored|skipped|pulled|tore|torn|delayed|cancelled|overpaid|"
+    r"lost out|regretted|cost me|the repair cost|never turned up|no-showed)\b"
+)
+# A story told in the past, first word first: "booked the cheapest flight and …", "also
+# trusted a recruiter who …". With "next time I'm …" after it, it is a lesson.
+PAST_STORY = re.compile(
+    r"^(?:(?:also|and|so|once|i|we|i once|last time i)\s+)*(?:\w+ed|bought|paid|took|went|"
+    r"got|had|left|let|sent|sold|signed|lent|spent|ate|drank|put|ran|drove|forgot|lost|"
+    r"made|gave|told|thought|kept|chose|wrote|fell|broke)\b"
+)
+# What one does since, said in the clause after the mishap.
+CHANGE = re.compile(
+    r"(?:^|(?<=[\s,;:.!]))(?P<change>(?:(?:so\s+)?(?:now|these days|nowadays|since then|ever since)"
+    r",?\s+(?:(?:i|we)\s+(?!(?:am|are|was|were|need|have to|had to|must|can't|cannot|"
+    r"don't know|feel|think|wonder)\b)(?:'m\s+|'re\s+)?(?:always\s+|never\s+|only\s+)?\w+|"
+    r"(?:everything|all my \w+|my \w+|it all)\s+(?:goes|go|gets|get|lives|live|is backed|"
+    r"are backed|is saved|syncs)|there'?s\s+(?:a|an|always)|i\s+keep|i\s+carry)|"
+    r"never\s+\w+ing\b[^.!?\n]*?\s+again|i'?ll\s+never\s+\w+[^.!?\n]*?\s+again|"
+    r"(?:from now on|going forward),?\s+(?:i|we)\s+\w+|"
+    # "…, next time im asking about salary on the first call"
+    r"(?P<next>next time),?\s+(?:i'?m|im|i am|i'?ll|i will|we'?ll|we'?re|i'?m going to|"
+    r"im gonna|i'?d)\s+(?!(?:in|at|here|there|around|back|free|over)\b)\w+|"
+    # "i read every clause now", "always lock it now", "get everything in writing now"
+    r"(?:(?:i|we)\s+(?!(?:am|are|was|were|need|have|had|must|can't|cannot|feel|think|wonder|"
+    r"got|hate|miss|regret)\b)|(?:always|never)\s+|(?-i:[a-z]+)\s+(?=\S+\s))"
+    r"(?!(?:it|its|it's|that|thats|this|he|she|they|my|his|her|their|you|there|all|it'?s)\b)"
+    r"[\w'-]+\b[^.!?\n]*?\s+now(?=\s*(?:[,.!?\n]|$)))[^.!?\n]*)",
+    re.IGNORECASE,
+)
+# "note to self: always look at the query plan", "lesson learned: label the fuses", "biggest
+# lesson from the first draft: outline before writing", "the main takeaway from that job:
+# never work without a contract". A lesson numbered ("lesson 3: the past tense") is a class.
+NOTE_TO_SELF = re.compile(
+    r"\b(?:(?:note to self|lesson learned|lesson learnt|lesson of the day)\s*[:,-]|"
+    r"(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|most important|"
+    r"only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?(?!\s*\d)"
+    r"(?:\s+(?:from|of|about|this|that|i learned|i learnt|i took|for me)\b[^:\n.!?]{0,60})?"
+    r"\s*:)\s*"
+    r"(?P<rule>(?!(?:i|im|i'm|my|the|a|an|it|this|that|we|you)\b)[a-z][^.!?\n]+)",
+    re.IGNORECASE,
+)
+# The heading a told lesson opens with, said in a clause of its own before the colon.
+LESSON_HEADING = re.compile(
+    r"^(?:note to self|(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|"
+    r"most important|only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?\b(?!\s*\d))"
+)
+# Chat in front of the story: "same energy as last winter when …", "ok so …".
+_STORY_LEAD = re.compile(r"^.*?\bwhen\s+(?=\S)", re.IGNORECASE)
+_TAIL = re.compile(
+    r",?\s*(?:lesson learned|lesson learnt|learned the hard way|learnt the hard way)\b.*$|"
+    r"\s+(?:lol|lmao|haha\w*|ugh)\b.*$",
+    re.IGNORECASE,
+)
+
+
+def mishap_and_change(content: str) -> tuple[str, str] | None:
+    """(what went wrong, what one does since) when the message tells both, in that order."""
+    for m in CHANGE.finditer(content):
+        before = content[: m.start()]
+        story = re.split(r"(?<=[.!?])\s+|\n", before.strip())[-1].strip(" ,;:.!?-")
+        story = re.sub(r"\s*[^\w\s,.'!?;:()-]+\s*", " ", story).strip()
+        if not MISHAP.search(story.lower()) and not (m["next"] and PAST_STORY.match(story.lower())):
+            continue
+        if (lead := _STORY_LEAD.match(story)) and not MISHAP.search(lead.group(0).lower()):
+            story = story[lead.end() :]
+        change = _TAIL.sub("", m["change"]).strip(" ,;:")
+        if len(story.split()) >= 3 and len(change.split()) >= 3:
+            return story, change
+    return None
+
+
+def _plain(text: str) -> str:
+    return text.lower().replace("'", "").strip(" ,;:.!?")
+
+
+def is_told_lesson(content: str, clause_lower: str) -> bool:
+    """Whether the clause is the rule of a lesson the message tells (a note to self, or
+    what one does since a mishap): that is experience, not a habit or a request."""
+    said = note_to_self(content) or ((told := mishap_and_change(content)) and told[1]) or ""
+    said = re.sub(r"^(?:so\s+)?(?:now|these days|nowadays|since then),?\s+", "", _plain(said))
+    return bool(said) and _plain(_plain(said)[:20]) in _plain(clause_lower)
+
+
+def note_to_self(content: str) -> str | None:
+    """The rule one writes down for oneself: "note to self: always look at the query plan"."""
+    m = NOTE_TO_SELF.search(content)
+    if m is None:
+        return None
+    rule = _TAIL.sub("", m["rule"]).strip(" ,;:")
+    # "note to self: buy milk tomorrow" is an errand; a rule has more to it and no date
+    if len(rule.split()) < 3 or has_date(rule.lower()):
+        return None
+    return rule

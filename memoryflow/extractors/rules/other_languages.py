@@ -1,0 +1,89 @@
+"""Plans said in another language, or half in one ("mañana tengo una entrevista", "domani ho
+un esame", "la semaine prochaine j'ai un entretien", "ich habe nächste Woche eine Prüfung",
+"meri shaadi hai march mein", "we're flying to Goa agle mahine"): the time phrases, "I have"
+and the common event nouns of Spanish, Italian, French, German and Hinglish read in English,
+so the activity patterns read them and the titles are English. Someone else's ("mi hermana
+tiene…", "meri behen ki shaadi") stays untranslated and so unread."""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+
+_WEEKDAYS = {
+    "lunes": "monday", "martes": "tuesday", "miércoles": "wednesday", "miercoles": "wednesday",
+    "jueves": "thursday", "viernes": "friday", "sábado": "saturday", "sabado": "saturday",
+    "domingo": "sunday", "lunedì": "monday", "martedì": "tuesday", "mercoledì": "wednesday",
+    "giovedì": "thursday", "venerdì": "friday", "sabato": "saturday", "lundi": "monday",
+    "mardi": "tuesday", "mercredi": "wednesday", "jeudi": "thursday", "vendredi": "friday",
+    "samedi": "saturday", "dimanche": "sunday", "montag": "monday", "dienstag": "tuesday",
+    "mittwoch": "wednesday", "donnerstag": "thursday", "freitag": "friday", "samstag": "saturday",
+    "sonntag": "sunday",
+}  # fmt: skip
+_DAY = "|".join(_WEEKDAYS)
+_MONTHS = r"january|february|march|april|may|june|july|august|september|october|november|december"
+
+# (pattern, English), in order: longer phrases first.
+_PHRASES: tuple[tuple[str, str], ...] = (
+    # times
+    (r"pasado mañana|dopodomani|après-demain|übermorgen", "the day after tomorrow"),
+    (r"por la mañana|de la mañana", "in the morning"),
+    (r"mañana|domani|demain", "tomorrow"),
+    (r"la semana que viene|la próxima semana|la semana próxima|la settimana prossima|"
+     r"la prossima settimana|la semaine prochaine|nächste woche|agle hafte|agle hafta|"
+     r"next hafte", "next week"),
+    (r"el mes que viene|el próximo mes|il mese prossimo|il prossimo mese|le mois prochain|"
+     r"nächsten monat|agle mahine|agle month", "next month"),
+    (r"este fin de semana|questo fine settimana|questo weekend|ce week-end|ce weekend|"
+     r"dieses wochenende|is weekend", "this weekend"),
+    (rf"(?:el|este|il|questo|ce|am|le)\s+(?P<day>{_DAY})", "on {day}"),
+    (rf"(?P<month>{_MONTHS})\s+(?:mein|me|mai)", "in {month}"),
+    # "I have" and the event one has
+    (r"(?:yo\s+)?tengo|(?:io\s+)?ho(?=\s+(?:un|una|uno|un'|l'|il|la|lo|i|gli|le)\b)|j'ai|"
+     r"ich habe|habe ich", "I have"),
+    (r"(?:mera|meri|mere)\s+(?P<noun>[\w-]+)\s+(?:hai|he|h)\b", "I have a {noun}"),
+    (r"un|una|uno|un'|une|einen|eine|ein", "a"),
+    (r"entrevista|colloquio|entretien|vorstellungsgespräch", "interview"),
+    (r"boda|matrimonio|mariage|hochzeit|shaadi|shadi", "wedding"),
+    (r"cita|appuntamento|rendez-vous|termin", "appointment"),
+    (r"examen|esame|prüfung|pruefung", "exam"),
+    (r"viaje|viaggio|voyage|reise", "trip"),
+    (r"fiesta|festa|fête|fete", "party"),
+    (r"cumpleaños|compleanno|anniversaire|geburtstag", "birthday"),
+    (r"operación|operazione|opération", "operation"),
+    (r"vuelo|volo|vol|flug", "flight"),
+)  # fmt: skip
+_COMPILED = tuple(
+    (re.compile(rf"(?<![\w'-])(?:{pattern})(?![\w-])", re.IGNORECASE), english)
+    for pattern, english in _PHRASES
+)
+# Words that show a clause is (partly) in another language; without one, nothing is changed.
+_FOREIGN = re.compile(
+    r"(?<![\w'-])(?:tengo|ho|j'ai|ich|habe|mera|meri|mere|hai|mein|mañana|domani|demain|"
+    r"semana|settimana|semaine|woche|mese|mois|monat|agle|fin de semana|fine settimana|"
+    r"week-end|wochenende|prossima|prossimo|prochaine|prochain|nächste|nächsten|"
+    rf"{_DAY})(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+# "aur meri shaadi hai…", "y el sábado tengo…": a leading "and".
+_LEADING_AND = re.compile(r"^(?:aur|toh|y|e|et|und)\s+", re.IGNORECASE)
+
+
+def _english(english: str, m: re.Match[str]) -> str:
+    found = {k: v.lower() for k, v in m.groupdict().items() if v}
+    if "day" in found:
+        found["day"] = _WEEKDAYS[found["day"]]
+    return english.format(**found)
+
+
+def in_english(text: str) -> str:
+    """The text with the foreign time phrases, "I have" and event nouns it uses in English;
+    the text itself when it has none."""
+    if not _FOREIGN.search(text):
+        return text
+    text = _LEADING_AND.sub("", text)
+    for pattern, english in _COMPILED:
+        text = pattern.sub(partial(_english, english), text)
+    return re.sub(r"\ba (?=[aeiou])", "an ", text)

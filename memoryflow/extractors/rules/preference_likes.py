@@ -1,0 +1,143 @@
+"""Preference builders for what the user likes, cannot stand or habitually does ("big fan
+of sci-fi", "coriander tastes like soap to me", "I run ultras", "I meditate every
+morning"), and the helpers every preference builder shares."""
+
+from __future__ import annotations
+
+import re
+
+from memoryflow.extractors.rules.identity_patterns import article
+from memoryflow.extractors.rules.preference_vocab import (
+    DO_PASTIMES,
+    GROUPS,
+    HABIT_FREQ,
+    HABIT_SKIP,
+    INSTRUMENTS,
+    KEEN,
+    OBJ_BAD_START,
+    OBJ_TAIL,
+    PASTIME_ALONE,
+    PASTIME_BAD_OBJECT,
+    QUANTITY,
+)
+from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first
+
+
+def third(text: str) -> str:
+    """The user's words about the assistant in the third person: "your tone" → "the
+    assistant's tone"."""
+    text = re.sub(r"\byour\b", "the assistant's", text, flags=re.IGNORECASE)
+    return second_to_first(re.sub(r"\byou\b", "the assistant", text, flags=re.IGNORECASE))
+
+
+def orig(c: Clause, m: re.Match[str], group: str) -> str:
+    return (c.text if len(c.text) == len(c.lower) else c.lower)[m.start(group) : m.end(group)]
+
+
+def prefer(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
+    obj = OBJ_TAIL.sub("", orig(c, m, "obj"))
+    if m["verb"] == "rather":
+        if len(obj.split()) < 2:
+            return None
+        return f"Would rather {third(obj)}", f"Prefer {obj}", 0.7, "preference"
+    if OBJ_BAD_START.match(obj.lower()) or len(obj.split()) > 12:
+        return None
+    return f"Prefers {third(obj)}", f"Prefer {obj}", 0.7, "preference"
+
+
+def tastes_bad(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
+    if c.supplied:
+        return None
+    food = orig(c, m, "obj")
+    return f"Dislikes {food}", f"Avoid {food}", 0.8, "dislike"
+
+
+def likes(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
+    obj = OBJ_TAIL.sub("", orig(c, m, "obj")).strip()
+    positive = m["verb"] in ("like", "love", "enjoy", "adore", "into", "fan of") or bool(
+        re.fullmatch(KEEN, m["verb"])
+    )
+    if m["verb"] == "like" and c.supplied:
+        return None  # ", like proper 2 tone stuff": a filler, not "I like"
+    if when := re.match(r"(?:it\s+)?when\s+you\s+(?P<x>.+)", obj, re.IGNORECASE):
+        verb = "Likes" if positive else "Dislikes"
+        x = third(when["x"])
+        return f"{verb} answers that {x}", f"{'Do' if positive else 'Avoid'}: {x}", 0.7, "directive"
+    if OBJ_BAD_START.match(obj.lower()) or obj.lower().startswith("when"):
+        return None
+    if not 1 <= len(obj.split()) <= 8 or c.supplied not in ("", "I", "I'm"):
+        return None
+    verb = {"like": "Likes", "love": "Loves", "enjoy": "Enjoys", "adore": "Loves"}.get(
+        m["verb"], "Likes" if positive else "Dislikes"
+    )
+    obj3 = third(obj)
+    return (
+        f"{verb} {obj3}",
+        f"{'Favour' if positive else 'Avoid'} {obj3}",
+        (0.5 if positive else 0.6),
+        "like" if positive else "dislike",
+    )
+
+
+def pastime(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
+    verb, rest = m["verb"], orig(c, m, "rest").strip()
+    if c.supplied not in ("", "I") or c.is_hypothetical:
+        return None
+    low = rest.lower()
+    if verb in PASTIME_ALONE:
+        if low and PASTIME_BAD_OBJECT.match(low) and not re.match(r"(?:on|at|in)\s", low):
+            return None
+    elif not low:
+        return None
+    elif verb == "do":
+        if not DO_PASTIMES.match(low):
+            return None
+    elif verb == "play" and re.match(rf"in\s+{GROUPS}", low):
+        pass
+    elif PASTIME_BAD_OBJECT.match(re.sub(rf"^{QUANTITY}", "", low)) or (
+        verb == "play" and INSTRUMENTS.match(low)
+    ):
+        return None
+    words = verb.split()
+    title = capitalise(" ".join([_conjugate(words[0]), *words[1:], third(rest)]).strip())
+    return title, f"Keep in mind: the user {title[0].lower()}{title[1:]}", 0.4, "habit"
+
+
+def no_food(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
+    what = orig(c, m, "what").strip()
+    return f"Does not want {what}", f"Avoid {what}", 0.8, "dislike"
+
+
+def long_habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
+    what = third(orig(c, m, "what"))
+    return f"Has been {what}", f"Keep in mind: the user has been {what}", 0.4, "habit"
+
+
+def learns_best(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
+    obj = third(orig(c, m, "obj"))
+    return f"Learns best {obj}", f"Teach {obj}", 0.7, "preference"
+
+
+def kind_of_person(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
+    what = f"{'not ' if m['neg'] else ''}{article(m['what'])} {m['what']} person"
+    return f"Is {what}", f"Keep in mind: the user is {what}", 0.5, "like"
+
+
+def _conjugate(verb: str) -> str:
+    if verb in ("go", "do"):
+        return verb + "es"
+    if verb.endswith(("s", "sh", "ch", "x", "z")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
+    verb = m["verb"]
+    if c.supplied or verb in HABIT_SKIP or not (m["freq"] or HABIT_FREQ.search(c.lower)):
+        return None
+    rest = third(orig(c, m, "rest")).strip()
+    freq = f"{m['freq'].strip()} " if m["freq"] else ""
+    title = capitalise(f"{freq}{_conjugate(verb)} {rest}".strip())
+    return title, f"Keep in mind: the user {title[0].lower()}{title[1:]}", 0.4, "habit"
