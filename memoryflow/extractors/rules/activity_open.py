@@ -32,7 +32,7 @@ NOT_PLAN_GERUNDS = {
     "making", "learning", "studying", "building", "coming", "leaning", "sitting", "living",
     "staying", "nothing", "something", "craving", "shitting", "bricking", "counting",
     "telling", "praying", "crying", "sleeping", "eating", "drinking", "paying", "spending",
-    "taking", "missing", "buying", "selling", "watching", "playing", "preparing", "prepping",
+    "taking", "buying", "selling", "watching", "playing", "preparing", "prepping",
     "cramming", "revising", "packing", "planning", "saving", "aiming", "meaning",
     "training", "recovering", "healing", "stuck", "dealing", "juggling", "finishing",
     "launching", "releasing", "renovating", "redoing", "fixing", "developing", "designing",
