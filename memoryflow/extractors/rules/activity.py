@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_item import activity_item, original
+from memoryflow.extractors.rules.activity_open import open_plan
 from memoryflow.extractors.rules.activity_patterns import (
     COMING,
     COUPLE,
@@ -20,6 +21,7 @@ from memoryflow.extractors.rules.activity_patterns import (
     DUE,
     EVENT_NOUNS,
     GOING,
+    GOING_LOWER,
     HABITUAL,
     HAVE_ANY,
     HAVE_EVENT,
@@ -71,8 +73,19 @@ def _destination(msg: ChatMessage, obj: str) -> str:
 
 def _going(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     m = GOING.match(c.text)
+    if m is None and (low := GOING_LOWER.match(c.lower)):
+        place = " ".join(w.capitalize() for w in low["place"].split())
+        if low["place"] in NOT_A_PLACE:
+            return []
+        when = find_day(c.lower, msg.created_at, future=True)
+        if when is None or when.day is None or when.day < msg.created_at.date():
+            return []
+        item = activity_item(msg, c, f"going to {place}{low['rest']}", "is", when, "pending")
+        return [item] if item else []
     if m is None or (m["how"].lower() in ("in", "back in") and not m["who"]):
         return []  # "in Berlin next week" needs a subject to be the user's
+    if m["how"].lower() == "in" and re.match(r"\s*(?:til|till|until)\b", m["rest"]):
+        return []  # "I'm in Hobart till next year" is where one lives for now
     if m["place"].lower() in NOT_A_PLACE or m["place"].split()[0] in MONTH_NAMES:
         return []
     when = find_time(c.lower, msg.created_at, future=True)
@@ -249,7 +262,7 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         c = replace(c, text=english, lower=english.lower())
     if (found := _date_is(c, msg)) or (found := _dated_heading(c, msg)):
         return found
-    c = _time_last(_as_we(c))
+    c = _as_we(_time_last(c))
     if found := _starts(c, msg):
         return found
     low, today = c.lower, msg.created_at.date()
@@ -317,4 +330,5 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         or _have_any(c, msg)
         or _trip(c, msg)
         or _hosting_launch_or_birthday(c, msg)
+        or open_plan(c, msg)
     )

@@ -36,14 +36,21 @@ RELATIVE_EVENT = re.compile(
     r"(?:baby|wedding|surgery|operation)|retiring|turning \d+|turns \d+|moving to \S+|visiting|coming to "
     r"visit|flying in))\b"
 )
+# What the event is on or where: "surgery on my shoulder", "shift at the warehouse" (never a
+# time: "on the 14th", "at the weekend").
+_QUALIFIER = (
+    r"(?:\s+(?:on|at|in|with|for)\s+(?:the|my|our|a|an)\s+(?!\d|weekend\b|end\b|moment\b)"
+    r"[a-z][\w'-]*(?:\s+(?!on\b|at\b|in\b|is\b|next\b|this\b)[a-z][\w'-]*)?)"
+)
 # "my daughter's recital on Saturday", "our anniversary dinner next week", "go-live is on the
 # 1st of July", "the wedding is on june 8th": an event named with its date. Someone else's
 # ("his surgery is on friday") is theirs.
 POSSESSED_EVENT = re.compile(
     rf"^(?P<what>(?:my\s+|our\s+|the\s+)?(?!(?:his|her|their|your)\b)"
     rf"(?:(?!(?:has|have|had|is|are|was|were|and|with|got)\b)[\w'-]+\s+){{0,3}}?"
-    rf"(?:{EVENT_NOUNS})s?\b)(?:\s+on\s+the\s+\w+)?"
+    rf"(?:{EVENT_NOUNS})s?\b{_QUALIFIER}?)(?:\s+on\s+the\s+\w+)?"
     r"(?:\s+(?:is|'s|are))?\s+(?=(?:on|this|next|tomorrow|today|tonight|at|in|the|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d)\b)(?P<rest>.*)$"
 )
 # Anything one has or has got on a given day: "got a run to Denver tomorrow morning", "we have
@@ -89,6 +96,14 @@ GOING = re.compile(
     r"(?P<place>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}))\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
+# "we're off to crete at the end of the month": a place typed in lower case, after a verb of
+# setting off that names a destination, not an errand ("off to bed", "off to work").
+GOING_LOWER = re.compile(
+    r"^(?:i'm|i am|im|we're|we are|we r)\s+(?P<how>off to|headed to|heading to|flying to|"
+    r"heading out to|off on holiday to)\s+(?P<place>(?!(?:bed|work|school|uni|college|sleep|"
+    r"church|the|a|my|our|see|get|do|buy|pick|meet|have)\b)[a-z][a-z'-]{2,}(?:\s+(?!on\b|in\b|at\b|"
+    r"for\b|this\b|next\b|tomorrow\b|with\b|to\b|and\b)[a-z][a-z'-]{2,})?)\b(?P<rest>.*)$"
+)
 # "my girlfriend and I are …", "me and my wife are …": the user is one of a couple. Split at
 # "and", the halves read "me" / "my wife are …" and "my husband" / "I were …": a plural
 # verb after one person is the couple.
@@ -130,9 +145,11 @@ LEAD_TIME = re.compile(
     rf"^(?:and\s+|also\s+|so\s+)?(?P<time>(?:on\s+)?{_DAY}(?:\s+of\s+{_MON})?|"
     rf"(?:in|early|late|mid|this|next)[-\s]+{_MON}|(?:on\s+)?{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|"
     rf"(?:(?:on|this|next|coming)\s+)?{_WD}(?:\s+{_PART})?|tomorrow(?:\s+{_PART})?|tonight|"
-    rf"(?:this|next)\s+(?:week|weekend|month|year|summer|"
-    rf"spring|autumn|fall|winter)|in\s+(?:two|three|a few|\d+)\s+(?:days|weeks))"
-    r"\s*,?\s+(?P<rest>(?:i|i'm|im|i've|we|we're|we r|my|our)\b.*)$"
+    rf"(?:this|next|nxt)\s+(?:week|weekend|month|year|summer|"
+    rf"spring|autumn|fall|winter)|in\s+(?:two|three|a few|\d+)\s+(?:days|weeks)|"
+    rf"(?:over|at)\s+the\s+weekend|(?:at\s+|by\s+)?the\s+end\s+of\s+(?:the|this|next)\s+month|"
+    rf"(?:after|before|over|at|for)\s+(?:easter|christmas|xmas|the holidays|new year))"
+    r"\s*,?\s+(?P<rest>(?:i|i'm|im|i've|we|we're|we r|my|our|me)\b.*)$"
 )
 # "the 14th is my nephew's christening": a date, then the event one has on it.
 DATE_IS = re.compile(

@@ -7,6 +7,7 @@ import re
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.hindsight import hindsight_story, hindsight_title, in_story
 from memoryflow.extractors.rules.lessons import (
     LESSON_HEADING,
     is_told_lesson,
@@ -113,6 +114,16 @@ def _so_now(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return []
 
 
+def _hindsight(c: Clause, msg: ChatMessage, *, closing: bool = False) -> list[ExtractedItem]:
+    """A past story of the user's marked as a lesson, read on the clause that opens it (or
+    on the marker that closes it, when the opening was read as something else)."""
+    story = hindsight_story(msg.content)
+    if story is None or not (closing or in_story(story, c.lower)):
+        return []
+    title = hindsight_title(story)
+    return [_experience(msg, c, title, "", "", title, 0.7)]
+
+
 def _asked(msg: ChatMessage, start: str) -> bool:
     """Whether the sentence of `msg` that opens with `start` ends with a question mark."""
     at = msg.content.lower().find(start)
@@ -152,7 +163,9 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         else:
             lesson = f"Trying {action} {outcome}"
         return [_experience(msg, c, f"Tried {action}", action, outcome, lesson, 0.7)]
-    if m := _NEVER_AGAIN.match(c.lower):
+    if (m := _NEVER_AGAIN.match(c.lower)) and len(c.lower.split()) <= 3:
+        return _hindsight(c, msg, closing=True)  # a bare "never again" closes a story
+    if m:
         group = "what" if m["what"] else "what2"
         what = original[m.start(group) : m.end(group)].strip()
         return [_experience(msg, c, what, "", "", f"Never again {what}", 0.7)]
@@ -166,7 +179,7 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return [_experience(msg, c, lesson, "", "", lesson, 0.7)]
     m = _LEARNED.match(c.lower)
     if not m:
-        return []
+        return _hindsight(c, msg)
     what = original[m.start("what") :].strip()
     if re.match(r"(?:i|we)\s+should\s+have\b", what.lower()):
         return []  # "I learned that I should have started years ago": regret, not a lesson

@@ -23,12 +23,23 @@ _DAY_WORD = re.compile(
     r"this afternoon|this evening|earlier today|later today)|(tomorrow)(?: morning| afternoon| "
     r"evening| night)?|(yesterday|last night)(?: morning| afternoon| evening)?)\b"
 )
-_WEEKDAY = re.compile(rf"\b(?:(on|this|next|last|coming)\s+)?({_WD})\b")
+_WEEKDAY = re.compile(rf"\b(?:(on|this|next|nxt|last|coming)\s+)?({_WD})\b")
 _WEEKDAY_ANY = re.compile(
-    rf"\b(?:(?:on|this|next|last|coming)\s+)?(?:{_WD})(?:\s+(?:morning|afternoon|evening|night))?\b",
+    rf"\b(?:(?:on|this|next|nxt|last|coming)\s+)?(?:{_WD})(?:\s+(?:morning|afternoon|evening|night))?\b",
     re.IGNORECASE,
 )
-_WEEK = re.compile(r"\b(next|last|this) (week|weekend|month|year)\b|\bthis (quarter)\b")
+_WEEK = re.compile(
+    r"\b(next|nxt|last|this) (week|weekend|month|year)\b|\bthis (quarter)\b|"
+    r"\b(?:(over|at|on) the) (weekend)\b"
+)
+# "by the end of the month", "end of next month": the month's last day.
+_MONTH_END = re.compile(
+    r"\b(?:(?:at|by|before|until|til|till) )?(?:the )?end of (?:the |this |(next) )?month\b"
+)
+# "this summer", "in the spring", "next autumn": the season's first day (northern seasons, as
+# most of the users' places have them).
+_SEASON = re.compile(r"\b(?:(this|next|in the|over the) )(summer|spring|autumn|fall|winter)\b")
+_SEASON_MONTH = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _OFFSET = re.compile(rf"\b(?:in {_NUM} (days?|weeks?)|{_NUM} (days?|weeks?) ago)\b")
 _MONTH_DAY = re.compile(
     rf"\b(?:on )?(?:({_MON})\.? (\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)? "
@@ -180,7 +191,10 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
             found = found.replace(year=today.year - 1)
         return found, m.group(0)
     if m := _WEEKDAY.search(text):
-        which, weekday = m.group(1), WEEKDAYS.index(m.group(2))
+        which, weekday = (
+            (m.group(1) or "").replace("nxt", "next") or None,
+            WEEKDAYS.index(m.group(2)),
+        )
         if which == "last" or ((which is None or which == "on") and not future):
             back = (today.weekday() - weekday) % 7 or (7 if which == "last" else 0)
             return today - timedelta(days=back), m.group(0)
@@ -188,8 +202,12 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
         if which == "next" and ahead == 0:
             ahead = 7
         return today + timedelta(days=ahead), m.group(0)
+    if m := _MONTH_END.search(text):
+        first_after = _first_of_month(today, 2 if m.group(1) else 1)
+        return first_after - timedelta(days=1), m.group(0)
     if m := _WEEK.search(text):
-        which, unit = m.group(1), m.group(2)
+        which = (m.group(1) or "").replace("nxt", "next") or ("this" if future else "last")
+        unit = m.group(2) or m.group(5)
         if unit == "weekend":
             to_saturday = (5 - today.weekday()) % 7
             if which == "last":
@@ -199,9 +217,23 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
             return today + timedelta(days=7 if which == "next" else -7), m.group(0)
         if unit == "month" and which in ("next", "last"):
             return _first_of_month(today, 1 if which == "next" else -1), m.group(0)
+        if unit == "year" and which == "next":  # "last year" dates nothing one can act on
+            return date(today.year + 1, 1, 1), m.group(0)
     if m := _HOLIDAY.search(text):
         return _holiday(m, today, future), m.group(0)
+    if m := _SEASON.search(text):
+        return _season(m.group(1), m.group(2), today, future), m.group(0)
     return None, ""
+
+
+def _season(which: str, season: str, today: date, future: bool) -> date:
+    """The first day of the season named, this year's unless it is over (or "next")."""
+    found = date(today.year, _SEASON_MONTH[season], 1)
+    if which == "next" and found <= today:
+        return found.replace(year=today.year + 1)
+    if future and _first_of_month(found, 3) <= today:
+        return found.replace(year=today.year + 1)
+    return max(found, today) if future else found
 
 
 def _resolve_clock(text: str) -> tuple[time | None, str]:
@@ -262,6 +294,8 @@ _STRIP = tuple(
         _MONTH_ONLY,
         _WEEKDAY_ANY,
         _WEEK,
+        _MONTH_END,
+        _SEASON,
         _CLOCK,
         _SPAN,
     )
