@@ -26,7 +26,7 @@ from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from accounts.models import User, UserSettings
 from memoryflow.errors import InvalidPayloadError
-from memoryflow.models import ExtractionStatus, Topic
+from memoryflow.models import SETTLED_STATUSES, Topic
 from memoryflow.validation import check_date, parse_db_id, parse_iso_datetime
 
 
@@ -189,12 +189,12 @@ def window_bounds(
 
 
 def new_work_topics() -> QuerySet[Topic]:
-    """Topics with work for the hourly run: not yet extracted, holding an own user message.
+    """Topics with work for the hourly run: not settled, holding an own user message.
 
-    Not completed is `<> 'completed'` on purpose: every other status (pending, failed, and
-    any added later) is work still to do.
+    Not settled is "neither completed nor rejected" on purpose: every other status
+    (pending, failed, and any added later) is work still to do.
     """
-    return Topic.objects.exclude(extraction_status=ExtractionStatus.COMPLETED).filter(
+    return Topic.objects.exclude(extraction_status__in=SETTLED_STATUSES).filter(
         user_message_count__gt=0
     )
 
@@ -209,7 +209,8 @@ def topics_to_extract(
 ) -> QuerySet[Topic]:
     """A user's topics a run should extract, in `(created_at, id)` order (uncapped).
 
-    Owned by the user; inside the optional window; unless `force`, not yet `completed`.
+    Owned by the user; inside the optional window; unless `force`, not settled (neither
+    `completed` nor `rejected`: forcing re-queues a rejected topic).
     With `topic_ids`, only those of them the user owns. Without either, only topics that
     hold an own user message (`new_work_topics`): empty or assistant-only topics have
     nothing to extract and would only cost a fan-out. Callers cap with `[:limit]`.
@@ -221,7 +222,7 @@ def topics_to_extract(
     if end is not None:
         topics = topics.filter(created_at__lt=end)
     if not force:
-        topics = topics.exclude(extraction_status=ExtractionStatus.COMPLETED)
+        topics = topics.exclude(extraction_status__in=SETTLED_STATUSES)
         if topic_ids is None:
             topics = topics.filter(user_message_count__gt=0)
     if topic_ids is not None:

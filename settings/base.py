@@ -213,6 +213,13 @@ MEMORYFLOW_PERSONA_USER_PARALLELISM = env.int("MEMORYFLOW_PERSONA_USER_PARALLELI
 MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM = env.int("MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM", default=5)
 # Retries the SDK asks QStash for on every step message (attempts = 1 + retries).
 MEMORYFLOW_WORKFLOW_RETRIES = env.int("MEMORYFLOW_WORKFLOW_RETRIES", default=3)
+# Failed extractions (retries exhausted on a transient error) after which a topic is
+# rejected: the hourly runs stop retrying it until an operator re-queues it.
+MEMORYFLOW_TOPIC_MAX_ATTEMPTS = env.int("MEMORYFLOW_TOPIC_MAX_ATTEMPTS", default=5)
+if MEMORYFLOW_TOPIC_MAX_ATTEMPTS < 1:
+    raise ImproperlyConfigured(
+        f"MEMORYFLOW_TOPIC_MAX_ATTEMPTS must be at least 1, got {MEMORYFLOW_TOPIC_MAX_ATTEMPTS}"
+    )
 # Who the hourly job selects: `new-work` (users with new topics; personas whose inputs
 # changed) or `all-chatted` (everyone who ever chatted, every hour: the source system's
 # behaviour, kept as the cost benchmark's baseline and for a deliberate full sweep).

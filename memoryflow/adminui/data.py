@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib import admin
+from django.contrib import admin, messages
+from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
-from memoryflow.adminui.common import ReadOnlyAdmin
-from memoryflow.models import Memory, Message, PersonaDocument, PersonaHistory
+from memoryflow.adminui.common import TRIGGER, ReadOnlyAdmin, actor, require
+from memoryflow.models import Memory, Message, PersonaDocument, PersonaHistory, Topic
+from memoryflow.operations.topics import requeue_for_extraction
 
 
 class MessageInline(admin.TabularInline):
@@ -31,10 +33,12 @@ class TopicAdmin(admin.ModelAdmin):
         "user",
         "created_at",
         "extraction_status",
+        "extraction_attempts",
         "extraction_last_run_at",
         "extraction_memories_count",
     )
     list_filter = ("extraction_status", "created_at")
+    actions = ("requeue_for_extraction",)
     search_fields = ("title", "user__username", "user__email")
     raw_id_fields = ("user",)
     readonly_fields = (
@@ -42,11 +46,33 @@ class TopicAdmin(admin.ModelAdmin):
         "extraction_last_message_at",
         "extraction_message_count",
         "extraction_memories_count",
+        "extraction_attempts",
+        "extraction_failure_run_id",
         "extraction_error",
     )
     date_hierarchy = "created_at"
     inlines = (MessageInline,)
     list_select_related = ("user",)
+
+    def has_trigger_pipeline_permission(self, request: HttpRequest) -> bool:
+        return request.user.has_perm(TRIGGER)
+
+    @admin.action(description="Re-queue for extraction", permissions=["trigger_pipeline"])
+    def requeue_for_extraction(self, request: HttpRequest, queryset: QuerySet[Topic]) -> None:
+        require(request, TRIGGER)
+        selected = list(queryset.values_list("id", flat=True))
+        requeued = requeue_for_extraction(actor=actor(request), topic_ids=selected)
+        if requeued:
+            messages.success(
+                request,
+                f"Re-queued {len(requeued)} topic(s); the next hourly run extracts them.",
+            )
+        if len(requeued) < len(selected):
+            messages.warning(
+                request,
+                f"{len(selected) - len(requeued)} topic(s) left alone: only rejected and "
+                "failed topics can be re-queued.",
+            )
 
 
 class MessageAdmin(admin.ModelAdmin):

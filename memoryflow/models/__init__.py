@@ -1,6 +1,12 @@
 """memoryflow's tables: chat topics and messages, memories, persona documents, async tasks."""
 
-from memoryflow.models.chat import ExtractionStatus, Message, MessageRole, Topic
+from memoryflow.models.chat import (
+    SETTLED_STATUSES,
+    ExtractionStatus,
+    Message,
+    MessageRole,
+    Topic,
+)
 from memoryflow.models.memory import Memory
 from memoryflow.models.operations import AuditChannel, AuditLog, Operations
 from memoryflow.models.persona import PersonaDocument, PersonaHistory
@@ -15,6 +21,7 @@ from memoryflow.models.task import (
 from memoryflow.models.workflow import FanoutBatch, FanoutChild, Lease, RunStatus, WorkflowRun
 
 __all__ = [
+    "SETTLED_STATUSES",
     "AsyncTask",
     "AsyncTaskTopic",
     "AuditChannel",

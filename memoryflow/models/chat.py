@@ -21,7 +21,18 @@ class ExtractionStatus(models.TextChoices):
     #: yet applied to the user's identity list (that happens per user, in topic order).
     IDENTITY_PENDING = "identity_pending"
     COMPLETED = "completed"
+    #: Failed on a transient error (retries exhausted); the next hourly run tries again,
+    #: up to MEMORYFLOW_TOPIC_MAX_ATTEMPTS failed extractions.
     FAILED = "failed"
+    #: Failed for good: the extractor rejected it, its input is invalid, or its transient
+    #: failures used up the budget. Not new work; an operator can re-queue it.
+    REJECTED = "rejected"
+
+
+#: The statuses that are not new work: the hourly run never selects these topics, and
+#: `users.pending_topics` does not count them (the database triggers spell out the same
+#: list, docs/markers.md).
+SETTLED_STATUSES = (ExtractionStatus.COMPLETED, ExtractionStatus.REJECTED)
 
 
 class MessageRole(models.TextChoices):
@@ -47,6 +58,12 @@ class Topic(models.Model):
     extraction_message_count = models.PositiveIntegerField(default=0)
     extraction_memories_count = models.PositiveIntegerField(default=0)
     extraction_error = models.TextField(blank=True)
+    #: Failed extractions since the topic was last queued (created or re-queued); at
+    #: MEMORYFLOW_TOPIC_MAX_ATTEMPTS the topic is rejected.
+    extraction_attempts = models.PositiveIntegerField(default=0)
+    #: The run whose failure was counted last: a repeated failure callback of the same run
+    #: (a redelivery) counts nothing.
+    extraction_failure_run_id = models.CharField(max_length=64, blank=True)
     #: What the conversation states about who the user is (JSON, see
     #: `memoryflow.extractors.claims`), kept from extraction until it is applied.
     identity_claims = models.JSONField(null=True, blank=True, default=None)
@@ -61,11 +78,11 @@ class Topic(models.Model):
         indexes = [
             # Forced runs and explicit windows: every topic of a user, in keyset order.
             models.Index(fields=["user", "created_at", "id"], name="topics_user_keyset"),
-            # The hourly run: only the topics still to extract.
+            # The hourly run: only the topics still to extract (not completed nor rejected).
             models.Index(
                 fields=["user", "created_at", "id"],
-                condition=~Q(extraction_status="completed"),
-                name="topics_user_not_completed",
+                condition=~Q(extraction_status__in=["completed", "rejected"]),
+                name="topics_user_new_work",
             ),
         ]
 

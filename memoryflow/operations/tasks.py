@@ -39,7 +39,8 @@ def check_retryable(*, task_id: uuid.UUID | str) -> AsyncTask:
 
 def retry_task(*, actor: Actor, task_id: uuid.UUID | str) -> AsyncTask:
     """A failed task again: a new task over the same user and window. Its failed topics
-    are not `completed`, so the new run picks them up again."""
+    are not settled, so the new run picks them up again; rejected ones stay out until an
+    operator re-queues them (admin action, or `extract_memories --force --topic`)."""
     task = check_retryable(task_id=task_id)
     report = extract_for_users(
         actor=actor, user_ids=[task.user_id], from_date=task.range_from, to_date=task.range_to

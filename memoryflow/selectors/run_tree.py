@@ -121,7 +121,7 @@ def _reconcile(rows: list[WorkflowRun]) -> list[str]:
         for row in rows
         if row.layer == "extract-topic" and not (row.result or {}).get("cancelled")
     ]
-    settled = {ExtractionStatus.COMPLETED, ExtractionStatus.FAILED}
+    settled = {ExtractionStatus.COMPLETED, ExtractionStatus.FAILED, ExtractionStatus.REJECTED}
     unsettled = Topic.objects.filter(id__in=[t for t in topic_ids if t is not None]).exclude(
         extraction_status__in=settled
     )

@@ -40,6 +40,7 @@ from memoryflow.layers import ALL_LAYERS, CEPA_LAYERS, IDENTITY
 from memoryflow.models import ExtractionStatus, Memory, Message, Topic
 from memoryflow.querysets import window_bounds
 from memoryflow.services.memories import apply_identity_edits, existing_memories, insert_items
+from memoryflow.services.topic_failures import mark_topic_rejected, requeue_topics
 
 if TYPE_CHECKING:
     from django.conf import LazySettings
@@ -51,6 +52,7 @@ SkipReason = Literal[
     "outside_window",
     "already_completed",
     "already_extracted",
+    "rejected",
     "empty_conversation",
     "no_layers",
 ]
@@ -99,10 +101,11 @@ def extract_topic_cepa(
     """Extract `topic_id` of `user_id`: write its CEPA memories, store its identity claims.
 
     Stops early, without error, when the topic is not the user's, is outside the window,
-    was already extracted (`identity_pending` or `completed`, unless forced), or has no
-    messages (then it is left as it is, so a later run picks it up). Raises the
-    extractor's PermanentError/TransientError as is; the caller marks the topic failed on
-    a permanent one (`mark_topic_failed`).
+    was already extracted (`identity_pending` or `completed`, unless forced), was rejected
+    (unless forced: forcing re-queues it, attempts reset), or has no messages (then it is
+    left as it is, so a later run picks it up). Raises the extractor's
+    PermanentError/TransientError as is; the run's failure function records the failure
+    (`topic_failures.record_extraction_failure`).
     """
     requested = [layer for layer in ALL_LAYERS if layer in set(layers)]
     if not requested:
@@ -113,6 +116,9 @@ def extract_topic_cepa(
         return PhaseOutcome(topic_id=topic_id, skipped=skipped)
     assert topic is not None
     seen_status = topic.extraction_status
+    if seen_status == ExtractionStatus.REJECTED:  # forced (else skipped above)
+        requeue_topics(topic_ids=[topic_id])
+        seen_status = Topic.objects.values_list("extraction_status", flat=True).get(pk=topic_id)
 
     extractor = extractor or get_extractor(settings=_django_settings())
     messages = load_messages(topic_id)
@@ -177,6 +183,8 @@ def _skip_reason(
         return "already_completed"
     if topic.extraction_status == ExtractionStatus.IDENTITY_PENDING:
         return "already_extracted"
+    if topic.extraction_status == ExtractionStatus.REJECTED:
+        return "rejected"
     return None
 
 
@@ -191,8 +199,8 @@ def apply_pending_identity(
     locks on the user's pending topic rows, only if it is still the first of them and only
     if the identity list is the one its edits were computed from; otherwise the edits are
     computed again. The reconcile step (an LLM call in per-layer mode) runs outside any
-    transaction. A topic whose claims cannot be reconciled (PermanentError) is marked
-    failed and the next one is applied.
+    transaction. A topic whose claims cannot be reconciled (PermanentError) is rejected
+    and the next one is applied.
     """
     extractor = extractor or get_extractor(settings=_django_settings())
     applied = written = failed = 0
@@ -204,7 +212,7 @@ def apply_pending_identity(
         try:
             changes = _apply_topic(user_id, topic, extractor)
         except PermanentError as error:
-            if mark_topic_failed(
+            if mark_topic_rejected(
                 topic_id=topic.pk, error=str(error), from_status=ExtractionStatus.IDENTITY_PENDING
             ):
                 failed += 1
@@ -310,22 +318,6 @@ def mark_topic_completed(*, topic_id: int, from_status: str | None = None) -> bo
             extraction_message_count=Message.objects.filter(topic_id=topic_id).count(),
             extraction_memories_count=Memory.objects.filter(source_topic_id=topic_id).count(),
             extraction_error="",
-        )
-        == 1
-    )
-
-
-def mark_topic_failed(*, topic_id: int, error: str, from_status: str | None = None) -> bool:
-    """Record a failed extraction; the topic is picked up again by the next run. With
-    `from_status`, only if the topic is still in that status."""
-    topics = Topic.objects.filter(pk=topic_id)
-    if from_status is not None:
-        topics = topics.filter(extraction_status=from_status)
-    return (
-        topics.update(
-            extraction_status=ExtractionStatus.FAILED,
-            extraction_last_run_at=timezone.now(),
-            extraction_error=error[:2000],
         )
         == 1
     )

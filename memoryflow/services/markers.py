@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from django.db import connection, transaction
 
 from accounts.models import User
+from memoryflow.models import SETTLED_STATUSES
 
 EXAMPLES = 5
 _CHUNK = 500
@@ -31,11 +32,17 @@ _TOPIC_DRIFT = f"""
      WHERE t.user_message_count <> COALESCE(c.n, 0)
      ORDER BY t.id"""
 
+# A topic is new work unless its status is settled (completed or rejected). Literal SQL:
+# the statuses are the model's constants, never input.
+_NEW_WORK = "t.extraction_status NOT IN ({})".format(
+    ", ".join(f"'{status.value}'" for status in SETTLED_STATUSES)
+)
+
 # Per user, from the true topic counts (not the stored ones, which may be the drift).
 _USER_DRIFT = f"""
     WITH per_user AS (
         SELECT t.user_id, COUNT(*) AS chatted,
-               SUM(CASE WHEN t.extraction_status <> 'completed' THEN 1 ELSE 0 END) AS pending
+               SUM(CASE WHEN {_NEW_WORK} THEN 1 ELSE 0 END) AS pending
           FROM topics t JOIN ({_TRUE_TOPIC_COUNTS}) c ON c.topic_id = t.id
          GROUP BY t.user_id)
     SELECT u.id,
@@ -63,14 +70,14 @@ _REPAIR_TOPICS = """
 
 # Run after the topics are right. chatted_at: kept when set, the first own user message
 # when missing (what the old triggers stored), NULL when the user has not chatted.
-_REPAIR_USERS = """
+_REPAIR_USERS = f"""
     UPDATE users
        SET chatted_topics = (SELECT COUNT(*) FROM topics t
                               WHERE t.user_id = users.id AND t.user_message_count > 0),
            pending_topics = (SELECT COUNT(*) FROM topics t
                               WHERE t.user_id = users.id AND t.user_message_count > 0
-                                AND t.extraction_status <> 'completed')
-     WHERE id IN ({ids})"""
+                                AND {_NEW_WORK})
+     WHERE id IN ({{ids}})"""
 _REPAIR_CHATTED_AT = """
     UPDATE users
        SET chatted_at = CASE WHEN chatted_topics > 0 THEN COALESCE(chatted_at, (

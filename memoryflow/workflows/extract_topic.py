@@ -5,8 +5,10 @@ Topics of a user are extracted in parallel, so this step decides nothing that de
 the order: the identity claims are applied once the user's whole fan-out is extracted, in
 topic order, by whichever step finds it complete, which then starts the user's persona run
 (`persona.py`). The step counts the topic for its task and for the user's fan-out, exactly
-once each. The failure function does the same for a topic that failed for good, so
-progress always reaches its total.
+once each. The failure function does the same for a topic whose run failed, so progress
+always reaches its total, and records the failure on the topic: a non-retryable one
+rejects it, a transient one counts towards its attempt budget
+(`services/topic_failures.py`).
 """
 
 from __future__ import annotations
@@ -20,11 +22,8 @@ from memoryflow.errors import InvalidPayloadError
 from memoryflow.models import TaskTopicOutcome
 from memoryflow.payload import CHAT_TOPIC_SOURCE, MemoryExtractionPayload, validate_references
 from memoryflow.services import fanout, runs, tasks
-from memoryflow.services.extraction import (
-    apply_pending_identity,
-    extract_topic_cepa,
-    mark_topic_failed,
-)
+from memoryflow.services.extraction import apply_pending_identity, extract_topic_cepa
+from memoryflow.services.topic_failures import record_extraction_failure
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.persona import PERSONA
@@ -36,6 +35,7 @@ from memoryflow.workflows.pipeline import (
     finish_with,
     payload_of,
 )
+from memoryflow.workflows.serve import NON_RETRYABLE_STATUS
 
 logger = logging.getLogger("memoryflow.workflows.topics")
 # The topics pipeline (`topics.py`) declares this workflow as its fourth layer and builds on
@@ -89,8 +89,24 @@ def _extract(context: WorkflowContext[Any], payload: MemoryExtractionPayload) ->
     ).as_dict()
     stats["memoriesWritten"] = outcome["memories_written"]
     stats["cepa"] = outcome
-    stats.update(topic_processed(context, payload, user_id, topic_id, TaskTopicOutcome.COMPLETED))
+    counted_as = TaskTopicOutcome.COMPLETED
+    if outcome["skipped"] == "rejected":
+        # Rejected after the task selected it (or named explicitly without force): the
+        # task counts it as done, with an error, instead of waiting for it.
+        counted_as = TaskTopicOutcome.FAILED
+        _task_error(payload, "topic_rejected", topic_id, "the topic was rejected earlier")
+    stats.update(topic_processed(context, payload, user_id, topic_id, counted_as))
     return stats
+
+
+def _task_error(
+    payload: MemoryExtractionPayload, code: str, topic_id: int, message: str, **details: Any
+) -> None:
+    if payload.async_task_id:
+        tasks.mark_error(
+            task_id=payload.async_task_id,
+            error={"code": code, "topicId": topic_id, **details, "message": message},
+        )
 
 
 def topic_processed(
@@ -149,9 +165,10 @@ def extract_topic_failed(
     fail_response: str,
     fail_headers: dict[str, str],
 ) -> str:
-    """The extract-topic run failed for good (non-retryable, or retries exhausted): mark the
-    topic failed, the task errored, and still count the topic so progress reaches the total
-    and the user's persona run still starts."""
+    """The extract-topic run failed for good: record the failure on the topic (rejected
+    when non-retryable, else failed until its attempt budget is used up), mark the task
+    errored, and still count the topic so progress reaches the total and the user's
+    persona run still starts."""
     try:
         payload = payload_of(context)
     except InvalidPayloadError as error:
@@ -161,23 +178,20 @@ def extract_topic_failed(
     if user_id is None or topic_id is None:
         return "invalid-payload"
     message = fail_response or f"extract-topic failed with status {fail_status}"
-    mark_topic_failed(topic_id=topic_id, error=message)
-    if payload.async_task_id:
-        tasks.mark_error(
-            task_id=payload.async_task_id,
-            error={
-                "code": "extract_topic_failed",
-                "topicId": topic_id,
-                "status": fail_status,
-                "message": message,
-            },
-        )
+    failure = record_extraction_failure(
+        topic_id=topic_id,
+        run_id=context.workflow_run_id,
+        error=message,
+        permanent=fail_status == NON_RETRYABLE_STATUS,
+    )
+    _task_error(payload, "extract_topic_failed", topic_id, message, status=fail_status)
     topic_processed(context, payload, user_id, topic_id, TaskTopicOutcome.FAILED)
     logger.error(
-        "[memory:topics:extract-topic] user %s topic %s failed (%s): %s",
+        "[memory:topics:extract-topic] user %s topic %s failed (%s), now %s: %s",
         user_id,
         topic_id,
         fail_status,
+        failure.status or "already counted",
         message,
     )
-    return "topic-marked-failed"
+    return f"topic-marked-{failure.status}" if failure.counted else "topic-failure-already-counted"

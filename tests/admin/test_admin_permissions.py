@@ -361,3 +361,52 @@ def test_topics_untouched_by_viewing(operator) -> None:
     for url in (OPERATIONS, USERS, TASKS, reverse("admin:memoryflow_memory_changelist")):
         client_for(operator).get(url)
     assert list(Topic.objects.values_list("id", "extraction_status")) == before
+
+
+# --- topics -----------------------------------------------------------------------------------
+
+TOPICS = reverse("admin:memoryflow_topic_changelist")
+
+
+def test_an_operator_requeues_rejected_topics_and_it_is_audited(operator) -> None:
+    user = make_user()
+    rejected, done = make_topic(user), make_topic(user, extraction_status="completed")
+    make_message(rejected)
+    Topic.objects.filter(pk=rejected.pk).update(
+        extraction_status=ExtractionStatus.REJECTED,
+        extraction_attempts=5,
+        extraction_error="model said no",
+    )
+    assert type(user).objects.get(pk=user.pk).pending_topics == 0
+
+    response = client_for(operator).post(
+        TOPICS,
+        {"action": "requeue_for_extraction", "_selected_action": [rejected.pk, done.pk]},
+        follow=True,
+    )
+    assert response.status_code == 200
+    shown = [str(m) for m in response.context["messages"]]
+    assert any("Re-queued 1 topic(s)" in m for m in shown)
+    assert any("1 topic(s) left alone" in m for m in shown)
+    rejected.refresh_from_db()
+    assert (rejected.extraction_status, rejected.extraction_attempts) == ("pending", 0)
+    assert Topic.objects.get(pk=done.pk).extraction_status == ExtractionStatus.COMPLETED
+    assert type(user).objects.get(pk=user.pk).pending_topics == 1  # new work again
+    entry = AuditLog.objects.get(action="topic.requeue")
+    assert (entry.target_type, entry.target_id, entry.actor_label) == (
+        "topic",
+        str(rejected.pk),
+        "olivia",
+    )
+    assert entry.details == {"previousStatus": "rejected", "previousAttempts": 5}
+
+
+def test_a_viewer_cannot_requeue_topics(viewer) -> None:
+    topic = make_topic(make_user(), extraction_status=ExtractionStatus.REJECTED)
+    response = client_for(viewer).post(
+        TOPICS, {"action": "requeue_for_extraction", "_selected_action": [topic.pk]}
+    )
+    assert response.status_code == 200
+    assert b'name="action"' not in response.content
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.REJECTED
+    assert not AuditLog.objects.exists()

@@ -24,7 +24,7 @@ from memoryflow.management.commands.create_operator_roles import ROLE_EXIT_CODES
 from memoryflow.management.commands.dlq import DLQ_EXIT_CODES
 from memoryflow.management.commands.prune import PRUNE_EXIT_CODES
 from memoryflow.management.commands.run_hourly import HOURLY_EXIT_CODES
-from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
+from memoryflow.models import AsyncTask, AuditLog, ExtractionStatus, TaskStatus, TaskType, Topic
 from memoryflow.qstash.client import qstash_client
 from memoryflow.selectors import run_tree
 from memoryflow.services.runs import root_run_id as tree_root
@@ -247,6 +247,41 @@ def test_extract_wait_follows_the_task_and_workflow_runs_shows_it(pipelines) -> 
     shown = run("workflow_runs", "--run-id", one)
     assert one in shown and "memory:topics:" in shown
     assert code_of("workflow_runs", "--run-id", "wfr_missing") == 4
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.slow
+def test_extract_force_brings_a_rejected_topic_back_and_without_force_it_errors(
+    pipelines,
+) -> None:
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I'm a nurse. I prefer short answers.")
+    Topic.objects.filter(pk=topic.pk).update(
+        extraction_status=ExtractionStatus.REJECTED, extraction_attempts=5
+    )
+    args = ("extract_memories", "--user", str(user.pk), "--topic", str(topic.pk))
+    wait = ("--wait", "--timeout", "60", "--json")
+
+    # Named without --force: the task counts the rejected topic as done, with an error.
+    out = io.StringIO()
+    with pytest.raises(CommandError) as failed:
+        call_command(*args, *wait, stdout=out)
+    assert failed.value.returncode == FAILED
+    [task] = json.loads(out.getvalue())["tasks"]
+    assert (task["status"], task["completedTopics"], task["totalTopics"]) == ("error", 1, 1)
+    assert (task["error"] or {})["code"] == "topic_rejected"
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.REJECTED
+
+    # With --force it is re-queued (attempts reset) and extracted.
+    [task] = json.loads(run(*args, "--force", *wait))["tasks"]
+    assert task["status"] == "success" and task["memoriesWritten"] > 0
+    stored = Topic.objects.get(pk=topic.pk)
+    assert (stored.extraction_status, stored.extraction_attempts) == (
+        ExtractionStatus.COMPLETED,
+        0,
+    )
+    assert User.objects.get(pk=user.pk).pending_topics == 0
 
 
 @pytest.mark.django_db(transaction=True)

@@ -153,13 +153,44 @@ def test_extraction_status_moves_pending_only() -> None:
     assert markers(user) == (1, 0, True)
     rows.update(extraction_status="failed")
     assert markers(user) == (1, 1, True)
-    # Any status other than `completed` is work still to do, including ones added later.
+    # Any status other than `completed` and `rejected` is work still to do, including
+    # ones added later.
     rows.update(extraction_status="completed")
     rows.update(extraction_status="identity_pending")
     assert markers(user) == (1, 1, True)
     empty = make_topic(user, extraction_status="completed")
     Topic.objects.filter(pk=empty.pk).update(extraction_status="pending")
     assert markers(user) == (1, 1, True)  # no user message: no work
+    assert_no_drift()
+
+
+def test_a_rejected_topic_is_not_work() -> None:
+    user = make_user()
+    topic, other = make_chat_topic(user), make_chat_topic(user)
+    rows = Topic.objects.filter(pk=topic.pk)
+    assert markers(user) == (2, 2, True)
+    rows.update(extraction_status="rejected")
+    assert markers(user) == (2, 1, True)
+    rows.update(extraction_status="completed")  # settled to settled: no change
+    assert markers(user) == (2, 1, True)
+    rows.update(extraction_status="rejected")
+    rows.update(extraction_status="pending")  # re-queued
+    assert markers(user) == (2, 2, True)
+    rows.update(extraction_status="rejected")
+    make_message(topic)  # more messages in a rejected topic do not make it work
+    Message.objects.filter(topic=topic).delete()
+    assert markers(user) == (1, 1, True)
+    make_message(topic)
+    assert markers(user) == (2, 1, True)
+    # Inserted rejected (a restore), moved to another user, deleted.
+    restored = make_chat_topic(user, extraction_status="rejected")
+    assert markers(user) == (3, 1, True)
+    new_owner = make_user()
+    Topic.objects.filter(pk=restored.pk).update(user=new_owner)
+    make_message(restored, user=new_owner)
+    assert markers(user) == (2, 1, True) and markers(new_owner) == (1, 0, True)
+    Topic.objects.filter(pk=other.pk).delete()
+    assert markers(user) == (1, 0, True)
     assert_no_drift()
 
 
@@ -200,6 +231,16 @@ def test_messages_written_before_their_topic_and_topics_before_their_user() -> N
         # The restored counters are whatever the dump said; the triggers replace them.
         user = User.objects.create(id=800001, username="restored", chatted_topics=7)
     assert (count(topic), markers(user)) == (1, (1, 1, True))
+    with transaction.atomic():
+        rejected = Topic.objects.create(
+            id=900002, user_id=800002, title="restored", extraction_status="rejected"
+        )
+        sql(
+            "INSERT INTO messages (topic_id, user_id, role, content, created_at) "
+            "VALUES (900002, 800002, 'user', 'early', CURRENT_TIMESTAMP)"
+        )
+        user = User.objects.create(id=800002, username="restored-2", pending_topics=3)
+    assert (count(rejected), markers(user)) == (1, (1, 0, True))
     assert_no_drift()
 
 

@@ -81,6 +81,9 @@ def test_extracting_the_last_new_topic_deselects_the_user() -> None:
     assert count_users_with_new_topics() == 1
     Topic.objects.filter(pk=topic.pk).update(extraction_status="failed")
     assert count_users_with_new_topics() == 1  # a failed topic is still work
+    Topic.objects.filter(pk=topic.pk).update(extraction_status="rejected")
+    assert count_users_with_new_topics() == 0  # a rejected one is not
+    assert walk_new() == []
     Topic.objects.filter(pk=topic.pk).update(extraction_status="completed")
     assert count_users_with_new_topics() == 0
 

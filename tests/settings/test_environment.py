@@ -119,3 +119,31 @@ def test_each_https_setting_is_configurable(tmp_path: Path) -> None:
     check = run(["manage.py", "check", "--deploy"], relaxed, tmp_path)
     for warning in ("security.W004", "security.W008", "security.W012", "security.W016"):
         assert warning in check.stdout + check.stderr, warning
+
+
+@pytest.mark.parametrize(("value", "loads"), [("", "5"), ("1", "1"), ("12", "12")])
+def test_the_topic_attempt_budget_defaults_to_5(value: str, loads: str, tmp_path: Path) -> None:
+    env = {"MEMORYFLOW_TOPIC_MAX_ATTEMPTS": value} if value else {}
+    script = (
+        "import django; django.setup(); from django.conf import settings as s; "
+        "print(s.MEMORYFLOW_TOPIC_MAX_ATTEMPTS)"
+    )
+    result = run(["-c", script], env, tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [loads]
+
+
+@pytest.mark.parametrize(
+    ("value", "complaint"),
+    [
+        ("0", "MEMORYFLOW_TOPIC_MAX_ATTEMPTS must be at least 1, got 0"),
+        ("-3", "MEMORYFLOW_TOPIC_MAX_ATTEMPTS must be at least 1, got -3"),
+        ("five", "invalid literal for int() with base 10: 'five'"),
+    ],
+)
+def test_a_topic_attempt_budget_below_1_refuses_to_start(
+    value: str, complaint: str, tmp_path: Path
+) -> None:
+    result = run(["-c", PRINT_SETTINGS], {"MEMORYFLOW_TOPIC_MAX_ATTEMPTS": value}, tmp_path)
+    assert result.returncode != 0
+    assert complaint in result.stderr

@@ -1,15 +1,20 @@
-"""A topic whose extraction fails for good: marked failed, the task errored, progress still
-reaching its total — through the real failure function, with an LLM that rejects requests."""
+"""A topic whose extraction fails: rejected (permanent) or failed within its attempt budget
+(transient), the task errored, progress still reaching its total — through the real
+failure function, with an LLM that rejects requests or keeps being unavailable."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
+from accounts.models import User
 from memoryflow.models import AsyncTask, ExtractionStatus, Memory, TaskStatus, Topic
+from memoryflow.querysets import count_users_with_new_topics
 from memoryflow.services import tasks
+from memoryflow.services.markers import find_drift
 from memoryflow.workflows import topics
 from tests.extractors.fake_llm import FakeLLM, Reply
 from tests.factories import make_message, make_topic, make_user
@@ -17,11 +22,9 @@ from tests.factories import make_message, make_topic, make_user
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-@pytest.fixture
-def rejecting_llm(settings) -> Iterator[FakeLLM]:
+def serve_llm(settings: Any, *replies: Reply) -> Iterator[FakeLLM]:
     server = FakeLLM()
-    # A 400 is the LLM saying the request itself is wrong: permanent, never retried.
-    server.then(*[Reply(400, '{"error": {"message": "model not found"}}') for _ in range(100)])
+    server.then(*replies)
     thread = threading.Thread(
         target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
     )
@@ -33,6 +36,22 @@ def rejecting_llm(settings) -> Iterator[FakeLLM]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+@pytest.fixture
+def rejecting_llm(settings) -> Iterator[FakeLLM]:
+    # A 400 is the LLM saying the request itself is wrong: permanent, never retried.
+    yield from serve_llm(
+        settings, *[Reply(400, '{"error": {"message": "model not found"}}') for _ in range(100)]
+    )
+
+
+@pytest.fixture
+def unavailable_llm(settings) -> Iterator[FakeLLM]:
+    # A 503 is transient: the client retries (at once, per Retry-After), then the step
+    # fails and QStash retries it until its retries run out.
+    unavailable = Reply(503, '{"error": {"message": "overloaded"}}', {"Retry-After": "0"})
+    yield from serve_llm(settings, *[unavailable for _ in range(1000)])
 
 
 def test_a_permanently_failing_topic_is_marked_and_counted(pipelines, rejecting_llm) -> None:
@@ -51,11 +70,46 @@ def test_a_permanently_failing_topic_is_marked_and_counted(pipelines, rejecting_
     extract_runs = [run for run in runs if run["layer"] == "extract-topic"]
     assert len(extract_runs) == 2 and {run["state"] for run in extract_runs} == {"RUN_FAILED"}
     for topic in Topic.objects.filter(user=user):
-        assert topic.extraction_status == ExtractionStatus.FAILED
+        assert topic.extraction_status == ExtractionStatus.REJECTED
+        assert topic.extraction_attempts == 1
         assert "400" in topic.extraction_error or "rejected" in topic.extraction_error
+    # Rejected: no longer new work, so the next hourly run leaves the user out.
+    assert User.objects.get(pk=user.pk).pending_topics == 0
+    assert count_users_with_new_topics() == 0
+    assert find_drift().clean
     task = AsyncTask.objects.get(pk=request.task.pk)
     assert task.status == TaskStatus.ERROR and (task.error or {})["code"] == "extract_topic_failed"
     assert task.completed_topics == task.total_topics == 2  # progress reaches the total
     assert Memory.objects.count() == 0
     # Non-retryable: one gatekeeper request per topic, no retry storm against the LLM.
     assert len(rejecting_llm.requests) <= 2 + 1  # + the persona composer's attempt
+
+
+def test_transient_failures_count_once_each_and_reject_the_topic_at_the_budget(
+    pipelines, unavailable_llm, settings, caplog
+) -> None:
+    settings.MEMORYFLOW_WORKFLOW_RETRIES = 1
+    settings.MEMORYFLOW_TOPIC_MAX_ATTEMPTS = 2
+    # Every delivery twice, the failure callback's too: each failure still counts once.
+    pipelines.restart_qstash(duplicate_deliveries=True)
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I'm a nurse.")
+
+    def topics_run() -> None:  # the hourly run's pipeline, for this user
+        pipelines.run(lambda: topics.start_for_users(user_ids=[user.id]))
+
+    topics_run()
+    stored = Topic.objects.get(pk=topic.pk)
+    assert (stored.extraction_status, stored.extraction_attempts) == (ExtractionStatus.FAILED, 1)
+    assert "503" in stored.extraction_error or "unavailable" in stored.extraction_error.lower()
+    assert User.objects.get(pk=user.pk).pending_topics == 1  # still work: retried next hour
+    # The failure callback did arrive twice; the second delivery counted nothing.
+    assert "already counted" in caplog.text
+
+    topics_run()
+    stored = Topic.objects.get(pk=topic.pk)
+    assert (stored.extraction_status, stored.extraction_attempts) == (ExtractionStatus.REJECTED, 2)
+    assert User.objects.get(pk=user.pk).pending_topics == 0
+    assert count_users_with_new_topics() == 0
+    assert find_drift().clean

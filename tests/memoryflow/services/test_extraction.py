@@ -14,9 +14,9 @@ from memoryflow.services.extraction import (
     IdentityOutcome,
     apply_pending_identity,
     extract_topic_cepa,
-    mark_topic_failed,
 )
 from memoryflow.services.memories import purge_user_memories
+from memoryflow.services.topic_failures import record_extraction_failure
 from tests.factories import BASE_TIME, make_message, make_topic, make_user
 
 pytestmark = pytest.mark.django_db
@@ -174,7 +174,9 @@ def test_extractor_errors_propagate_and_the_topic_can_be_marked_failed() -> None
         extract_topic_cepa(
             user_id=user.id, topic_id=topic.id, layers=ALL_LAYERS, extractor=BrokenExtractor()
         )
-    mark_topic_failed(topic_id=topic.id, error="the model returned nonsense")
+    record_extraction_failure(
+        topic_id=topic.id, run_id="wfr_1", error="the model returned nonsense", permanent=False
+    )
     topic.refresh_from_db()
     assert (
         topic.extraction_status == ExtractionStatus.FAILED and "nonsense" in topic.extraction_error
@@ -185,7 +187,7 @@ def test_extractor_errors_propagate_and_the_topic_can_be_marked_failed() -> None
     assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.COMPLETED
 
 
-def test_claims_that_cannot_be_reconciled_fail_their_topic_only() -> None:
+def test_claims_that_cannot_be_reconciled_reject_their_topic_only() -> None:
     user = make_user()
     broken, fine = chat_topic(user, created_at=BASE_TIME), chat_topic(user)
     extract_topic_cepa(user_id=user.id, topic_id=fine.id, layers=ALL_LAYERS)
@@ -195,7 +197,7 @@ def test_claims_that_cannot_be_reconciled_fail_their_topic_only() -> None:
     outcome = apply_pending_identity(user_id=user.id)
     assert (outcome.topics_applied, outcome.topics_failed, outcome.remaining) == (1, 1, 0)
     broken.refresh_from_db()
-    assert broken.extraction_status == ExtractionStatus.FAILED
+    assert broken.extraction_status == ExtractionStatus.REJECTED
     assert "identity_claims must be a list" in broken.extraction_error
     assert Memory.objects.filter(user=user, layer="identity").count() == 2
 
