@@ -93,14 +93,16 @@ def _remember_permanent_errors(route: Route) -> Route:
 
 
 def _close_failed_run(definition: WorkflowDefinition) -> FailureFunction:
-    """The failure function of every workflow: record the failure, then the definition's."""
+    """The failure function of every workflow: the definition's own first (mark the topic,
+    end the task), then the run record closed as failed. In that order, a closed record means
+    the failure's effects are written: whoever waits on the run tree (`run_hourly --wait`,
+    the tests) sees them. If the definition's function raises, the record is still closed and
+    the error goes back to QStash, which retries the callback (each failure function is
+    idempotent)."""
 
     def failed(
         context: WorkflowContext[Any], fail_status: int, fail_response: str, headers: dict[str, str]
     ) -> Any:
-        runs.record_failure(
-            run_id=context.workflow_run_id, status=fail_status, message=fail_response or ""
-        )
         logger.error(
             "[memory:%s:%s] run %s failed (%s): %s",
             definition.pipeline,
@@ -109,9 +111,14 @@ def _close_failed_run(definition: WorkflowDefinition) -> FailureFunction:
             fail_status,
             fail_response,
         )
-        if definition.failure_function is None:
-            return "run-marked-failed"
-        return definition.failure_function(context, fail_status, fail_response, headers)
+        try:
+            if definition.failure_function is None:
+                return "run-marked-failed"
+            return definition.failure_function(context, fail_status, fail_response, headers)
+        finally:
+            runs.record_failure(
+                run_id=context.workflow_run_id, status=fail_status, message=fail_response or ""
+            )
 
     return failed
 
