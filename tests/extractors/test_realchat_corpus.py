@@ -56,8 +56,8 @@ SETS: list[tuple[str, list[Conversation], float, float]] = [
     ("sixth held-out set (since developed on)", HOLDOUT6, 0.94, 0.73),
     ("seventh held-out set (since developed on)", HOLDOUT7, 0.94, 0.7),
     ("eighth held-out set (since developed on)", HOLDOUT8, 0.92, 0.53),
-    ("ninth held-out set (since developed on)", HOLDOUT9, 0.65, 0.2),
-    ("tenth held-out set (since developed on)", HOLDOUT10, 0.75, 0.33),
+    ("ninth held-out set (since developed on)", HOLDOUT9, 0.8, 0.55),
+    ("tenth held-out set (since developed on)", HOLDOUT10, 0.87, 0.55),
 ]
 
 

@@ -120,6 +120,7 @@ def test_a_degree_in_progress(text: str, words: tuple[str, ...]) -> None:
         ("I speak Amharic with my parents and English everywhere else", ("amharic",)),
         ("we moved out to a smallholding in county clare last year", ("clare",)),
         ("also i get migraines", ("migraine",)),
+        ("im type 1 diabetic btw", ("type 1 diabetic",)),
         ("i have panic disorder so dentists are extra fun", ("panic",)),
         ("I've had panic attacks since uni", ("panic",)),
         ("i'm pescatarian and allergic to shellfish", ("shellfish",)),

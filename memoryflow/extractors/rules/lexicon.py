@@ -101,7 +101,7 @@ CONDITIONS = (
 )  # fmt: skip
 # "I'm X" where X is a lasting condition or diet.
 STATES = (
-    "deaf", "blind", "autistic", "dyslexic", "diabetic", "prediabetic", "pre-diabetic",
+    "deaf", "blind", "autistic", "dyslexic", "type 1 diabetic", "type 2 diabetic", "diabetic", "prediabetic", "pre-diabetic",
     "disabled", "hard of hearing", "partially sighted", "colorblind", "colourblind",
     "vegetarian", "vegan", "pescatarian", "celiac", "coeliac", "lactose intolerant",
     "gluten intolerant", "gluten free", "gluten-free", "dairy free", "dairy-free", "kosher",
