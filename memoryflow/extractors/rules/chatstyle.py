@@ -38,7 +38,7 @@ FILLERS = (
     "lmao", "haha+", "omg", "ugh+", "ngl", "tbh", "honestly", "basically", "fyi", "jk",
     "just kidding", "for real", "big news", "news", "quick q", "quick question", "oh", "oops",
     "sorry", "fun fact", "update", "thanks", "thank you", "cool", "great", "alright", "hmm+",
-    "um+", "uh+", "and", "but", "plus", "oh and", "true", "right", "fine", "wait", "ah",
+    "um+", "uh+", "and", "but", "plus", "oh and", "true", "right", "fine", "wait", "ah+",
     "well actually", "funny enough", "just so you know", "for context", "for the record",
     "context", "background", "for what it's worth", "heads up", "random but", "perfect",
     "awesome", "nice", "sure", "sounds good", "makes sense", "got it", "noted", "wow",
@@ -48,6 +48,9 @@ FILLERS = (
     "to be (?:honest|fair)", "tbf", "long story short", "in all honesty", "realistically",
     "seriously", "frankly", "truthfully", "personally", "dear", "tho", "though",
     "(?:ok(?:ay)?|so) long (?:one|message|post)", "sorry", "yaar", "arre", "acha", "accha",
+    # a narrative link or a preface before the fact: "then", "a bit of background:"
+    "then", "(?:a (?:bit|little) of |some |quick |brief )(?:background|context)", "first off",
+    "first of all", "to start", "hola", "halo", "hallo", "ciao", "salut", "oi",
 )  # fmt: skip
 FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNORECASE)
 # Chat tails: words after the statement that carry no content.

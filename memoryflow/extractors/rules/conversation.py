@@ -17,11 +17,13 @@ from memoryflow.extractors.rules.text import Clause, Reader
 ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(question, re.IGNORECASE), statement)
     for question, statement in (
-        (r"\bwhere (?:are you|do you live|are you based|do you stay)\b", "I live in {}"),
+        (r"\bwhere(?:abouts)? (?:are you|do you live|are you based|do you stay)\b", "I live in {}"),
         (r"\bwhere are you from\b|\bwhere did you grow up\b", "I'm from {}"),
         (r"\bwhat do you do\b|\bwhat(?:'s| is) your (?:job|profession|occupation)\b|"
          r"\bwhat do you do for (?:work|a living)\b", "I'm a {}"),
         (r"\bhow old are you\b", "I'm {}"),
+        (r"\bwhat (?:are|do) you study(?:ing)?\b|\bwhat(?:'s| is) your (?:major|degree|course)\b",
+         "I'm studying {}"),
         (r"\bwhat(?:'s| is) your name\b|\bwhat should i call you\b", "my name is {}"),
         (r"\bwhat languages? do you speak\b", "I speak {}"),
         (r"\bwhat(?:'s| is) (?:your|the) (\w+)'s name\b", "I have a {0} named {1}"),
@@ -30,7 +32,21 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 _SHORT_ANSWER = 4  # words; a longer reply says what it means by itself
 
 
+# A described place around the named one: "a little town near Stellenbosch" says the user
+# lives near Stellenbosch.
+_AROUND_A_PLACE = re.compile(
+    r"^(?:in\s+)?(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:town|village|suburb|city|area|place|spot)\s+"
+    r"(?=(?:just\s+)?(?:near|outside|around)\b)",
+    re.IGNORECASE,
+)
+
+_OWN_PREPOSITION = re.compile(
+    r"(?<=^I live) in (?=(?:just\s+)?(?:near|outside|around|in)\b)", re.IGNORECASE
+)
+
+
 def _answer(question: str, clause: Clause) -> Clause | None:
+    clause = replace(clause, text=_AROUND_A_PLACE.sub("", clause.text))
     if (
         not question.rstrip().endswith("?")
         or clause.is_question
@@ -44,6 +60,8 @@ def _answer(question: str, clause: Clause) -> Clause | None:
                 if m.groups()
                 else (statement.format(clause.text))
             )
+            # an answer with its own preposition keeps it: "just outside ballarat"
+            text = _OWN_PREPOSITION.sub(" ", text, count=1)
             return replace(clause, text=text, lower=text.lower(), implied=())
     return None
 

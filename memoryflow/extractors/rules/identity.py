@@ -159,7 +159,7 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
 # What may follow a fact read from a fragment with a supplied subject: "married" → "I'm
 # married" is a fact, "Polish to English" → "I'm Polish to English" is not.
 _FRAGMENT_TAIL = re.compile(
-    r"\s*(?:now|anymore|any more|too|as well|also|here|there|right now|at the moment|currently|"
+    r"\s*(?:now|anymore|any more|too|as well|also|here|there|originally|right now|at the moment|currently|"
     r"these days|for now|since\b.*|for\s+(?:\d+|a|an|many|several|some|years|ages|two|three|four|"
     r"five|six|seven|eight|nine|ten|twenty)\b.*|(?:\d+\s+)?(?:years?|yrs)(?:\s+(?:in|now|ago))?|"
     # when it happened: "got laid off from Shopify last month", "left Google in march"

@@ -20,6 +20,7 @@ from memoryflow.extractors.rules.identity_patterns import (
 )
 from memoryflow.extractors.rules.lexicon import CODE_LANGUAGES, NOT_JOBS, VERB_ROLES, alternation
 from memoryflow.extractors.rules.text import Clause, capitalise
+from memoryflow.extractors.rules.titles import an_or_a
 
 
 def build_school_year(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -176,6 +177,9 @@ def build_carer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 def build_kept_animals(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     what = orig(c, m, "what")
+    if m.groupdict().get("name"):  # "a goat called Doris"
+        name = capitalise(orig(c, m, "name"))
+        return [make_fact("hobby", what, f"Keeps {an_or_a(what)} {what} named {name}", "personal")]
     return [make_fact("hobby", what, f"Keeps {what}", "personal")]
 
 

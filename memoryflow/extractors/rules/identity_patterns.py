@@ -100,7 +100,8 @@ def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         city = place_name(c, m, "city")
         if not place_ok(city):
             return []
-        where += f" in {city}"
+        prep = re.sub(r"\s+", " ", groups.get("cityprep") or "in")
+        where += f" {prep} {city}"
     low = role.lower()
     verb = "Is" if low.split()[-1] in NOT_JOBS or low.startswith("retired ") else "Works as"
     neg = bool(groups.get("neg"))
@@ -117,7 +118,8 @@ def build_employer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     neg = bool(m.groupdict().get("neg"))
     if org.lower().split()[0] in _NOT_ORGS:
         return []  # "I work at home", "work for myself", "work at night"
-    city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
+    prep = re.sub(r"\s+", " ", m.groupdict().get("cityprep") or "in")
+    city = f" {prep} {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
     part = " part-time" if "part" in (m.groupdict().get("hours") or "") else ""
     return [make_fact("employer", org, f"Works{part} at {org}{city}", "professional", neg=neg)]
 
@@ -172,7 +174,8 @@ def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     if not place_ok(place):
         return []
     neg = bool(m.groupdict().get("neg"))
-    title = f"Lives in {place}"
+    near = re.sub(r"\s+", " ", m.groupdict().get("near") or "")
+    title = f"Lives {near or 'in'} {place}"
     if m.groupdict().get("with"):  # "living with my brother in Croydon"
         title = f"Lives with their {orig(c, m, 'with').split(maxsplit=1)[1]} in {place}"
     facts = []

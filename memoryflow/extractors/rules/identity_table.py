@@ -30,6 +30,12 @@ from memoryflow.extractors.rules.identity_builders import (
     build_volunteer,
     build_widowed,
 )
+from memoryflow.extractors.rules.identity_frames import (
+    build_baby_named,
+    build_degree_underway,
+    build_for_a_living,
+    build_single_parent,
+)
 from memoryflow.extractors.rules.identity_patterns import (
     LANGUAGE_WORDS,
     WORD_END,
@@ -109,7 +115,13 @@ _STOP = (
     r"one|two|three|four|five|six|seven|eight|nine|ten|\d+"
 )
 _PLACE = rf"(?P<place>(?!(?:{_STOP})\b)[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,3}}(?:\s+near\s+[\w'.-]+)?)"
-_CITY = rf"(?:\s+(?:(?:based|living|working)\s+)?(?:in|near)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}}))?"
+# Where, after a job or an employer: "in Leeds", "near Stellenbosch", "just outside Galway",
+# "out of Winnipeg", and a described place around a named one ("in a little town near X").
+_AREA = (
+    r"(?:in\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:town|village|suburb|city|area|part|corner|"
+    r"hamlet)\s+(?=(?:just\s+)?(?:near|outside|around)\b))"
+)
+_CITY = rf"(?:\s+(?:(?:based|living|working)\s+)?{_AREA}?(?P<cityprep>(?:just\s+)?(?:outside(?:\s+of)?|near|around)|in|out\s+of)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}}))?"
 _ORG = rf"(?P<org>[\w&'.-]+(?:\s+(?!(?:{_STOP}|in|at|on)\b)[\w&'.-]+){{0,4}})"
 _NAME = r"(?P<name>[a-z][\w'-]*)"
 # Where a job is done when it is not an employer: "welder on an oil rig", "engineer on an
@@ -119,22 +131,24 @@ _SITE = (
     r"ferry|site|estate|base|trawler|tanker|cruise ship|line|ward))(?!\w)"
 )
 _COUNT = r"(?P<count>a|an|one|two|three|four|five|six|\d{1,2})"
+_SUBJECT = rf"(?P<subject>(?!(?:{_STOP})\b)[\w-]+(?:\s+(?!(?:{_STOP})\b)[\w-]+){{0,2}})"
 
 
 _HOME = (
-    r"(?:flat|house|apartment|place|home|studio|condo|bungalow|cottage|townhouse|house ?share|dorm)"
+    r"(?:flat|house|apartment|place|home|studio|condo|bungalow|cottage|townhouse|house ?share|dorm|"
+    r"smallholding|farm|croft|ranch|homestead|farmhouse|cabin)"
 )
 # The verb of "where I live", with whoever lives there: "we live", "I'm based", "been living",
 # "moved back", and the same in a few other languages.
 _LIVE_VERB = (
-    rf"{_WE}\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?(?:together\s+)?live(?:\s+together)?|"
+    rf"{_WE}\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?(?:together\s+)?live(?:\s+(?:together|alone|permanently|full[- ]time))?|"
     rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
     rf"(?:{_WE}(?:'ve| have)\s+)?{_ADV}been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|"
-    rf"(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)(?:\s+back|\s+here)?|"
+    rf"(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)(?:\s+(?:back|here|out|over|up|down|away))?|"
     r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|mieszkam|j'habite|abito|acabo de mudarme|"
     rf"me mudé|(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+"
 )
-_LIVE_PREP = rf"(?:in|into|to)\s+(?:a|an|my|our|the)\s+(?:[\w-]+\s+){{0,2}}?{_HOME}\s+in|in|to|em|en|a|à|no|na|w"
+_LIVE_PREP = rf"(?P<near>(?:just\s+)?(?:outside(?:\s+of)?|near))|(?:in|into|to)\s+(?:a|an|my|our|the)\s+(?:[\w-]+\s+){{0,2}}?{_HOME}\s+in|in|to|em|en|a|à|no|na|w"
 # Homes that say something about how one lives: "I live on a narrowboat".
 _ODD_HOME = (
     r"narrowboat|houseboat|boat|barge|yacht|farm|smallholding|croft|campervan|van|caravan|"
@@ -171,6 +185,13 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^{_IM}\s+{_ADV}(?:a|an|the)\s+{open_role()}(?:\s+(?:at|for|with)\s+{_ORG})?"
          rf"{_CITY}", build_occupation),
     _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{_ROLE}", build_occupation),
+    # A job just taken up, or one the user is on leave from: "just started as a barista at
+    # a cafe in Ghent", "on mat leave from my job as a civil engineer".
+    _row("occupation", rf"^(?:i\s+)?{_ADV}(?:started|began)\s+(?:work(?:ing)?\s+)?as\s+(?:a|an)\s+"
+         rf"(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
+    _row("occupation", rf"^(?:{_IM}\s+)?{_ADV}on\s+(?:mat|maternity|paternity|parental|sick|medical|"
+         rf"long[- ]term\s+sick)\s+leave\s+from\s+my\s+(?:job|role|work)\s+as\s+(?:a|an)\s+"
+         rf"(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
     _row("occupation", rf"^{_ROLE}\s+here\b", build_occupation),
     _row("occupation", rf"^i\s+{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
          rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remotely|\s+(?:nights|days|weekends|evenings|"
@@ -202,7 +223,7 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^i\s+{_ADV}work\s+(?:on\s+|at\s+|in\s+)?(?P<station>(?:(?:a|an|the)\s+)?(?:{_STATION}))"
          rf"{WORD_END}(?:\s+(?P<prep>at|for|in)\s+{_ORG})?{_CITY}", build_station),
     _row("employer", rf"^(?:i\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?work|{_IM}\s+"
-         rf"{_ADV}working)\s+(?P<hours>(?:(?:part|full)[- ]time|weekends|nights|evenings|mornings|"
+         rf"{_ADV}working)\s+(?:(?:remotely|from home)\s+)?(?P<hours>(?:(?:part|full)[- ]time|weekends|nights|evenings|mornings|"
          rf"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s+)?(?:at|for)\s+{_ORG}{_CITY}",
          build_employer),
     _row("employer", rf"^(?:i\s+{_ADV}work|{_IM}\s+{_ADV}working)\s+(?P<hours>(?:part|full)[- ]time\s+)?"
@@ -270,8 +291,8 @@ PATTERNS: tuple[Row, ...] = (
          r"(?:broke up|split up|separated)(?:\s+with\s+(?P<w2>my \w+|[a-z][\w'-]*))?", build_breakup),
     _row("diet", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:a\s+|an\s+)?"
          rf"(?:(?:strict|mostly|severely|very)\s+)?(?P<state>{_STATE}){WORD_END}", build_state),
-    _row("health", rf"^i\s+{_ADV}(?:have|'ve got|have got|suffer from|live with|got|was "
-         rf"diagnosed with)\s+(?:(?:mild|severe|chronic|bad)\s+)?(?P<cond>{_COND}){WORD_END}",
+    _row("health", rf"^i(?:'ve\s+(?:had|got)|\s+{_ADV}(?:have|'ve got|have got|suffer from|suffer with|"
+         rf"live with|got|get|have had|was diagnosed with))\s+(?:(?:mild|severe|chronic|bad)\s+)?(?P<cond>{_COND}){WORD_END}",
          build_condition),
     _row("allergy", rf"^{_IM}\s+{_ADV}(?:(?:severely|very|really|deathly|mildly)\s+)?allergic\s+"
          r"to\s+(?P<what>[\w' &-]{1,60})", build_allergy),
@@ -296,7 +317,15 @@ PATTERNS: tuple[Row, ...] = (
          rf"(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}}(?:\s+in\s+\d{{4}})?(?:\s+with\s+(?:a|an)\s+[\w\s'-]+?"
          r"degree)?)", build_education),
     _row("education", rf"^(?:{_IM}\s+)?{_ADV}(?P<verb>study)(?:ing)?\s+(?P<what>(?!for\b)[\w-]+"
-         rf"(?:\s+[\w-]+)?\s+at\s+[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}})", build_education),
+         rf"(?:\s+[\w-]+)?\s+(?:at|in)\s+[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}})", build_education),
+    # A degree in progress: "doing a PhD in marine biology at UCT", "in my 4th yr of
+    # architecture at la catolica", "halfway through a degree in history".
+    _row("education", rf"^(?:{_IM}\s+)?{_ADV}(?:doing|taking|studying for|working (?:on|towards)|"
+         rf"halfway through|partway through)\s+(?:a|an|my)\s+(?P<deg>{_DEG})(?:\s+degree)?\s+"
+         rf"(?P<on>in|on)\s+{_SUBJECT}(?:\s+at\s+{_ORG})?{_CITY}", build_degree_underway),
+    _row("education", rf"^(?:{_IM}\s+)?(?:in\s+)?(?:my\s+)?(?P<year>\d(?:st|nd|rd|th)|first|second|"
+         rf"third|fourth|fifth|final|last)\s+(?:yr|year)\s+of\s+(?:(?:a|an|my)\s+(?P<deg>{_DEG})"
+         rf"(?:\s+degree)?\s+in\s+)?{_SUBJECT}(?:\s+at\s+{_ORG})?{_CITY}", build_degree_underway),
     _row("education", rf"^{_IM}\s+{_ADV}in\s+(?P<what>(?:year|grade|yr)\s+\d{{1,2}}|\d{{1,2}}(?:st|nd|rd|th)"
          r"\s+grade)\b", build_school_year),
     _row("education", rf"^(?:{_IM}\s+)?(?P<neg>not|no longer)\s+studying\s+(?P<what>[\w-]+(?:\s+[\w-]+)?)"
@@ -317,11 +346,17 @@ PATTERNS: tuple[Row, ...] = (
     _row("creator", rf"^i\s+{_ADV}(?P<verb>stream|post|vlog|podcast|make\s+(?:videos|content|music|art)|"
          rf"sell\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)(?:\s+[\w-]+){{0,3}}?\s+on\s+(?P<platform>{_PLATFORM}){WORD_END}",
          build_platform),
-    _row("hobby", rf"^{_WE}\s+{_ADV}(?:keep|raise|breed)\s+(?:(?:a few|some|\d+|two|three|four|five)\s+)?"
-         rf"(?P<what>{_KEPT}){WORD_END}", build_kept_animals),
+    _row("hobby", rf"^{_WE}(?:'ve\s+got|\s+{_ADV}(?:keep|raise|breed|have|have got|got))\s+(?:(?:a few|some|\d+|a|an|one|two|three|"
+         rf"four|five|six)\s+)?(?P<what>{_KEPT}){WORD_END}(?:\s+(?:named|called)\s+{_NAME})?", build_kept_animals),
     _row("hobby", rf"^i\s+{_ADV}(?:play\s+(?P<the>the\s+)?(?P<inst>{_INST})|sing){WORD_END}(?:\s+(?:in|for|with)\s+"
          rf"(?P<group>(?:a|an|the|my|our)\s+(?:[\w-]+\s+){{0,2}}?(?:band|trio|quartet|orchestra|choir|"
          rf"ensemble|group|church))(?!\w))?", build_plays),
+    _row("occupation", rf"^i\s+{_ADV}(?P<work>(?:[\w-]+\s+){{1,4}}?)for\s+a\s+living\b",
+         build_for_a_living),
+    _row("marital", rf"^(?:{_IM}\s+)?(?:a\s+)?single\s+(?P<who>dad|mum|mom|mother|father|parent)"
+         rf"{WORD_END}", build_single_parent),
+    _row("family", rf"^(?:(?:my|our)\s+)?(?:new\s+)?baby\s+(?:(?:girl|boy|son|daughter)\s+)?{_NAME}\s+is\s+"
+         rf"(?P<age>\d{{1,2}}\s+(?:weeks?|months?|days?))\s+old", build_baby_named),
     _row("family", rf"^i\s+{_ADV}(?:look after|care for|take care of)\s+my\s+(?P<rel>{_REL}){WORD_END}",
          build_cares_for),
 )  # fmt: skip

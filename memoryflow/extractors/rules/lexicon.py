@@ -66,6 +66,12 @@ LANGUAGES = (
     "bengali", "punjabi", "tamil", "tagalog", "swahili", "catalan", "romanian", "hungarian",
     "czech", "danish", "norwegian", "finnish", "thai", "indonesian", "malay", "farsi",
     "persian", "cantonese", "irish", "welsh", "bsl", "asl", "sign language", "latin",
+    "amharic", "tigrinya", "somali", "oromo", "zulu", "xhosa", "afrikaans", "shona", "twi",
+    "gujarati", "marathi", "telugu", "kannada", "malayalam", "nepali", "sinhala", "pashto",
+    "kurdish", "serbian", "croatian", "bosnian", "bulgarian", "slovak", "slovenian",
+    "lithuanian", "latvian", "estonian", "icelandic", "albanian", "armenian", "georgian",
+    "basque", "galician", "gaelic", "maori", "samoan", "tongan", "cebuano", "khmer", "lao",
+    "burmese", "mongolian", "kazakh", "uzbek", "azerbaijani", "creole", "patois",
 )  # fmt: skip
 
 PETS = (
@@ -91,10 +97,11 @@ CONDITIONS = (
     "eczema", "psoriasis", "lupus", "multiple sclerosis", "ms", "chronic pain",
     "fibromyalgia", "hearing loss", "a heart condition", "sleep apnea", "insomnia",
     "bipolar disorder", "bipolar", "scoliosis", "a bad back", "cancer", "hay fever",
+    "panic disorder", "panic attacks", "a herniated disc", "a slipped disc", "gout", "migraine",
 )  # fmt: skip
 # "I'm X" where X is a lasting condition or diet.
 STATES = (
-    "deaf", "blind", "autistic", "dyslexic", "diabetic", "prediabetic", "pre-diabetic",
+    "deaf", "blind", "autistic", "dyslexic", "type 1 diabetic", "type 2 diabetic", "diabetic", "prediabetic", "pre-diabetic",
     "disabled", "hard of hearing", "partially sighted", "colorblind", "colourblind",
     "vegetarian", "vegan", "pescatarian", "celiac", "coeliac", "lactose intolerant",
     "gluten intolerant", "gluten free", "gluten-free", "dairy free", "dairy-free", "kosher",
@@ -169,6 +176,7 @@ INSTRUMENTS = (
 KEPT_ANIMALS = (
     "bees", "chickens", "hens", "ducks", "goats", "sheep", "pigeons", "quail", "alpacas",
     "pigs", "rabbits", "horses", "cows", "geese", "tropical fish", "koi", "snails",
+    "goat", "chicken", "hen", "duck", "sheep", "pig", "horse", "cow", "alpaca", "donkeys", "donkey",
 )  # fmt: skip
 HABITS_GIVEN_UP = (
     "smoking", "drinking", "vaping", "alcohol", "caffeine", "coffee", "sugar", "meat",
@@ -187,6 +195,7 @@ NOT_A_PLACE = (
     "pain", "shock", "charge", "school", "class", "a meeting", "the office", "hospital",
     "debt", "a hurry", "a rush", "the car", "therapy", "the middle", "a mood", "a bad",
     "a good", "the zone", "control", "luck", "town", "the loop", "line", "time",
+    "nowhere", "somewhere", "anywhere", "everywhere", "no idea", "not sure",
 )  # fmt: skip
 
 PRONOUN_OBJECTS = ("it", "this", "that", "these", "those", "them", "you", "him", "her", "one")

@@ -31,12 +31,15 @@ _CLAUSE_SPLIT = re.compile(
     r"i'll|we|we're|we've|my|our|he|she|they|it's|he's|she's|they're|there's|that's)\b|"
     r"(?:live|lives|living|moved|work|works|grew|speak|got|started|studied|graduated|"
     r"teach|have|had|love|hate|prefer|explain|use|give|keep|write|answer|reply|show|tell|"
-    r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls)\b|"
+    r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls|"
+    # a second thing one is: "pescatarian and allergic to shellfish"
+    r"allergic|intolerant|diabetic|fluent)\b|"
     # "… but here I drive for Uber", "… and now I volunteer": an adverb before a new subject
     r"(?:here|there|now|today|these days|nowadays)\s+(?:i|i'm|i've|we|we're|we've)\b)|"
     # "five grandchildren and a very spoiled cat": a second thing had, counted
     r"\s+and\s+(?=(?:a|an|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?(?:cat|dog|kid|"
-    r"son|daughter|brother|sister|baby|puppy|kitten|rabbit|parrot|horse|grandchild)s?\b)|"
+    r"son|daughter|brother|sister|baby|puppy|kitten|rabbit|parrot|horse|grandchild|goat|chicken|"
+    r"hen|duck|pig|sheep|donkey|alpaca|cow)s?\b)|"
     # "I'm a firefighter and a dad of three": a second thing one is
     r"\s+and\s+(?=(?:a|an)\s+(?:(?:proud|single|stay[- ]at[- ]home|full[- ]time)\s+)?(?:dad|mum|mom|"
     r"mother|father|parent|grandma|grandpa|grandmother|grandfather)\s+(?:of|to)\b)",
