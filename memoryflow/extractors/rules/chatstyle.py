@@ -25,6 +25,7 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     # an emphatic "do" says the same as the verb alone: "I actually do run a bakery"
     (r"(?:(?<=\bi )|(?<=\bwe )|(?<=actually )|(?<=really ))do(?=\s+(?:run|own|work|live|have|"
      r"teach|speak|keep|play|volunteer)\b)", ""),
+    (r"tl;\s?dr|tl dr", "tldr"),
     (r"fri", "Friday"), (r"thurs", "Thursday"), (r"weds", "Wednesday"),
 )  # fmt: skip
 _CASUAL = [

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
 from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
@@ -206,7 +207,9 @@ _POLITE = re.compile(
 
 
 def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    asks_for_a_tone = bool(_MORE_OF_A_TONE.match(c.lower)) or asks_for_a_shape(c)
+    asks_for_a_tone = (
+        bool(_MORE_OF_A_TONE.match(c.lower)) or asks_for_a_shape(c) or asks_for_a_form(c)
+    )
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return []
     if is_told_lesson(msg.content, c.lower):
@@ -255,6 +258,8 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
     with the kind "manner", to be joined with the others the message asks for."""
     if not c.is_hypothetical and (shape := answer_shape(c)):
         return shape
+    if not c.is_hypothetical and (form := answer_form(c, msg.content)):
+        return form
     for pattern, build in _ROWS:
         m = pattern.match(c.lower)
         if m is None:
