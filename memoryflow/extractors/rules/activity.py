@@ -151,6 +151,7 @@ def _time_last(c: Clause) -> Clause:
         same = len(c.text) == len(c.lower)
         rest = c.text[m.start("rest") :] if same else c.lower[m.start("rest") :]
         time = c.lower[m.start("time") : m.end("time")]
+        rest = re.sub(r"^were\s+(?=\w+ing\b)", "we're ", rest)  # "then on sunday were doing …"
         return replace(c, text=f"{rest} {time}", lower=f"{rest.lower()} {time}")
     return c
 

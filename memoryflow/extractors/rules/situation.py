@@ -59,8 +59,8 @@ _IN_SITUATION = re.compile(
     r"(?:currently\s+|still\s+|now\s+)?(?P<prep>in|on)\s+(?P<obj>(?:(?:couples|group|"
     r"family|grief|marriage)\s+)?(?:therapy|physio(?:therapy)?|rehab|recovery|counsell?ing|"
     r"treatment|chemo(?:therapy)?|remission|dialysis|ivf|"
-    r"(?:a\s+|the\s+)?waiting list|(?:maternity|paternity|parental|sick|medical|stress|"
-    r"garden|study|compassionate)\s+leave|a career break|a sabbatical|furlough|probation|"
+    r"(?:a\s+|the\s+)?waiting list|(?:(?:long[- ]term|extended|unpaid)\s+)?(?:maternity|mat|"
+    r"paternity|pat|parental|sick|medical|stress|garden|study|compassionate|adoption)\s+leave|a career break|a sabbatical|furlough|probation|"
     r"the process of|the middle of|the midst of)\b.*)$"
 )
 _SPLIT_SUBJECTS = re.compile(r"\s+(?:on|to|for|about|with|at|from|into|in)\s+", re.IGNORECASE)

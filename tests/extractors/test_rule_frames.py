@@ -1,0 +1,148 @@
+"""Generic frames for preference and activity, written as fresh phrasings before the rules
+were changed for them: an instruction to the assistant whose object names a unit, spelling,
+language, length, tone or format; a first-person plan with a future time phrase behind any
+leading discourse word; and titles that keep every key noun of their clause. Each class
+has the look-alikes that must not extract."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extractors.test_rule_classes import (
+    ACTIVITY,
+    CONTEXT,
+    PREFERENCE,
+    assert_finds,
+    assert_nothing,
+)
+
+# --- Preference: an instruction whose object is a form of the answer ---------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # units
+        ("pls use celsius, i have no idea what 80F means", "celsius"),
+        ("metric units pls, km not miles", "metric"),
+        ("km not miles please", "km"),
+        ("can u give temps in celsius", "celsius"),
+        ("use kg not lbs for the recipes pls", "kg"),
+        ("always metric for me 🙏", "metric"),
+        ("24 hour clock please, am/pm confuses me", "24 hour"),
+        # spelling and language
+        ("and british spelling, not american", "british spelling"),
+        ("uk spelling pls", "uk spelling"),
+        ("australian english please mate", "australian english"),
+        ("answer in portuguese pls, my english is not so good", "portuguese"),
+        # length
+        ("short answers pls, I read them between customers", "short answers"),
+        ("one paragraph max please", "paragraph"),
+        ("keep it brief pls im on my phone", "brief"),
+        ("shorter replies please", "shorter"),
+        # tone
+        ("no need to be so polite either lol, just tell me", "polite"),
+        ("less formal pls, ur not writing to my bank", "formal"),
+        # format
+        ("put a tl;dr at the top of ur answers pls", "tl;dr"),
+        ("numbered steps please, i lose track otherwise", "numbered steps"),
+        ("plain text pls, no markdown, it shows up weird in my app", "plain text"),
+        ("tables are easier for me to read, use them when u can", "tables"),
+        ("i prefer bullet points over long paragraphs", "bullet points"),
+        ("I need the recipes in grams, not cups", "grams"),
+    ],
+)
+def test_an_instruction_about_the_answers_form(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what's 80F in celsius?",
+        "is it km or miles in the uk?",
+        "my boss wants everything in metric units",
+        "if you used celsius i'd understand it better maybe",
+        "the recipe uses cups not grams",
+        "short answers are fine for this one, whats 2+2",
+        "is british spelling colour or color?",
+        "she said 'short answers pls' and walked off",
+        "convert 5 miles to km",
+        "the report has to be one paragraph max",
+        "headers are fine though",
+        "write the test cases in english please",
+    ],
+)
+def test_not_an_instruction_about_the_answers_form(text: str) -> None:
+    assert_nothing(text, PREFERENCE)
+
+
+# --- Activity: a first-person plan with a future time phrase, behind leading discourse ----
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "then next saturday we're driving up to the Blue Mountains for my sister's "
+            "engagement party",
+            "blue mountains engagement",
+        ),
+        ("so tomorrow im picking up the new van from the dealer", "van"),
+        ("also on friday we're viewing a flat in leith", "flat leith"),
+        ("oh and next week i have my driving test!!", "driving test"),
+        ("btw this weekend we're painting the nursery", "nursery"),
+        ("anyway on monday im meeting the new landlord", "landlord"),
+        ("ok so next month we're moving to Bristol", "bristol"),
+        ("and in june i'm running the edinburgh half", "edinburgh half"),
+        ("then on sunday were doing a car boot sale", "car boot"),
+        ("plus tmrw i have a call with the recruiter at 10", "recruiter"),
+        ("but next tuesday i'm presenting my poster at the conference", "poster"),
+        ("a bit of background: in august we're relocating to Perth for my wife's job", "perth"),
+        ("so yeah, saturday we're taking the kids to legoland", "legoland"),
+        ("also my sister's hen do is next weekend and im organising it", "hen do"),
+        ("then in october we fly to Chicago for the marathon", "chicago"),
+        ("honestly tomorrow im just going to the allotment to plant garlic", "allotment"),
+        ("right so next week im getting the boiler serviced", "boiler"),
+    ],
+)
+def test_a_plan_behind_leading_discourse(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "then next saturday my sister is driving up to the Blue Mountains",
+        "so tomorrow is the day the van gets picked up by my brother",
+        "also on friday should we view the flat in leith?",
+        "btw if we paint the nursery this weekend which colour?",
+        "anyway my mate is moving to bristol next month",
+        "then every saturday we do a car boot sale",
+        "so every summer we drive up to the blue mountains",
+    ],
+)
+def test_not_a_plan_behind_leading_discourse(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+# --- Complete titles: the place, employer or topic of the clause stays --------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "layer", "words"),
+    [
+        (
+            "on mat leave from my job as a civil engineer, baby Ines is 4 months old",
+            CONTEXT,
+            "leave",
+        ),
+        ("on paternity leave till march 🍼", CONTEXT, "paternity leave"),
+        ("currently on long term sick leave from the council", CONTEXT, "sick leave"),
+        ("next saturday we're hosting a bbq at the lake house", ACTIVITY, "bbq lake house"),
+        ("tomorrow i'm giving a talk at the library on beekeeping", ACTIVITY, "talk library"),
+        ("on friday im flying to Nairobi for a conference", ACTIVITY, "nairobi conference"),
+    ],
+)
+def test_a_title_keeps_its_key_nouns(text: str, layer: str, words: str) -> None:
+    assert_finds(text, layer, words)
