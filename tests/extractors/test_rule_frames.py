@@ -126,6 +126,58 @@ def test_not_a_plan_behind_leading_discourse(text: str) -> None:
     assert_nothing(text, ACTIVITY)
 
 
+# --- Activity: any verb of the user's with a future time phrase anywhere -----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("we're driving up to the coast on saturday for my cousin's 40th", "coast 40th"),
+        ("i'll be at my parents place over christmas", "parents"),
+        ("we fly to lisbon next thursday for a friend's wedding", "lisbon wedding"),
+        ("my sister's engagement party is next saturday and im doing the cake", "engagement"),
+        ("tomorrow i take the kids to the dentist", "dentist"),
+        ("i'm going to ask my boss for a raise on monday", "raise"),
+        ("next month i start night classes in welding", "welding"),
+        ("we're viewing a house in leeds on sunday", "house leeds"),
+        ("meeting my birth mother for the first time next week", "birth mother"),
+        ("this friday i'm cooking dinner for 12 people", "dinner"),
+        ("i need to renew my passport before june", "passport"),
+        ("the movers come on the 14th", "movers"),
+        ("we'll be camping at lake tahoe the first week of august", "lake tahoe"),
+        ("in two weeks i'm having my gallbladder out", "gallbladder"),
+        ("taking my mum to see the lion king on saturday", "lion king"),
+        ("i'm speaking at a meetup in berlin next month about rust", "meetup berlin"),
+        ("got my citizenship ceremony on the 20th!!", "citizenship ceremony"),
+        ("we're throwing a surprise party for my dad next saturday", "surprise party"),
+        ("i've booked a week in crete for september", "crete"),
+        ("we signed up for the colour run in june", "colour run"),
+        ("my daughter's graduation is friday and we're all going", "graduation"),
+        ("heading up to the cabin tomorrow with the dogs", "cabin"),
+    ],
+)
+def test_a_plan_with_a_future_time_anywhere(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister is driving to the coast on saturday",
+        "should we fly to lisbon next thursday?",
+        "if i repaint the fence this weekend what colour",
+        "we used to camp at lake tahoe every august",
+        "my boss is asking for a raise on monday lol",
+        "i might take the kids to the dentist tomorrow, not sure",
+        "i'll be in bed early tonight",
+        "i'll be at work tomorrow",
+        "has anyone booked a week in crete for september?",
+    ],
+)
+def test_not_a_plan_with_a_future_time(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
 # --- Complete titles: the place, employer or topic of the clause stays --------------------
 
 

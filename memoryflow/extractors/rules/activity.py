@@ -156,6 +156,15 @@ def _time_last(c: Clause) -> Clause:
     return c
 
 
+def _future_progressive(c: Clause) -> Clause:
+    """ "we'll be camping at lake tahoe in august" reads as "we're camping …": the future
+    progressive says the same plan."""
+    if m := re.match(r"(i|we)(?:'ll|\s+will)\s+be\s+(?=\w+ing\b)", c.lower):
+        be = "i'm" if m[1] == "i" else "we're"
+        return replace(c, text=f"{be} {c.text[m.end() :]}", lower=f"{be} {c.lower[m.end() :]}")
+    return c
+
+
 def _date_is(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     m = DATE_IS.match(c.lower)
     when = find_day(c.lower, msg.created_at, future=True) if m else None
@@ -263,7 +272,7 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         c = replace(c, text=english, lower=english.lower())
     if (found := _date_is(c, msg)) or (found := _dated_heading(c, msg)):
         return found
-    c = _as_we(_time_last(c))
+    c = _future_progressive(_as_we(_time_last(c)))
     if found := _starts(c, msg):
         return found
     low, today = c.lower, msg.created_at.date()

@@ -74,6 +74,21 @@ STAY = re.compile(
     re.IGNORECASE,
 )
 
+# "i've booked a week in crete for september", "we signed up for the colour run in june": one's
+# own booking, dated by what it is for.
+BOOKED_BY_ME = re.compile(
+    r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?P<verb>booked|reserved|"
+    r"signed up for|registered for|entered|got tickets (?:for|to))\s+(?P<what>(?!(?:it|this|"
+    r"that|them)\b)\S.*)$"
+)
+
+# "i'll be at my parents place over christmas", "we'll be in the lakes for half term": where one
+# will be on a day (not a state: "in bed", "in trouble", "at work").
+WILL_BE_AT = re.compile(
+    r"^(?:i|we)(?:'ll|\s+will)\s+be\s+(?P<prep>at|in|with|away in|down in|up in|over at|out in)"
+    r"\s+(?P<what>(?!(?:work|home|the office|bed|trouble|touch|charge|pain|a meeting)\b)\S.*)$"
+)
+
 
 def _future_day(c: Clause, msg: ChatMessage) -> TimeRef | None:
     when = find_day(c.lower, msg.created_at, future=True)
@@ -97,6 +112,12 @@ def open_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     when = _future_day(c, msg)
     if when is None:
         return []
+    if (m := WILL_BE_AT.match(low)) and not c.supplied:
+        what = original(c, m, "what")
+        if what.lower() not in NOT_A_PLACE:
+            return _item(msg, c, f"{m['prep']} {what}", "will be", when)
+    if (m := BOOKED_BY_ME.match(low)) and not c.supplied:
+        return _item(msg, c, f"{m['verb']} {original(c, m, 'what')}", "has", when)
     if m := IN_EVENT.match(low):
         return _item(msg, c, f"in {original(c, m, 'what')}", "is", when)
     if (m := ERRAND.match(low)) and not c.supplied:

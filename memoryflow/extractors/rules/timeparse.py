@@ -53,9 +53,12 @@ _DAY_OF_MONTH = re.compile(
     r"until|till|to|through|or|but|which|when|if|please|pls|its|it's|after|before|once|"
     r"because|cos|since|with|instead|morning|afternoon|evening|night|\W)))"
 )
-# "in June", "next September": the first day of that month, the next one for plans.
+# "in June", "next September", "before june", "the first week of august": the first day of
+# that month, the next one for plans.
 _MONTH_ONLY = re.compile(
-    r"\b(?:in|this|next|early|late|mid|by|until|from)[- ](january|february|march|april|may|june|"
+    r"\b(?:in|this|next|early|late|mid|by|until|from|before|for|over|during|(?:the\s+)?(?:first|"
+    r"second|third|last|1st|2nd|3rd|4th)\s+(?:week|weekend)\s+of|(?:the\s+)?(?:start|beginning|"
+    r"middle|end)\s+of)[- ](january|february|march|april|may|june|"
     r"july|august|september|october|november|december)\b(?!\s+\d)"
 )
 _CLOCK = re.compile(
