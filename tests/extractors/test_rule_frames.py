@@ -50,6 +50,9 @@ from tests.extractors.test_rule_classes import (
         ("tables are easier for me to read, use them when u can", "tables"),
         ("i prefer bullet points over long paragraphs", "bullet points"),
         ("I need the recipes in grams, not cups", "grams"),
+        # a form praised and asked for again
+        ("the table was perfect, keep doing that", "table"),
+        ("numbered steps like this are so much better, do that every time", "numbered steps"),
     ],
 )
 def test_an_instruction_about_the_answers_form(text: str, words: str) -> None:
@@ -70,6 +73,8 @@ def test_an_instruction_about_the_answers_form(text: str, words: str) -> None:
         "convert 5 miles to km",
         "the report has to be one paragraph max",
         "headers are fine though",
+        "the table was perfect thanks",
+        "always do that for me",
         "write the test cases in english please",
     ],
 )

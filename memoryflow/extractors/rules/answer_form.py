@@ -69,6 +69,17 @@ _SUITS_ME = re.compile(
     rf"^(?P<x>(?:[\w-]+\s+)?(?:{FORM}))\s+(?:is|are|work|works)\s+(?:so\s+much\s+|much\s+|way\s+)?"
     r"(?:(?:easier|better|best|clearer|nicer|simpler|quicker)\s+for\s+me)"
 )
+# "bullet points like that are perfect, always do that for me": a form praised and asked for
+# again.
+_PRAISED = re.compile(
+    rf"^(?P<x>(?:[\w-]+\s+)?(?:{FORM}))(?:\s+like\s+(?:that|this))?\s+(?:is|are|were|was)\s+"
+    r"(?:so\s+|really\s+|just\s+)?(?:perfect|great|ideal|exactly what i (?:want|need)ed?|"
+    r"just right|spot on|so much better|much better|amazing|brilliant)\b"
+)
+_AGAIN = re.compile(
+    r"\b(?:always do (?:that|this|it)|keep doing (?:that|this|it)|do (?:that|this|it) every time|"
+    r"more like (?:that|this)|from now on|going forward|every time)\b"
+)
 # A one-off: a number to convert or a question about the form itself.
 _ONE_OFF = re.compile(r"\b(?:convert|\d+\s*(?:f|c|km|miles|kg|lbs)\b|this one|for this)")
 
@@ -121,6 +132,9 @@ def answer_form(c: Clause, message: str) -> tuple[str, str, float, str] | None:
     if m := _SUITS_ME.match(low):
         x = _display(text[m.start("x") : m.end("x")])
         return f"Prefers answers with {x}", f"Use {x}", 0.7, "directive"
+    if (m := _PRAISED.match(low)) and _AGAIN.search(message.lower()):
+        x = _display(text[m.start("x") : m.end("x")])
+        return f"Prefers answers with {x}", f"Use {x}", 0.8, "directive"
     if m := _MORE_LESS.match(low):
         return f"Wants the assistant to be {m['x']}", f"Be {m['x']}", 0.8, "directive"
     return _asked(c, low, text, message) or _named(c, low, text, message)

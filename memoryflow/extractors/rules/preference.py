@@ -110,6 +110,8 @@ def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | 
         or (adverb == "stop" and head.endswith("ing"))
     ):
         return None
+    if re.match(r"do\s+(?:that|this|it|so)\b", rest.lower()):
+        return None  # "always do that for me": what "that" is stands in the clause before
     if adverb == "avoid" and not re.match(r"[\w-]+(?:\s+[\w-]+){0,3}$", rest):
         return None  # "avoid classes", "avoid jargon": a short thing to leave out
     if adverb != "avoid" and (
