@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from memoryflow.extractors.base import ChatMessage
+from memoryflow.extractors.rule_based import RuleBasedExtractor
 from tests.extractors.test_rule_classes import (
     ACTIVITY,
     CONTEXT,
+    NOW,
     PREFERENCE,
     assert_finds,
     assert_nothing,
@@ -203,3 +206,28 @@ def test_not_a_plan_with_a_future_time(text: str) -> None:
 )
 def test_a_title_keeps_its_key_nouns(text: str, layer: str, words: str) -> None:
     assert_finds(text, layer, words)
+
+
+def _preference_summaries(text: str) -> list[str]:
+    message = ChatMessage(id="m0", role="user", content=text, created_at=NOW)
+    found = RuleBasedExtractor().extract_topic(messages=[message], layers=[PREFERENCE])
+    return [item.summary for item in found.items[PREFERENCE]]
+
+
+@pytest.mark.parametrize(
+    ("text", "added"),
+    [
+        ("short answers pls, I read them between customers", "between customers"),
+        ("pls use celsius, i have no idea what 80F means", "no idea what 80f means"),
+        ("no jargon pls, english is my third language", "third language"),
+    ],
+)
+def test_a_preference_summary_keeps_the_reason_given(text: str, added: str) -> None:
+    summaries = _preference_summaries(text)
+    assert any(added in summary.lower() for summary in summaries), summaries
+
+
+def test_a_preference_summary_does_not_repeat_its_title() -> None:
+    assert _preference_summaries("metric units pls, km not miles") == [
+        "The user wants metric units, km not miles."
+    ]

@@ -233,7 +233,7 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         ExtractedItem(
             layer=layers.PREFERENCE,
             title=shorten(capitalise(title), 120),
-            summary=shorten(f"The user {title[0].lower()}{title[1:]}.", 400),
+            summary=shorten(_summary(title, c, msg.content), 400),
             details=c.text,
             category=scope,
             type=kind,
@@ -246,6 +246,21 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             source_message_ids=(msg.id,),
         )
     ]
+
+
+def _summary(title: str, c: Clause, message: str) -> str:
+    """The title as a sentence, with what the rest of the user's sentence adds (why, when:
+    "short answers pls, I read them between customers")."""
+    said = f"The user {title[0].lower()}{title[1:]}"
+    words = [w for w in c.lower.split() if w not in ("please", "pls")][:2]
+    start = " ".join(words)
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", message):
+        parts = [p.strip() for p in sentence.split(",")]
+        if start and len(parts) > 1 and start in parts[0].lower():
+            rest = ", ".join(parts[1:]).rstrip(".!? ")
+            adds = len(rest.split()) > 2 and rest.lower() not in title.lower()
+            return f"{said}; {rest}." if adds else f"{said}."
+    return f"{said}."
 
 
 def _in_a_question(c: Clause, msg: ChatMessage) -> bool:
