@@ -25,12 +25,13 @@ _SPELLING = r"(?:british|uk|us|american|australian|canadian|irish|indian)\s+(?:s
 _LENGTH = (
     r"(?:short|shorter|brief|briefer|long|longer|detailed|concise|quick|quicker)\s+(?:answers?|"
     r"replies|reply|responses?|versions?|explanations?)|(?:one|two|three|a|\d+)\s+(?:paragraphs?|"
-    r"sentences?|lines?)(?:\s+max(?:imum)?)?"
+    r"sentences?|lines?)(?:\s+max(?:imum)?)?|(?:under|below|within|less than|no more than|max|"
+    r"at most)\s+\d+\s+(?:words|sentences|lines|paragraphs|bullet points|bullets)"
 )
 _FORMAT = (
     r"tldr|bullet points|bullets|numbered (?:steps|lists?|points)|step by step|tables?|"
     r"plain text|plain english|markdown|headings|headers|code blocks|examples|sources|"
-    r"citations|links|(?:casual|formal|friendly|neutral|professional|chatty) tone"
+    r"citations|links|dd/mm(?:/yy(?:yy)?)?|mm/dd(?:/yy(?:yy)?)?|iso dates|(?:casual|formal|friendly|neutral|professional|chatty) tone"
 )
 FORM = rf"(?:{_UNIT}|{_SPELLING}|{_LENGTH}|{_FORMAT}|{alternation(LANGUAGES)})"
 
@@ -38,16 +39,18 @@ _PLEASE = r"(?:please|thanks|for me|if you can|if possible|thank you|mate|x+)"
 # The form named on its own, as a request: "metric units please", "km not miles",
 # "always metric for me", "uk spelling please".
 _NAMED = re.compile(
-    rf"^(?:please\s+)?(?:always\s+|only\s+|just\s+)?(?P<x>(?:(?:a|an|the|in)\s+)?(?:[\w-]+\s+)?"
+    rf"^(?:please\s+)?(?P<want>i(?:'d|\s+would)?\s+(?:prefer|want|need)\s+)?"
+    rf"(?:always\s+|only\s+|just\s+)?(?P<x>(?:(?:a|an|the|in)\s+)?"
+    rf"(?:(?:no more than|max|at most|up to)\s+\d+\s+)?(?:[\w-]+\s+)?"
     rf"(?:{FORM})(?:\s+units)?(?:\s+(?:max(?:imum)?|only))?)"
     rf"(?P<contrast>\s+(?:not|instead of|over|rather than)\s+[\w/-]+(?:\s+(?:spelling|units))?)?"
-    rf"(?P<tail>(?:\s+{_PLEASE})*)$"
+    rf"(?P<tail>(?:\s+{_PLEASE})*)(?P<contrast_late>\s+not\s+[\w/-]+)?$"
 )
 # An imperative or a request with a form anywhere in its object: "use kg not lbs for the
 # recipes", "can you give temps in celsius", "I need the recipes in grams".
 _ASKED = re.compile(
     r"^(?:please\s+)?(?P<can>(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|"
-    r"would like|'d like)\s+(?:you\s+to\s+)?)?(?P<rest>(?:use|give(?:\s+me)?|put|write|show|"
+    r"would like|'d like|'d prefer|would prefer|prefer)\s+(?:you\s+to\s+)?)?(?P<rest>(?:use|give(?:\s+me)?|put|write|show|"
     r"switch to|stick (?:to|with)|do|keep|list|answer in|reply in|measure in|the\s+\w+\s+in|"
     r"\w+\s+in)\b.*)$"
 )
@@ -105,7 +108,10 @@ def _said_before(c: Clause, message: str) -> bool:
 
 
 def _display(phrase: str) -> str:
-    return re.sub(r"\btldr\b", "TL;DR", phrase, flags=re.IGNORECASE)
+    """Acronyms as written in titles: "TL;DR", "US spelling" (not read as the pronoun)."""
+    phrase = re.sub(r"\btldr\b", "TL;DR", phrase, flags=re.IGNORECASE)
+    return re.sub(r"\b(us|uk)(?=\s+(?:spelling|english|units|date))", lambda m: m[1].upper(), phrase,
+                  flags=re.IGNORECASE)  # fmt: skip
 
 
 def asks_for_a_form(c: Clause) -> bool:
@@ -148,8 +154,9 @@ def _asked(c: Clause, low: str, text: str, message: str) -> tuple[str, str, floa
                     m["rest"])  # fmt: skip
     if not (m["can"] or low.startswith("please") or low.endswith("please") or verb):
         return None
-    if re.match(r"(?:write|show|list|do)\s+(?:the|this|that|these|those|my|our)\b", m["rest"]):
-        return None  # "write the test cases in English": a piece of work, this once
+    if re.match(r"(?:(?:write|show|list|do)\s+(?:the|this|that|these|those|my|our)|keep\s+(?:it|"
+                r"this|that))\b", m["rest"]):  # fmt: skip
+        return None  # "write the test cases in English", "keep it under 300 words": this piece
     rest = re.sub(r"\s+please$", "", text[m.start("rest") :])
     rest = re.sub(r"^give me\b", "give", rest, flags=re.IGNORECASE)
     rest = _display(rest + _contrast_after(c, message))
@@ -165,8 +172,12 @@ def _named(c: Clause, low: str, text: str, message: str) -> tuple[str, str, floa
     after = "" if m["contrast"] else _contrast_after(c, message)
     if m["contrast"] and not m["tail"] and _said_before(c, message):
         return None  # "metric units pls, km not miles": the contrast is said with the request
-    if not (m["tail"] or m["contrast"] or after or re.match(r"(?:please|always|only)\b", low)):
+    marked = m["tail"] or m["contrast"] or m["want"] or re.match(r"(?:please|always|only)\b", low)
+    if not (marked or after):
         return None  # a bare noun phrase ("tables") is no request
     x = text[m.start("x") : m.end("contrast") if m["contrast"] else m.end("x")]
+    if m["contrast_late"]:
+        after = f", {m['contrast_late'].strip()}"
     x = _display(re.sub(r"^in\s+", "", x) + after)
-    return f"Wants {x}", f"Use {x}", 0.8, "directive"
+    verb = "Prefers" if m["want"] and "prefer" in m["want"] else "Wants"
+    return f"{verb} {x}", f"Use {x}", 0.8, "directive"
