@@ -189,6 +189,24 @@ def test_not_a_plan_behind_leading_discourse(text: str) -> None:
         ("we signed up for the colour run in june", "colour run"),
         ("my daughter's graduation is friday and we're all going", "graduation"),
         ("heading up to the cabin tomorrow with the dogs", "cabin"),
+        # a second round, written after the shapes above to test them
+        ("ive got a job interview at the bbc on thursday", "interview bbc"),
+        ("doing a 10k for charity next sunday, wish me luck", "10k"),
+        ("tmrw im taking the dog to the vet for her jabs", "vet"),
+        ("my cousin's wedding is in june and im a bridesmaid", "wedding"),
+        ("next weekend we have a family reunion in ohio", "reunion ohio"),
+        ("im having friends round for a curry night on friday", "curry night"),
+        ("this thursday i'm volunteering at the food bank", "food bank"),
+        ("on the 12th i fly out to singapore for work", "singapore"),
+        ("starting my new job at the council next monday", "council"),
+        ("we're going to see coldplay at wembley in august", "coldplay"),
+        ("gotta take my car in for its MOT on tuesday", "mot"),
+        ("thinking of it, next friday i also have my annual review", "annual review"),
+        ("we're getting the kitchen fitted the week after next", "kitchen"),
+        ("i have a zoom call with a client in tokyo at 7am tomorrow", "call client"),
+        ("the kids and i are flying to Dubai on the 2nd", "dubai"),
+        ("my son's first football match is saturday and im coaching", "football match"),
+        ("we're celebrating our 10th anniversary in paris next month", "anniversary paris"),
     ],
 )
 def test_a_plan_with_a_future_time_anywhere(text: str, words: str) -> None:
@@ -207,6 +225,12 @@ def test_a_plan_with_a_future_time_anywhere(text: str, words: str) -> None:
         "i'll be in bed early tonight",
         "i'll be at work tomorrow",
         "has anyone booked a week in crete for september?",
+        "my cousin is flying to dubai on the 2nd",
+        "do i need to take my car in for its mot?",
+        "we went to see coldplay at wembley last year and it was amazing",
+        "if i get the job i start next monday",
+        "i volunteer at the food bank every thursday",
+        "i hope to do a 10k one day",
     ],
 )
 def test_not_a_plan_with_a_future_time(text: str) -> None:

@@ -273,6 +273,8 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if (found := _date_is(c, msg)) or (found := _dated_heading(c, msg)):
         return found
     c = _future_progressive(_as_we(_time_last(c)))
+    if re.match(r"(?:have to|need to|got to)\s", c.lower) and not c.supplied:
+        c = replace(c, text=f"I {c.text}", lower=f"i {c.lower}")  # "gotta take the car in …"
     if found := _starts(c, msg):
         return found
     low, today = c.lower, msg.created_at.date()

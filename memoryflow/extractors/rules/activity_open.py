@@ -63,7 +63,9 @@ ERRAND = re.compile(
     r"register|book|get)\s+(?:(?:my|our|the|a|an)\s+)(?:[\w'-]+\s+){0,3}"
     r"(?:renewal|application|visa|passport|taxes|tax return|return|papers|paperwork|forms?|"
     r"licen[cs]e|contract|lease|mortgage|dissertation|thesis|portfolio|coursework|claim|"
-    r"appeal|registration|permit|mot|insurance))\b"
+    r"appeal|registration|permit|mot|insurance)|take\s+(?:my|our|the)\s+[\w-]+\s+(?:in\s+)?for\s+"
+    r"(?:its|a|an|the|her|his|their)\s+(?:[\w-]+\s+)?(?:mot|service|check-?up|jabs|vaccinations?|"
+    r"inspection|repair|op|operation|appointment))\b"
 )
 # "I'm in Kampala for two weeks for work": a stay somewhere named, from today.
 STAY = re.compile(

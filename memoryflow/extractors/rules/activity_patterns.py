@@ -27,7 +27,7 @@ EVENT_NOUNS = (
     r"induction|c-?section|transplant|filling|root canal|extraction|crown|checkup|follow-?up"
 )
 HAVE_EVENT = re.compile(
-    rf"^(?:i|we)\s*(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
+    rf"^(?:i|we)\s*(?:also\s+|still\s+)?(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
     rf"(?:[\w'-]+\s+){{0,4}}?(?:{EVENT_NOUNS})s?\b.*)$"
 )
 # "My granddaughter is getting married in July": a dated event in a relative's life (a friend's
@@ -58,7 +58,7 @@ POSSESSED_EVENT = re.compile(
 )
 # Anything one has or has got on a given day: "got a run to Denver tomorrow morning", "we have
 # the cake tasting this saturday". The date makes it an event; these heads never are.
-HAVE_ANY = re.compile(r"^(?:i|we)\s*(?:have|'ve got|have got|got|'ve)\s+(?P<what>.+)$")
+HAVE_ANY = re.compile(r"^(?:i|we)\s*(?:also\s+)?(?:have|'ve got|have got|got|'ve)\s+(?P<what>.+)$")
 NOT_EVENTS = re.compile(
     r"(?:(?:a|an|the|my|our|some)\s+)?(?:to|no|so|such|nothing|something|anything|time|lot|"
     r"lots|plenty|too|much|work|school|stuff|things|plans?|free|money|loads?|kids?|baby|cat|"
@@ -149,7 +149,7 @@ LEAD_TIME = re.compile(
     rf"(?P<time>(?:on\s+)?{_DAY}(?:\s+of\s+{_MON})?|"
     rf"(?:in|early|late|mid|this|next)[-\s]+{_MON}|(?:on\s+)?{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|"
     rf"(?:(?:on|this|next|coming)\s+)?{_WD}(?:\s+{_PART})?|tomorrow(?:\s+{_PART})?|tonight|"
-    rf"(?:this|next|nxt)\s+(?:week|weekend|month|year|summer|"
+    rf"(?:(?:later|early|earlier)\s+)?(?:this|next|nxt)\s+(?:week|weekend|month|year|summer|"
     rf"spring|autumn|fall|winter)|in\s+(?:two|three|a few|\d+)\s+(?:days|weeks)|"
     rf"(?:over|at)\s+the\s+weekend|(?:at\s+|by\s+)?the\s+end\s+of\s+(?:the|this|next)\s+month|"
     rf"(?:after|before|over|at|for)\s+(?:easter|christmas|xmas|the holidays|new year))"

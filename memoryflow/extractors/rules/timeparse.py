@@ -32,6 +32,8 @@ _WEEK = re.compile(
     r"\b(next|nxt|last|this) (week|weekend|month|year)\b|\bthis (quarter)\b|"
     r"\b(?:(over|at|on) the) (weekend)\b"
 )
+# "the week after next": a fortnight from now.
+_WEEK_AFTER_NEXT = re.compile(r"\b(?:the )?week after next\b")
 # "by the end of the month", "end of next month": the month's last day.
 _MONTH_END = re.compile(
     r"\b(?:(?:at|by|before|until|til|till) )?(?:the )?end of (?:the |this |(next) )?month\b"
@@ -208,6 +210,8 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
     if m := _MONTH_END.search(text):
         first_after = _first_of_month(today, 2 if m.group(1) else 1)
         return first_after - timedelta(days=1), m.group(0)
+    if m := _WEEK_AFTER_NEXT.search(text):
+        return today + timedelta(days=14), m.group(0)
     if m := _WEEK.search(text):
         which = (m.group(1) or "").replace("nxt", "next") or ("this" if future else "last")
         unit = m.group(2) or m.group(5)
@@ -296,6 +300,7 @@ _STRIP = tuple(
         _DAY_OF_MONTH,
         _MONTH_ONLY,
         _WEEKDAY_ANY,
+        _WEEK_AFTER_NEXT,
         _WEEK,
         _MONTH_END,
         _SEASON,
