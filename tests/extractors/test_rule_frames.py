@@ -237,6 +237,53 @@ def test_not_a_plan_with_a_future_time(text: str) -> None:
     assert_nothing(text, ACTIVITY)
 
 
+# --- Context: an ongoing situation or project of the user's, with what it is about --------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("currently renovating a 1930s semi in leicester", "renovating leicester"),
+        ("i'm studying for the bar exam, it's brutal", "bar exam"),
+        ("we're in the middle of a divorce so things are messy", "divorce"),
+        ("been job hunting since march, nothing yet", "job hunting"),
+        ("training for an ironman in september", "ironman"),
+        ("i'm writing a novel about my grandmother's village in crete", "novel"),
+        ("learning japanese for a trip next year", "japanese"),
+        ("im building a shed in the back garden with my dad", "shed"),
+        ("we're trying for a baby, month 8 now", "baby"),
+        ("i'm saving for a house deposit, about halfway there", "house deposit"),
+        ("caring for my mum who has dementia, it's a lot", "mum"),
+        ("working on my portfolio to apply for ux jobs", "portfolio"),
+        ("on a waiting list for knee surgery, 9 months so far", "knee surgery"),
+        ("we're fostering two teenage boys at the moment", "fostering"),
+        ("currently doing my driving lessons, test is in july", "driving lessons"),
+        ("i've been recovering from a broken ankle since christmas", "broken ankle"),
+        ("im running a kickstarter for my board game", "kickstarter"),
+        ("going through ivf at the moment", "ivf"),
+        ("we're looking for a flat in glasgow", "flat glasgow"),
+        ("i'm preparing for my citizenship test", "citizenship test"),
+    ],
+)
+def test_an_ongoing_situation(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother is renovating his flat",
+        "should i start learning japanese?",
+        "if we were trying for a baby would you tell me",
+        "she's training for an ironman",
+        "i used to be writing a novel lol",
+        "im running a bit late",
+    ],
+)
+def test_not_an_ongoing_situation(text: str) -> None:
+    assert_nothing(text, CONTEXT)
+
+
 # --- Complete titles: the place, employer or topic of the clause stays --------------------
 
 

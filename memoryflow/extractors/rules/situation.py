@@ -35,7 +35,9 @@ _CONTEXT_VERBS = (
     r"opening|redoing|remodel(?:l)?ing|hiring|struggling with|suffering from|battling|having|"
     r"fighting|looking after|drafting|negotiating|moving from|rolling out|implementing|"
     r"introducing|restoring|rebuilding|fixing up|doing up|converting|decorating|"
-    r"potty training|sleep training|weaning|doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
+    r"potty training|sleep training|weaning|trying for(?= (?:a baby|another|a second|a third))|fostering|"
+    r"adopting|crowdfunding|running(?= (?:a|an|my|our) (?:[\w-]+ )?(?:kickstarter|campaign|"
+    r"fundraiser|crowdfunder|gofundme|trial|pilot|study|experiment)\b)|doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
     r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|taking(?= \w+ (?:classes|lessons|courses?)\b|"
     r" (?:a|an) \w* ?(?:class|course)\b)"
 )
