@@ -13,6 +13,7 @@ from memoryflow.extractors.rule_based import RuleBasedExtractor
 from tests.extractors.test_rule_classes import (
     ACTIVITY,
     CONTEXT,
+    EXPERIENCE,
     NOW,
     PREFERENCE,
     assert_finds,
@@ -282,6 +283,63 @@ def test_an_ongoing_situation(text: str, words: str) -> None:
 )
 def test_not_an_ongoing_situation(text: str) -> None:
     assert_nothing(text, CONTEXT)
+
+
+# --- Experience: a past story marked as a lesson, behind discourse or a leading time -------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "and i left the oven on when we went away, came back to a burnt pan. lesson learned",
+            "oven",
+        ),
+        (
+            "last summer i got badly sunburnt on the first day of the holiday. now i only go out "
+            "with factor 50",
+            "sunburnt",
+        ),
+        ("last time i moved house i didnt label any boxes and regretted it for months", "boxes"),
+        ("so i lent my brother 2k and never saw it again. never again", "lent"),
+        (
+            "a few years ago i bought a used car without a mechanic checking it, big mistake",
+            "used car",
+        ),
+        (
+            "also i signed a lease without reading it properly, should have read the small print",
+            "lease",
+        ),
+        (
+            "last week i forgot to back up my phone and lost all my photos. now i always back up "
+            "on sundays",
+            "photos",
+        ),
+        (
+            "but i trusted the cheap contractor and the roof leaked within a month, never going "
+            "cheap again",
+            "contractor",
+        ),
+        ("last year i skipped the flu jab and was in bed for 2 weeks, lesson learned", "flu jab"),
+        ("i once booked flights for the wrong month, now i check the dates twice", "flights"),
+    ],
+)
+def test_a_story_marked_as_a_lesson(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "and my brother lent his car to a mate who crashed it, never again he says",
+        "last time i changed jobs was in 2019",
+        "should i have read the small print?",
+        "last summer we went to spain, it was lovely",
+        "now i only work mondays",
+    ],
+)
+def test_not_a_story_marked_as_a_lesson(text: str) -> None:
+    assert_nothing(text, EXPERIENCE)
 
 
 # --- Complete titles: the place, employer or topic of the clause stays --------------------
