@@ -387,3 +387,20 @@ def test_a_preference_summary_does_not_repeat_its_title() -> None:
     assert _preference_summaries("metric units pls, km not miles") == [
         "The user wants metric units, km not miles."
     ]
+
+
+def _activities(text: str) -> list[tuple[str, str]]:
+    message = ChatMessage(id="m0", role="user", content=text, created_at=NOW)
+    found = RuleBasedExtractor().extract_topic(messages=[message], layers=[ACTIVITY])
+    return [(item.title, item.summary) for item in found.items[ACTIVITY]]
+
+
+def test_an_activity_title_spells_out_a_dropped_g() -> None:
+    [(title, summary)] = _activities("im doin my driving theory test on friday")
+    assert title.startswith("Doing their driving theory test"), title
+    assert summary.startswith("The user is doing their driving theory test"), summary
+
+
+def test_an_activity_summary_reads_as_a_sentence() -> None:
+    [(_, summary)] = _activities("starting the new job on the 29th, so nervous")
+    assert summary.startswith("The user is starting the new job"), summary

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
 from memoryflow.extractors.rules.lessons import is_told_lesson
@@ -257,7 +258,7 @@ def _summary(title: str, c: Clause, message: str) -> str:
     for sentence in re.split(r"(?<=[.!?])\s+|\n+", message):
         parts = [p.strip() for p in sentence.split(",")]
         if start and len(parts) > 1 and start in parts[0].lower():
-            rest = ", ".join(parts[1:]).rstrip(".!? ")
+            rest = cs.normalise_casual(", ".join(parts[1:])).rstrip(".!? ")
             adds = len(rest.split()) > 2 and rest.lower() not in title.lower()
             return f"{said}; {rest}." if adds else f"{said}."
     return f"{said}."
