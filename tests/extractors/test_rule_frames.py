@@ -404,3 +404,56 @@ def test_an_activity_title_spells_out_a_dropped_g() -> None:
 def test_an_activity_summary_reads_as_a_sentence() -> None:
     [(_, summary)] = _activities("starting the new job on the 29th, so nervous")
     assert summary.startswith("The user is starting the new job"), summary
+
+
+# --- Fragments that answer the assistant's question, read in the frame it sets -----------
+
+
+def _answered(question: str, reply: str) -> list[tuple[str, str]]:
+    messages = [
+        ChatMessage(id="a0", role="assistant", content=question, created_at=NOW),
+        ChatMessage(id="u1", role="user", content=reply, created_at=NOW),
+    ]
+    found = RuleBasedExtractor().extract_topic(
+        messages=messages, layers=[ACTIVITY, CONTEXT, PREFERENCE]
+    )
+    return [(layer, item.title) for layer, items in found.items.items() for item in items]
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "layer", "words"),
+    [
+        ("Any plans for the weekend?", "hiking in the peaks with my brother", ACTIVITY, "peaks"),
+        ("What are you up to this weekend?", "my nephews christening", ACTIVITY, "christening"),
+        ("Anything fun on tomorrow?", "taking the kids to the zoo finally", ACTIVITY, "zoo"),
+        (
+            "What are you working on at the moment?",
+            "a kitchen renovation, slowly",
+            CONTEXT,
+            "kitchen",
+        ),
+        ("What are you learning right now?", "some basic korean", CONTEXT, "korean"),
+        ("How do you like your answers?", "short and to the point", PREFERENCE, "short"),
+    ],
+)
+def test_a_fragment_answers_the_question_before_it(
+    question: str, reply: str, layer: str, words: str
+) -> None:
+    found = _answered(question, reply)
+    assert any(
+        found_layer == layer and all(w in title.lower() for w in words.split())
+        for found_layer, title in found
+    ), found
+
+
+@pytest.mark.parametrize(
+    ("question", "reply"),
+    [
+        ("Any plans for the weekend?", "nothing much tbh"),
+        ("Any plans for the weekend?", "not sure yet, maybe the beach?"),
+        ("What are you working on at the moment?", "nothing, im on holiday"),
+        ("How was your weekend?", "hiking in the peaks with my brother"),
+    ],
+)
+def test_not_an_answer_that_says_something(question: str, reply: str) -> None:
+    assert _answered(question, reply) == []
