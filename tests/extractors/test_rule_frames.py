@@ -358,6 +358,8 @@ def test_not_a_story_marked_as_a_lesson(text: str) -> None:
         ("next saturday we're hosting a bbq at the lake house", ACTIVITY, "bbq lake house"),
         ("tomorrow i'm giving a talk at the library on beekeeping", ACTIVITY, "talk library"),
         ("on friday im flying to Nairobi for a conference", ACTIVITY, "nairobi conference"),
+        ("my portuguese is rusty so im taking evening classes", CONTEXT, "classes portuguese"),
+        ("the Cantonese tones are killing me, taking a course now", CONTEXT, "course cantonese"),
     ],
 )
 def test_a_title_keeps_its_key_nouns(text: str, layer: str, words: str) -> None:

@@ -10,7 +10,7 @@ from datetime import timedelta
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.context_rewrites import as_project
-from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
 from memoryflow.extractors.rules.text import (
     Clause,
     capitalise,
@@ -93,6 +93,26 @@ def _subjects(original_obj: str) -> list[str]:
 _DUE = re.compile(r"^(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is|are)\s+due\b")
 
 
+# "taking a course now" says what it is on only elsewhere in the message ("the Swiss German is
+# killing me, taking a course now"): the language the message names is its topic.
+_BARE_COURSE = re.compile(
+    r"^(?:a|an|some|evening|night|online)?\s*(?:course|class|classes|lessons)\b"
+)
+_LANGUAGE_NAMED = re.compile(
+    rf"\b(?:(?-i:[A-Z][a-z]+)\s+)?(?:{alternation(LANGUAGES)})\b", re.IGNORECASE
+)
+
+
+def _with_topic(obj: str, message: str) -> str:
+    course = _BARE_COURSE.match(obj.lower())
+    if course is None or re.search(r"\b(?:in|on)\s+\w", obj):
+        return obj
+    named = [m[0] for m in _LANGUAGE_NAMED.finditer(message) if m[0].lower() != "english"]
+    if not named:
+        return obj
+    return f"{obj[: course.end()]} in {capitalise(named[-1])}{obj[course.end() :]}"
+
+
 def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
@@ -133,6 +153,7 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     verb_text = ("started " + verb) if started else verb
     if c.supplied:  # "learning danish is brutal": the fragment's own verb ends the project
         obj = re.split(r"\s+(?:is|was|are|were)\s+", obj)[0]
+    obj = _with_topic(obj, msg.content)
     phrase = second_to_first(strip_times(f"{verb_text} {obj}"))
     we = c.lower.startswith(("we", "our"))
     who = " and others close to them are" if we else " is" if not started else ""
