@@ -98,6 +98,7 @@ def test_an_instruction_about_the_answers_form(text: str, words: str) -> None:
         "convert 5 miles to km",
         "the report has to be one paragraph max",
         "headers are fine though",
+        "can you give me that in celsius?",
         "how many km is a marathon?",
         "my teacher wants answers in spanish",
         "the sign says no bullet points lol",

@@ -211,7 +211,9 @@ _POLITE = re.compile(
 
 def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     asks_for_a_tone = (
-        bool(_MORE_OF_A_TONE.match(c.lower)) or asks_for_a_shape(c) or asks_for_a_form(c)
+        bool(_MORE_OF_A_TONE.match(c.lower))
+        or asks_for_a_shape(c)
+        or (asks_for_a_form(c) and not _in_a_question(c, msg))  # "can you reply in Italian?"
     )
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return []
@@ -276,7 +278,12 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
     with the kind "manner", to be joined with the others the message asks for."""
     if not c.is_hypothetical and (shape := answer_shape(c)):
         return shape
-    if not c.is_hypothetical and (form := answer_form(c, msg.content)):
+    languages = (_language, _code_language)  # a language asked for keeps their titles
+    if (
+        not c.is_hypothetical
+        and not any(p.match(c.lower) for p, b in _ROWS if b in languages)
+        and (form := answer_form(c, msg.content))
+    ):
         return form
     for pattern, build in _ROWS:
         m = pattern.match(c.lower)
