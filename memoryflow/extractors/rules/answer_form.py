@@ -21,6 +21,17 @@ _UNIT = (
     r"kilos|grams|lbs|pounds|ounces|oz|cups|ml|litres|liters|feet|metres|meters|cm|inches|"
     r"(?:24|12)[ -]?(?:hour|hr|h)(?: clock| time)?|am/pm|military time|euros?|dollars|usd|gbp"
 )
+# What a contrast alone ("km not miles", "british spelling, not american") asks answers to be
+# written in; a contrast of languages or currencies is as often a correction ("spanish not
+# french, i always mix them up", "dollars not euros, its a us company").
+_WRITTEN_IN = re.compile(
+    r"(?:[\w-]+\s+)?(?:celsius|centigrade|fahrenheit|metric|imperial|km|kms|kilometres|kilometers|"
+    r"miles|kg|kgs|kilos|grams|lbs|pounds|ounces|oz|cups|ml|litres|liters|cm|inches|(?:british|uk|"
+    r"us|american|australian|canadian|irish|indian)\s+(?:spelling|english))\b"
+)
+# Content asked for ("examples please") is as often for this answer as for all of them.
+_CONTENT = re.compile(r"(?:more\s+)?(?:examples|sources|citations|links)$")
+_HOW_I_LEARN = re.compile(r"\bi (?:learn|understand|remember|get it|get things)\b|\bhelps? me\b")
 _SPELLING = r"(?:british|uk|us|american|australian|canadian|irish|indian)\s+(?:spelling|english)"
 _LENGTH = (
     r"(?:short|shorter|brief|briefer|long|longer|detailed|concise|quick|quicker)\s+(?:answers?|"
@@ -172,8 +183,13 @@ def _named(c: Clause, low: str, text: str, message: str) -> tuple[str, str, floa
     after = "" if m["contrast"] else _contrast_after(c, message)
     if m["contrast"] and not m["tail"] and _said_before(c, message):
         return None  # "metric units pls, km not miles": the contrast is said with the request
-    marked = m["tail"] or m["contrast"] or m["want"] or re.match(r"(?:please|always|only)\b", low)
-    if not (marked or after):
+    standing = m["want"] or re.match(r"(?:please\s+)?(?:always|only)\b", low)
+    if _CONTENT.match(m["x"]) and not (standing or _HOW_I_LEARN.search(message.lower())):
+        return None  # "examples please": for this answer
+    contrast = bool(m["contrast"] or after)
+    if contrast and not (m["tail"] or standing or _WRITTEN_IN.match(m["x"])):
+        return None  # "spanish not french, i always mix them up": a correction
+    if not (m["tail"] or standing or contrast or low.startswith("please")):
         return None  # a bare noun phrase ("tables") is no request
     x = text[m.start("x") : m.end("contrast") if m["contrast"] else m.end("x")]
     if m["contrast_late"]:
