@@ -88,7 +88,9 @@ BOOKED_BY_ME = re.compile(
 # will be on a day (not a state: "in bed", "in trouble", "at work").
 WILL_BE_AT = re.compile(
     r"^(?:i|we)(?:'ll|\s+will)\s+be\s+(?P<prep>at|in|with|away in|down in|up in|over at|out in)"
-    r"\s+(?P<what>(?!(?:work|home|the office|bed|trouble|touch|charge|pain|a meeting)\b)\S.*)$"
+    r"\s+(?P<what>(?!(?:work|home|the office|bed|trouble|touch|charge|pain|a meeting|(?:my|our) "
+    r"wits|a loss|ease|peace|(?:my|our) limit|the end of|breaking point|a good place|a bad place)"
+    r"\b)\S.*)$"
 )
 
 
