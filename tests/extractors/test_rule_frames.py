@@ -126,6 +126,58 @@ def test_not_an_instruction_about_the_answers_form(text: str) -> None:
     assert_nothing(text, PREFERENCE)
 
 
+# --- Preference: liking said without a verb of liking ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("im a massive f1 fan, ferrari till i die", "f1"),
+        ("huge arsenal fan here lol", "arsenal"),
+        ("i'm a big taylor swift fan ngl", "taylor swift"),
+        ("total sci-fi nerd, always have been", "sci-fi"),
+        ("dark chocolate is my weakness", "dark chocolate"),
+        ("my favourite food is pho", "pho"),
+        ("fav band atm is fontaines dc", "fontaines"),
+        ("nothing beats a sunday roast tbh", "sunday roast"),
+        ("i'm not a fan of horror films", "horror"),
+        ("country music is not my thing", "country music"),
+        ("i live for karaoke nights", "karaoke"),
+        ("cant get enough of korean dramas rn", "korean dramas"),
+        ("im a coffee snob, only drink flat whites", "coffee"),
+        ("hate hate hate mushrooms", "mushrooms"),
+    ],
+)
+def test_a_liking_without_a_verb_of_liking(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son is a massive f1 fan",
+        "is dark chocolate bad for dogs?",
+        "whats your favourite food?",
+        "she lives for karaoke nights",
+        "i'm a fan of the idea but not the price",
+        # look-alikes written after the frames, to stress them
+        "the ceiling fan is broken",
+        "my dad is a huge liverpool fan",
+        "my favourite part is the ending",
+        "her favourite colour is blue",
+        "i live for the weekend",
+        "the fan here is so loud",
+        "he's a real coffee snob",
+        "time is my enemy",
+        "nothing beats it",
+        "my fav thing is when you use examples",
+        "big fan",
+    ],
+)
+def test_not_a_liking_of_the_user(text: str) -> None:
+    assert_nothing(text, PREFERENCE)
+
+
 # --- Activity: a first-person plan with a future time phrase, behind leading discourse ----
 
 

@@ -29,7 +29,7 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"fri", "Friday"), (r"thurs", "Thursday"), (r"weds", "Wednesday"),
 )  # fmt: skip
 _CASUAL = [
-    (re.compile(rf"(?<![\w'/]){pattern}(?![\w'/])", re.IGNORECASE), replacement)
+    (re.compile(rf"(?<![\w'/])(?:{pattern})(?![\w'/])", re.IGNORECASE), replacement)
     for pattern, replacement in CASUAL_SPELLINGS
 ]
 # Words that open a clause without adding to it.

@@ -17,6 +17,7 @@ from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
 from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.liking_frames import liking
 from memoryflow.extractors.rules.preference_likes import (
     habit,
     kind_of_person,
@@ -285,6 +286,8 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
         and (form := answer_form(c, msg.content))
     ):
         return form
+    if not c.is_hypothetical and (liked := liking(c)):
+        return liked
     for pattern, build in _ROWS:
         m = pattern.match(c.lower)
         if m is None:
