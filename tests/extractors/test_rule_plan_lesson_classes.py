@@ -155,7 +155,7 @@ def test_a_rule_after_a_mishap_is_no_habit(text: str) -> None:
         ("dont hold back, be direct", "direct"),
         ("treat me like an expert, skip the basics", "basics"),
         ("just give me the code, no explanation", "code"),
-        ("tldr first, then the long version", "tldr"),
+        ("tldr first, then the long version", "tl;dr"),
         ("i prefer bullet points over paragraphs", "bullet"),
     ],
 )

@@ -151,7 +151,17 @@ def _time_last(c: Clause) -> Clause:
         same = len(c.text) == len(c.lower)
         rest = c.text[m.start("rest") :] if same else c.lower[m.start("rest") :]
         time = c.lower[m.start("time") : m.end("time")]
+        rest = re.sub(r"^were\s+(?=\w+ing\b)", "we're ", rest)  # "then on sunday were doing …"
         return replace(c, text=f"{rest} {time}", lower=f"{rest.lower()} {time}")
+    return c
+
+
+def _future_progressive(c: Clause) -> Clause:
+    """ "we'll be camping at lake tahoe in august" reads as "we're camping …": the future
+    progressive says the same plan."""
+    if m := re.match(r"(i|we)(?:'ll|\s+will)\s+be\s+(?=\w+ing\b)", c.lower):
+        be = "i'm" if m[1] == "i" else "we're"
+        return replace(c, text=f"{be} {c.text[m.end() :]}", lower=f"{be} {c.lower[m.end() :]}")
     return c
 
 
@@ -262,7 +272,9 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         c = replace(c, text=english, lower=english.lower())
     if (found := _date_is(c, msg)) or (found := _dated_heading(c, msg)):
         return found
-    c = _as_we(_time_last(c))
+    c = _future_progressive(_as_we(_time_last(c)))
+    if re.match(r"(?:have to|need to|got to)\s", c.lower) and not c.supplied:
+        c = replace(c, text=f"I {c.text}", lower=f"i {c.lower}")  # "gotta take the car in …"
     if found := _starts(c, msg):
         return found
     low, today = c.lower, msg.created_at.date()

@@ -18,6 +18,13 @@ _MONTH_ONLY = re.compile(
 )
 
 
+# "doin", "goin", "gettin": a dropped g, spelled out in titles.
+_G_DROPPED = re.compile(
+    r"\b(do|go|gett|hav|runn|fly|driv|mov|start|tak|see|mak|com|play|work|visit|fli)in'?(?=\s|$)",
+    re.IGNORECASE,
+)
+
+
 def kind_of(text: str) -> str:
     low = text.lower()
     for kind, pattern in KINDS:
@@ -35,7 +42,9 @@ def original(c: Clause, m: re.Match[str], group: str) -> str:
 def activity_item(
     msg: ChatMessage, c: Clause, phrase: str, summary_verb: str, when: TimeRef, status: str
 ) -> ExtractedItem | None:
-    what = strip_times(phrase)
+    what = _G_DROPPED.sub(r"\1ing", strip_times(phrase))
+    if summary_verb == "has" and re.match(r"[a-z]+ing\b", what.lower()):
+        summary_verb = "is"  # "The user is starting the new job", not "has starting"
     if not what or what.lower().split()[0] in PRONOUN_OBJECTS or ROUTINE.match(what.lower()):
         return None
     starts_at = when.iso(msg.created_at)

@@ -63,7 +63,9 @@ ERRAND = re.compile(
     r"register|book|get)\s+(?:(?:my|our|the|a|an)\s+)(?:[\w'-]+\s+){0,3}"
     r"(?:renewal|application|visa|passport|taxes|tax return|return|papers|paperwork|forms?|"
     r"licen[cs]e|contract|lease|mortgage|dissertation|thesis|portfolio|coursework|claim|"
-    r"appeal|registration|permit|mot|insurance))\b"
+    r"appeal|registration|permit|mot|insurance)|take\s+(?:my|our|the)\s+[\w-]+\s+(?:in\s+)?for\s+"
+    r"(?:its|a|an|the|her|his|their)\s+(?:[\w-]+\s+)?(?:mot|service|check-?up|jabs|vaccinations?|"
+    r"inspection|repair|op|operation|appointment))\b"
 )
 # "I'm in Kampala for two weeks for work": a stay somewhere named, from today.
 STAY = re.compile(
@@ -72,6 +74,23 @@ STAY = re.compile(
     r"three|four|five|six|a few|a couple of|\d+)\s+(?:more\s+)?(?:days?|nights?|weeks?|months?)"
     r"(?:\s+(?:for|on)\s+(?:work|business|a conference|a course|a wedding))?)",
     re.IGNORECASE,
+)
+
+# "i've booked a week in crete for september", "we signed up for the colour run in june": one's
+# own booking, dated by what it is for.
+BOOKED_BY_ME = re.compile(
+    r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?P<verb>booked|reserved|"
+    r"signed up for|registered for|entered|got tickets (?:for|to))\s+(?P<what>(?!(?:it|this|"
+    r"that|them)\b)\S.*)$"
+)
+
+# "i'll be at my parents place over christmas", "we'll be in the lakes for half term": where one
+# will be on a day (not a state: "in bed", "in trouble", "at work").
+WILL_BE_AT = re.compile(
+    r"^(?:i|we)(?:'ll|\s+will)\s+be\s+(?P<prep>at|in|with|away in|down in|up in|over at|out in)"
+    r"\s+(?P<what>(?!(?:work|home|the office|bed|trouble|touch|charge|pain|a meeting|(?:my|our) "
+    r"wits|a loss|ease|peace|(?:my|our) limit|the end of|breaking point|a good place|a bad place)"
+    r"\b)\S.*)$"
 )
 
 
@@ -97,6 +116,12 @@ def open_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     when = _future_day(c, msg)
     if when is None:
         return []
+    if (m := WILL_BE_AT.match(low)) and not c.supplied:
+        what = original(c, m, "what")
+        if what.lower() not in NOT_A_PLACE:
+            return _item(msg, c, f"{m['prep']} {what}", "will be", when)
+    if (m := BOOKED_BY_ME.match(low)) and not c.supplied:
+        return _item(msg, c, f"{m['verb']} {original(c, m, 'what')}", "has", when)
     if m := IN_EVENT.match(low):
         return _item(msg, c, f"in {original(c, m, 'what')}", "is", when)
     if (m := ERRAND.match(low)) and not c.supplied:

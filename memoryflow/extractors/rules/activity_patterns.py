@@ -27,12 +27,15 @@ EVENT_NOUNS = (
     r"induction|c-?section|transplant|filling|root canal|extraction|crown|checkup|follow-?up"
 )
 HAVE_EVENT = re.compile(
-    rf"^(?:i|we)\s*(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
+    rf"^(?:i|we)\s*(?:also\s+|still\s+)?(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
     rf"(?:[\w'-]+\s+){{0,4}}?(?:{EVENT_NOUNS})s?\b.*)$"
 )
-# "My granddaughter is getting married in July": a dated event in a relative's life.
+# "My granddaughter is getting married in July": a dated event in a relative's life (a friend's
+# or a boss's is theirs).
 RELATIVE_EVENT = re.compile(
-    r"^(?P<what>my\s+[\w-]+\s+(?:is\s+)?(?:getting married|graduating|having (?:a|her|his|their) "
+    r"^(?P<what>my\s+(?!(?:mate|friend|boss|manager|coworker|colleague|roommate|flatmate|"
+    r"neighbou?r|buddy|pal|landlord|landlady|bestie|best|ex|teacher|client)\b)[\w-]+\s+(?:is\s+)?"
+    r"(?:getting married|graduating|having (?:a|her|his|their) "
     r"(?:baby|wedding|surgery|operation)|retiring|turning \d+|turns \d+|moving to \S+|visiting|coming to "
     r"visit|flying in))\b"
 )
@@ -46,7 +49,7 @@ _QUALIFIER = (
 # 1st of July", "the wedding is on june 8th": an event named with its date. Someone else's
 # ("his surgery is on friday") is theirs.
 POSSESSED_EVENT = re.compile(
-    rf"^(?P<what>(?:my\s+|our\s+|the\s+)?(?!(?:his|her|their|your)\b)"
+    rf"^(?P<what>(?:my\s+|our\s+|the\s+)?(?!(?:his|her|their|your|i|we)\b)"
     rf"(?:(?!(?:has|have|had|is|are|was|were|and|with|got)\b)[\w'-]+\s+){{0,3}}?"
     rf"(?:{EVENT_NOUNS})s?\b{_QUALIFIER}?)(?:\s+on\s+the\s+\w+)?"
     r"(?:\s+(?:is|'s|are))?\s+(?=(?:on|this|next|tomorrow|today|tonight|at|in|the|"
@@ -55,7 +58,7 @@ POSSESSED_EVENT = re.compile(
 )
 # Anything one has or has got on a given day: "got a run to Denver tomorrow morning", "we have
 # the cake tasting this saturday". The date makes it an event; these heads never are.
-HAVE_ANY = re.compile(r"^(?:i|we)\s*(?:have|'ve got|have got|got|'ve)\s+(?P<what>.+)$")
+HAVE_ANY = re.compile(r"^(?:i|we)\s*(?:also\s+)?(?:have|'ve got|have got|got|'ve)\s+(?P<what>.+)$")
 NOT_EVENTS = re.compile(
     r"(?:(?:a|an|the|my|our|some)\s+)?(?:to|no|so|such|nothing|something|anything|time|lot|"
     r"lots|plenty|too|much|work|school|stuff|things|plans?|free|money|loads?|kids?|baby|cat|"
@@ -132,7 +135,7 @@ _PLAN_VERBS_CASUAL = PLAN_VERBS.replace("ing|", "in(?:g|')?|").replace(
     "spending", "spendin(?:g|')?"
 )
 PROGRESSIVE = re.compile(
-    rf"^(?:i(?:'m| am)|we(?:'re| are| r))\s+(?:also\s+|finally\s+|officially\s+)?"
+    rf"^(?:i(?:'m| am)|we(?:'re| are| r))\s+(?:also\s+|finally\s+|officially\s+|just\s+)?"
     rf"(?P<verb>{_PLAN_VERBS_CASUAL}|back on|back at)\s+(?P<obj>.+)$"
 )
 # A time phrase in front ("in july we're driving…", "on the 3rd I'm flying…"): read at the
@@ -142,14 +145,15 @@ _WD = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _PART = r"(?:morning|afternoon|evening|night|arvo)"
 _MON = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 LEAD_TIME = re.compile(
-    rf"^(?:and\s+|also\s+|so\s+)?(?P<time>(?:on\s+)?{_DAY}(?:\s+of\s+{_MON})?|"
+    rf"^(?:(?:and|also|so|then|plus|but|oh and|right so|so yeah|and then|so then|ok so)\s+)?"
+    rf"(?P<time>(?:on\s+)?{_DAY}(?:\s+of\s+{_MON})?|"
     rf"(?:in|early|late|mid|this|next)[-\s]+{_MON}|(?:on\s+)?{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|"
     rf"(?:(?:on|this|next|coming)\s+)?{_WD}(?:\s+{_PART})?|tomorrow(?:\s+{_PART})?|tonight|"
-    rf"(?:this|next|nxt)\s+(?:week|weekend|month|year|summer|"
+    rf"(?:(?:later|early|earlier)\s+)?(?:this|next|nxt)\s+(?:week|weekend|month|year|summer|"
     rf"spring|autumn|fall|winter)|in\s+(?:two|three|a few|\d+)\s+(?:days|weeks)|"
     rf"(?:over|at)\s+the\s+weekend|(?:at\s+|by\s+)?the\s+end\s+of\s+(?:the|this|next)\s+month|"
     rf"(?:after|before|over|at|for)\s+(?:easter|christmas|xmas|the holidays|new year))"
-    r"\s*,?\s+(?P<rest>(?:i|i'm|im|i've|we|we're|we r|my|our|me)\b.*)$"
+    r"\s*,?\s+(?P<rest>(?:i|i'm|im|i've|we|we're|we r|were|my|our|me)\b.*)$"
 )
 # "the 14th is my nephew's christening": a date, then the event one has on it.
 DATE_IS = re.compile(

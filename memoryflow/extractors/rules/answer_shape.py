@@ -65,7 +65,7 @@ def answer_shape(c: Clause) -> tuple[str, str, float, str] | None:
     """(title, directive, priority, kind) when the clause asks for a shape of answer."""
     low = c.lower
     if m := _FIRST.match(low):
-        what = m["what"]
+        what = re.sub(r"\btl;?dr\b", "TL;DR", m["what"])
         where = "up front" if "front" in m["where"] else "first"
         return (
             f"Wants the {what} {where}, then the rest",

@@ -25,10 +25,11 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     # an emphatic "do" says the same as the verb alone: "I actually do run a bakery"
     (r"(?:(?<=\bi )|(?<=\bwe )|(?<=actually )|(?<=really ))do(?=\s+(?:run|own|work|live|have|"
      r"teach|speak|keep|play|volunteer)\b)", ""),
+    (r"tl;\s?dr|tl dr", "tldr"),
     (r"fri", "Friday"), (r"thurs", "Thursday"), (r"weds", "Wednesday"),
 )  # fmt: skip
 _CASUAL = [
-    (re.compile(rf"(?<![\w'/]){pattern}(?![\w'/])", re.IGNORECASE), replacement)
+    (re.compile(rf"(?<![\w'/])(?:{pattern})(?![\w'/])", re.IGNORECASE), replacement)
     for pattern, replacement in CASUAL_SPELLINGS
 ]
 # Words that open a clause without adding to it.

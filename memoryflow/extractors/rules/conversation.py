@@ -31,6 +31,54 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )  # fmt: skip
 _SHORT_ANSWER = 4  # words; a longer reply says what it means by itself
 
+# Questions about plans, work under way and the shape of answers set a frame a longer reply
+# is read in: "Any plans this weekend?" → "hiking in the peaks with my brother" is a plan for
+# this weekend; "How do you like your answers?" → "short and to the point".
+_PLAN_QUESTION = re.compile(
+    r"\b(?:plans?|up to|doing|got on|planned|have on|anything (?:\w+ )?on|happening)\b.*?\b(?P<time>this weekend|tomorrow|tonight|"
+    r"next week(?:end)?|this (?:summer|christmas|easter|friday|saturday|sunday)|"
+    r"on (?:mon|tues|wednes|thurs|fri|satur|sun)day|for (?:the )?(?:holidays|christmas|easter)|"
+    r"over the (?:holidays|weekend)|for (?:the|your) (?:weekend|summer))\b",
+    re.IGNORECASE,
+)
+_UNDER_WAY_QUESTION = re.compile(
+    r"\bwhat(?:'re| are)\s+you\s+(?:currently\s+)?(?P<verb>working on|building|writing|learning|"
+    r"studying|training for|saving for|renovating|making)\b",
+    re.IGNORECASE,
+)
+_SHAPE_QUESTION = re.compile(
+    r"\bhow (?:do|would) you (?:like|want|prefer) (?:your |the |my )?(?:answers|replies|responses|"
+    r"explanations)\b|\bhow (?:should|do you want me to) (?:i )?(?:answer|reply|explain|write)\b",
+    re.IGNORECASE,
+)
+_NO_ANSWER = re.compile(
+    r"^(?:nothing|not|no|nah|idk|dunno|nope|none|just (?:chilling|relaxing|resting)|"
+    r"not sure|same as|who knows|depends)\b"
+)
+_LONGER_ANSWER = 10  # words
+_A_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|will|can)\b|\w'(?:re|ll)\s")
+
+
+def _framed_answer(question: str, clause: Clause) -> str | None:
+    """The reply as the statement the question frames, for replies up to ten words."""
+    low = clause.lower
+    if len(low.split()) > _LONGER_ANSWER or _NO_ANSWER.match(low):
+        return None
+    if m := _PLAN_QUESTION.search(question):
+        time = re.sub(r"^for (?:the|your) weekend$", "this weekend", m["time"].lower())
+        if re.match(r"[a-z]+ing\b", low):
+            return f"I'm {clause.text} {time}"
+        if re.match(r"(?:my|our|a|an|the)\s", low) and not _A_VERB.search(low):
+            return f"I have {clause.text} {time}"
+        return None
+    if m := _UNDER_WAY_QUESTION.search(question):
+        if re.match(r"(?:my|our|a|an|the|some)\s", low):
+            return f"I'm {m['verb'].lower()} {clause.text}"
+        return None
+    if _SHAPE_QUESTION.search(question):
+        return f"please keep your answers {clause.text}"
+    return None
+
 
 # A described place around the named one: "a little town near Stellenbosch" says the user
 # lives near Stellenbosch.
@@ -47,11 +95,11 @@ _OWN_PREPOSITION = re.compile(
 
 def _answer(question: str, clause: Clause) -> Clause | None:
     clause = replace(clause, text=_AROUND_A_PLACE.sub("", clause.text))
-    if (
-        not question.rstrip().endswith("?")
-        or clause.is_question
-        or len(clause.text.split()) > (_SHORT_ANSWER)
-    ):
+    if not question.rstrip().endswith("?") or clause.is_question:
+        return None
+    if (framed := _framed_answer(question, clause)) is not None:
+        return replace(clause, text=framed, lower=framed.lower(), implied=())
+    if len(clause.text.split()) > _SHORT_ANSWER:
         return None
     for pattern, statement in ANSWERS:
         if m := pattern.search(question):
@@ -76,7 +124,7 @@ def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMes
             asked = message.content if message.role == "assistant" else asked
             continue
         found = reader.clauses(message.content)
-        if asked and found and found[0].implied:
+        if asked and found and (found[0].implied or _framed_answer(asked, found[0])):
             answer = _answer(asked, found[0])
             if answer is not None:
                 found[0] = answer

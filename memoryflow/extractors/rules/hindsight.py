@@ -20,7 +20,7 @@ MARKER = re.compile(
     r"(?:biggest |only )?regret(?:ted|s)?\b|should(?:n't| not)? have|should've|wish i(?:'d| had)|"
     r"won'?t make that mistake|not making that mistake|dont be me|don't be me|"
     r"best (?:thing|decision) i (?:ever )?(?:did|made)|never (?:\w+ing|\w+) (?:\w+ )?again|"
-    r"now i (?:always|never|check|make sure|keep|carry|double|triple)|"
+    r"now i (?:always|never|only|check|make sure|keep|carry|double|triple)|"
     r"(?:so )?this time (?:i'm|im|i am|i'll|i will)|next time (?:i'm|im|i'll|i will))"
 )
 # Someone else's story, a question or a plan is not the user's hindsight.
@@ -37,8 +37,10 @@ _PAST_IRREGULAR = (
     "kept|left|caught|wore|hit|threw|stuck|dug|swapped|agreed|assumed|listened|waited"
 )
 STORY_START = re.compile(
-    rf"^(?:(?:rookie mistake|big mistake|biggest mistake|lesson learned)\s*:?\s*)?"
-    rf"(?:once,?\s+|last time,?\s+(?:i|we)\s+\w+\s+|last year,?\s+|years ago,?\s+)?"
+    rf"^(?:(?:and|so|also|then|but|oh and|plus)\s+)?"
+    rf"(?:(?:rookie mistake|big mistake|biggest mistake|lesson learned)\s*:?\s*)?"
+    rf"(?:once,?\s+|last time,?\s+(?:i|we)\s+\w+(?:\s+\w+){{0,3}}?\s+|last (?:year|winter|summer|"
+    rf"spring|autumn|month|week),?\s+|(?:a few |two |\d+ )?years ago,?\s+)?"
     rf"(?:(?:i|we)\s+(?:once\s+|also\s+|stupidly\s+|foolishly\s+|really\s+)?)?"
     rf"(?:{_PAST_IRREGULAR}|[a-z]+ed|didn'?t|didnt|never|should(?:n't| not)? have|should've|"
     rf"wish i(?:'d| had)|my (?:biggest |only )?regret)\b"
@@ -60,7 +62,7 @@ def hindsight_story(content: str) -> str | None:
         story = sentence
         story_low = low
         short = len(low.split()) <= 3  # "never again" alone closes the story before it
-        if (short or not STORY_START.match(story_low)) and i > 0 and len(low.split()) <= 8:
+        if (short or not STORY_START.match(story_low)) and i > 0 and len(low.split()) <= 14:
             story = f"{parts[i - 1].rstrip('.!')}, {sentence}"
             story_low = cs.normalise_casual(story).lower()
         if STORY_START.match(story_low) and not OTHERS.search(story_low):
@@ -69,12 +71,18 @@ def hindsight_story(content: str) -> str | None:
 
 
 def hindsight_title(story: str) -> str:
-    text = re.sub(r"^(?:rookie mistake|big mistake|biggest mistake)\s*:?\s*", "", story, flags=re.I)
+    text = re.sub(r"^(?:and|so|also|then|but|oh and|plus)\s+", "", story, flags=re.I)
+    text = re.sub(r"^(?:rookie mistake|big mistake|biggest mistake)\s*:?\s*", "", text, flags=re.I)
     return shorten(capitalise(second_to_first(cs.strip_chat(text))), 120)
 
 
 def _plain(text: str) -> str:
-    return re.sub(r"[^a-z0-9 ]+", "", cs.normalise_casual(text).lower())
+    low = re.sub(r"^(?:and|so|also|then|but|oh and|plus)\s+", "", text.strip().lower())
+    # a leading time may have been read at the end of the clause ("i skipped … last year")
+    low = re.sub(
+        r"^(?:last (?:year|winter|summer|spring|autumn|month|week)|yesterday),?\s+", "", low
+    )
+    return re.sub(r"[^a-z0-9 ]+", "", cs.normalise_casual(low).lower())
 
 
 def in_story(story: str, clause_lower: str) -> bool:

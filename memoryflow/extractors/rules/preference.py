@@ -12,9 +12,12 @@ from dataclasses import replace
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules import chatstyle as cs
+from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
 from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.liking_frames import liking
 from memoryflow.extractors.rules.preference_likes import (
     habit,
     kind_of_person,
@@ -109,6 +112,8 @@ def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | 
         or (adverb == "stop" and head.endswith("ing"))
     ):
         return None
+    if re.match(r"do\s+(?:that|this|it|so)\b", rest.lower()):
+        return None  # "always do that for me": what "that" is stands in the clause before
     if adverb == "avoid" and not re.match(r"[\w-]+(?:\s+[\w-]+){0,3}$", rest):
         return None  # "avoid classes", "avoid jargon": a short thing to leave out
     if adverb != "avoid" and (
@@ -206,7 +211,11 @@ _POLITE = re.compile(
 
 
 def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    asks_for_a_tone = bool(_MORE_OF_A_TONE.match(c.lower)) or asks_for_a_shape(c)
+    asks_for_a_tone = (
+        bool(_MORE_OF_A_TONE.match(c.lower))
+        or asks_for_a_shape(c)
+        or (asks_for_a_form(c) and not _in_a_question(c, msg))  # "can you reply in Italian?"
+    )
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return []
     if is_told_lesson(msg.content, c.lower):
@@ -228,7 +237,7 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         ExtractedItem(
             layer=layers.PREFERENCE,
             title=shorten(capitalise(title), 120),
-            summary=shorten(f"The user {title[0].lower()}{title[1:]}.", 400),
+            summary=shorten(_summary(title, c, msg.content), 400),
             details=c.text,
             category=scope,
             type=kind,
@@ -243,6 +252,21 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     ]
 
 
+def _summary(title: str, c: Clause, message: str) -> str:
+    """The title as a sentence, with what the rest of the user's sentence adds (why, when:
+    "short answers pls, I read them between customers")."""
+    said = f"The user {title[0].lower()}{title[1:]}"
+    words = [w for w in c.lower.split() if w not in ("please", "pls")][:2]
+    start = " ".join(words)
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", message):
+        parts = [p.strip() for p in sentence.split(",")]
+        if start and len(parts) > 1 and start in parts[0].lower():
+            rest = cs.normalise_casual(", ".join(parts[1:])).rstrip(".!? ")
+            adds = len(rest.split()) > 2 and rest.lower() not in title.lower()
+            return f"{said}; {rest}." if adds else f"{said}."
+    return f"{said}."
+
+
 def _in_a_question(c: Clause, msg: ChatMessage) -> bool:
     """Whether the sentence the clause opens goes on to ask something ("be honest, is this
     any good?"): the request is for that answer only."""
@@ -255,6 +279,15 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
     with the kind "manner", to be joined with the others the message asks for."""
     if not c.is_hypothetical and (shape := answer_shape(c)):
         return shape
+    languages = (_language, _code_language)  # a language asked for keeps their titles
+    if (
+        not c.is_hypothetical
+        and not any(p.match(c.lower) for p, b in _ROWS if b in languages)
+        and (form := answer_form(c, msg.content))
+    ):
+        return form
+    if not c.is_hypothetical and (liked := liking(c)):
+        return liked
     for pattern, build in _ROWS:
         m = pattern.match(c.lower)
         if m is None:

@@ -138,6 +138,8 @@ def habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     if c.supplied or verb in HABIT_SKIP or not (m["freq"] or HABIT_FREQ.search(c.lower)):
         return None
     rest = third(orig(c, m, "rest")).strip()
+    if re.match(r"(?:(?:with|for|to|at)\s+)?(?:her|him|them|it)\b", rest.lower()):
+        return None  # "i run with her most mornings", "i always mix them up": who is elsewhere
     freq = f"{m['freq'].strip()} " if m["freq"] else ""
     title = capitalise(f"{freq}{_conjugate(verb)} {rest}".strip())
     return title, f"Keep in mind: the user {title[0].lower()}{title[1:]}", 0.4, "habit"

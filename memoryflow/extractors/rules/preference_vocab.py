@@ -35,7 +35,7 @@ STYLE = (
 MANNER = (
     r"step by step|in detail|simply|in simple terms|in plain english|briefly|with examples|"
     r"with sources|as a table|in a table|as a list|in bullet points|like i'm (?:5|five)|"
-    r"with code|with citations|slowly|one (?:step|question|thing|topic) at a time|in small steps|"
+    r"with code examples|with code|with citations|slowly|one (?:step|question|thing|topic) at a time|in small steps|"
     r"without (?:the\s+)?(?:jargon|technical terms|maths?|fluff|acronyms)|in layman'?s terms"
 )
 

@@ -10,7 +10,7 @@ from datetime import timedelta
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.context_rewrites import as_project
-from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
 from memoryflow.extractors.rules.text import (
     Clause,
     capitalise,
@@ -35,7 +35,9 @@ _CONTEXT_VERBS = (
     r"opening|redoing|remodel(?:l)?ing|hiring|struggling with|suffering from|battling|having|"
     r"fighting|looking after|drafting|negotiating|moving from|rolling out|implementing|"
     r"introducing|restoring|rebuilding|fixing up|doing up|converting|decorating|"
-    r"potty training|sleep training|weaning|doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
+    r"potty training|sleep training|weaning|trying for(?= (?:a baby|another|a second|a third))|fostering|"
+    r"adopting|crowdfunding|running(?= (?:a|an|my|our) (?:[\w-]+ )?(?:kickstarter|campaign|"
+    r"fundraiser|crowdfunder|gofundme|trial|pilot|study|experiment)\b)|doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
     r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|taking(?= \w+ (?:classes|lessons|courses?)\b|"
     r" (?:a|an) \w* ?(?:class|course)\b)"
 )
@@ -59,8 +61,8 @@ _IN_SITUATION = re.compile(
     r"(?:currently\s+|still\s+|now\s+)?(?P<prep>in|on)\s+(?P<obj>(?:(?:couples|group|"
     r"family|grief|marriage)\s+)?(?:therapy|physio(?:therapy)?|rehab|recovery|counsell?ing|"
     r"treatment|chemo(?:therapy)?|remission|dialysis|ivf|"
-    r"(?:a\s+|the\s+)?waiting list|(?:maternity|paternity|parental|sick|medical|stress|"
-    r"garden|study|compassionate)\s+leave|a career break|a sabbatical|furlough|probation|"
+    r"(?:a\s+|the\s+)?waiting list|(?:(?:long[- ]term|extended|unpaid)\s+)?(?:maternity|mat|"
+    r"paternity|pat|parental|sick|medical|stress|garden|study|compassionate|adoption)\s+leave|a career break|a sabbatical|furlough|probation|"
     r"the process of|the middle of|the midst of)\b.*)$"
 )
 _SPLIT_SUBJECTS = re.compile(r"\s+(?:on|to|for|about|with|at|from|into|in)\s+", re.IGNORECASE)
@@ -89,6 +91,26 @@ def _subjects(original_obj: str) -> list[str]:
 
 # "my thesis draft is due in 3 weeks": a piece of work with a deadline.
 _DUE = re.compile(r"^(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is|are)\s+due\b")
+
+
+# "taking a course now" says what it is on only elsewhere in the message ("the Swiss German is
+# killing me, taking a course now"): the language the message names is its topic.
+_BARE_COURSE = re.compile(
+    r"^(?:a|an|some|evening|night|online)?\s*(?:course|class|classes|lessons)\b"
+)
+_LANGUAGE_NAMED = re.compile(
+    rf"\b(?:(?-i:[A-Z][a-z]+)\s+)?(?:{alternation(LANGUAGES)})\b", re.IGNORECASE
+)
+
+
+def _with_topic(obj: str, message: str) -> str:
+    course = _BARE_COURSE.match(obj.lower())
+    if course is None or re.search(r"\b(?:in|on)\s+\w", obj):
+        return obj
+    named = [m[0] for m in _LANGUAGE_NAMED.finditer(message) if m[0].lower() != "english"]
+    if not named:
+        return obj
+    return f"{obj[: course.end()]} in {capitalise(named[-1])}{obj[course.end() :]}"
 
 
 def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
@@ -131,6 +153,7 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     verb_text = ("started " + verb) if started else verb
     if c.supplied:  # "learning danish is brutal": the fragment's own verb ends the project
         obj = re.split(r"\s+(?:is|was|are|were)\s+", obj)[0]
+    obj = _with_topic(obj, msg.content)
     phrase = second_to_first(strip_times(f"{verb_text} {obj}"))
     we = c.lower.startswith(("we", "our"))
     who = " and others close to them are" if we else " is" if not started else ""

@@ -32,6 +32,8 @@ _WEEK = re.compile(
     r"\b(next|nxt|last|this) (week|weekend|month|year)\b|\bthis (quarter)\b|"
     r"\b(?:(over|at|on) the) (weekend)\b"
 )
+# "the week after next": a fortnight from now.
+_WEEK_AFTER_NEXT = re.compile(r"\b(?:the )?week after next\b")
 # "by the end of the month", "end of next month": the month's last day.
 _MONTH_END = re.compile(
     r"\b(?:(?:at|by|before|until|til|till) )?(?:the )?end of (?:the |this |(next) )?month\b"
@@ -53,9 +55,12 @@ _DAY_OF_MONTH = re.compile(
     r"until|till|to|through|or|but|which|when|if|please|pls|its|it's|after|before|once|"
     r"because|cos|since|with|instead|morning|afternoon|evening|night|\W)))"
 )
-# "in June", "next September": the first day of that month, the next one for plans.
+# "in June", "next September", "before june", "the first week of august": the first day of
+# that month, the next one for plans.
 _MONTH_ONLY = re.compile(
-    r"\b(?:in|this|next|early|late|mid|by|until|from)[- ](january|february|march|april|may|june|"
+    r"\b(?:in|this|next|early|late|mid|by|until|from|before|for|over|during|(?:the\s+)?(?:first|"
+    r"second|third|last|1st|2nd|3rd|4th)\s+(?:week|weekend)\s+of|(?:the\s+)?(?:start|beginning|"
+    r"middle|end)\s+of)[- ](january|february|march|april|may|june|"
     r"july|august|september|october|november|december)\b(?!\s+\d)"
 )
 _CLOCK = re.compile(
@@ -205,6 +210,8 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
     if m := _MONTH_END.search(text):
         first_after = _first_of_month(today, 2 if m.group(1) else 1)
         return first_after - timedelta(days=1), m.group(0)
+    if m := _WEEK_AFTER_NEXT.search(text):
+        return today + timedelta(days=14), m.group(0)
     if m := _WEEK.search(text):
         which = (m.group(1) or "").replace("nxt", "next") or ("this" if future else "last")
         unit = m.group(2) or m.group(5)
@@ -293,6 +300,7 @@ _STRIP = tuple(
         _DAY_OF_MONTH,
         _MONTH_ONLY,
         _WEEKDAY_ANY,
+        _WEEK_AFTER_NEXT,
         _WEEK,
         _MONTH_END,
         _SEASON,
