@@ -3,8 +3,8 @@
 How it was written (and kept independent of the patterns):
 
 1. Its own list of situations first (below, `SITUATIONS`): people, places and chat hazards
-   that appear in no other set, chosen from what people tell a chat assistant, not from
-   what a pattern could match.
+   invented for this set, chosen from what people tell a chat assistant, not from what a
+   pattern could match.
 2. For each situation, the user's turns as that person would type them: emoji-studded
    fragments, one long paragraph with a question at the end, typos, mixed Italian and
    English, Korean, a traceback and SQL, sarcasm, what-ifs, role-play, text to proofread
