@@ -1,6 +1,6 @@
 """Precision and recall of the rule-based extractor on real-chat text, per layer.
 
-Eleven sets, all in `tests/extractors/`, each written from its own list of situations,
+Fourteen sets, all in `tests/extractors/`, each written from its own list of situations,
 committed before it was first run, and never edited to fit the patterns:
 
 - `realchat_corpus.py` (310 user turns): written before any pattern changed; the patterns
@@ -19,8 +19,15 @@ committed before it was first run, and never edited to fit the patterns:
 - `realchat_holdout10.py`: first measured on main before any tuning of its own at precision
   0.800 (24/30), recall 0.373 (25/67); read for classes since (development data).
 
-Pooled over the six first measurements (the honest estimate on unseen chat): precision
-0.876 (141/161), recall 0.543 (144/265).
+- `realchat_holdout11.py` … `realchat_holdout13.py` (238 user turns, 224 labels): written by
+  someone who never read the patterns, in the same round as sets 7 to 10, and never developed
+  on: no pattern was changed after reading their results. First measured (on the extractor
+  before sets 7 to 10 were read) at precision 0.812 (65/80), recall 0.326 (73/224); now 0.800
+  (92/115), 0.446 (100/224). This is the honest estimate on unseen chat.
+
+Pooled over the six earlier first measurements: precision 0.876 (141/161), recall 0.543
+(144/265). The seven sets written in the last round were harder (pooled first measurement
+0.813 / 0.325 over 495 labels), so the earlier figure overstated recall on unseen chat.
 
 Run with `-s` to see the figures and every miss and false positive. The floors sit a little
 under the current values, so a change that makes the extractor worse on real chat fails;
@@ -43,6 +50,9 @@ from tests.extractors.realchat_holdout7 import HOLDOUT7
 from tests.extractors.realchat_holdout8 import HOLDOUT8
 from tests.extractors.realchat_holdout9 import HOLDOUT9
 from tests.extractors.realchat_holdout10 import HOLDOUT10
+from tests.extractors.realchat_holdout11 import HOLDOUT11
+from tests.extractors.realchat_holdout12 import HOLDOUT12
+from tests.extractors.realchat_holdout13 import HOLDOUT13
 from tests.extractors.scoring import Score, score_conversation, stored_identity
 
 # name, conversations, minimum precision, minimum recall
@@ -54,10 +64,13 @@ SETS: list[tuple[str, list[Conversation], float, float]] = [
     ("fourth held-out set (since developed on)", HOLDOUT4, 0.95, 0.9),
     ("fifth held-out set (since developed on)", HOLDOUT5, 0.93, 0.87),
     ("sixth held-out set (since developed on)", HOLDOUT6, 0.94, 0.73),
-    ("seventh held-out set (since developed on)", HOLDOUT7, 0.94, 0.7),
-    ("eighth held-out set (since developed on)", HOLDOUT8, 0.92, 0.53),
-    ("ninth held-out set (since developed on)", HOLDOUT9, 0.8, 0.55),
-    ("tenth held-out set (since developed on)", HOLDOUT10, 0.87, 0.55),
+    ("seventh held-out set (since developed on)", HOLDOUT7, 0.94, 0.74),
+    ("eighth held-out set (since developed on)", HOLDOUT8, 0.98, 0.73),
+    ("ninth held-out set (since developed on)", HOLDOUT9, 0.87, 0.68),
+    ("tenth held-out set (since developed on)", HOLDOUT10, 0.91, 0.65),
+    ("eleventh held-out set (never developed on)", HOLDOUT11, 0.77, 0.42),
+    ("twelfth held-out set (never developed on)", HOLDOUT12, 0.8, 0.41),
+    ("thirteenth held-out set (never developed on)", HOLDOUT13, 0.76, 0.43),
 ]
 
 
