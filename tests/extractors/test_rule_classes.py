@@ -584,3 +584,24 @@ def test_a_project_or_grind(text: str, words: str) -> None:
 )
 def test_not_a_project_or_grind(text: str) -> None:
     assert_nothing(text, CONTEXT)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Last time my plants kept dying, and what fixed it was this: I was overwatering them.",
+            "Their plants kept dying; they were overwatering them",
+        ),
+        (
+            "what worked for me was this: ice, then heat after two days",
+            "Ice, then heat after two days worked",
+        ),
+    ],
+)
+def test_a_fix_told_after_a_colon_keeps_the_fix_and_the_trouble(text: str, expected: str) -> None:
+    assert [title for layer, title in cepa(text) if layer == layers.EXPERIENCE] == [expected]
+
+
+def test_a_fix_that_only_points_ahead_is_not_a_lesson() -> None:
+    assert_nothing("what fixed it was this", layers.EXPERIENCE)

@@ -124,6 +124,29 @@ def _hindsight(c: Clause, msg: ChatMessage, *, closing: bool = False) -> list[Ex
     return [_experience(msg, c, title, "", "", title, 0.7)]
 
 
+def _after_colon(content: str, clause: str) -> str | None:
+    """The rest of the sentence after "<clause>:", where a clause ending in "this" points."""
+    at = content.find(clause)
+    if at < 0:
+        return None
+    rest = content[at + len(clause) :].lstrip()
+    if not rest.startswith(":"):
+        return None
+    said = re.split(r"(?<=[.!?])\s|\n", rest[1:].strip(), maxsplit=1)[0].strip(" .!")
+    return said or None
+
+
+def _trouble_before(content: str, clause: str) -> str | None:
+    """The trouble told before "…, and what fixed it was this:" in the same sentence."""
+    at = content.find(clause)
+    if at <= 0:
+        return None
+    before = re.split(r"(?<=[.!?])\s|\n", content[:at])[-1]
+    before = re.sub(r"^(?:last time|the last time|once|when)\s+", "", before.strip(), flags=re.I)
+    before = re.sub(r",?\s*(?:and|but|so)?\s*$", "", before, flags=re.I).strip(" ,")
+    return before if len(before.split()) >= 2 else None
+
+
 def _asked(msg: ChatMessage, start: str) -> bool:
     """Whether the sentence of `msg` that opens with `start` ends with a question mark."""
     at = msg.content.lower().find(start)
@@ -143,6 +166,14 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         what = original[m.start("what") :].strip()
         verb = {"works": "worked", "helps": "helped", "fixed": "fixed it"}.get(m["verb"], m["verb"])
         lesson = f"{capitalise(what)} {verb}"
+        if what.lower() in ("this", "it"):
+            # "Last time my plants kept dying, and what fixed it was this: I was overwatering
+            # them": the answer follows the colon, the trouble it fixed comes before
+            what = _after_colon(msg.content, c.text) or ""
+            if not what:
+                return []
+            trouble = _trouble_before(msg.content, c.text)
+            lesson = f"{capitalise(trouble)}; {what}" if trouble else f"{capitalise(what)} {verb}"
         return [_experience(msg, c, what, what, verb, lesson, 0.75)]
     if c.is_question:
         return []
