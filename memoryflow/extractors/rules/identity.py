@@ -36,7 +36,13 @@ from memoryflow.extractors.rules.lexicon import (
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.text import Clause, capitalise
 
-__all__ = ["IdentityAssertion", "IdentityFact", "asserted_identity", "identity_facts"]
+__all__ = [
+    "IdentityAssertion",
+    "IdentityFact",
+    "asserted_identity",
+    "identity_facts",
+    "tells_degree_underway",
+]
 
 # Whose facts are kept: family and partner. A flatmate's or a boss's job says nothing durable
 # about the user ("my flatmate is a DJ and plays techno until 3am").
@@ -154,6 +160,12 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
             if facts:
                 return facts
     return []
+
+
+def tells_degree_underway(c: Clause) -> bool:
+    """Whether the clause is a degree in progress ("doing a PhD in marine biology at UCT"):
+    that is who the user is (identity), so no other layer should note it a second time."""
+    return any(fact.slot == "education" for fact in identity_facts(c))
 
 
 # What may follow a fact read from a fragment with a supplied subject: "married" → "I'm

@@ -188,7 +188,8 @@ def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 # "I'm in Paris for a conference": a visit, not where one lives.
 _VISIT = re.compile(
-    r"\s+(?:for\s+(?:a|an|the|work|business|few|\d+\s+(?:days|nights|weeks))\b|on\s+(?:holiday|"
+    r"\s+(?:for\s+(?:a|an|the|work|business|few|a\s+few|a\s+couple\s+of|(?:\d+|one|two|three|four|"
+    r"five|six|ten)\s+(?:days?|nights?|weeks?|months?))\b|on\s+(?:holiday|"
     r"vacation|business|a trip)|this\s+week|until|till|visiting|right now|at the moment|today|"
     r"tonight|tomorrow|next)"
 )
@@ -230,7 +231,14 @@ def build_name(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("name", name, f"Is called {name}", "personal")]
 
 
+# Below this, an age given without "I'm" ("a collie, 3 yrs old", "my son, 7") is the age
+# of whoever the message is about, not of the person typing.
+_YOUNGEST_OWN_AGE_UNSAID = 13
+
+
 def build_age(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    if c.supplied and int(m["age"]) < _YOUNGEST_OWN_AGE_UNSAID:
+        return []
     return [make_fact("age", m["age"], f"Is {m['age']} years old", "demographic")]
 
 
@@ -279,18 +287,17 @@ def build_avoids(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 
 def build_languages(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """One fact for all the languages a clause names ("Speaks Tagalog and English"): a
+    note-taker writes one line, and "English" alone beside the other would say little."""
     rest = c.lower[m.start("langs") :]
     level = "natively " if "native" in c.lower or "first language" in c.lower else ""
-    found = re.findall(rf"\b(?:{LANGUAGE_WORDS}){WORD_END}", rest)
-    return [
-        make_fact(
-            "language",
-            lang,
-            f"Speaks {display(capitalise(lang))}{' ' + level if level else ''}".strip(),
-            "personal",
-        )
-        for lang in dict.fromkeys(found)
-    ]
+    found = list(dict.fromkeys(re.findall(rf"\b(?:{LANGUAGE_WORDS}){WORD_END}", rest)))
+    if not found:
+        return []
+    names = [display(capitalise(lang)) for lang in found]
+    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    title = f"Speaks {listed}{' ' + level if level else ''}".strip()
+    return [make_fact("language", " and ".join(found), title, "personal")]
 
 
 def build_pet(c: Clause, m: re.Match[str]) -> list[IdentityFact]:

@@ -10,6 +10,7 @@ from datetime import timedelta
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.context_rewrites import as_project
+from memoryflow.extractors.rules.identity import tells_degree_underway
 from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
 from memoryflow.extractors.rules.text import (
     Clause,
@@ -114,7 +115,7 @@ def _with_topic(obj: str, message: str) -> str:
 
 
 def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    if not c.is_statement:
+    if not c.is_statement or tells_degree_underway(c):
         return []
     c = as_project(c)
     if (d := _DUE.match(c.lower)) and find_time(c.lower, msg.created_at, future=True):
