@@ -35,6 +35,7 @@ from memoryflow.extractors.rules.lexicon import (
 )
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.text import Clause, capitalise
+from memoryflow.extractors.rules.timeparse import strip_times
 
 __all__ = [
     "IdentityAssertion",
@@ -90,7 +91,8 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         at = f" {rest}" if re.match(r"(?:at|in|for)\s", rest) else ""
         kind, text = "role", f"is {article(role)} {display(role)}{at}"
     elif pred.endswith(("lives in", "live in", "moved to")):
-        kind, text = "lives", f"{'live' if rel == 'parents' else 'lives'} in {capitalise(obj)}"
+        place = capitalise(strip_times(obj))  # "moved to Lyon last year": the place only
+        kind, text = "lives", f"{'live' if rel == 'parents' else 'lives'} in {place}"
     elif pred == "lives with":
         if not re.match(r"(?:us|me|them)\b", obj.lower()):
             return []
@@ -263,6 +265,32 @@ def _one_title_per_job(found: list[IdentityAssertion]) -> list[IdentityAssertion
     return out
 
 
+def _one_line_of_languages(found: list[IdentityAssertion]) -> list[IdentityAssertion]:
+    """Languages listed across commas in one message ("I speak Welsh, English and a bit of
+    French") are one fact, as within one clause."""
+    out: list[IdentityAssertion] = []
+    for assertion in found:
+        last = out[-1] if out else None
+        fact = assertion.fact
+        if (
+            last is not None
+            and last.message_id == assertion.message_id
+            and last.fact.slot == fact.slot == "language"
+            and not (last.fact.negated or fact.negated)
+            and last.fact.title.startswith("Speaks ")
+            and fact.title.startswith("Speaks ")
+        ):
+            names = [*last.fact.title.removeprefix("Speaks ").replace(" and ", ", ").split(", "),
+                     *fact.title.removeprefix("Speaks ").replace(" and ", ", ").split(", ")]  # fmt: skip
+            title = f"Speaks {', '.join(names[:-1])} and {names[-1]}"
+            merged = replace(last.fact, value=f"{last.fact.value} and {fact.value}", title=title,
+                             summary=f"The user speaks {title.removeprefix('Speaks ')}.")  # fmt: skip
+            out[-1] = replace(last, fact=merged)
+            continue
+        out.append(assertion)
+    return out
+
+
 def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion]:
     """What the user's messages assert or take back about who they are, in order.
 
@@ -292,4 +320,4 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             )
             if _unnamed_pet(found[-1]):
                 pet_just_mentioned = found[-1]
-    return _one_title_per_job(_one_pet_per_animal(found))
+    return _one_line_of_languages(_one_title_per_job(_one_pet_per_animal(found)))

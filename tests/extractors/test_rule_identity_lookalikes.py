@@ -1,0 +1,95 @@
+"""Identity near misses that read like the user's own facts but are not (another's age, a
+short stay, someone else's language, role-play, quoted or dictated text), and the shape of
+the titles for the facts that are (one line for several languages, no time tail)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extractors.test_rule_identity_classes import identity_titles
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I speak Amharic with my parents and English everywhere else",
+            ["Speaks Amharic and English"],
+        ),
+        ("i speak tagalog and english at home", ["Speaks Tagalog and English"]),
+        ("I speak Welsh, English and a bit of French", ["Speaks Welsh, English and French"]),
+        ("i speak polish", ["Speaks Polish"]),
+    ],
+)
+def test_the_languages_of_one_clause_are_one_fact(text: str, expected: list[str]) -> None:
+    assert identity_titles(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Doing a PhD in marine biology at the University of Cape Town, on kelp forests",
+         "Is doing a PhD in marine biology at the University of Cape Town"),
+        ("currently doing my PhD on protein folding", "Is doing a PhD on protein folding"),
+        ("studying for my masters in nursing", "Is doing a master's in nursing"),
+    ],
+)  # fmt: skip
+def test_a_degree_under_way_is_identity_only(text: str, expected: str) -> None:
+    from tests.extractors.test_rule_reading import items
+
+    assert [(i.layer, i.title) for i in items(text)] == [("identity", expected)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my parents moved to Lyon last year", ["Parents live in Lyon"]),
+        ("my brother moved to Leeds in march", ["Brother lives in Leeds"]),
+        ("a collie, 3 yrs old", ["Has a collie"]),
+        ("34, nurse from leeds", ["Is 34 years old"]),
+    ],
+)
+def test_titles_keep_the_fact_and_whose_it_is(text: str, expected: list[str]) -> None:
+    assert identity_titles(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "if I lived in Lisbon I'd surf every day",
+        "should I move to Denver or Austin?",
+        "'I'm a nurse in Leeds' - that's what she wrote in her bio",
+        "write a story where I'm a pirate captain from Bristol",
+        "pretend you're my grandma, a retired baker from Naples",
+        "oh yeah I'm totally a millionaire lol",
+        "my dog, 4 yrs old, keeps barking",
+        "my son, 7, wants a hamster",
+        "my cat, 2, is a menace",
+        "I'm in Berlin for three days for a conference",
+        "we're in Porto for a couple of weeks, any food tips?",
+        "I'm in Kampala for two weeks for work, where can I get good coffee?",
+        "I'm in Madrid next week for a wedding",
+        "tell my boss I'm a genius haha",
+        "my friend speaks Japanese and Korean",
+        "can you translate this to Spanish: I am a teacher from Madrid",
+        "what if I became a nurse?",
+        "my colleague has a cat named Mochi",
+        "lyrics go 'I'm a barbie girl in a barbie world'",
+        "he said 'I work at Google' and I believed him",
+        "my brother is allergic to peanuts",
+        "the character is a 35 year old detective from Chicago",
+        "my client is vegan so the menu is plant based",
+        "I used to think I'd be a doctor",
+        "do you speak German?",
+        "our neighbour has two labradors",
+        "she is 3 years old and loves dinosaurs",
+        "if I quit my job at Amazon would I get severance?",
+        "reply to this email: Hi, I'm Sarah, a designer at Figma",
+        "haha as if I'd ever be a lawyer",
+        "I'm 5 minutes away",
+        "in the game I'm a level 40 paladin from Stormwind",
+        "my students are mostly from Brazil",
+    ],
+)
+def test_look_alikes_give_no_identity_of_the_user(text: str) -> None:
+    assert identity_titles(text) == []
