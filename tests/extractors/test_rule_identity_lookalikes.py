@@ -93,3 +93,28 @@ def test_titles_keep_the_fact_and_whose_it_is(text: str, expected: list[str]) ->
 )
 def test_look_alikes_give_no_identity_of_the_user(text: str) -> None:
     assert identity_titles(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("also i get migraines if i skip meals", ["Has migraines"]),
+        ("im allergic to cats if that matters", ["Is allergic to cats"]),
+        ("i grew up speaking tagalog and cantonese at home", ["Speaks Tagalog and Cantonese"]),
+    ],
+)
+def test_a_condition_after_a_habit_keeps_the_fact(text: str, expected: list[str]) -> None:
+    assert identity_titles(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I would move to Paris if I could",
+        "i'd be a nurse if i had the grades",
+        "if i lived in rome i'd learn italian",
+        "maybe i'm lactose intolerant if i get cramps after milk?",
+    ],
+)
+def test_a_real_hypothetical_before_if_stays_hypothetical(text: str) -> None:
+    assert identity_titles(text) == []

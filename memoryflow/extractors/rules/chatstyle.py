@@ -81,6 +81,14 @@ HYPOTHETICAL = re.compile(
     r"look like|as though|in the story|my character|the character|in character)\b",
     re.IGNORECASE,
 )
+# A condition trailing a first-hand habit or plan states when, not whether: "i get migraines
+# if i skip meals", "gonna repaint the fence this weekend if it doesnt rain". The part before
+# the "if" is read on its own when it has no hypothetical of its own.
+CONDITION_TAIL = re.compile(
+    r"^(?P<main>(?:i|i'm|im|i've|we|we're|my|our|gonna|going to)\b.+?)\s*,?\s+"
+    r"(?:if|unless)\s+(?:i|i'm|im|it|it's|its|we|my|the|there|they)\b.*$",
+    re.IGNORECASE,
+)
 # Conditions reach into the next clause: "if I get the job, I'm moving to Oslo".
 CONDITION_START = re.compile(
     r"^(?:if|unless|suppose|supposing|imagine|what if|assuming|in case|once|when)\b",

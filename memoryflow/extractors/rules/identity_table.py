@@ -301,7 +301,7 @@ PATTERNS: tuple[Row, ...] = (
     _row("diet", rf"^{_IM}\s+{_ADV}(?P<what>[\w-]+)[- ]intolerant", build_intolerance),
     _row("diet", rf"^i\s+{_ADV}(?:don't|do not|never|can't)\s+eat\s+(?P<what>[a-z]+(?:\s+or\s+"
          r"[a-z]+)?)$", build_avoids),
-    _row("language", rf"^(?:i\s+{_ADV}(?:speak|can speak|sign in|use)|{_IM}\s+{_ADV}(?:fluent|"
+    _row("language", rf"^(?:i\s+{_ADV}(?:speak|can speak|sign in|use|grew up speaking)|{_IM}\s+{_ADV}(?:fluent|"
          rf"native|bilingual)\s+in|{_IM}\s+(?:a\s+)?native|my\s+(?:first|native|mother)\s+"
          rf"(?:language|tongue)\s+is)\s+(?:(?:a\s+(?:little|bit)(?:\s+of)?|some|fluent|basic|"
          rf"conversational|decent|good|bad|broken)\s+)?"

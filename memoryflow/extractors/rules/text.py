@@ -252,6 +252,10 @@ class Reader:
                     continue
                 last = index == len(parts) - 1
                 lower = text.lower()
+                if (tail := cs.CONDITION_TAIL.match(lower)) and not cs.HYPOTHETICAL.search(
+                    tail["main"]
+                ):
+                    text, lower = text[: tail.end("main")], lower[: tail.end("main")]
                 has_subject = bool(_SUBJECT.match(lower))
                 clause = Clause(
                     text=text,
