@@ -118,3 +118,38 @@ def test_a_condition_after_a_habit_keeps_the_fact(text: str, expected: list[str]
 )
 def test_a_real_hypothetical_before_if_stays_hypothetical(text: str) -> None:
     assert identity_titles(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Welsh is my first language, English second", ["Speaks Welsh natively"]),
+        ("tagalog is my mother tongue", ["Speaks Tagalog natively"]),
+        ("my German is rusty, maybe B1", ["Speaks German"]),
+        ("my french is pretty basic tbh", ["Speaks French"]),
+        ("my spanish is B2 now", ["Speaks Spanish"]),
+        ("I've been type 1 diabetic since I was 12", ["Is type 1 diabetic"]),
+        ("ive been vegan for 5 years", ["Is vegan"]),
+        ("we rescued a retired racing greyhound called Biscuit 🐕", [
+            "Has a retired racing greyhound named Biscuit"]),
+        ("i rescued a cat last year", ["Has a cat"]),
+    ],
+)  # fmt: skip
+def test_languages_states_and_pets_in_other_frames(text: str, expected: list[str]) -> None:
+    assert identity_titles(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sisters german is fluent",
+        "is my french good enough?",
+        "my python is rusty",
+        "if my spanish was B2 I'd apply",
+        "i've been sick all week",
+        "the shelter rescued a greyhound called Biscuit",
+        "my neighbour rescued a cat",
+    ],
+)
+def test_other_frames_keep_out_other_people_and_passing_states(text: str) -> None:
+    assert identity_titles(text) == []

@@ -290,7 +290,8 @@ def build_languages(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """One fact for all the languages a clause names ("Speaks Tagalog and English"): a
     note-taker writes one line, and "English" alone beside the other would say little."""
     rest = c.lower[m.start("langs") :]
-    level = "natively " if "native" in c.lower or "first language" in c.lower else ""
+    native = re.search(r"\bnative\b|\b(?:first|mother|home)\s+(?:language|tongue)\b", c.lower)
+    level = "natively " if native else ""
     found = list(dict.fromkeys(re.findall(rf"\b(?:{LANGUAGE_WORDS}){WORD_END}", rest)))
     if not found:
         return []

@@ -289,7 +289,7 @@ PATTERNS: tuple[Row, ...] = (
          rf"separated|widowed|single){WORD_END}(?:\s+to\s+{_NAME})?", build_marital),
     _row("partner", r"^(?:(?:me|i) and (?P<who>my \w+|[a-z][\w'-]*)|we|i)\s+(?:just\s+)?"
          r"(?:broke up|split up|separated)(?:\s+with\s+(?P<w2>my \w+|[a-z][\w'-]*))?", build_breakup),
-    _row("diet", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:a\s+|an\s+)?"
+    _row("diet", rf"^(?:{_IM}|i've\s+been)\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:a\s+|an\s+)?"
          rf"(?:(?:strict|mostly|severely|very)\s+)?(?P<state>{_STATE}){WORD_END}", build_state),
     _row("health", rf"^i(?:'ve\s+(?:had|got)|\s+{_ADV}(?:have|'ve got|have got|suffer from|suffer with|"
          rf"live with|got|get|have had|was diagnosed with))\s+(?:(?:mild|severe|chronic|bad)\s+)?(?P<cond>{_COND}){WORD_END}",
@@ -306,7 +306,13 @@ PATTERNS: tuple[Row, ...] = (
          rf"(?:language|tongue)\s+is)\s+(?:(?:a\s+(?:little|bit)(?:\s+of)?|some|fluent|basic|"
          rf"conversational|decent|good|bad|broken)\s+)?"
          rf"(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END}.*)", build_languages),
-    _row("pet", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got|got|own|adopted)\s+{_COUNT}\s+"
+    # a language named first: "Welsh is my first language", "my german is rusty, maybe B1"
+    _row("language", rf"^(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+my\s+(?:first|native|"
+         r"mother|home)\s+(?:language|tongue)", build_languages),
+    _row("language", rf"^my\s+(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+{_ADV}(?:a\s+bit\s+|"
+         r"pretty\s+|quite\s+|very\s+|super\s+)?(?:rusty|basic|decent|ok|okay|good|fluent|"
+         r"conversational|native|[abc][12])\b", build_languages),
+    _row("pet", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got|got|own|adopted|rescued)\s+{_COUNT}\s+"
          rf"(?:(?P<mods>(?:[a-z0-9-]+\s+){{0,2}}?[a-z0-9-]+)\s+)??(?P<pet>{_PET})(?:e?s)?{WORD_END}"
          rf"(?:\s+(?:named|called)\s+{_NAME})?", build_pet),
     _row("pet", rf"^(?:my|our)\s+(?P<pet>{_PET})(?:\s+(?P<name>[a-z][\w'-]*))?"
