@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
-from memoryflow.extractors.rules.activity_item import activity_item, original
+from memoryflow.extractors.rules.activity_item import HEDGE, activity_item, original
 from memoryflow.extractors.rules.activity_open import open_plan
 from memoryflow.extractors.rules.activity_patterns import (
     COMING,
@@ -265,9 +265,17 @@ def _hosting_launch_or_birthday(c: Clause, msg: ChatMessage) -> list[ExtractedIt
     return [item] if item else []
 
 
+def _unhedged(c: Clause) -> Clause:
+    """ "our wedding is probably in june" reads as "our wedding is in june": how sure the user
+    is does not change what is planned."""
+    text, lower = HEDGE.sub("", c.text), HEDGE.sub("", c.lower)
+    return c if lower == c.lower else replace(c, text=text.strip(), lower=lower.strip())
+
+
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
+    c = _unhedged(c)
     if (english := in_english(c.text)) != c.text:
         c = replace(c, text=english, lower=english.lower())
     if (found := _date_is(c, msg)) or (found := _dated_heading(c, msg)):
