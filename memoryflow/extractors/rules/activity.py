@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
-from memoryflow.extractors.rules.activity_item import activity_item, original
+from memoryflow.extractors.rules.activity_item import HEDGE, activity_item, original
 from memoryflow.extractors.rules.activity_open import open_plan
 from memoryflow.extractors.rules.activity_patterns import (
     COMING,
@@ -46,6 +46,7 @@ from memoryflow.extractors.rules.activity_patterns import (
     WILL,
     WILL_EVENT_VERBS,
 )
+from memoryflow.extractors.rules.chatstyle import HYPOTHETICAL
 from memoryflow.extractors.rules.lexicon import NOT_A_PLACE
 from memoryflow.extractors.rules.other_languages import in_english
 from memoryflow.extractors.rules.text import Clause
@@ -265,9 +266,40 @@ def _hosting_launch_or_birthday(c: Clause, msg: ChatMessage) -> list[ExtractedIt
     return [item] if item else []
 
 
+# "gonna repaint the fence this weekend if it doesnt rain": a plan with a condition on the
+# weather, the boss or the money is still the user's plan. A condition on the user ("if i
+# get the job") leaves it a hypothetical.
+_WORLD_CONDITION = re.compile(
+    r"^(?P<plan>.+?),?\s+(?:if|unless|as long as|assuming)\s+(?:it|the weather|weather|"
+    r"the (?:\w+\s+)?(?:company|boss|work|school|uni|forecast|rain|snow|ferry|flight|train|"
+    r"visa|money|budget|car|van|kids?|baby)|my (?:boss|company|work|manager)|work|all|"
+    r"everything|things|nothing|they|the company)\b[^,]*$"
+)
+
+
+def _plan_despite_condition(c: Clause) -> Clause:
+    if not c.is_hypothetical or c.is_question or c.is_reported:
+        return c
+    m = _WORLD_CONDITION.match(c.lower)
+    if m is None or HYPOTHETICAL.search(m["plan"]):
+        return c
+    end = m.end("plan")
+    text = c.text[:end] if len(c.text) == len(c.lower) else m["plan"]
+    return replace(c, text=text, lower=m["plan"], is_hypothetical=False)
+
+
+def _unhedged(c: Clause) -> Clause:
+    """ "our wedding is probably in june" reads as "our wedding is in june": how sure the user
+    is does not change what is planned."""
+    text, lower = HEDGE.sub("", c.text), HEDGE.sub("", c.lower)
+    return c if lower == c.lower else replace(c, text=text.strip(), lower=lower.strip())
+
+
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    c = _plan_despite_condition(c)
     if not c.is_statement:
         return []
+    c = _unhedged(c)
     if (english := in_english(c.text)) != c.text:
         c = replace(c, text=english, lower=english.lower())
     if (found := _date_is(c, msg)) or (found := _dated_heading(c, msg)):
@@ -313,6 +345,12 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         obj = original(c, m, "obj")
         if m["verb"] in MOVING:
             obj = _destination(msg, obj)
+        plan = re.match(r"to\s+(?P<verb>[a-z]+)\s", obj)
+        if m["verb"] == "going" and plan and f"gonna {plan['verb']}" in msg.content.lower():
+            # "gonna repaint the fence": the plan is the verb after "gonna" (after "going
+            # to" it may be a place: "going to portugal")
+            item = activity_item(msg, c, obj[plan.start("verb") :], "plans to", when, "pending")
+            return [item] if item else []
         item = activity_item(msg, c, f"{m['verb']} {obj}", "is", when, "pending")
         return [item] if item else []
     if (m := WILL.match(low)) and m["verb"] in WILL_EVENT_VERBS:

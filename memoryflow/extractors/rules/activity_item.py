@@ -18,9 +18,24 @@ _MONTH_ONLY = re.compile(
 )
 
 
+_SEASON_ONLY = re.compile(r"(?:this|next)\s+(?:summer|winter|spring|autumn|fall)", re.IGNORECASE)
+# Event nouns that end in -ing: "the user has a wedding", never "is wedding".
+_ING_NOUNS = re.compile(
+    r"(?:wedding|meeting|hearing|briefing|screening|christening|tasting|reading|viewing|"
+    r"fitting|booking|gathering|outing|recording|showing|ceiling|evening|morning)s?\b"
+)
+
 # "doin", "goin", "gettin": a dropped g, spelled out in titles.
 _G_DROPPED = re.compile(
     r"\b(do|go|gett|hav|runn|fly|driv|mov|start|tak|see|mak|com|play|work|visit|fli)in'?(?=\s|$)",
+    re.IGNORECASE,
+)
+
+
+# "wedding probably next summer", "the move maybe in august": a hedge says how sure the user
+# is, not what the event is, so it stays out of the title.
+HEDGE = re.compile(
+    r"\s*\b(?:probably|prob|maybe|possibly|likely|hopefully|i think|i guess)\b,?",
     re.IGNORECASE,
 )
 
@@ -42,9 +57,15 @@ def original(c: Clause, m: re.Match[str], group: str) -> str:
 def activity_item(
     msg: ChatMessage, c: Clause, phrase: str, summary_verb: str, when: TimeRef, status: str
 ) -> ExtractedItem | None:
-    what = _G_DROPPED.sub(r"\1ing", strip_times(phrase))
-    if summary_verb == "has" and re.match(r"[a-z]+ing\b", what.lower()):
+    what = HEDGE.sub("", _G_DROPPED.sub(r"\1ing", strip_times(phrase))).strip()
+    if (
+        summary_verb == "has"
+        and re.match(r"[a-z]+ing\b", what.lower())
+        and not _ING_NOUNS.match(what.lower())
+    ):
         summary_verb = "is"  # "The user is starting the new job", not "has starting"
+    elif summary_verb == "is" and _ING_NOUNS.match(what.lower()):
+        summary_verb = "has"  # "The user has a wedding", not "is wedding"
     if not what or what.lower().split()[0] in PRONOUN_OBJECTS or ROUTINE.match(what.lower()):
         return None
     starts_at = when.iso(msg.created_at)
@@ -56,6 +77,8 @@ def activity_item(
         what = f"a {bare}"
     if month := _MONTH_ONLY.fullmatch(when.phrase):
         bare = f"{bare} in {month['month'].capitalize()}"  # a month alone is all one knows
+    elif _SEASON_ONLY.fullmatch(when.phrase):
+        bare = f"{bare} {when.phrase.lower()}"  # "Wedding next summer"
     title = shorten(capitalise(second_to_first(bare)), 120)
     summary = f"The user {summary_verb} {second_to_first(what)}" + (
         f" ({'planned for' if status == 'pending' else 'on'} {starts_at})." if starts_at else "."

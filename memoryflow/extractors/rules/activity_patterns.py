@@ -255,6 +255,8 @@ KINDS = (
 )
 # Routine or figurative phrases that are not events worth remembering.
 ROUTINE = re.compile(
+    # a work shift is the routine of a job, not an event: "my night shift tonight"
+    r"(?:(?:my|a|the|our)\s+)?(?:[\w-]+\s+)?shifts?$|"
     r"(?:going|went) (?:to bed|to sleep|home|out(?!\s+for\b)|back|through|over|ahead|with)\b|"
     r"had (?:a|our|my) (?:(?:first|second|third|new) )?(?:baby|son|daughter)\b|"
     r"(?:\w+ )?(?:it|this|that)\b"

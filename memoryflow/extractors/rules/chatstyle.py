@@ -110,7 +110,7 @@ DIRECTIVE_QUESTION = re.compile(
 # Role-play, stories and pretend scenarios: the user's "I" is a character. The mode lasts
 # until the user leaves it.
 PRETEND_START = re.compile(
-    r"\b(?:role[- ]?play|rp|act as|acting as|let's pretend|play the role|"
+    r"\b(?:role[- ]?play|rp|act as|acting as|let'?s pretend|play the role|"
     r"you're (?:a|an|my) \w+ and i'm|you are (?:a|an|my) \w+ and i am)\b",
     re.IGNORECASE,
 )

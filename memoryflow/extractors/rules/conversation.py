@@ -114,6 +114,13 @@ def _answer(question: str, clause: Clause) -> Clause | None:
     return None
 
 
+# A code comment pasted into chat ("# TODO: stop using global vars") is a note to the code,
+# not something the user tells the assistant.
+_CODE_COMMENT_LINE = re.compile(
+    r"^\s*(?:#|//|--|/\*|\*)\s*(?:todo|fixme|xxx|hack|note)\b.*$", re.IGNORECASE | re.MULTILINE
+)
+
+
 def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMessage, Clause]]:
     """Every clause of every user message, in order, each with the message it came from."""
     reader = Reader()
@@ -123,7 +130,7 @@ def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMes
             reader.interrupt()
             asked = message.content if message.role == "assistant" else asked
             continue
-        found = reader.clauses(message.content)
+        found = reader.clauses(_CODE_COMMENT_LINE.sub("", message.content))
         if asked and found and (found[0].implied or _framed_answer(asked, found[0])):
             answer = _answer(asked, found[0])
             if answer is not None:

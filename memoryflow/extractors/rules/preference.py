@@ -120,6 +120,8 @@ def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | 
         len(rest.split()) < 2 or not re.match(rf"(?:{DIRECTIVE_VERBS}|do|\w+ing)\b", rest.lower())
     ):
         return None  # "Always the same problem", "never mind": not directives
+    if re.match(r"(?:going|gonna)\s+(?:to\s+)?\w", rest.lower()):
+        return None  # "never gonna give you up": a statement or a lyric, not an instruction
     if adverb == "never" and head.endswith("ing") and re.search(r"\bagain\b", c.lower):
         return None  # "never going without a tarp again" is a lesson, not an instruction
     lead = {"not": "Do not", "stop": "Stop", "avoid": "Avoid"}.get(adverb, capitalise(adverb))

@@ -77,6 +77,21 @@ _BIG = re.compile(
 _URGENT = re.compile(r"\b(?:deadline|asap|urgent|urgently|due|by friday|by monday|this week)\b")
 
 
+# "doing a PhD in marine biology at UCT": a degree in a field is who the user is (the
+# identity layer keeps it), not a project to list beside it; "doing my PhD on protein
+# folding" names the research under way, and stays.
+_DEGREE_STUDY = re.compile(
+    r"^(?:a|an)\s+(?:phd|ph\.d|doctorate|master'?s|masters|msc|ma|mba|bachelor'?s|"
+    r"bachelors|bsc|ba|degree|undergrad(?:uate degree)?)\s+(?:in|at)\b"
+)
+# "it's 1am and I'm still writing case notes": what the user is busy with at this hour, not
+# a situation that lasts.
+_AT_THIS_HOUR = re.compile(
+    r"\b(?:it'?s|its)\s+(?:like\s+|almost\s+|nearly\s+|past\s+)?(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)|"
+    r"midnight)\b|\bright now\b|\btonight\b"
+)
+
+
 def _subjects(original_obj: str) -> list[str]:
     seen: list[str] = []
     for piece in _SPLIT_SUBJECTS.split(strip_times(original_obj)):
@@ -135,6 +150,10 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     first = obj.lower().split()[0]
     if first in PRONOUN_OBJECTS or len(obj.split()) > 16 or _VAGUE.match(obj.lower()):
         return []  # "working on it", "dealing with a lot": nothing to remember
+    if verb == "doing" and _DEGREE_STUDY.match(obj.lower()):
+        return []
+    if "still" in (m.groupdict().get("adv") or "") and _AT_THIS_HOUR.search(msg.content.lower()):
+        return []
     started = m.re is _STARTED
     status = (
         "just started"
