@@ -30,7 +30,6 @@ def test_the_languages_of_one_clause_are_one_fact(text: str, expected: list[str]
     [
         ("Doing a PhD in marine biology at the University of Cape Town, on kelp forests",
          "Is doing a PhD in marine biology at the University of Cape Town"),
-        ("currently doing my PhD on protein folding", "Is doing a PhD on protein folding"),
         ("studying for my masters in nursing", "Is doing a master's in nursing"),
     ],
 )  # fmt: skip
@@ -38,6 +37,16 @@ def test_a_degree_under_way_is_identity_only(text: str, expected: str) -> None:
     from tests.extractors.test_rule_reading import items
 
     assert [(i.layer, i.title) for i in items(text)] == [("identity", expected)]
+
+
+def test_the_research_topic_of_a_degree_is_also_a_project() -> None:
+    from tests.extractors.test_rule_reading import items
+
+    found = [(i.layer, i.title) for i in items("currently doing my PhD on protein folding")]
+    assert sorted(found) == [
+        ("context", "Doing their PhD on protein folding"),
+        ("identity", "Is doing a PhD on protein folding"),
+    ]
 
 
 @pytest.mark.parametrize(

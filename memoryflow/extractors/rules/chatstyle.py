@@ -89,6 +89,15 @@ CONDITION_TAIL = re.compile(
     r"(?:if|unless)\s+(?:i|i'm|im|it|it's|its|we|my|the|there|they)\b.*$",
     re.IGNORECASE,
 )
+# A plan on the user's own condition is still a maybe: "i'll move to tokyo next year if i get
+# the job", "gonna quit if i dont get the raise" (a habit on one is not: "i get migraines if i
+# skip meals").
+PLAN_ON_OWN_CONDITION = re.compile(
+    r"^(?:i'll|i will|we'll|we will|gonna|going to|i'm gonna|im gonna|i'm going to|"
+    r"im going to|we're going to|i'm \w+ing|im \w+ing|we're \w+ing)\b.+?\s*,?\s+"
+    r"(?:if|unless)\s+(?:i|i'm|im|we|we're|my|our)\b",
+    re.IGNORECASE,
+)
 # Conditions reach into the next clause: "if I get the job, I'm moving to Oslo".
 CONDITION_START = re.compile(
     r"^(?:if|unless|suppose|supposing|imagine|what if|assuming|in case|once|when)\b",

@@ -129,8 +129,13 @@ def _with_topic(obj: str, message: str) -> str:
     return f"{obj[: course.end()]} in {capitalise(named[-1])}{obj[course.end() :]}"
 
 
+_RESEARCH_TOPIC = re.compile(r"\b(?:phd|doctorate|master'?s|thesis|dissertation)\s+on\b")
+
+
 def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    if not c.is_statement or tells_degree_underway(c):
+    # A degree under way is identity; its research topic ("doing my PhD on protein folding")
+    # is also a project.
+    if not c.is_statement or (tells_degree_underway(c) and not _RESEARCH_TOPIC.search(c.lower)):
         return []
     c = as_project(c)
     if (d := _DUE.match(c.lower)) and find_time(c.lower, msg.created_at, future=True):

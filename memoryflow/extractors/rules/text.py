@@ -252,8 +252,10 @@ class Reader:
                     continue
                 last = index == len(parts) - 1
                 lower = text.lower()
-                if (tail := cs.CONDITION_TAIL.match(lower)) and not cs.HYPOTHETICAL.search(
-                    tail["main"]
+                if (
+                    (tail := cs.CONDITION_TAIL.match(lower))
+                    and not cs.HYPOTHETICAL.search(tail["main"])
+                    and not cs.PLAN_ON_OWN_CONDITION.match(lower)
                 ):
                     text, lower = text[: tail.end("main")], lower[: tail.end("main")]
                 has_subject = bool(_SUBJECT.match(lower))
