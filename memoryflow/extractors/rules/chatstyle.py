@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 # Casual spelling → the form the patterns read. Whole words, case-insensitive.
 CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
@@ -161,6 +162,7 @@ MATERIAL_INTRO = re.compile(
 LETTER_START = re.compile(r"^\s*(?:dear|to whom it may concern)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)  # a message's sentences are normalised by several readers
 def normalise_casual(text: str) -> str:
     """Apostrophes, casual spellings and emoji: "im a welder lol 🔥" → "I'm a welder lol ,"."""
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")

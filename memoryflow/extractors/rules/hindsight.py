@@ -9,6 +9,7 @@ The title is the story as told (cleaned, third person), since the words of what 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.text import capitalise, second_to_first, shorten
@@ -52,6 +53,7 @@ def _sentences(content: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.findall(content) if s.strip()]
 
 
+@lru_cache(maxsize=1024)  # asked once per clause of the same message
 def hindsight_story(content: str) -> str | None:
     """The user's past story the message marks as a lesson, or None."""
     parts = _sentences(content)

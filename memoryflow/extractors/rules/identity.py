@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
@@ -137,21 +138,26 @@ _DIAGNOSIS = re.compile(
 
 def identity_facts(c: Clause) -> list[IdentityFact]:
     """The identity facts one clause states: the first pattern row that matches wins."""
+    return list(_identity_facts(c))
+
+
+@lru_cache(maxsize=4096)  # identity and the context table both ask, per clause
+def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     if (
         c.is_reported
         and not (c.is_question or c.is_hypothetical)
         and (m := _DIAGNOSIS.match(c.lower))
     ):
         what = f"Is {m['state']}" if m["state"] else f"Has {m['cond']}"
-        return [IdentityFact("health", (m["state"] or m["cond"]), False, what,
-                             f"The user {what[0].lower()}{what[1:]}.", "personal")]  # fmt: skip
+        return (IdentityFact("health", (m["state"] or m["cond"]), False, what,
+                             f"The user {what[0].lower()}{what[1:]}.", "personal"),)  # fmt: skip
     if not c.is_statement:
-        return []
+        return ()
     for reading in c.readings():
         if m := _REL_FACT.match(reading.lower):
             facts = _relationship(reading, m)
             if facts:
-                return facts
+                return tuple(facts)
         for kind, pattern, build in PATTERNS:
             if kind == "pet" and reading.supplied == "my":
                 continue  # "he's a 4 year old beagle" says nothing new about having a dog
@@ -160,8 +166,8 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
                 continue
             facts = build(reading, m)
             if facts:
-                return facts
-    return []
+                return tuple(facts)
+    return ()
 
 
 def tells_degree_underway(c: Clause) -> bool:

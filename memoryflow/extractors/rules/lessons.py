@@ -8,6 +8,7 @@ the mishap is what the lesson is remembered by."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memoryflow.extractors.rules.timeparse import has_date
 
@@ -74,6 +75,7 @@ _TAIL = re.compile(
 )
 
 
+@lru_cache(maxsize=1024)  # asked once per clause of the same message
 def mishap_and_change(content: str) -> tuple[str, str] | None:
     """(what went wrong, what one does since) when the message tells both, in that order."""
     for m in CHANGE.finditer(content):
@@ -102,6 +104,7 @@ def is_told_lesson(content: str, clause_lower: str) -> bool:
     return bool(said) and _plain(_plain(said)[:20]) in _plain(clause_lower)
 
 
+@lru_cache(maxsize=1024)
 def note_to_self(content: str) -> str | None:
     """The rule one writes down for oneself: "note to self: always look at the query plan"."""
     m = NOTE_TO_SELF.search(content)
