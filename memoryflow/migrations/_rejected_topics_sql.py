@@ -19,6 +19,20 @@ before the columns change and installed again after, unchanged but for the statu
 
 from __future__ import annotations
 
+# 0009's module is frozen too: its helpers and its messages triggers (which 0014 installs
+# again unchanged, SQLite having dropped them for the rebuild) are used as they are.
+from memoryflow.migrations._counter_markers_sql import (
+    _NEW_C,
+    _NOW,
+    _OLD_C,
+    _OWN_USER_MESSAGES,
+    SQLITE_TRIGGERS,
+    _add_to_user,
+)
+
+#: The three messages triggers of 0009, the first of its SQLite triggers.
+MESSAGES_TRIGGERS = SQLITE_TRIGGERS[:3]
+
 #: Statuses that are not new work, after and before 0014.
 SETTLED = ("completed", "rejected")
 SETTLED_BEFORE = ("completed",)
@@ -89,13 +103,6 @@ END $$;
 # As in 0009: one writer at a time, AFTER triggers that correct the row they just saw.
 # Every trigger that names `topics`, in the order they are created.
 
-_NOW = "strftime('%Y-%m-%d %H:%M:%f', 'now')"
-_OWN_USER_MESSAGES = (
-    "(SELECT COUNT(*) FROM messages m"
-    " WHERE m.topic_id = {topic}.id AND m.role = 'user' AND m.user_id = {topic}.user_id)"
-)
-_OLD_C, _NEW_C = "(OLD.user_message_count > 0)", "(NEW.user_message_count > 0)"
-
 SQLITE_TRIGGER_NAMES = (
     "messages_marker_insert",
     "messages_marker_delete",
@@ -108,16 +115,6 @@ SQLITE_TRIGGER_NAMES = (
 )
 
 
-def _add_to_user(uid: str, chatted: str, pending: str, condition: str) -> str:
-    return f"""
-        UPDATE users
-           SET chatted_topics = chatted_topics + {chatted},
-               pending_topics = pending_topics + {pending},
-               chatted_at = CASE WHEN chatted_topics + {chatted} > 0
-                                 THEN COALESCE(chatted_at, {_NOW}) END
-         WHERE id = {uid} AND {condition};"""
-
-
 SQLITE_DROP = [f"DROP TRIGGER IF EXISTS {name}" for name in SQLITE_TRIGGER_NAMES]
 
 
@@ -128,28 +125,7 @@ def sqlite_triggers(settled: tuple[str, ...]) -> list[str]:
     old_p = f"(OLD.user_message_count > 0 AND OLD.extraction_status NOT IN {statuses})"
     new_p = f"(NEW.user_message_count > 0 AND NEW.extraction_status NOT IN {statuses})"
     return [
-        """
-        CREATE TRIGGER messages_marker_insert AFTER INSERT ON messages WHEN NEW.role = 'user'
-        BEGIN
-            UPDATE topics SET user_message_count = user_message_count + 1
-             WHERE id = NEW.topic_id AND user_id = NEW.user_id;
-        END""",
-        """
-        CREATE TRIGGER messages_marker_delete AFTER DELETE ON messages WHEN OLD.role = 'user'
-        BEGIN
-            UPDATE topics SET user_message_count = user_message_count - 1
-             WHERE id = OLD.topic_id AND user_id = OLD.user_id;
-        END""",
-        """
-        CREATE TRIGGER messages_marker_update AFTER UPDATE OF role, topic_id, user_id ON messages
-        WHEN (OLD.role = 'user' OR NEW.role = 'user')
-         AND (OLD.role IS NOT NEW.role OR OLD.topic_id IS NOT NEW.topic_id OR OLD.user_id IS NOT NEW.user_id)
-        BEGIN
-            UPDATE topics SET user_message_count = user_message_count - 1
-             WHERE OLD.role = 'user' AND id = OLD.topic_id AND user_id = OLD.user_id;
-            UPDATE topics SET user_message_count = user_message_count + 1
-             WHERE NEW.role = 'user' AND id = NEW.topic_id AND user_id = NEW.user_id;
-        END""",
+        *MESSAGES_TRIGGERS,
         # What the row as inserted contributes, then the count corrected to the messages
         # that already point at it (the UPDATE fires topics_marker_update, which passes it on).
         f"""
