@@ -16,6 +16,11 @@ def identity_titles(*turns: str | tuple[str, str]) -> list[str]:
     return [item.title for item in items(*turns) if item.layer == "identity"]
 
 
+def has_all(titles: list[str], words: tuple[str, ...]) -> bool:
+    """Whether one of `titles` contains every one of `words` (case-insensitive)."""
+    return any(all(w.lower() in t.lower() for w in words) for t in titles)
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

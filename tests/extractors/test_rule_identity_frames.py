@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extractors.test_rule_identity_classes import identity_titles
-
-
-def _has_all(titles: list[str], words: tuple[str, ...]) -> bool:
-    return any(all(w.lower() in t.lower() for w in words) for t in titles)
+from tests.extractors.test_rule_identity_classes import has_all, identity_titles
 
 
 @pytest.mark.parametrize(
@@ -33,7 +29,7 @@ def _has_all(titles: list[str], words: tuple[str, ...]) -> bool:
     ],
 )
 def test_discourse_before_the_fact(text: str, words: tuple[str, ...]) -> None:
-    assert _has_all(identity_titles(text), words), identity_titles(text)
+    assert has_all(identity_titles(text), words), identity_titles(text)
 
 
 @pytest.mark.parametrize(
@@ -57,7 +53,7 @@ def test_discourse_before_the_fact(text: str, words: tuple[str, ...]) -> None:
     ],
 )
 def test_the_place_of_a_job_stays_in_its_title(text: str, words: tuple[str, ...]) -> None:
-    assert _has_all(identity_titles(text), words), identity_titles(text)
+    assert has_all(identity_titles(text), words), identity_titles(text)
 
 
 @pytest.mark.parametrize(
@@ -81,7 +77,7 @@ def test_the_place_of_a_job_stays_in_its_title(text: str, words: tuple[str, ...]
     ],
 )
 def test_a_list_of_facts_in_one_breath(text: str, words: tuple[str, ...]) -> None:
-    assert _has_all(identity_titles(text), words), identity_titles(text)
+    assert has_all(identity_titles(text), words), identity_titles(text)
 
 
 @pytest.mark.parametrize(
@@ -102,7 +98,7 @@ def test_a_list_of_facts_in_one_breath(text: str, words: tuple[str, ...]) -> Non
     ],
 )
 def test_a_degree_in_progress(text: str, words: tuple[str, ...]) -> None:
-    assert _has_all(identity_titles(text), words), identity_titles(text)
+    assert has_all(identity_titles(text), words), identity_titles(text)
 
 
 @pytest.mark.parametrize(
@@ -127,7 +123,7 @@ def test_a_degree_in_progress(text: str, words: tuple[str, ...]) -> None:
     ],
 )
 def test_other_open_frames(text: str, words: tuple[str, ...]) -> None:
-    assert _has_all(identity_titles(text), words), identity_titles(text)
+    assert has_all(identity_titles(text), words), identity_titles(text)
 
 
 @pytest.mark.parametrize(
@@ -147,7 +143,7 @@ def test_a_fragment_answering_the_assistant(
     question: str, answer: str, words: tuple[str, ...]
 ) -> None:
     titles = identity_titles(("assistant", question), answer)
-    assert _has_all(titles, words), titles
+    assert has_all(titles, words), titles
 
 
 @pytest.mark.parametrize(

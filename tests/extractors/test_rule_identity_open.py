@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extractors.test_rule_identity_classes import identity_titles
-
-
-def _has_all(titles: list[str], words: tuple[str, ...]) -> bool:
-    return any(all(w.lower() in t.lower() for w in words) for t in titles)
+from tests.extractors.test_rule_identity_classes import has_all, identity_titles
 
 
 @pytest.mark.parametrize(
@@ -35,7 +31,7 @@ def _has_all(titles: list[str], words: tuple[str, ...]) -> bool:
     ],
 )
 def test_a_job_noun_the_lexicon_does_not_list(text: str, words: tuple[str, ...]) -> None:
-    assert _has_all(identity_titles(text), words), identity_titles(text)
+    assert has_all(identity_titles(text), words), identity_titles(text)
 
 
 @pytest.mark.parametrize(
@@ -76,7 +72,7 @@ def test_a_trait_or_someone_else_is_not_a_job(text: str) -> None:
     ],
 )
 def test_chat_before_the_fact(text: str, words: tuple[str, ...]) -> None:
-    assert _has_all(identity_titles(text), words), identity_titles(text)
+    assert has_all(identity_titles(text), words), identity_titles(text)
 
 
 @pytest.mark.parametrize(
@@ -91,7 +87,7 @@ def test_chat_before_the_fact(text: str, words: tuple[str, ...]) -> None:
 def test_a_list_of_facts_gives_each_item(text: str, expected: list[tuple[str, ...]]) -> None:
     titles = identity_titles(text)
     for words in expected:
-        assert _has_all(titles, words), (words, titles)
+        assert has_all(titles, words), (words, titles)
 
 
 @pytest.mark.parametrize(
@@ -106,7 +102,7 @@ def test_a_list_of_facts_gives_each_item(text: str, expected: list[tuple[str, ..
     ],
 )
 def test_where_the_user_lives_in_a_strong_frame(text: str, words: tuple[str, ...]) -> None:
-    assert _has_all(identity_titles(text), words), identity_titles(text)
+    assert has_all(identity_titles(text), words), identity_titles(text)
 
 
 @pytest.mark.parametrize(
@@ -138,7 +134,7 @@ def test_look_alikes_of_where_the_user_lives(text: str) -> None:
     ],
 )
 def test_first_person_frames_in_other_languages(text: str, words: tuple[str, ...]) -> None:
-    assert _has_all(identity_titles(text), words), identity_titles(text)
+    assert has_all(identity_titles(text), words), identity_titles(text)
 
 
 @pytest.mark.parametrize(
@@ -154,7 +150,7 @@ def test_a_fragment_answering_the_assistant(
     question: str, answer: str, words: tuple[str, ...]
 ) -> None:
     titles = identity_titles(("assistant", question), answer)
-    assert _has_all(titles, words), titles
+    assert has_all(titles, words), titles
 
 
 @pytest.mark.parametrize(
