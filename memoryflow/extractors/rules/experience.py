@@ -10,6 +10,7 @@ from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.hindsight import hindsight_story, hindsight_title, in_story
 from memoryflow.extractors.rules.lessons import (
     LESSON_HEADING,
+    MISHAP_WORDS,
     is_told_lesson,
     mishap_and_change,
     note_to_self,
@@ -74,12 +75,7 @@ _SO_NOW = re.compile(
     re.IGNORECASE,
 )
 # What went wrong before the change: a loss, a mistake, a mishap.
-_MISHAP = re.compile(
-    r"\b(?:lost|missed|forgot|broke|broken|burnt|burned|scammed|ripped off|crashed|failed|"
-    r"stolen|robbed|fell|injured|hurt|sprained|locked out|overslept|ran out|flooded|bitten|"
-    r"stung|fined|ticket|food poisoning|sick|ill|got caught|wiped|deleted|corrupted|leaked|"
-    r"died|killed|ruined|flopped|rejected|overcharged|bankrupt|debt|hacked|mugged)\b"
-)
+_MISHAP = re.compile(rf"\b(?:{MISHAP_WORDS}|sick|ill|killed|bankrupt|debt)\b")
 # "…, always preheat the dutch oven": the rule a lesson ends on.
 _RULE_AFTER = re.compile(r"[,;:]\s*(?:so\s+)?(?P<rule>(?:always|never)\s+[^.!?\n]+)", re.IGNORECASE)
 

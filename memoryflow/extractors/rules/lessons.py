@@ -12,12 +12,17 @@ from functools import lru_cache
 
 from memoryflow.extractors.rules.timeparse import has_date
 
-# What went wrong: a loss, a mistake, a breakage.
-MISHAP = re.compile(
-    r"\b(?:lost|missed|forgot|broke|broken|burnt|burned|scammed|ripped off|crashed|failed|"
+# What went wrong: a loss, a mistake, a breakage. The core words are shared with the
+# "…, so now I …" reader (`experience.py`), which adds its own.
+MISHAP_WORDS = (
+    r"lost|missed|forgot|broke|broken|burnt|burned|scammed|ripped off|crashed|failed|"
     r"stolen|robbed|fell|injured|hurt|sprained|locked out|overslept|ran out|flooded|bitten|"
-    r"stung|fined|ticket|food poisoning|got caught|wiped|deleted|corrupted|leaked|died|dead|"
-    r"ruined|flopped|rejected|overcharged|hacked|mugged|peeled|peeling|cracked|collapsed|"
+    r"stung|fined|ticket|food poisoning|got caught|wiped|deleted|corrupted|leaked|died|"
+    r"ruined|flopped|rejected|overcharged|hacked|mugged"
+)
+MISHAP = re.compile(
+    rf"\b(?:{MISHAP_WORDS}|dead|"
+    r"peeled|peeling|cracked|collapsed|"
     r"burst|blew up|went off|went mouldy|shrank|shrunk|bricked|wrecked|stranded|"
     r"got sunburnt|got burnt|got lost|got stuck|without|ended up|wasted|ghosted|nicked|"
     r"pinched|towed|clamped|ignored|skipped|pulled|tore|torn|delayed|cancelled|overpaid|"
