@@ -1,10 +1,13 @@
 """The fourth held-out real-chat set for the rule-based extractor.
 
 Written from its own list of situations (below) after the patterns of its time, committed
-before it was first run, and never edited since. Measured once when new (precision / recall
+before it was first run, and not edited since but for one label (below). Measured once when new (precision / recall
 0.917 / 0.524); its misses were then read for classes of mistakes, so it is development data now.
 The honest estimate comes from sets never developed on (see `test_realchat_corpus.py`).
 Same label format as `realchat_corpus.py`.
+One label was changed later, for consistency across sets and not to fit the extractor:
+a pursuit practised regularly is identity, as the label guide in `docs/domain.md` says
+(it was labelled preference here).
 """
 
 from __future__ import annotations
@@ -136,7 +139,7 @@ HOLDOUT4: list[Conversation] = [
     Conversation(
         "hobby baker",
         [
-            (U, "I bake sourdough every weekend", [("preference", "sourdough")]),
+            (U, "I bake sourdough every weekend", [("identity", "sourdough")]),
             (
                 U,
                 "learned the hard way that a cold oven ruins the oven spring, always preheat "

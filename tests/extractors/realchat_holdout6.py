@@ -1,8 +1,12 @@
 """The sixth held-out set: the final honest estimate.
 
 Written after the last pattern change, from a new list of situations, committed before it
-was first run, and only measured; no pattern was changed after looking at its results.
+was first run, and only measured (one label changed since, below); no pattern was changed
+after looking at its results.
 Same label format as `realchat_corpus.py`.
+One label was changed later, for consistency across sets and not to fit the extractor:
+a pursuit practised regularly is identity, as the label guide in `docs/domain.md` says
+(it was labelled preference here).
 """
 
 from __future__ import annotations
@@ -66,7 +70,7 @@ HOLDOUT6: list[Conversation] = [
     Conversation(
         "Sunday league footballer with an ankle",
         [
-            (U, "I play in a Sunday league, centre back", [("preference", "sunday league")]),
+            (U, "I play in a Sunday league, centre back", [("identity", "sunday league")]),
             (U, "rolled my ankle on sunday, it's swollen", []),
             (U, "how long before I can play again", []),
             (U, "got a cup final in 3 weeks 😬", [("activity", "cup final")]),
