@@ -1,6 +1,6 @@
 """Precision and recall of the rule-based extractor on real-chat text, per layer.
 
-Fourteen sets, all in `tests/extractors/`, each written from its own list of situations,
+Seventeen sets, all in `tests/extractors/`, each written from its own list of situations,
 committed before it was first run, and never edited to fit the patterns:
 
 - `realchat_corpus.py` (310 user turns): written before any pattern changed; the patterns
@@ -20,17 +20,24 @@ committed before it was first run, and never edited to fit the patterns:
   0.800 (24/30), recall 0.373 (25/67); read for classes since (development data).
 
 - `realchat_holdout11.py` … `realchat_holdout13.py` (238 user turns, 224 labels): written by
-  someone who never read the patterns, in the same round as sets 7 to 10, and never developed
-  on: no pattern was changed after reading their results. First measured (on the extractor
-  before sets 7 to 10 were read) at precision 0.812 (65/80), recall 0.326 (73/224); now 0.807
-  (92/114), 0.446 (100/224). This is the honest estimate on unseen chat.
+  someone who never read the patterns, in the same round as sets 7 to 10. First measured (on
+  the extractor before sets 7 to 10 were read) at precision 0.812 (65/80), recall 0.326
+  (73/224); 0.807 (92/114), 0.446 (100/224) after sets 7 to 10 were developed on. Read for
+  classes since (development data).
+
+- `realchat_holdout14.py` … `realchat_holdout16.py` (266 user turns, 255 labels): written by
+  three helpers who never read the patterns, the extractor's docs or any other set, each on
+  a theme (working life; families, health and languages; plans, preferences and lessons),
+  labelled by the guide in `docs/domain.md`. First measured on main before any tuning at
+  precision 0.758 (94/124), recall 0.380 (97/255). Never developed on: no pattern is changed
+  after reading their results. This is the honest estimate on unseen chat.
 
 Pooled over the six earlier first measurements: precision 0.876 (141/161), recall 0.543
 (144/265). The seven sets written in the last round were harder (pooled first measurement
 0.813 / 0.325 over 495 labels), so the earlier figure overstated recall on unseen chat.
 
-Run with `-s` to see the figures and every miss and false positive. The floors sit a little
-under the current values, so a change that makes the extractor worse on real chat fails;
+Run with `-s` to see the figures and every miss and false positive; of the sets never
+developed on, only the figures are shown. The floors sit a little under the current values, so a change that makes the extractor worse on real chat fails;
 they are not targets the sets were bent to.
 """
 
@@ -53,7 +60,12 @@ from tests.extractors.realchat_holdout10 import HOLDOUT10
 from tests.extractors.realchat_holdout11 import HOLDOUT11
 from tests.extractors.realchat_holdout12 import HOLDOUT12
 from tests.extractors.realchat_holdout13 import HOLDOUT13
+from tests.extractors.realchat_holdout14 import HOLDOUT14
+from tests.extractors.realchat_holdout15 import HOLDOUT15
+from tests.extractors.realchat_holdout16 import HOLDOUT16
 from tests.extractors.scoring import Score, score_conversation, stored_identity
+
+UNSEEN = "never developed on"
 
 # name, conversations, minimum precision, minimum recall
 SETS: list[tuple[str, list[Conversation], float, float]] = [
@@ -68,9 +80,12 @@ SETS: list[tuple[str, list[Conversation], float, float]] = [
     ("eighth held-out set (since developed on)", HOLDOUT8, 0.98, 0.79),
     ("ninth held-out set (since developed on)", HOLDOUT9, 0.95, 0.7),
     ("tenth held-out set (since developed on)", HOLDOUT10, 0.95, 0.65),
-    ("eleventh held-out set (never developed on)", HOLDOUT11, 0.77, 0.42),
-    ("twelfth held-out set (never developed on)", HOLDOUT12, 0.8, 0.41),
-    ("thirteenth held-out set (never developed on)", HOLDOUT13, 0.76, 0.43),
+    ("eleventh held-out set (since developed on)", HOLDOUT11, 0.77, 0.42),
+    ("twelfth held-out set (since developed on)", HOLDOUT12, 0.8, 0.41),
+    ("thirteenth held-out set (since developed on)", HOLDOUT13, 0.76, 0.43),
+    (f"fourteenth held-out set ({UNSEEN})", HOLDOUT14, 0.7, 0.35),
+    (f"fifteenth held-out set ({UNSEEN})", HOLDOUT15, 0.7, 0.3),
+    (f"sixteenth held-out set ({UNSEEN})", HOLDOUT16, 0.77, 0.42),
 ]
 
 
@@ -96,10 +111,15 @@ def test_precision_and_recall_on_real_chat(
     name: str, conversations: list[Conversation], min_precision: float, min_recall: float
 ) -> None:
     score = _score(conversations, name[:5])
+    unseen = UNSEEN in name
+    if unseen:
+        # Who tunes the patterns reads the misses of every other set; keeping those of the
+        # unseen sets off the screen is what keeps them unseen.
+        score.mistakes = [f"({len(score.mistakes)} misses and false items not shown)"]
     print("\n" + score.report(f"rule-based extractor, {name}"))
     total = score.total
-    assert total.precision >= min_precision, score.mistakes
-    assert total.recall >= min_recall, score.mistakes
+    assert total.precision >= min_precision, "precision fell" if unseen else score.mistakes
+    assert total.recall >= min_recall, "recall fell" if unseen else score.mistakes
 
 
 def test_deterministic() -> None:
