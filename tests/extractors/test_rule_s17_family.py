@@ -89,6 +89,8 @@ def test_not_a_pursuit(text: str) -> None:
         ("a letter came home from my daughter's nursery today", ("daughter",)),
         ("I have my kids every other weekend since the split", ("kids",)),
         ("stuck at home with the twins all week", ("twins",)),
+        ("my son just started at a new primary school in Galway", ("son",)),
+        ("my daughter is in year 3 and hates spelling tests", ("daughter",)),
         ("our four grandkids are coming for easter", ("four grandkids",)),
         ("home is Hobart with the wife and 2 kids", ("2 kids",)),
         # a partner counts with a name or with what they do
@@ -113,6 +115,7 @@ def test_family_in_passing(text: str, words: tuple[str, ...]) -> None:
         "my daughter's recital is on saturday",
         "my husband thinks we should move",
         "what should I buy for my nephew",
+        "my son took over the shop last year",
         "the twins in the story are evil",
         "is it normal for a 4 year old girl to bite",
     ],

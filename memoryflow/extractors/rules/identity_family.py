@@ -118,6 +118,10 @@ _CHILD_IN_PASSING = re.compile(
     rf"|\bmy\s+(?P<school>{_CHILD})(?:'s|s')\s+(?:school|teacher|nursery|daycare|class|"
     r"kindergarten|preschool|homework|school run|paediatrician|pediatrician)\b"
     rf"|\bi\s+(?:have|get|see)\s+my\s+(?P<custody>{_CHILD})\s+(?:every|on|at|half|most|for)\b"
+    # "My daughter just started at a boarding school in Nakuru", "my son is in year 4"
+    rf"|\bmy\s+(?P<pupil>{_CHILD})\s+(?:just\s+|now\s+)?(?:started|starts|goes\s+to|is\s+in|attends|"
+    r"moved\s+up\s+to|finished)\s+(?:at\s+)?(?:(?:a|an|the|her|his)\s+)?(?:[\w-]+\s+){0,2}?(?:school|"
+    r"nursery|daycare|kindergarten|preschool|reception|year\s+\d+|grade\s+\d+)\b"
     rf"|\bwith\s+(?:the|my|our)\s+(?P<twins>twins|triplets)\b"
     rf"|\b(?:our|my|the)\s+(?P<count>two|three|four|five|six|\d)\s+(?P<counted>kids|children|"
     r"grandchildren|grandkids|sons|daughters|boys|girls)\b"
@@ -172,7 +176,9 @@ def facts_in_passing(c: Clause) -> tuple[IdentityFact, ...]:
     if c.is_reported:
         return tuple(found)
     if m := _CHILD_IN_PASSING.search(low):
-        rel = next(g for g in ("for", "school", "custody", "twins", "counted", "counted2") if m[g])
+        rel = next(
+            g for g in ("for", "school", "custody", "pupil", "twins", "counted", "counted2") if m[g]
+        )
         count = m["count"] or m["count2"] or ""
         found.append(_child_fact(m[rel], count))
     if (m := _PARTNER_NAMED.search(c.text)) and m["name"] not in _NOT_A_NAME:
