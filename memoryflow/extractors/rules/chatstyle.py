@@ -64,6 +64,8 @@ TAILS = (
     # an aside on relevance, not a condition: "based in swindon if that matters for the rules"
     "if (?:that|it|this) (?:matters|helps|counts)(?: [\\w']+){0,5}", "if (?:that's|it's) relevant",
     "if relevant", "if you (?:need|must|want) to know", "if you care", "if that makes sense",
+    # "im vegetarian if recipes come up", "in case the email mentions an interpreter"
+    "if (?:[\\w']+ ){1,3}comes? up", "in case (?:[\\w']+ ){1,3}(?:comes? up|matters|mentions?(?: [\\w']+){1,4})",
 )  # fmt: skip
 TAIL = re.compile(r"(?:[\s,]+(?:" + "|".join(TAILS) + r"))+\s*$", re.IGNORECASE)
 

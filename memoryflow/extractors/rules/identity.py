@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
+from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     article,
@@ -143,6 +144,12 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
 
 @lru_cache(maxsize=4096)  # identity and the context table both ask, per clause
 def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
+    table = _table_facts(c)
+    said = {fact.title for fact in table}
+    return table + tuple(f for f in facts_in_passing(c) if f.title not in said)
+
+
+def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
     if (
         c.is_reported
         and not (c.is_question or c.is_hypothetical)

@@ -30,6 +30,7 @@ from memoryflow.extractors.rules.identity_builders import (
     build_volunteer,
     build_widowed,
 )
+from memoryflow.extractors.rules.identity_family import FAMILY_ROWS
 from memoryflow.extractors.rules.identity_frames import (
     build_baby_named,
     build_degree_underway,
@@ -68,6 +69,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     build_state,
     build_teacher,
 )
+from memoryflow.extractors.rules.identity_pursuits import PURSUIT_ROWS
 from memoryflow.extractors.rules.lexicon import (
     BUSINESSES,
     CODE_LANGUAGES,
@@ -366,3 +368,5 @@ PATTERNS: tuple[Row, ...] = (
     _row("family", rf"^i\s+{_ADV}(?:look after|care for|take care of)\s+my\s+(?P<rel>{_REL}){WORD_END}",
          build_cares_for),
 )  # fmt: skip
+# Read after every row above: family, pets and pursuits said in other frames.
+PATTERNS += FAMILY_ROWS + PURSUIT_ROWS

@@ -15,6 +15,7 @@ from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
+from memoryflow.extractors.rules.identity_pursuits import practises
 from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.liking_frames import liking
@@ -222,6 +223,8 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return []
     if is_told_lesson(msg.content, c.lower):
         return []  # "burnt the rice, now i always set a timer" is a lesson (experience)
+    if practises(c.lower):
+        return []  # "i play chess in a club": a pursuit is who the user is (identity)
     if polite := _POLITE.match(c.lower):
         rest = c.text[polite.end() :]
         c = replace(c, text=rest, lower=rest.lower(), is_hypothetical=False)

@@ -63,7 +63,10 @@ _LEAD_TIME = re.compile(
     rf"^(?P<time>(?:(?:on|this|next|last|coming)\s+)?{_WEEKDAY}(?:\s+(?:morning|afternoon|"
     r"evening|night))?|(?:tomorrow|yesterday|today|tonight)(?:\s+(?:morning|afternoon|"
     r"evening|night))?|last night|this (?:morning|afternoon|evening|weekend|week|month|year)|"
-    r"(?:next|last) (?:week|weekend|month|year)|in (?:two|three|a few|\d+) (?:days|weeks))"
+    r"(?:next|last) (?:week|weekend|month|year)|in (?:two|three|a few|\d+) (?:days|weeks)|"
+    # how often, for a habit or a pursuit: "on weekends i play sax in a band"
+    rf"(?:on|at) (?:the )?weekends|on my (?:days? off|off weeks?|weekends)|on {_WEEKDAY}s|"
+    r"(?:most|every|some) (?:mornings?|evenings?|nights?|days?|weekends?)|in the (?:mornings|evenings))"
     r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|my|our)\b.*)$",
     re.IGNORECASE,
 )
