@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from memoryflow.extractors.rules.foreign_jobs import JOB_WORDS
+
 # (frame at the start of a clause, English frame). Order matters: "soy de" before "soy".
 FRAMES: tuple[tuple[str, str], ...] = (
     (r"(?:soy|sou|sono|je suis|ich bin|ik ben)\s+(?:de|di|da|do|aus|uit)\b", "I'm from"),
@@ -48,6 +50,7 @@ WORDS: tuple[tuple[str, str], ...] = (
      "programmer"),
     (r"desarrollador[a]?|sviluppatore|développeuse|développeur|entwicklerin|entwickler", "developer"),
     (r"estudiante|studente|studentessa|étudiante?|studentin|estudante", "student"),
+    *JOB_WORDS,
 )  # fmt: skip
 
 _FRAMES = [(re.compile(rf"^(?:{p})(?!\w)", re.IGNORECASE), r) for p, r in FRAMES]

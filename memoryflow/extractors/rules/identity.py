@@ -28,6 +28,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     place_name,
 )
 from memoryflow.extractors.rules.identity_table import PATTERNS
+from memoryflow.extractors.rules.identity_vetoes import farm_size, unsaid_age
 from memoryflow.extractors.rules.lexicon import (
     CONDITIONS,
     NATIONALITIES,
@@ -36,6 +37,7 @@ from memoryflow.extractors.rules.lexicon import (
     STATES,
 )
 from memoryflow.extractors.rules.lexicon import alternation as _alt
+from memoryflow.extractors.rules.retractions import retraction
 from memoryflow.extractors.rules.text import Clause, capitalise
 from memoryflow.extractors.rules.timeparse import strip_times
 
@@ -158,8 +160,15 @@ def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
         what = f"Is {m['state']}" if m["state"] else f"Has {m['cond']}"
         return (IdentityFact("health", (m["state"] or m["cond"]), False, what,
                              f"The user {what[0].lower()}{what[1:]}.", "personal"),)  # fmt: skip
+    taken_back = retraction(c)
+    if taken_back.facts and not taken_back.read_on:
+        return taken_back.facts
     if not c.is_statement:
         return ()
+    return taken_back.facts + _table_facts(c)
+
+
+def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
     for reading in c.readings():
         if m := _REL_FACT.match(reading.lower):
             facts = _relationship(reading, m)
@@ -171,7 +180,7 @@ def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
             m = pattern.match(reading.lower)
             if m is None or (reading.supplied not in ("", "my") and not _consumed(reading, m)):
                 continue
-            facts = build(reading, m)
+            facts = [f for f in build(reading, m) if not farm_size(reading, f)]
             if facts:
                 return tuple(facts)
     return ()
@@ -323,6 +332,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             continue
         pet_just_mentioned = None
         for fact in identity_facts(clause):
+            if unsaid_age(message.content, clause, fact):
+                continue  # "22" answering "what's the water temperature?"
             found.append(
                 IdentityAssertion(
                     fact=fact,

@@ -23,6 +23,7 @@ from memoryflow import layers
 from memoryflow.extractors.base import ExistingMemory, ExtractedItem, IdentityEdit, normalise
 from memoryflow.extractors.rules.identity import IdentityAssertion
 from memoryflow.extractors.rules.identity_patterns import IdentityFact
+from memoryflow.extractors.rules.retraction_match import retracts
 from memoryflow.extractors.rules.titles import polish_summary, polish_title
 
 # Slots where a new value replaces the old one (one residence, one name).
@@ -135,7 +136,11 @@ class _Planner:
         table[key] = edit
 
     def retract(self, fact: IdentityFact) -> None:
-        same = [m for m in self.existing if slot_matches(fact, m) and value_matches(fact, m)]
+        same = [
+            m
+            for m in self.existing
+            if (slot_matches(fact, m) and value_matches(fact, m)) or retracts(fact, m)
+        ]
         for mem in same:
             earlier = self.by_target.get(mem.id)
             if earlier is not None and earlier.mode == "replace":

@@ -196,6 +196,11 @@ NOT_A_PLACE = (
     "debt", "a hurry", "a rush", "the car", "therapy", "the middle", "a mood", "a bad",
     "a good", "the zone", "control", "luck", "town", "the loop", "line", "time",
     "nowhere", "somewhere", "anywhere", "everywhere", "no idea", "not sure",
+    # when, not where: "I moved out in April", "moved in on saturday"
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday", "spring", "summer", "autumn", "fall", "winter", "the spring",
+    "the summer", "the autumn", "the fall", "the winter",
 )  # fmt: skip
 
 PRONOUN_OBJECTS = ("it", "this", "that", "these", "those", "them", "you", "him", "her", "one")

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.foreign import to_english
+from memoryflow.extractors.rules.identity_vetoes import addresses_someone
 
 _CODE_BLOCK = re.compile(r"```.*?```", re.DOTALL)
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
@@ -91,6 +92,8 @@ class Clause:
     is_hypothetical: bool = False
     is_reported: bool = False
     is_directive_question: bool = False
+    #: Hypothetical only because its sentence carries a sarcasm marker (🙃, "obviously").
+    is_sarcastic_only: bool = False
     #: Subjects this clause may continue when it has none of its own, most likely first.
     implied: tuple[str, ...] = ()
     #: For a reading (see `readings`), the subject the extractor put in front.
@@ -183,6 +186,8 @@ def sentences(content: str) -> list[str]:
 
 
 def _normalise_clause(part: str) -> str:
+    if addresses_someone(part):
+        return ""  # "thanks coach", "merci chef": someone addressed, no statement
     text = to_english(cs.strip_chat(part))
     if m := _LEAD_TIME.match(text):
         text = f"{m['rest']} {m['time']}"
@@ -275,6 +280,10 @@ class Reader:
                     or bool(cs.HYPOTHETICAL.search(lower)),
                     is_reported=bool(cs.REPORTED.search(lower)),
                     is_directive_question=bool(cs.DIRECTIVE_QUESTION.match(lower)),
+                    is_sarcastic_only=sarcastic
+                    and not (
+                        story or self.pretending or condition or cs.HYPOTHETICAL.search(lower)
+                    ),
                     implied=()
                     if has_subject
                     else tuple(dict.fromkeys(([head] if head else []) + list(IMPLIED_SUBJECTS))),
