@@ -146,12 +146,12 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
 
 @lru_cache(maxsize=4096)  # identity and the context table both ask, per clause
 def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
-    table = _table_facts(c)
+    table = _stated_facts(c)
     said = {fact.title for fact in table}
     return table + tuple(f for f in facts_in_passing(c) if f.title not in said)
 
 
-def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
+def _stated_facts(c: Clause) -> tuple[IdentityFact, ...]:
     if (
         c.is_reported
         and not (c.is_question or c.is_hypothetical)
