@@ -38,8 +38,11 @@ def addresses_someone(part: str) -> bool:
 
 
 def unsaid_age(message: str, clause: Clause, fact: IdentityFact) -> bool:
-    """An age read from a message that is nothing but the number."""
-    return fact.slot == "age" and clause.lower.strip() == message.strip().rstrip(".!")
+    """An age read from a message that is nothing but the number, as written: a bare number
+    that answers how old the user is comes framed by the question ("I'm 22"), so one that
+    is still bare answered something else ("what's the water temperature?")."""
+    bare = message.strip().rstrip(".!")
+    return fact.slot == "age" and bare.isdigit() and clause.lower.strip() == bare
 
 
 _FARM_SIZE = 50  # animals; more than a smallholding keeps for the pleasure of it
