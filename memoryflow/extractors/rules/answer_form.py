@@ -42,7 +42,8 @@ _LENGTH = (
 _FORMAT = (
     r"tldr|bullet points|bullets|numbered (?:steps|lists?|points)|step by step|tables?|"
     r"plain text|plain english|markdown|headings|headers|code blocks|examples|sources|"
-    r"citations|links|dd/mm(?:/yy(?:yy)?)?|mm/dd(?:/yy(?:yy)?)?|iso dates|(?:casual|formal|friendly|neutral|professional|chatty) tone"
+    r"citations|links|notation|(?:simple|plain|easy|everyday|basic)\s+(?:words|language|terms|"
+    r"vocabulary)|short sentences|dd/mm(?:/yy(?:yy)?)?|mm/dd(?:/yy(?:yy)?)?|iso dates|(?:casual|formal|friendly|neutral|professional|chatty) tone"
 )
 FORM = rf"(?:{_UNIT}|{_SPELLING}|{_LENGTH}|{_FORMAT}|{alternation(LANGUAGES)})"
 
@@ -168,6 +169,8 @@ def _asked(c: Clause, low: str, text: str, message: str) -> tuple[str, str, floa
     if re.match(r"(?:(?:write|show|list|do)\s+(?:the|this|that|these|those|my|our)|keep\s+(?:it|"
                 r"this|that))\b", m["rest"]):  # fmt: skip
         return None  # "write the test cases in English", "keep it under 300 words": this piece
+    if not verb and re.match(r"(?:(?:a|an|the|my|this|that)\s+)?[\w-]*[^s\W]\s+in\b", m["rest"]):
+        return None  # "I need the letter in german", "I need speech in korean": one piece
     rest = re.sub(r"\s+please$", "", text[m.start("rest") :])
     rest = re.sub(r"^give me\b", "give", rest, flags=re.IGNORECASE)
     rest = _display(rest + _contrast_after(c, message))

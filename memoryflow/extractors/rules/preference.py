@@ -15,9 +15,12 @@ from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
+from memoryflow.extractors.rules.answer_wishes import answer_wish
+from memoryflow.extractors.rules.foreign_requests import foreign_answer_language
 from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.liking_frames import liking
+from memoryflow.extractors.rules.preference_guards import not_a_preference
 from memoryflow.extractors.rules.preference_likes import (
     habit,
     kind_of_person,
@@ -217,6 +220,7 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         bool(_MORE_OF_A_TONE.match(c.lower))
         or asks_for_a_shape(c)
         or (asks_for_a_form(c) and not _in_a_question(c, msg))  # "can you reply in Italian?"
+        or _wish_asked(c, msg)
     )
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return []
@@ -226,7 +230,7 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         rest = c.text[polite.end() :]
         c = replace(c, text=rest, lower=rest.lower(), is_hypothetical=False)
     found = _read(c, msg)
-    if found is None:
+    if found is None or not_a_preference(c, msg.content, found[3]):
         return []
     title, directive, priority, kind = found
     if kind == "like" and sarcastic_like(c, msg.content):
@@ -269,6 +273,17 @@ def _summary(title: str, c: Clause, message: str) -> str:
     return f"{said}."
 
 
+def _wish_asked(c: Clause, msg: ChatMessage) -> bool:
+    """ "can you make it way more friendly", "any meal plan needs to be halal" (read as a
+    question for its opening word, but the sentence asks nothing): a standing wish."""
+    return bool(
+        c.is_question
+        and answer_wish(c, msg.content)
+        and (re.match(r"(?:please\s+)?(?:can|could|would|will)\s+you\b", c.lower)
+             or not _in_a_question(c, msg))
+    )  # fmt: skip
+
+
 def _in_a_question(c: Clause, msg: ChatMessage) -> bool:
     """Whether the sentence the clause opens goes on to ask something ("be honest, is this
     any good?"): the request is for that answer only."""
@@ -290,6 +305,10 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
         return form
     if not c.is_hypothetical and (liked := liking(c)):
         return liked
+    if not c.is_hypothetical and (wish := answer_wish(c, msg.content)):
+        return wish
+    if not c.is_hypothetical and (abroad := foreign_answer_language(c.lower)):
+        return abroad
     for pattern, build in _ROWS:
         m = pattern.match(c.lower)
         if m is None:

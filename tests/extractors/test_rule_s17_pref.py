@@ -1,0 +1,187 @@
+"""Preference classes of round 17, written as fresh phrasings before the rules were changed
+for them, each with the look-alikes that must give no preference: a standing wish about
+answers said without the usual request frame (no need for X, talk to me like a Y, X not Y
+in words the form list lacked, what comes first for a kind of question, breaking answers
+into steps, "no X, just Y", a tone to make it, a rule every suggestion must keep, the
+answer language asked for in another language), a dislike said as "no X, I hate them", and
+the false readings the unseen sets showed (a symptom read as a habit, a piece of writing
+in a language read as the answer language, a verb read as a fan, the reason given for a
+request read as a dislike, one request said twice)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extractors.test_rule_classes import PREFERENCE, assert_finds, assert_nothing, cepa
+
+
+def preference_titles(text: str) -> list[str]:
+    return [title for layer, title in cepa(text) if layer == PREFERENCE]
+
+
+# --- Positive: a standing wish about answers, or a dislike -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # no need for / you don't need to: an answer habit the user asks to drop
+        ("u dont need to apologize all the time lol", "apologi"),
+        ("no need for the safety warnings, im a qualified electrician", "warnings"),
+        ("there's no need for caveats every time", "caveats"),
+        ("you dont have to repeat my question back every time", "repeat"),
+        ("no need to add a summary at the end of your answers", "summary"),
+        ("you don't need to explain the basics to me anymore", "basics"),
+        # talk to me like a …
+        ("talk to me like a mate, not a manual", "mate"),
+        ("pls write like a normal person not a robot", "normal person"),
+        ("speak to me like a colleague please", "colleague"),
+        ("can you chat with me like a friend from now on", "friend"),
+        # a form of the answer named in words the list lacked
+        ("plain language please", "plain language"),
+        ("easy words pls, english is my third language", "easy words"),
+        ("pls use scientific notation for the big numbers", "scientific notation"),
+        ("always use roman numeral notation, not letter names", "roman numeral"),
+        # what comes first, for a kind of question
+        ("for excel stuff give me the formula first", "formula first"),
+        ("for sql questions show the query first, then explain", "query first"),
+        ("give me the command first then the explanation", "command first"),
+        ("with maths questions i want the working first", "working first"),
+        # answers broken into steps or parts
+        ("please break things down into bite sized steps", "steps"),
+        ("can you split your answers into short sections", "sections"),
+        ("pls break everything into numbered chunks, my memory is bad", "chunks"),
+        # no X, just Y
+        ("no long intros just give me the answer", "answer"),
+        ("no waffle just tell me the steps next time", "steps"),
+        ("pls no essays just show me the code", "code"),
+        # a tone to make it in
+        ("make your replies a bit more casual", "casual"),
+        ("can you make it way more friendly", "friendly"),
+        ("make things less formal, we're all mates here", "formal"),
+        # a rule every suggestion must keep
+        ("any meal plan needs to be halal", "halal"),
+        ("every recipe you give me has to be nut free, my son is allergic", "nut free"),
+        ("all suggestions should be wheelchair accessible", "wheelchair accessible"),
+        ("im 60 so every workout has to be low impact", "low impact"),
+        # the answer language asked for in another language
+        ("respóndeme en español por favor", "spanish"),
+        ("prefiero las respuestas en inglés", "english"),
+        ("réponds en français s'il te plaît", "french"),
+        ("per favore rispondi in italiano", "italian"),
+        ("bitte antworte auf Deutsch", "german"),
+        ("prefiro respostas em português", "portuguese"),
+        # no X, I hate them
+        ("no olives, i hate them", "olives"),
+        ("no treadmill i cant stand it", "treadmill"),
+        ("no raisins i really hate those", "raisins"),
+        # X or nothing
+        ("I won't touch java anymore, kotlin or nothing", "kotlin"),
+        # quoted words asked to be skipped stay
+        ("and drop the 'hope this helps!' bit", "hope this helps"),
+    ],
+)
+def test_a_standing_preference(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+# --- Negative: the look-alikes ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no need: a one-off or not about answers
+        "no need for a lawyer, it's a small claim",
+        "oh no need to apologise!",
+        "you don't need to explain it, I get it",
+        "no need to reply to this one",
+        "no need to panic, the vet said it's fine",
+        # talk like: said about someone, or no standing marker
+        "you talk like a robot lol",
+        "my boss talks to me like a child",
+        "he writes like a poet",
+        # a form named, but no request
+        "simple words are the hardest to write",
+        "use the notation from chapter 3 for this one",
+        # first: a time, not an order of parts
+        "give me the code first thing tomorrow",
+        "the code first failed, then it worked",
+        # break: this piece, or not about answers
+        "break this paragraph into two",
+        "I broke things off with him last week",
+        # no X just Y: not about answers
+        "no sugar just honey in my tea",
+        "no worries, just send it when you can",
+        # make it: a one-off length or not a tone
+        "make it shorter",
+        "make it less salty next time",
+        "they make it more formal at work",
+        # every X has to be: one thing, a passive, a question
+        "the recipe has to be ready by six",
+        "all the code has to be reviewed by my lead",
+        "does every recipe have to be gluten free?",
+        # another language, no request about answers
+        "hablo español y catalán",
+        "vivo en españa desde 2019",
+        "mi profesora de francés es muy buena",
+        "el libro está en inglés",
+        # no X, I hate it: no thing named
+        "no idea, i hate it when this happens",
+        "no way i hate that",
+        # X or nothing
+        "it's all or nothing with him",
+        # a symptom or a slip, not a habit
+        "i always start coughing when i run",
+        "i usually forget my keys",
+        # a piece of writing in a language is a task
+        "I need a toast in french and english for the wedding",
+        "i need the letter in german by friday",
+        # a verb before "the fan"
+        "bought the fan last week",
+        "used the fan all night, no change",
+    ],
+)
+def test_no_preference(text: str) -> None:
+    assert_nothing(text, PREFERENCE)
+
+
+# --- One request said twice is one item; its reason is no dislike -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("be honest, dont sugarcoat it", "honest"),
+        ("be direct, don't beat around the bush", "direct"),
+        ("please be patient with me and explain things slowly", "slowly"),
+    ],
+)
+def test_one_request_said_twice_is_one_item(text: str, words: str) -> None:
+    titles = preference_titles(text)
+    assert len(titles) == 1 and all(w in titles[0].lower() for w in words.split()), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("keep it short, i hate reading walls of text", "short"),
+        ("use celsius pls, i hate converting", "celsius"),
+        ("make it less formal, i hate sounding stiff", "formal"),
+    ],
+)
+def test_the_reason_for_a_request_is_no_dislike(text: str, words: str) -> None:
+    titles = preference_titles(text)
+    assert len(titles) == 1 and all(w in titles[0].lower() for w in words.split()), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("I need the measurements in cm, not inches", "cm"),
+        ("i hate reading on my phone", "reading"),
+        ("i always journal before bed", "journal"),
+    ],
+)
+def test_the_controls_still_read(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
