@@ -185,3 +185,77 @@ def test_the_reason_for_a_request_is_no_dislike(text: str, words: str) -> None:
 )
 def test_the_controls_still_read(text: str, words: str) -> None:
     assert_finds(text, PREFERENCE, words)
+
+
+# --- Likes and dislikes said around the noun; the sign of a negated liking -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a negated liking is a dislike
+        ("I'm not a fan of emojis", "dislikes emojis"),
+        ("not a big fan of spicy food tbh", "dislikes spicy food"),
+        ("I'm not really into sports", "dislikes sports"),
+        # the favourite named first
+        ("horror movies are my favourite", "horror movies"),
+        ("lemon drizzle is my fave", "lemon drizzle"),
+        # a no, not for me, not big on, not really my thing
+        ("mushrooms are a no for me", "dislikes mushrooms"),
+        ("anything with aubergine is a no from me", "aubergine"),
+        ("musicals are not for me", "dislikes musicals"),
+        ("i'm not big on sweets", "dislikes sweets"),
+        ("crime novels arent really my thing", "dislikes crime novels"),
+        # one thing over another
+        ("i'd take a beach holiday over a city break any day", "beach holiday"),
+        ("im more of a tea person", "tea person"),
+        ("I'm a visual learner", "visual learner"),
+    ],
+)
+def test_a_liking_said_around_the_noun(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a form of the answer in words the list lacked, or asked without a verb
+        ("write in lowercase pls", "lowercase"),
+        ("less waffle please", "waffle"),
+        ("shorter answers would be great", "shorter answers"),
+        ("just the answer pls", "answer"),
+        ("go easy on the emojis", "emojis"),
+        ("tone down the jargon please", "jargon"),
+        ("give it to me straight", "straight"),
+        ("answer me in hindi please", "hindi"),
+        ("diagrams help me a lot", "diagrams"),
+        # a directive for one kind of request
+        ("for recipes use grams pls", "grams"),
+        ("in python use f-strings please", "f-strings"),
+        ("when you give recipes, use grams", "grams"),
+        ("whenever i ask about code, keep answers short", "short"),
+    ],
+)
+def test_a_wish_in_fewer_words(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son is not a fan of school",
+        "the ending is my favourite part",
+        "friday is a no for me, how about saturday",
+        "that's a no from me",
+        "less than 10 please",
+        "just the two of us pls",
+        "tell me straight, is it serious?",
+        "when you see her, tell her hi",
+        "in the morning use the blue mug",
+        "for dinner use the leftover rice",
+        "I'm not into it",
+        "if you have time, use grams",
+    ],
+)
+def test_no_liking_or_wish(text: str) -> None:
+    assert_nothing(text, PREFERENCE)

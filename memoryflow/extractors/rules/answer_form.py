@@ -42,7 +42,7 @@ _LENGTH = (
 _FORMAT = (
     r"tldr|bullet points|bullets|numbered (?:steps|lists?|points)|step by step|tables?|"
     r"plain text|plain english|markdown|headings|headers|code blocks|examples|sources|"
-    r"citations|links|notation|(?:simple|plain|easy|everyday|basic)\s+(?:words|language|terms|"
+    r"citations|links|notation|lowercase|lower case|all caps|uppercase|(?:simple|plain|easy|everyday|basic)\s+(?:words|language|terms|"
     r"vocabulary)|short sentences|dd/mm(?:/yy(?:yy)?)?|mm/dd(?:/yy(?:yy)?)?|iso dates|(?:casual|formal|friendly|neutral|professional|chatty) tone"
 )
 FORM = rf"(?:{_UNIT}|{_SPELLING}|{_LENGTH}|{_FORMAT}|{alternation(LANGUAGES)})"

@@ -22,7 +22,10 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from memoryflow.extractors.rules.answer_form import FORM
+from memoryflow.extractors.rules.preference_guards import sentence_before
 from memoryflow.extractors.rules.preference_likes import orig, third
+from memoryflow.extractors.rules.preference_vocab import CODE_LANG
 from memoryflow.extractors.rules.text import Clause, normalise_quotes
 
 Reading = tuple[str, str, float, str]
@@ -32,7 +35,7 @@ _CAN = r"(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
 # A word of assent or a conjunction before the request: "good but make it way less formal".
 _LEAD = re.compile(
     r"^(?:(?:good|great|ok|okay|nice|better|fine|cool|thanks|perfect)\s+)?"
-    r"(?:but|and|also|so|just|oh)\s+|^(?:good|great|ok|okay|better|perfect)\s+(?=\w)"
+    r"(?:but|and|also|so|oh)\s+|^(?:good|great|ok|okay|better|perfect)\s+(?=\w)"
 )
 # Parts of an answer one asks to leave out, with up to two describing words in front.
 _PARTS = (
@@ -96,10 +99,15 @@ def _broken_into(c: Clause, m: re.Match[str], rest: str) -> Reading:
     return f"Wants answers broken into {into}", f"Break answers into {into}", 0.8, "directive"
 
 
-def _just_this(c: Clause, m: re.Match[str], rest: str) -> Reading:
-    what, no = orig(c, m, "what"), orig(c, m, "no")
+def _just_this(c: Clause, m: re.Match[str], rest: str, only: bool = False) -> Reading:
+    what = orig(c, m, "what")
     what = what if what.lower().startswith("the ") else f"the {what}"
-    return f"Wants just {what}, no {no}", f"Give just {what}, no {no}", 0.8, "directive"
+    no = "" if only else f", no {orig(c, m, 'no')}"
+    return f"Wants just {what}{no}", f"Give just {what}{no}", 0.8, "directive"
+
+
+def _just_alone(c: Clause, m: re.Match[str], rest: str) -> Reading:
+    return _just_this(c, m, rest, only=True)
 
 
 def _tone(c: Clause, m: re.Match[str], rest: str) -> Reading | None:
@@ -128,6 +136,29 @@ def _no_then_hate(c: Clause, m: re.Match[str], rest: str) -> Reading | None:
     if not re.match(rf"\s*,?\s*i\s+{_DISLIKE}\s+(?:them|it|those|that|these)\b", rest.lower()):
         return None
     return _no_hated(c, m, rest)
+
+
+def _less(c: Clause, m: re.Match[str], rest: str) -> Reading:
+    what = orig(c, m, "what")
+    return f"Wants less {what}", f"Use less {what}", 0.8, "directive"
+
+
+def _go_easy(c: Clause, m: re.Match[str], rest: str) -> Reading:
+    said = orig(c, m, "said")
+    return f"Asks the assistant to {third(said)}", said[0].upper() + said[1:], 0.8, "directive"
+
+
+def _straight(c: Clause, m: re.Match[str], rest: str) -> Reading | None:
+    if "?" in re.split(r"[.!\n]", rest, maxsplit=1)[0]:
+        return None  # "tell me straight, is it serious?": for this answer
+    return "Wants it told straight", "Tell it straight", 0.8, "directive"
+
+
+def _helps(c: Clause, m: re.Match[str], rest: str) -> Reading | None:
+    x = orig(c, m, "x")
+    if re.match(r"(?:more\s+)?(?:examples|sources|citations|links)$", x.lower()) and not m["me"]:
+        return None  # "examples would be great": for this answer
+    return f"Prefers {x}", f"Use {x}", 0.7, "directive"
 
 
 def _or_nothing(c: Clause, m: re.Match[str], rest: str) -> Reading | None:
@@ -164,6 +195,20 @@ _ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
         (rf"^no\s+{_NOT_A_THING}(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+i\s+{_DISLIKE}\s+(?:them|it|"
          r"those|that|these)$", _no_hated),
         (rf"^no\s+{_NOT_A_THING}(?P<what>[\w-]+(?:\s+[\w-]+)?)$", _no_then_hate),
+        (rf"^(?:a\s+lot\s+|much\s+|way\s+)?less\s+(?P<what>{_PARTS}|jargon|text|words|detail|"
+         r"repetition|hedging|padding|enthusiasm)(?:\s+(?:please|thanks|next time|from now on))+$",
+         _less),
+        (rf"^{_CAN}(?P<said>(?:go\s+easy\s+on|tone\s+down|cut\s+down\s+on|cut\s+back\s+on|"
+         rf"ease\s+up\s+on)\s+(?:the\s+|all\s+the\s+|your\s+)?(?:[\w-]+\s+)?(?:{_PARTS}|jargon|"
+         r"exclamation marks|enthusiasm|formality|hedging|bullet points|bold|caps))\b", _go_easy),
+        (rf"^just\s+(?P<what>(?:the\s+)?(?:{_WHAT_ALONE}))(?:\s+(?:please|thanks|next time|"
+         r"from now on|going forward))+$", _just_alone),
+        (rf"^{_CAN}(?:give\s+it\s+to\s+me|tell\s+(?:me|it\s+to\s+me)|say\s+it)\s+(?:straight|"
+         r"straight up|like it is|how it is|as it is)$", _straight),
+        (rf"^(?P<x>(?:[\w-]+\s+)?(?:{FORM}|diagrams|visuals|analogies|pictures|charts))\s+"
+         r"(?:would\s+be|'d\s+be|would\s+help|help|helps|really\s+help|work\s+best)\s*"
+         r"(?:(?P<me>me)\b|great|nice|better|ideal|helpful|appreciated|good|perfect|lovely)",
+         _helps),
         (r"^(?P<x>(?!(?:all|now|everything|something|go|do|it|this|that)\b)[\w+#.-]+"
          r"(?:\s+[\w+#.-]+)?)\s+or\s+(?:nothing|bust)$", _or_nothing),
     )
@@ -206,3 +251,48 @@ def answer_wish(c: Clause, message: str) -> Reading | None:
         if (m := pattern.match(low)) and (found := build(c, m, rest)):
             return found
     return None
+
+
+# "for recipes use grams pls", "in python use f-strings": a directive for one kind of request.
+_SCOPE = re.compile(
+    rf"^(?:for|in|with)\s+(?:all\s+|any\s+)?(?P<scope>(?:{CODE_LANG})|(?:[\w-]+\s+)?(?:questions|"
+    r"answers|code|recipes|emails|essays|maths|math|stuff|things|examples|explanations|"
+    r"workouts|meal plans|plans|scripts|queries|translations))\s*,?\s+"
+    r"(?=(?:please\s+)?(?:use|give|write|answer|reply|show|keep|put|always|never|don't|do not|"
+    r"stop|skip|avoid|include|add|explain|format|list)\b)"
+)
+# "when you give recipes, use grams": a condition that only says when the wish applies.
+_WHEN = re.compile(r"^(?:and\s+|also\s+|oh\s+and\s+)?when(?:ever)?\s+(?:you|u|i)\s+\w+")
+
+
+def without_scope(c: Clause) -> tuple[Clause, str] | None:
+    """The clause without a leading kind of request it is for, and that kind."""
+    if c.supplied or (m := _SCOPE.match(c.lower)) is None:
+        return None
+    text = c.text[m.end() :] if len(c.text) == len(c.lower) else c.lower[m.end() :]
+    return replace(c, text=text, lower=c.lower[m.end() :]), m["scope"]
+
+
+def scoped_directive(c: Clause) -> Reading | None:
+    """What a scoped clause asks when no table reads it: with its kind of request named
+    ("in python use f-strings"), "use X" is about the answers."""
+    m = re.match(r"(?:please\s+)?(?:always\s+)?(?:use|avoid|stick to|prefer)\s+\S", c.lower)
+    if m is None:
+        return None
+    said = re.sub(r"\s+please$", "", c.text if len(c.text) == len(c.lower) else c.lower)
+    said = re.sub(r"^please\s+", "", said, flags=re.IGNORECASE)
+    return f"Asks the assistant to {third(said)}", said, 0.8, "directive"
+
+
+# "shorter answers would be great": a form wished for, said with a modal.
+_MODAL_FORM = re.compile(
+    rf"^(?:[\w-]+\s+)?(?:{FORM}|diagrams|visuals|analogies)\s+(?:would|'d)\s+(?:be|help)\b"
+)
+
+
+def standing_condition(c: Clause, message: str) -> bool:
+    """Whether the clause is hypothetical only for a "when you …" before it, which says when
+    a wish holds, not whether, or for the modal a wished form is said with."""
+    return c.is_hypothetical and bool(
+        _WHEN.match(sentence_before(c, message)) or _MODAL_FORM.match(c.lower)
+    )

@@ -15,10 +15,16 @@ from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
-from memoryflow.extractors.rules.answer_wishes import answer_wish
+from memoryflow.extractors.rules.answer_wishes import (
+    answer_wish,
+    scoped_directive,
+    standing_condition,
+    without_scope,
+)
 from memoryflow.extractors.rules.foreign_requests import foreign_answer_language
 from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.liking_around import liking_around
 from memoryflow.extractors.rules.liking_frames import liking
 from memoryflow.extractors.rules.preference_guards import not_a_preference
 from memoryflow.extractors.rules.preference_likes import (
@@ -147,7 +153,7 @@ _ROWS: tuple[_Row, ...] = tuple(
     (re.compile(pattern), build)
     for pattern, build in (
         (rf"^{YOU}(?:always\s+)?(?:answer|reply|respond|write|talk|speak|explain(?:\s+(?:it|"
-         rf"things|everything|stuff))?)(?:\s+to\s+me)?\s+in\s+(?P<lang>{LANG})\b", _language),
+         rf"things|everything|stuff))?)(?:\s+(?:to\s+)?me)?\s+in\s+(?P<lang>{LANG})\b", _language),
         (rf"^{YOU}(?:always\s+)?(?:show|write|give|use)\s+(?:me\s+)?(?:the\s+)?(?:code|examples?|"
          rf"snippets?)\s+in\s+(?P<lang>{CODE_LANG})(?![\w+#])", _code_language),
         (rf"^{YOU}(?:keep\s+(?:your\s+|the\s+|my\s+)?(?:answers|responses|replies|explanations|"
@@ -216,6 +222,8 @@ _POLITE = re.compile(
 
 
 def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if standing_condition(c, msg.content):
+        c = replace(c, is_hypothetical=False)  # "when you give recipes, use grams"
     asks_for_a_tone = (
         bool(_MORE_OF_A_TONE.match(c.lower))
         or asks_for_a_shape(c)
@@ -278,7 +286,7 @@ def _wish_asked(c: Clause, msg: ChatMessage) -> bool:
     question for its opening word, but the sentence asks nothing): a standing wish."""
     return bool(
         c.is_question
-        and answer_wish(c, msg.content)
+        and (answer_wish(c, msg.content) or liking_around(c))
         and (re.match(r"(?:please\s+)?(?:can|could|would|will)\s+you\b", c.lower)
              or not _in_a_question(c, msg))
     )  # fmt: skip
@@ -294,6 +302,9 @@ def _in_a_question(c: Clause, msg: ChatMessage) -> bool:
 def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
     """The first reading of the clause the table gives; a manner of explaining comes back
     with the kind "manner", to be joined with the others the message asks for."""
+    if scoped := without_scope(c):  # "for recipes use grams pls"
+        found = _read(scoped[0], msg) or scoped_directive(scoped[0])
+        return (f"{found[0]} for {scoped[1]}", *found[1:]) if found else None
     if not c.is_hypothetical and (shape := answer_shape(c)):
         return shape
     languages = (_language, _code_language)  # a language asked for keeps their titles
@@ -303,7 +314,7 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
         and (form := answer_form(c, msg.content))
     ):
         return form
-    if not c.is_hypothetical and (liked := liking(c)):
+    if not c.is_hypothetical and (liked := liking(c) or liking_around(c)):
         return liked
     if not c.is_hypothetical and (wish := answer_wish(c, msg.content)):
         return wish

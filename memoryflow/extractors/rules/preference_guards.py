@@ -51,7 +51,7 @@ def _anchor(c: Clause, low: str) -> int:
     return found.start() if found else -1
 
 
-def _sentence_before(c: Clause, message: str) -> str:
+def sentence_before(c: Clause, message: str) -> str:
     """The words of the clause's sentence that come before it."""
     low = message.lower()
     at = _anchor(c, low)
@@ -73,9 +73,9 @@ def not_a_preference(c: Clause, message: str, kind: str) -> bool:
     if kind == "habit" and _BEFALLS.match(c.lower):
         return True
     if kind == "dislike" and _DISLIKES.match(c.lower):
-        before = _sentence_before(c, message)
+        before = sentence_before(c, message)
         if before and _REQUEST.match(before):
             return True  # the reason for the request just made
-    if _NO_SUGARCOAT.match(c.lower) and _CANDOUR.search(_sentence_before(c, message)):
+    if _NO_SUGARCOAT.match(c.lower) and _CANDOUR.search(sentence_before(c, message)):
         return True
     return bool(_PATIENT.match(c.lower) and _EXPLAIN_TOO.search(_sentence_after(c, message)))
