@@ -259,3 +259,42 @@ def test_a_wish_in_fewer_words(text: str, words: str) -> None:
 )
 def test_no_liking_or_wish(text: str) -> None:
     assert_nothing(text, PREFERENCE)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("i'm really not a fan of cardio", "dislikes cardio"),
+        ("pls stop with the exclamation marks", "exclamation marks"),
+        ("could you not use headings, my screen reader hates them", "headings"),
+        ("i'd appreciate shorter replies", "shorter replies"),
+        ("I'd like answers in Welsh please", "welsh"),
+        ("i dont need the backstory, just the steps", "backstory"),
+        ("no recipes with beef please, we're hindu", "beef"),
+        ("i'm a big tea drinker", "tea drinker"),
+        ("answer in short paragraphs please", "short paragraphs"),
+        ("i learn better with analogies", "analogies"),
+        ("please reply in the same language i write in", "same language"),
+        ("just yes or no pls", "yes or no"),
+        ("i hate when answers are too long", "too long"),
+    ],
+)
+def test_more_wishes_and_likings(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i'd love a table for two at 8",
+        "I'd like to move to Spain one day",
+        "could you not tell my wife",
+        "i dont need a lawyer, just advice",
+        "no recipes yet, still looking",
+        "my dad is a big beer drinker",
+        "i hate when my train is late",
+        "just yes, no worries",
+    ],
+)
+def test_more_look_alikes(text: str) -> None:
+    assert_nothing(text, PREFERENCE)

@@ -23,9 +23,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from memoryflow.extractors.rules.answer_form import FORM
-from memoryflow.extractors.rules.preference_guards import sentence_before
 from memoryflow.extractors.rules.preference_likes import orig, third
-from memoryflow.extractors.rules.preference_vocab import CODE_LANG
+from memoryflow.extractors.rules.preference_vocab import answer_scope
 from memoryflow.extractors.rules.text import Clause, normalise_quotes
 
 Reading = tuple[str, str, float, str]
@@ -58,7 +57,7 @@ _TONES = (
 )
 _PIECES = r"steps|chunks|parts|sections|bullet points|bullets|pieces|paragraphs|stages|lists?"
 _WHAT_ALONE = (
-    r"answer|code|fix|steps|facts|numbers|commands?|solution|result|formula|query|short version|"
+    r"answer|yes or no|a yes or no|code|fix|steps|facts|numbers|commands?|solution|result|formula|query|short version|"
     r"bottom line|main points?|key points?|gist"
 )
 _SUGGESTED = (
@@ -161,6 +160,23 @@ def _helps(c: Clause, m: re.Match[str], rest: str) -> Reading | None:
     return f"Prefers {x}", f"Use {x}", 0.7, "directive"
 
 
+def _could_you_not(c: Clause, m: re.Match[str], rest: str) -> Reading | None:
+    act = orig(c, m, "act")
+    if answer_scope(act) not in ("format", "language", "response_style"):
+        return None  # "could you not tell my wife": not about answers
+    return f"Asks the assistant not to {third(act)}", f"Do not {act}", 0.8, "dislike"
+
+
+def _same_language(c: Clause, m: re.Match[str], rest: str) -> Reading:
+    title = "Wants answers in the same language as their messages"
+    return title, "Answer in the language the user writes in", 0.8, "directive"
+
+
+def _learns_better(c: Clause, m: re.Match[str], rest: str) -> Reading:
+    how = third(orig(c, m, "how"))
+    return f"Learns best {how}", f"Teach {how}", 0.7, "preference"
+
+
 def _or_nothing(c: Clause, m: re.Match[str], rest: str) -> Reading | None:
     if c.supplied:
         return None
@@ -198,7 +214,7 @@ _ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
         (rf"^(?:a\s+lot\s+|much\s+|way\s+)?less\s+(?P<what>{_PARTS}|jargon|text|words|detail|"
          r"repetition|hedging|padding|enthusiasm)(?:\s+(?:please|thanks|next time|from now on))+$",
          _less),
-        (rf"^{_CAN}(?P<said>(?:go\s+easy\s+on|tone\s+down|cut\s+down\s+on|cut\s+back\s+on|"
+        (rf"^{_CAN}(?P<said>(?:go\s+easy\s+on|stop\s+with|enough\s+with|less\s+of|tone\s+down|cut\s+down\s+on|cut\s+back\s+on|"
          rf"ease\s+up\s+on)\s+(?:the\s+|all\s+the\s+|your\s+)?(?:[\w-]+\s+)?(?:{_PARTS}|jargon|"
          r"exclamation marks|enthusiasm|formality|hedging|bullet points|bold|caps))\b", _go_easy),
         (rf"^just\s+(?P<what>(?:the\s+)?(?:{_WHAT_ALONE}))(?:\s+(?:please|thanks|next time|"
@@ -209,6 +225,17 @@ _ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
          r"(?:would\s+be|'d\s+be|would\s+help|help|helps|really\s+help|work\s+best)\s*"
          r"(?:(?P<me>me)\b|great|nice|better|ideal|helpful|appreciated|good|perfect|lovely)",
          _helps),
+        (rf"^{_CAN}not\s+(?P<act>(?:use|add|include|put|write|give|start|end|say|bold|format)\b.+)$",
+         _could_you_not),
+        (rf"^i\s+(?:really\s+)?(?:don't|do not)\s+need\s+(?:the\s+|all\s+the\s+|any\s+)?"
+         rf"(?P<what>(?:[\w-]+\s+){{0,2}}?(?:{_PARTS}|backstory|history|context))\b", _no_need_for),
+        (r"^(?:please\s+)?no\s+(?P<what>(?:recipes|meals|dishes|suggestions|food|anything|snacks)\s+"
+         r"(?:with|containing|that (?:have|has|use))\s+[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?)"
+         r"(?:\s+(?:please|thanks))+$", _no_need_for),
+        (rf"^{_CAN}(?:always\s+)?(?:reply|answer|respond|write|talk)\s+(?:to\s+me\s+)?in\s+(?P<x>"
+         r"(?:the\s+)?same\s+language|whatever\s+language|my\s+language)", _same_language),
+        (r"^i\s+(?:learn|understand|remember)\s+(?:things\s+|stuff\s+)?(?:better|more\s+easily|"
+         r"easier|faster)\s+(?P<how>(?:with|when|by|through|from)\s+.+)$", _learns_better),
         (r"^(?P<x>(?!(?:all|now|everything|something|go|do|it|this|that)\b)[\w+#.-]+"
          r"(?:\s+[\w+#.-]+)?)\s+or\s+(?:nothing|bust)$", _or_nothing),
     )
@@ -251,48 +278,3 @@ def answer_wish(c: Clause, message: str) -> Reading | None:
         if (m := pattern.match(low)) and (found := build(c, m, rest)):
             return found
     return None
-
-
-# "for recipes use grams pls", "in python use f-strings": a directive for one kind of request.
-_SCOPE = re.compile(
-    rf"^(?:for|in|with)\s+(?:all\s+|any\s+)?(?P<scope>(?:{CODE_LANG})|(?:[\w-]+\s+)?(?:questions|"
-    r"answers|code|recipes|emails|essays|maths|math|stuff|things|examples|explanations|"
-    r"workouts|meal plans|plans|scripts|queries|translations))\s*,?\s+"
-    r"(?=(?:please\s+)?(?:use|give|write|answer|reply|show|keep|put|always|never|don't|do not|"
-    r"stop|skip|avoid|include|add|explain|format|list)\b)"
-)
-# "when you give recipes, use grams": a condition that only says when the wish applies.
-_WHEN = re.compile(r"^(?:and\s+|also\s+|oh\s+and\s+)?when(?:ever)?\s+(?:you|u|i)\s+\w+")
-
-
-def without_scope(c: Clause) -> tuple[Clause, str] | None:
-    """The clause without a leading kind of request it is for, and that kind."""
-    if c.supplied or (m := _SCOPE.match(c.lower)) is None:
-        return None
-    text = c.text[m.end() :] if len(c.text) == len(c.lower) else c.lower[m.end() :]
-    return replace(c, text=text, lower=c.lower[m.end() :]), m["scope"]
-
-
-def scoped_directive(c: Clause) -> Reading | None:
-    """What a scoped clause asks when no table reads it: with its kind of request named
-    ("in python use f-strings"), "use X" is about the answers."""
-    m = re.match(r"(?:please\s+)?(?:always\s+)?(?:use|avoid|stick to|prefer)\s+\S", c.lower)
-    if m is None:
-        return None
-    said = re.sub(r"\s+please$", "", c.text if len(c.text) == len(c.lower) else c.lower)
-    said = re.sub(r"^please\s+", "", said, flags=re.IGNORECASE)
-    return f"Asks the assistant to {third(said)}", said, 0.8, "directive"
-
-
-# "shorter answers would be great": a form wished for, said with a modal.
-_MODAL_FORM = re.compile(
-    rf"^(?:[\w-]+\s+)?(?:{FORM}|diagrams|visuals|analogies)\s+(?:would|'d)\s+(?:be|help)\b"
-)
-
-
-def standing_condition(c: Clause, message: str) -> bool:
-    """Whether the clause is hypothetical only for a "when you …" before it, which says when
-    a wish holds, not whether, or for the modal a wished form is said with."""
-    return c.is_hypothetical and bool(
-        _WHEN.match(sentence_before(c, message)) or _MODAL_FORM.match(c.lower)
-    )

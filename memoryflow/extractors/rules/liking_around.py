@@ -37,6 +37,9 @@ _ROWS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # "musicals are not for me", "crime novels aren't really my thing"
         (rf"^{_THING}\s+(?:is\s+not|are\s+not|isn't|aren't|'s\s+not|'re\s+not)\s+(?:really\s+|"
          r"exactly\s+|just\s+)?(?:for\s+me|my\s+(?:thing|cup of tea|jam|scene|vibe))$", "dislike"),
+        # "i'm really not a fan of cardio"
+        (rf"^i(?:'m|\s+am)\s+(?:really|just|honestly|definitely|actually)\s+not\s+(?:really\s+|a\s+|"
+         rf"much\s+of\s+a\s+|big\s+|huge\s+|massive\s+)*(?:fan\s+of|into)\s+{_THING}$", "dislike"),
         # "i'm not big on sweets", "not keen on coriander"
         (rf"^i(?:'m|\s+am)\s+not\s+(?:very\s+|really\s+|too\s+|that\s+|a\s+)?(?:big|huge|keen|"
          rf"mad|crazy)\s+(?:on|about)\s+{_THING}$", "dislike"),
@@ -51,6 +54,11 @@ _OVER = re.compile(
 # "im more of a tea person", "I'm a visual learner"
 _PERSON = re.compile(
     r"^i(?:'m|\s+am)\s+(?:much\s+|definitely\s+|very\s+much\s+)?more\s+of\s+an?\s+(?P<what>[\w-]+)\s+person$"
+)
+# "i'm a big tea drinker": a habit of liking.
+_BIG_DOER = re.compile(
+    r"^i(?:'m|\s+am)\s+(?:a\s+)?(?:big|huge|heavy|massive|keen|avid)\s+(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+"
+    r"(?P<noun>drinker|eater|reader|gamer|walker|snacker)$"
 )
 _LEARNER = re.compile(
     r"^i(?:'m|\s+am)\s+(?:more\s+of\s+|definitely\s+|very\s+much\s+|really\s+)?an?\s+"
@@ -79,6 +87,9 @@ def liking_around(c: Clause) -> Reading | None:
         return f"Prefers {x} over {y}", f"Favour {x}", 0.6, "like"
     if m := _PERSON.match(low):
         return f"Is more of a {m['what']} person", f"Favour {m['what']}", 0.5, "like"
+    if m := _BIG_DOER.match(low):
+        what = _said(c, m, "what")
+        return f"Is a big {what} {m['noun']}", f"Keep in mind: likes {what}", 0.5, "like"
     if m := _LEARNER.match(low):
         how = m["how"]
         return f"Is a {how} learner", f"Teach in a {how} way", 0.7, "preference"

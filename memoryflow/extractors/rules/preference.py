@@ -15,12 +15,7 @@ from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
-from memoryflow.extractors.rules.answer_wishes import (
-    answer_wish,
-    scoped_directive,
-    standing_condition,
-    without_scope,
-)
+from memoryflow.extractors.rules.answer_wishes import answer_wish
 from memoryflow.extractors.rules.foreign_requests import foreign_answer_language
 from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
@@ -59,6 +54,11 @@ from memoryflow.extractors.rules.preference_vocab import (
     answer_scope,
 )
 from memoryflow.extractors.rules.text import Clause, capitalise, shorten
+from memoryflow.extractors.rules.wish_scope import (
+    scoped_directive,
+    standing_condition,
+    without_scope,
+)
 
 Build = Callable[[Clause, re.Match[str]], tuple[str, str, float, str] | None]
 # A builder returns (title, directive, priority, kind) or None when the match says nothing.
