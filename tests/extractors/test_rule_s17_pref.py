@@ -140,6 +140,8 @@ def test_a_standing_preference(text: str, words: str) -> None:
         # a verb before "the fan"
         "bought the fan last week",
         "used the fan all night, no change",
+        "tried the fan, drove my flatmate mad",
+        "fixed a fan, finally quiet",
     ],
 )
 def test_no_preference(text: str) -> None:
@@ -277,6 +279,8 @@ def test_no_liking_or_wish(text: str) -> None:
         ("please reply in the same language i write in", "same language"),
         ("just yes or no pls", "yes or no"),
         ("i hate when answers are too long", "too long"),
+        # the exception to an answer language is part of it
+        ("reply in Spanish but explain the grammar in English", "spanish grammar english"),
     ],
 )
 def test_more_wishes_and_likings(text: str, words: str) -> None:

@@ -57,6 +57,7 @@ from memoryflow.extractors.rules.text import Clause, capitalise, shorten
 from memoryflow.extractors.rules.wish_scope import (
     scoped_directive,
     standing_condition,
+    with_exception,
     without_scope,
 )
 
@@ -246,6 +247,7 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if kind == "manner":
         kind = "directive"
         title, directive = _all_manners(title, directive, msg.content)
+    title = with_exception(title, c, msg.content)
     scope = "general" if kind in ("like", "habit") else answer_scope(directive)
     return [
         ExtractedItem(

@@ -6,7 +6,8 @@
   hate sounding like a bank", "keep it short, i hate reading walls of text";
 - one request said twice: "be blunt, dont sugarcoat stuff" (not sugarcoating is being
   blunt), "please be patient with me and explain things slowly" (patience is the manner
-  of the explaining asked for).
+  of the explaining asked for), "answer in English but add the Japanese for key words" (the
+  exception joins the language wish).
 """
 
 from __future__ import annotations
@@ -43,6 +44,9 @@ _PATIENT = re.compile(r"^(?:please\s+)?be\s+(?:very\s+|really\s+)?(?:patient|gen
 _EXPLAIN_TOO = re.compile(r"\band\s+(?:please\s+)?(?:explain|go|take|walk|show)\b")
 
 
+_LANGUAGE_BUT = re.compile(r"\b(?:answer|reply|respond|write|talk|speak)\s+in\s+[\w-]+\s+but$")
+
+
 def _anchor(c: Clause, low: str) -> int:
     """Where the clause stands in the lowercased message, by its first plain word (casual
     spellings are normalised in the clause, not in the message: "dont" → "don't")."""
@@ -61,7 +65,7 @@ def sentence_before(c: Clause, message: str) -> str:
     return low[start + 1 : at].strip(" ,;-")
 
 
-def _sentence_after(c: Clause, message: str) -> str:
+def sentence_after(c: Clause, message: str) -> str:
     """The words of the clause's sentence from it on."""
     low = message.lower()
     at = _anchor(c, low)
@@ -78,4 +82,6 @@ def not_a_preference(c: Clause, message: str, kind: str) -> bool:
             return True  # the reason for the request just made
     if _NO_SUGARCOAT.match(c.lower) and _CANDOUR.search(sentence_before(c, message)):
         return True
-    return bool(_PATIENT.match(c.lower) and _EXPLAIN_TOO.search(_sentence_after(c, message)))
+    if _LANGUAGE_BUT.search(sentence_before(c, message)):
+        return True  # "answer in English but add the Japanese": joined to the language wish
+    return bool(_PATIENT.match(c.lower) and _EXPLAIN_TOO.search(sentence_after(c, message)))

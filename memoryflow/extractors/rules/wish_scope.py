@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 
 from memoryflow.extractors.rules.answer_form import FORM
-from memoryflow.extractors.rules.preference_guards import sentence_before
+from memoryflow.extractors.rules.preference_guards import sentence_after, sentence_before
 from memoryflow.extractors.rules.preference_likes import third
 from memoryflow.extractors.rules.preference_vocab import CODE_LANG
 from memoryflow.extractors.rules.text import Clause
@@ -62,3 +62,18 @@ def standing_condition(c: Clause, message: str) -> bool:
     return c.is_hypothetical and bool(
         _WHEN.match(sentence_before(c, message)) or _MODAL_FORM.match(c.lower)
     )
+
+
+# "answer in English but add the Japanese for key words": the exception is part of the wish.
+_BUT = re.compile(
+    r"^\s*,?\s*but\s+(?:please\s+)?(?P<x>(?:add|include|keep|put|give|explain|use)\b[^,;]+)"
+)
+
+
+def with_exception(title: str, c: Clause, message: str) -> str:
+    """The title of an answer-language wish with the exception said after it."""
+    if not title.startswith("Wants answers in "):
+        return title
+    after = sentence_after(c, message)
+    m = _BUT.match(after[len(c.lower) :]) if after.startswith(c.lower) else None
+    return f"{title}, but {third(m['x'].strip())}" if m else title
