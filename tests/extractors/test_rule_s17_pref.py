@@ -298,7 +298,59 @@ def test_more_wishes_and_likings(text: str, words: str) -> None:
         "my dad is a big beer drinker",
         "i hate when my train is late",
         "just yes, no worries",
+        "don't tell anyone",
+        "please don't tell my wife about this",
+        "never tell him i said that",
     ],
 )
 def test_more_look_alikes(text: str) -> None:
     assert_nothing(text, PREFERENCE)
+
+
+# --- A short reply to the assistant's question about likes or answers ---------------------------
+
+
+def reply_preferences(question: str, reply: str) -> list[str]:
+    from datetime import timedelta
+
+    from memoryflow import layers
+    from memoryflow.extractors.base import ChatMessage
+    from memoryflow.extractors.rule_based import RuleBasedExtractor
+    from tests.extractors.test_rule_classes import NOW
+
+    messages = [
+        ChatMessage(id="a", role="assistant", content=question, created_at=NOW),
+        ChatMessage(id="u", role="user", content=reply, created_at=NOW + timedelta(minutes=1)),
+    ]
+    found = RuleBasedExtractor().extract_topic(messages=messages, layers=layers.CEPA_LAYERS)
+    return [item.title for item in found.items.get(PREFERENCE, [])]
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "words"),
+    [
+        ("Do you prefer celsius or fahrenheit?", "celsius", "celsius"),
+        ("Are there any foods you don't like?", "coriander and blue cheese", "coriander"),
+        ("What kind of films do you like?", "old westerns mostly", "westerns"),
+        ("What's your favourite band at the moment?", "idles", "idles"),
+        ("Is there anything you'd like me to avoid?", "long intros", "intros"),
+    ],
+)
+def test_a_reply_to_a_question_about_likes(question: str, reply: str, words: str) -> None:
+    titles = reply_preferences(question, reply)
+    assert any(all(w in t.lower() for w in words.split()) for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    ("question", "reply"),
+    [
+        ("Would you like a recipe or a workout plan?", "a recipe"),
+        ("Do you prefer celsius or fahrenheit?", "either is fine"),
+        ("Are there any foods you don't like?", "no, i eat anything"),
+        ("What's your favourite part of the job?", "the people"),
+        ("What kind of car do you drive?", "a honda civic"),
+        ("What kind of films do you like?", "not sure tbh"),
+    ],
+)
+def test_a_reply_that_states_no_liking(question: str, reply: str) -> None:
+    assert reply_preferences(question, reply) == []

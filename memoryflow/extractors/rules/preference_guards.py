@@ -4,6 +4,7 @@
   forget my keys" (what happens to the user, not what they choose to do);
 - the reason given for a request read as a dislike of its own: "make it way less formal, I
   hate sounding like a bank", "keep it short, i hate reading walls of text";
+- a request about other people: "don't tell anyone", "please don't tell my wife";
 - one request said twice: "be blunt, dont sugarcoat stuff" (not sugarcoating is being
   blunt), "please be patient with me and explain things slowly" (patience is the manner
   of the explaining asked for), "answer in English but add the Japanese for key words" (the
@@ -44,6 +45,12 @@ _PATIENT = re.compile(r"^(?:please\s+)?be\s+(?:very\s+|really\s+)?(?:patient|gen
 _EXPLAIN_TOO = re.compile(r"\band\s+(?:please\s+)?(?:explain|go|take|walk|show)\b")
 
 
+# "don't tell anyone", "please don't tell my wife": about other people, not the answers.
+_TO_SOMEONE = re.compile(
+    r"^(?:please\s+)?(?:don't|do not|never)\s+(?:tell|show|send|mention\s+(?:it|this|that)\s+to|"
+    r"say\s+(?:anything|that|this)\s+to)\s+(?:anyone|anybody|no one|him|her|them|my\s+\w+|people|"
+    r"the\s+\w+)\b"
+)
 _LANGUAGE_BUT = re.compile(r"\b(?:answer|reply|respond|write|talk|speak)\s+in\s+[\w-]+\s+but$")
 
 
@@ -81,6 +88,8 @@ def not_a_preference(c: Clause, message: str, kind: str) -> bool:
         if before and _REQUEST.match(before):
             return True  # the reason for the request just made
     if _NO_SUGARCOAT.match(c.lower) and _CANDOUR.search(sentence_before(c, message)):
+        return True
+    if _TO_SOMEONE.match(c.lower):
         return True
     if _LANGUAGE_BUT.search(sentence_before(c, message)):
         return True  # "answer in English but add the Japanese": joined to the language wish
