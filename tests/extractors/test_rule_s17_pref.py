@@ -354,3 +354,47 @@ def test_a_reply_to_a_question_about_likes(question: str, reply: str, words: str
 )
 def test_a_reply_that_states_no_liking(question: str, reply: str) -> None:
     assert reply_preferences(question, reply) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a request that follows from a fact about the user
+        ("Oh and I'm dyslexic, so short sentences help.", "short sentences"),
+        ("I'm a paramedic so you can skip the basic first aid explanations", "skip"),
+        ("you can be technical with me, I'm a chemist", "technical"),
+        ("feel free to use jargon, i work in insurance", "jargon"),
+        ("i'm new to coding so go slow", "slow"),
+        # asked not to be simplified, or not wanted
+        ("dont dumb it down for me", "dumb"),
+        ("I dont want a wall of text", "wall of text"),
+        ("I don't want long answers anymore", "long answers"),
+        # easier when …, I find X …
+        ("It helps if you give examples", "examples"),
+        ("it's easier for me if you use numbered lists", "numbered lists"),
+        ("I find tables easier to read", "tables"),
+        ("I find long answers overwhelming", "long answers"),
+        ("i'm more of a bullet point person", "bullet point"),
+        ("one thing at a time pls", "one thing at a time"),
+    ],
+)
+def test_wishes_said_with_a_reason_or_a_feeling(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i'm tired so go away",
+        "you can come round at 6",
+        "feel free to call me tomorrow",
+        "I don't want a table for two, we're four",
+        "I don't want to go back to work",
+        "it helps if you water it daily",
+        "I find spiders scary",
+        "I find my new boss annoying",
+        "go slow on the ice, it's slippery",
+    ],
+)
+def test_no_wish_with_a_reason(text: str) -> None:
+    assert_nothing(text, PREFERENCE)

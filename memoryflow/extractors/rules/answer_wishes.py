@@ -37,7 +37,7 @@ _LEAD = re.compile(
     r"(?:but|and|also|so|oh)\s+|^(?:good|great|ok|okay|better|perfect)\s+(?=\w)"
 )
 # Parts of an answer one asks to leave out, with up to two describing words in front.
-_PARTS = (
+PARTS = (
     r"disclaimers?|caveats?|warnings?|pleasantries|intros?|introductions?|preambles?|recaps?|"
     r"summar(?:y|ies)|apologies|small talk|fluff|waffle|filler|emojis?|greetings?|sign-?offs?|"
     r"basics|theory|background|lectures?|essays?|moralising|moralizing|compliments|praise|"
@@ -78,7 +78,7 @@ def _no_need_for(c: Clause, m: re.Match[str], rest: str) -> Reading:
 
 def _no_need_to(c: Clause, m: re.Match[str], rest: str) -> Reading | None:
     act = orig(c, m, "act").strip()
-    if not (_STANDING.search(act.lower()) or re.search(rf"\b(?:{_PARTS})\b", act.lower())):
+    if not (_STANDING.search(act.lower()) or re.search(rf"\b(?:{PARTS})\b", act.lower())):
         return None  # "no need to apologise!", "you don't need to explain it": this once
     act = re.sub(r"\s+(?:to\s+me\s+)?(?:anymore|any more)$", "", act)
     return f"Does not want the assistant to {third(act)}", f"Do not {act}", 0.8, "dislike"
@@ -188,7 +188,7 @@ _ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
     (re.compile(pattern), build)
     for pattern, build in (
         (rf"^(?:there's\s+|there is\s+)?no\s+need\s+for\s+(?:the\s+|all\s+the\s+|any\s+)?"
-         rf"(?P<what>(?:[\w-]+\s+){{0,2}}?(?:{_PARTS}))\b", _no_need_for),
+         rf"(?P<what>(?:[\w-]+\s+){{0,2}}?(?:{PARTS}))\b", _no_need_for),
         (rf"^(?:(?:you\s+)?(?:don't|do not|needn't)\s+(?:need|have)\s+to|(?:there's\s+)?no\s+need"
          rf"\s+to)\s+(?P<act>(?:{_HABIT_VERBS})\b.*)$", _no_need_to),
         (rf"^{_CAN}(?:always\s+)?(?:talk|speak|write|chat|reply|answer|respond)(?:\s+(?:to|with)\s+"
@@ -211,11 +211,11 @@ _ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
         (rf"^no\s+{_NOT_A_THING}(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+i\s+{_DISLIKE}\s+(?:them|it|"
          r"those|that|these)$", _no_hated),
         (rf"^no\s+{_NOT_A_THING}(?P<what>[\w-]+(?:\s+[\w-]+)?)$", _no_then_hate),
-        (rf"^(?:a\s+lot\s+|much\s+|way\s+)?less\s+(?P<what>{_PARTS}|jargon|text|words|detail|"
+        (rf"^(?:a\s+lot\s+|much\s+|way\s+)?less\s+(?P<what>{PARTS}|jargon|text|words|detail|"
          r"repetition|hedging|padding|enthusiasm)(?:\s+(?:please|thanks|next time|from now on))+$",
          _less),
         (rf"^{_CAN}(?P<said>(?:go\s+easy\s+on|stop\s+with|enough\s+with|less\s+of|tone\s+down|cut\s+down\s+on|cut\s+back\s+on|"
-         rf"ease\s+up\s+on)\s+(?:the\s+|all\s+the\s+|your\s+)?(?:[\w-]+\s+)?(?:{_PARTS}|jargon|"
+         rf"ease\s+up\s+on)\s+(?:the\s+|all\s+the\s+|your\s+)?(?:[\w-]+\s+)?(?:{PARTS}|jargon|"
          r"exclamation marks|enthusiasm|formality|hedging|bullet points|bold|caps))\b", _go_easy),
         (rf"^just\s+(?P<what>(?:the\s+)?(?:{_WHAT_ALONE}))(?:\s+(?:please|thanks|next time|"
          r"from now on|going forward))+$", _just_alone),
@@ -228,7 +228,7 @@ _ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
         (rf"^{_CAN}not\s+(?P<act>(?:use|add|include|put|write|give|start|end|say|bold|format)\b.+)$",
          _could_you_not),
         (rf"^i\s+(?:really\s+)?(?:don't|do not)\s+need\s+(?:the\s+|all\s+the\s+|any\s+)?"
-         rf"(?P<what>(?:[\w-]+\s+){{0,2}}?(?:{_PARTS}|backstory|history|context))\b", _no_need_for),
+         rf"(?P<what>(?:[\w-]+\s+){{0,2}}?(?:{PARTS}|backstory|history|context))\b", _no_need_for),
         (r"^(?:please\s+)?no\s+(?P<what>(?:recipes|meals|dishes|suggestions|food|anything|snacks)\s+"
          r"(?:with|containing|that (?:have|has|use))\s+[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?)"
          r"(?:\s+(?:please|thanks))+$", _no_need_for),

@@ -13,6 +13,7 @@ from dataclasses import replace
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules import chatstyle as cs
+from memoryflow.extractors.rules.answer_feelings import felt_wish
 from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
 from memoryflow.extractors.rules.answer_wishes import answer_wish
@@ -55,6 +56,7 @@ from memoryflow.extractors.rules.preference_vocab import (
 )
 from memoryflow.extractors.rules.text import Clause, capitalise, shorten
 from memoryflow.extractors.rules.wish_scope import (
+    after_so,
     scoped_directive,
     standing_condition,
     with_exception,
@@ -304,6 +306,8 @@ def _in_a_question(c: Clause, msg: ChatMessage) -> bool:
 def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
     """The first reading of the clause the table gives; a manner of explaining comes back
     with the kind "manner", to be joined with the others the message asks for."""
+    if (consequence := after_so(c)) and (found := _read(consequence, msg)):
+        return found  # "i'm dyslexic so short sentences help"
     if scoped := without_scope(c):  # "for recipes use grams pls"
         found = _read(scoped[0], msg) or scoped_directive(scoped[0])
         return (f"{found[0]} for {scoped[1]}", *found[1:]) if found else None
@@ -318,7 +322,7 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
         return form
     if not c.is_hypothetical and (liked := liking(c) or liking_around(c)):
         return liked
-    if not c.is_hypothetical and (wish := answer_wish(c, msg.content)):
+    if not c.is_hypothetical and (wish := answer_wish(c, msg.content) or felt_wish(c)):
         return wish
     if not c.is_hypothetical and (abroad := foreign_answer_language(c.lower)):
         return abroad
