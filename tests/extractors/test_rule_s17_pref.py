@@ -398,3 +398,11 @@ def test_wishes_said_with_a_reason_or_a_feeling(text: str, words: str) -> None:
 )
 def test_no_wish_with_a_reason(text: str) -> None:
     assert_nothing(text, PREFERENCE)
+
+
+def test_a_request_after_so_leaves_the_fact_before_it() -> None:
+    found = cepa("I have a job interview tomorrow so be honest")
+    assert ("activity", "Job interview") in found or any(
+        layer == "activity" and "interview" in title.lower() for layer, title in found
+    ), found
+    assert any(layer == PREFERENCE and "honest" in title.lower() for layer, title in found), found

@@ -56,7 +56,6 @@ from memoryflow.extractors.rules.preference_vocab import (
 )
 from memoryflow.extractors.rules.text import Clause, capitalise, shorten
 from memoryflow.extractors.rules.wish_scope import (
-    after_so,
     scoped_directive,
     standing_condition,
     with_exception,
@@ -306,8 +305,6 @@ def _in_a_question(c: Clause, msg: ChatMessage) -> bool:
 def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
     """The first reading of the clause the table gives; a manner of explaining comes back
     with the kind "manner", to be joined with the others the message asks for."""
-    if (consequence := after_so(c)) and (found := _read(consequence, msg)):
-        return found  # "i'm dyslexic so short sentences help"
     if scoped := without_scope(c):  # "for recipes use grams pls"
         found = _read(scoped[0], msg) or scoped_directive(scoped[0])
         return (f"{found[0]} for {scoped[1]}", *found[1:]) if found else None

@@ -29,22 +29,6 @@ _SCOPE = re.compile(
 _WHEN = re.compile(r"^(?:and\s+|also\s+|oh\s+and\s+)?when(?:ever)?\s+(?:you|u|i)\s+\w+")
 
 
-# "i'm a nurse so you can skip the basics": the request that follows from a fact.
-_SO = re.compile(
-    r"\bso\s+(?=(?:please\s+)?(?:you\s+can|feel\s+free|go\b|keep|use|be\b|skip|avoid|don't|do not|"
-    r"no\b|explain|write|answer|talk|always|never|just|short|simple|plain)\b)"
-)
-
-
-def after_so(c: Clause) -> Clause | None:
-    """The request after "so" in a clause that opens with a fact about the user."""
-    m = _SO.search(c.lower)
-    if m is None or m.start() == 0:
-        return None
-    text = c.text[m.end() :] if len(c.text) == len(c.lower) else c.lower[m.end() :]
-    return replace(c, text=text, lower=c.lower[m.end() :], supplied="")
-
-
 def without_scope(c: Clause) -> tuple[Clause, str] | None:
     """The clause without a leading kind of request it is for, and that kind."""
     if c.supplied or (m := _SCOPE.match(c.lower)) is None:
