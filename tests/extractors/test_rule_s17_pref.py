@@ -406,3 +406,40 @@ def test_a_request_after_so_leaves_the_fact_before_it() -> None:
         layer == "activity" and "interview" in title.lower() for layer, title in found
     ), found
     assert any(layer == PREFERENCE and "honest" in title.lower() for layer, title in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # the thing named first, then the feeling
+        ("olives i cant stand", "dislikes olives"),
+        ("indian food i love", "indian food"),
+        # other verbs and judgements
+        ("ugh i despise mayo", "dislikes mayo"),
+        ("blue cheese is gross", "dislikes blue cheese"),
+        ("i'll eat anything except liver", "dislikes liver"),
+        ("pottery is my favourite thing to do", "pottery"),
+        ("my guilty pleasure is reality tv", "reality tv"),
+        ("i'm not much of a reader", "reader"),
+        ("im such a foodie", "foodie"),
+        ("i have a massive sweet tooth", "sweet tooth"),
+    ],
+)
+def test_a_liking_with_the_thing_first_or_a_judgement(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the ending i love",
+        "my boss is gross",
+        "that is gross",
+        "monday, no way",
+        "tomatoes no way",
+        "this one i love",
+        "my husband is not much of a reader",
+    ],
+)
+def test_no_liking_with_the_thing_first(text: str) -> None:
+    assert_nothing(text, PREFERENCE)
