@@ -64,6 +64,8 @@ def preference_titles(text: str) -> list[str]:
         ("every recipe you give me has to be nut free, my son is allergic", "nut free"),
         ("all suggestions should be wheelchair accessible", "wheelchair accessible"),
         ("im 60 so every workout has to be low impact", "low impact"),
+        ("all my meals have to be low sodium now, doctor's orders", "low sodium"),
+        ("no need for the usual 'drink more water' advice, I know", "usual advice"),
         # the answer language asked for in another language
         ("respóndeme en español por favor", "spanish"),
         ("prefiero las respuestas en inglés", "english"),
@@ -394,6 +396,8 @@ def test_wishes_said_with_a_reason_or_a_feeling(text: str, words: str) -> None:
         "I find spiders scary",
         "I find my new boss annoying",
         "go slow on the ice, it's slippery",
+        "feel free to be brutally honest about my essay",
+        "make it more formal, it's for my landlord",
     ],
 )
 def test_no_wish_with_a_reason(text: str) -> None:

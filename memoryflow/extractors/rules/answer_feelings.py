@@ -91,8 +91,10 @@ def _build(c: Clause, m: re.Match[str], sign: str) -> Reading | None:
     about_answers = answer_scope(act) in ("format", "response_style") or re.search(
         rf"\b(?:{STYLE}|{FORM}|technical|jargon|basics?|detail)\b", act.lower()
     )
-    if not about_answers:
-        return None  # "feel free to call me tomorrow", "it helps if you water it daily"
+    if not about_answers or re.search(
+        r"\b(?:about|on|with|for)\s+(?:my|this|that|the)\s+\w+", act.lower()
+    ):
+        return None  # "feel free to call me", "it helps if you water it", "… about my essay"
     if sign == "may":
         return (
             f"Is happy for the assistant to {third(act)}",

@@ -41,7 +41,8 @@ PARTS = (
     r"disclaimers?|caveats?|warnings?|pleasantries|intros?|introductions?|preambles?|recaps?|"
     r"summar(?:y|ies)|apologies|small talk|fluff|waffle|filler|emojis?|greetings?|sign-?offs?|"
     r"basics|theory|background|lectures?|essays?|moralising|moralizing|compliments|praise|"
-    r"reminders?|follow-up questions|pep talks?|motivational \w+"
+    r"reminders?|follow-up questions|pep talks?|motivational \w+|(?:usual|generic|standard|"
+    r"obvious)\s+(?:stuff|advice|tips|suggestions)"
 )
 _STANDING = re.compile(
     r"\b(?:every time|all the time|each time|always|anymore|any more|so much|constantly|"
@@ -110,8 +111,10 @@ def _just_alone(c: Clause, m: re.Match[str], rest: str) -> Reading:
 
 
 def _tone(c: Clause, m: re.Match[str], rest: str) -> Reading | None:
-    if re.search(r"\b(?:this time|for this|this one|for now)\b", c.lower):
-        return None  # "make it funnier this time": this piece only
+    if re.search(r"\b(?:this time|for this|this one|for now)\b", c.lower) or re.match(
+        r"\s*,?\s*(?:it's|its|it is|this is|that's|they're|it goes)\s+(?:for|to)\b", rest.lower()
+    ):
+        return None  # "make it funnier this time", "make it more formal, it's for my landlord"
     tone = orig(c, m, "x")
     return f"Wants a {tone} tone", f"Be {tone}", 0.8, "directive"
 
@@ -204,7 +207,7 @@ _ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
         (rf"^{_CAN}make\s+(?:it|things|them|(?:your|the)\s+(?:answers|replies|responses|messages|"
          rf"tone|writing))\s+(?P<x>(?:(?:a\s+(?:bit|little|lot)|way|much|far|slightly)\s+)?"
          rf"(?:more|less)\s+(?:{_TONES}))\b", _tone),
-        (rf"^(?:.*?\b(?:so|and|but)\s+)?(?:any|every|all)\s+(?P<what>{_SUGGESTED})\s+(?:(?:you|u)"
+        (rf"^(?:.*?\b(?:so|and|but)\s+)?(?:any|every|all(?:\s+(?:my|the))?)\s+(?P<what>{_SUGGESTED})\s+(?:(?:you|u)"
          r"\s+(?:give|suggest|send|recommend|write|make|show)\s+(?:me\s+)?)?(?:has|have|must|"
          r"needs?|should)\s+(?:to\s+)?be\s+(?P<how>(?!(?:\w+ed|done|ready|finished|written)\b)"
          r"[\w -]+)$", _every_one),
