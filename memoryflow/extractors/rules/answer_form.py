@@ -42,7 +42,8 @@ _LENGTH = (
 _FORMAT = (
     r"tldr|bullet points|bullets|numbered (?:steps|lists?|points)|step by step|tables?|"
     r"plain text|plain english|markdown|headings|headers|code blocks|examples|sources|"
-    r"citations|links|dd/mm(?:/yy(?:yy)?)?|mm/dd(?:/yy(?:yy)?)?|iso dates|(?:casual|formal|friendly|neutral|professional|chatty) tone"
+    r"citations|links|notation|(?:short|small)\s+(?:paragraphs|chunks|sections)|lowercase|lower case|all caps|uppercase|(?:simple|plain|easy|everyday|basic)\s+(?:words|language|terms|"
+    r"vocabulary)|short sentences|dd/mm(?:/yy(?:yy)?)?|mm/dd(?:/yy(?:yy)?)?|iso dates|(?:casual|formal|friendly|neutral|professional|chatty) tone"
 )
 FORM = rf"(?:{_UNIT}|{_SPELLING}|{_LENGTH}|{_FORMAT}|{alternation(LANGUAGES)})"
 
@@ -50,7 +51,8 @@ _PLEASE = r"(?:please|thanks|for me|if you can|if possible|thank you|mate|x+)"
 # The form named on its own, as a request: "metric units please", "km not miles",
 # "always metric for me", "uk spelling please".
 _NAMED = re.compile(
-    rf"^(?:please\s+)?(?P<want>i(?:'d|\s+would)?\s+(?:prefer|want|need)\s+)?"
+    rf"^(?:please\s+)?(?P<want>i(?:'d|\s+would)?\s+(?:prefer|want|need)\s+|i(?:'d|\s+would)\s+"
+    rf"(?:like|love|appreciate)\s+)?"
     rf"(?:always\s+|only\s+|just\s+)?(?P<x>(?:(?:a|an|the|in)\s+)?"
     rf"(?:(?:no more than|max|at most|up to)\s+\d+\s+)?(?:[\w-]+\s+)?"
     rf"(?:{FORM})(?:\s+units)?(?:\s+(?:max(?:imum)?|only))?)"
@@ -60,8 +62,9 @@ _NAMED = re.compile(
 # An imperative or a request with a form anywhere in its object: "use kg not lbs for the
 # recipes", "can you give temps in celsius", "I need the recipes in grams".
 _ASKED = re.compile(
-    r"^(?:please\s+)?(?P<can>(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|"
-    r"would like|'d like|'d prefer|would prefer|prefer)\s+(?:you\s+to\s+)?)?(?P<rest>(?:use|give(?:\s+me)?|put|write|show|"
+    r"^(?:please\s+)?(?P<can>(?:can|could|would|will)\s+you\s+(?:please\s+)?|i(?:\s+(?:want|need|"
+    r"would like|would prefer|prefer|would appreciate)|'d\s+(?:like|prefer|appreciate))\s+"
+    r"(?:you\s+to\s+)?)?(?P<rest>(?:use|give(?:\s+me)?|put|write|show|"
     r"switch to|stick (?:to|with)|do|keep|list|answer in|reply in|measure in|the\s+\w+\s+in|"
     r"\w+\s+in)\b.*)$"
 )
@@ -168,6 +171,8 @@ def _asked(c: Clause, low: str, text: str, message: str) -> tuple[str, str, floa
     if re.match(r"(?:(?:write|show|list|do)\s+(?:the|this|that|these|those|my|our)|keep\s+(?:it|"
                 r"this|that))\b", m["rest"]):  # fmt: skip
         return None  # "write the test cases in English", "keep it under 300 words": this piece
+    if not verb and re.match(r"(?:(?:a|an|the|my|this|that)\s+)?[\w-]*[^s\W]\s+in\b", m["rest"]):
+        return None  # "I need the letter in german", "I need speech in korean": one piece
     rest = re.sub(r"\s+please$", "", text[m.start("rest") :])
     rest = re.sub(r"^give me\b", "give", rest, flags=re.IGNORECASE)
     rest = _display(rest + _contrast_after(c, message))

@@ -15,13 +15,19 @@ _YOU = r"(?:please\s+|pls\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+|p
 # What one asks to get before the rest.
 FIRST_THING = (
     r"(?:(?:short|quick|main|final|direct|actual|one-line|one line)\s+)?(?:answer|tl;?dr|"
-    r"summary|conclusion|bottom line|verdict|recommendation|takeaway|result|solution)"
+    r"summary|conclusion|bottom line|verdict|recommendation|takeaway|result|solution|code|fix|"
+    r"commands?|formula|query|working|example|numbers|steps)"
+)
+# The kind of question a wish is for: "for coding questions give me the code first".
+_FOR_KIND = (
+    r"(?:(?:for|with|on)\s+(?P<kind>(?:[\w-]+\s+){1,2}?(?:questions|stuff|problems|tasks)),?\s+)?"
 )
 _FIRST = re.compile(
-    rf"^{_YOU}(?:i\s+(?:want|need|like|prefer)\s+|(?:give|show|tell)\s+me\s+|lead\s+with\s+|"
+    rf"^{_FOR_KIND}{_YOU}(?:i\s+(?:want|need|like|prefer)\s+|(?:give|show|tell)\s+(?:me\s+)?|lead\s+with\s+|"
     rf"start\s+with\s+|put\s+)?(?:just\s+)?(?:the\s+|a\s+)?(?P<what>{FIRST_THING})\s+"
     r"(?P<where>first|up\s*front|at the (?:top|start)|before (?:anything else|the explanation|"
-    r"the details))\b"
+    r"the details))(?=$|[\s,]+(?:then|and|followed|please|thanks|always|every|from|for|when|"
+    r"whenever|if|before|with|explanation|explain|so|rest|details|after)\b)"
 )
 # The reader one is: a level to pitch explanations at.
 _LEVEL_WORDS = (
@@ -67,8 +73,9 @@ def answer_shape(c: Clause) -> tuple[str, str, float, str] | None:
     if m := _FIRST.match(low):
         what = re.sub(r"\btl;?dr\b", "TL;DR", m["what"])
         where = "up front" if "front" in m["where"] else "first"
+        kind = f" for {m['kind']}" if m["kind"] else ""
         return (
-            f"Wants the {what} {where}, then the rest",
+            f"Wants the {what} {where}, then the rest{kind}",
             f"Give the {what} {where}",
             0.8,
             "directive",

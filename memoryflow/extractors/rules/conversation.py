@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from memoryflow.extractors.base import USER_ROLE, ChatMessage
+from memoryflow.extractors.rules.liking_answers import liking_answer
 from memoryflow.extractors.rules.text import Clause, Reader
 
 # (what the assistant asked, how the user's short answer reads as a statement)
@@ -77,7 +78,7 @@ def _framed_answer(question: str, clause: Clause) -> str | None:
         return None
     if _SHAPE_QUESTION.search(question):
         return f"please keep your answers {clause.text}"
-    return None
+    return liking_answer(question, clause.text)  # "What's your favourite cuisine?" → "thai"
 
 
 # A described place around the named one: "a little town near Stellenbosch" says the user

@@ -16,11 +16,13 @@ from memoryflow.extractors.rules.text import Clause
 
 _FAN_NOUN = r"fan|nerd|geek|addict|junkie|snob|lover|buff|fanatic|enthusiast|fiend|obsessive"
 _DEGREE = r"(?:big|huge|massive|total|complete|die-?hard|lifelong|proper|absolute|real|bit of a)"
-# "im a massive f1 fan", "huge arsenal fan here", "total sci-fi nerd".
+# "im a massive f1 fan", "huge arsenal fan here", "total sci-fi nerd"; a determiner inside
+# makes it a thing, not a liking ("tried the fan", "bought a fan").
 _FAN = re.compile(
     rf"^(?:i'm\s+|i am\s+)?(?:also\s+|such\s+)?(?:a\s+|an\s+)?(?:{_DEGREE}\s+)?"
     rf"(?P<what>(?!(?:the|a|an|my|your|his|her|their|this|that|fan|huge|big|i'm|i|im)\b)[\w'&.-]+"
-    rf"(?:\s+[\w'&.-]+){{0,2}}?)\s+(?P<noun>{_FAN_NOUN})(?:\s+here)?$"
+    rf"(?:\s+(?!(?:the|a|an|my|your|his|her|their|our|this|that)\b)[\w'&.-]+){{0,2}}?)\s+"
+    rf"(?P<noun>{_FAN_NOUN})(?:\s+here)?$"
 )
 # "my favourite food is pho", "fav band atm is fontaines dc".
 _FAVOURITE = re.compile(

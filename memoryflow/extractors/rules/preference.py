@@ -13,12 +13,17 @@ from dataclasses import replace
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules import chatstyle as cs
+from memoryflow.extractors.rules.answer_feelings import felt_wish
 from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
+from memoryflow.extractors.rules.answer_wishes import answer_wish
+from memoryflow.extractors.rules.foreign_requests import foreign_answer_language
 from memoryflow.extractors.rules.identity_pursuits import practises
 from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
+from memoryflow.extractors.rules.liking_around import liking_around
 from memoryflow.extractors.rules.liking_frames import liking
+from memoryflow.extractors.rules.preference_guards import not_a_preference
 from memoryflow.extractors.rules.preference_likes import (
     habit,
     kind_of_person,
@@ -51,6 +56,12 @@ from memoryflow.extractors.rules.preference_vocab import (
     answer_scope,
 )
 from memoryflow.extractors.rules.text import Clause, capitalise, shorten
+from memoryflow.extractors.rules.wish_scope import (
+    scoped_directive,
+    standing_condition,
+    with_exception,
+    without_scope,
+)
 
 Build = Callable[[Clause, re.Match[str]], tuple[str, str, float, str] | None]
 # A builder returns (title, directive, priority, kind) or None when the match says nothing.
@@ -145,7 +156,7 @@ _ROWS: tuple[_Row, ...] = tuple(
     (re.compile(pattern), build)
     for pattern, build in (
         (rf"^{YOU}(?:always\s+)?(?:answer|reply|respond|write|talk|speak|explain(?:\s+(?:it|"
-         rf"things|everything|stuff))?)(?:\s+to\s+me)?\s+in\s+(?P<lang>{LANG})\b", _language),
+         rf"things|everything|stuff))?)(?:\s+(?:to\s+)?me)?\s+in\s+(?P<lang>{LANG})\b", _language),
         (rf"^{YOU}(?:always\s+)?(?:show|write|give|use)\s+(?:me\s+)?(?:the\s+)?(?:code|examples?|"
          rf"snippets?)\s+in\s+(?P<lang>{CODE_LANG})(?![\w+#])", _code_language),
         (rf"^{YOU}(?:keep\s+(?:your\s+|the\s+|my\s+)?(?:answers|responses|replies|explanations|"
@@ -214,10 +225,13 @@ _POLITE = re.compile(
 
 
 def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if standing_condition(c, msg.content):
+        c = replace(c, is_hypothetical=False)  # "when you give recipes, use grams"
     asks_for_a_tone = (
         bool(_MORE_OF_A_TONE.match(c.lower))
         or asks_for_a_shape(c)
         or (asks_for_a_form(c) and not _in_a_question(c, msg))  # "can you reply in Italian?"
+        or _wish_asked(c, msg)
     )
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return []
@@ -229,7 +243,7 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         rest = c.text[polite.end() :]
         c = replace(c, text=rest, lower=rest.lower(), is_hypothetical=False)
     found = _read(c, msg)
-    if found is None:
+    if found is None or not_a_preference(c, msg.content, found[3]):
         return []
     title, directive, priority, kind = found
     if kind == "like" and sarcastic_like(c, msg.content):
@@ -237,6 +251,7 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if kind == "manner":
         kind = "directive"
         title, directive = _all_manners(title, directive, msg.content)
+    title = with_exception(title, c, msg.content)
     scope = "general" if kind in ("like", "habit") else answer_scope(directive)
     return [
         ExtractedItem(
@@ -272,6 +287,17 @@ def _summary(title: str, c: Clause, message: str) -> str:
     return f"{said}."
 
 
+def _wish_asked(c: Clause, msg: ChatMessage) -> bool:
+    """ "can you make it way more friendly", "any meal plan needs to be halal" (read as a
+    question for its opening word, but the sentence asks nothing): a standing wish."""
+    return bool(
+        c.is_question
+        and (answer_wish(c, msg.content) or liking_around(c))
+        and (re.match(r"(?:please\s+)?(?:can|could|would|will)\s+you\b", c.lower)
+             or not _in_a_question(c, msg))
+    )  # fmt: skip
+
+
 def _in_a_question(c: Clause, msg: ChatMessage) -> bool:
     """Whether the sentence the clause opens goes on to ask something ("be honest, is this
     any good?"): the request is for that answer only."""
@@ -282,6 +308,9 @@ def _in_a_question(c: Clause, msg: ChatMessage) -> bool:
 def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
     """The first reading of the clause the table gives; a manner of explaining comes back
     with the kind "manner", to be joined with the others the message asks for."""
+    if scoped := without_scope(c):  # "for recipes use grams pls"
+        found = _read(scoped[0], msg) or scoped_directive(scoped[0])
+        return (f"{found[0]} for {scoped[1]}", *found[1:]) if found else None
     if not c.is_hypothetical and (shape := answer_shape(c)):
         return shape
     languages = (_language, _code_language)  # a language asked for keeps their titles
@@ -291,8 +320,12 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
         and (form := answer_form(c, msg.content))
     ):
         return form
-    if not c.is_hypothetical and (liked := liking(c)):
+    if not c.is_hypothetical and (liked := liking(c) or liking_around(c)):
         return liked
+    if not c.is_hypothetical and (wish := answer_wish(c, msg.content) or felt_wish(c)):
+        return wish
+    if not c.is_hypothetical and (abroad := foreign_answer_language(c.lower)):
+        return abroad
     for pattern, build in _ROWS:
         m = pattern.match(c.lower)
         if m is None:

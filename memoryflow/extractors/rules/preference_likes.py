@@ -57,9 +57,14 @@ def likes(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     positive = m["verb"] in ("like", "love", "enjoy", "adore", "into", "fan of") or bool(
         re.fullmatch(KEEN, m["verb"])
     )
+    positive = positive and not re.match(r"i(?:'m| am)\s+not\b", c.lower)  # "not a fan of"
     if m["verb"] == "like" and c.supplied:
         return None  # ", like proper 2 tone stuff": a filler, not "I like"
-    if when := re.match(r"(?:it\s+)?when\s+you\s+(?P<x>.+)", obj, re.IGNORECASE):
+    if when := re.match(
+        r"(?:it\s+)?when\s+(?:you|(?:the\s+)?(?:answers|replies|responses|explanations))\s+(?P<x>.+)",
+        orig(c, m, "obj").strip(),  # before the tail goes: "when answers are too long"
+        re.IGNORECASE,
+    ):
         verb = "Likes" if positive else "Dislikes"
         x = third(when["x"])
         return f"{verb} answers that {x}", f"{'Do' if positive else 'Avoid'}: {x}", 0.7, "directive"

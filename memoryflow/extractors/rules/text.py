@@ -37,6 +37,8 @@ _CLAUSE_SPLIT = re.compile(
     r"allergic|intolerant|diabetic|fluent)\b|"
     # "… but here I drive for Uber", "… and now I volunteer": an adverb before a new subject
     r"(?:here|there|now|today|these days|nowadays)\s+(?:i|i'm|i've|we|we're|we've)\b)|"
+    # "i have an interview tomorrow so be honest": a request that follows from a fact
+    r"\s+so\s+(?=(?:be|go|skip|feel free|you can|don't|do not|no need)\b)|"
     # "five grandchildren and a very spoiled cat": a second thing had, counted
     r"\s+and\s+(?=(?:a|an|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?(?:cat|dog|kid|"
     r"son|daughter|brother|sister|baby|puppy|kitten|rabbit|parrot|horse|grandchild|goat|chicken|"
