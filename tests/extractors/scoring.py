@@ -13,9 +13,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from typing import Protocol
 
 from memoryflow import layers
-from memoryflow.extractors.base import ChatMessage, ExistingMemory, ExtractedItem, IdentityEdit
+from memoryflow.extractors.base import ChatMessage, ExistingMemory, IdentityEdit
 from memoryflow.extractors.rule_based import RuleBasedExtractor
 
 START = datetime(2024, 5, 15, 9, 0, tzinfo=UTC)  # a Wednesday
@@ -87,7 +88,27 @@ def _words_in(words: str, title: str) -> bool:
     return all(word in low for word in words.lower().split())
 
 
-def matches(item: ExtractedItem, label: Label) -> bool:
+class Noted(Protocol):
+    """What scoring reads of an item: an extractor's `ExtractedItem`, or a reader's `Note`."""
+
+    @property
+    def layer(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def source_message_ids(self) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True)
+class Note:
+    """One memory a person noted by hand (see `reference_notes/`)."""
+
+    layer: str
+    title: str
+    source_message_ids: tuple[str, ...]
+
+
+def matches(item: Noted, label: Label) -> bool:
     layer, words = label
     return item.layer == layer and _words_in(words, item.title)
 
@@ -107,6 +128,10 @@ def stored_identity(memory_id: str, title: str, identity_type: str) -> ExistingM
     )
 
 
+def message_id(key: str, index: int) -> str:
+    return f"{key}m{index}"
+
+
 def score_conversation(
     score: Score,
     key: str,
@@ -116,7 +141,7 @@ def score_conversation(
     extractor = RuleBasedExtractor()
     messages = [
         ChatMessage(
-            id=f"{key}m{i}", role=role, content=text, created_at=START + timedelta(minutes=i)
+            id=message_id(key, i), role=role, content=text, created_at=START + timedelta(minutes=i)
         )
         for i, (role, text, _) in enumerate(turns)
     ]
@@ -124,8 +149,26 @@ def score_conversation(
     edits = identity_edits(extractor, messages, existing)
     items = [item for layer_items in cepa.items.values() for item in layer_items]
     items += [edit.item for edit in edits if edit.item is not None]
+    retracted = [
+        edit.target_id or "?"
+        for edit in edits
+        if edit.action == "remove" or (edit.action == "update" and edit.mode == "replace")
+    ]
+    score_items(score, key, turns, items, retracted, existing)
+
+
+def score_items(
+    score: Score,
+    key: str,
+    turns: Sequence[Turn],
+    items: Sequence[Noted],
+    retracted_ids: Sequence[str],
+    existing: Sequence[ExistingMemory] = (),
+) -> None:
+    """Tally `items` (each citing the message ids `message_id(key, turn)`) and the stored
+    memories they take back against the labels of `turns`."""
     for i, (role, text, labels) in enumerate(turns):
-        mine = [item for item in items if f"{key}m{i}" in item.source_message_ids]
+        mine = [item for item in items if message_id(key, i) in item.source_message_ids]
         if role != "user":
             assert not mine, f"extracted from an assistant turn: {text!r} -> {mine}"
             continue
@@ -144,21 +187,17 @@ def score_conversation(
                 tally.matched += 1
             else:
                 score.mistakes.append(f"MISSED {text[:90]!r} -> {label}")
-    _score_retractions(score, turns, existing, edits)
+    _score_retractions(score, turns, existing, retracted_ids)
 
 
 def _score_retractions(
     score: Score,
     turns: Sequence[Turn],
     existing: Sequence[ExistingMemory],
-    edits: Sequence[IdentityEdit],
+    retracted_ids: Sequence[str],
 ) -> None:
     titles = {memory.id: memory.title for memory in existing}
-    retracted = [
-        titles.get(edit.target_id or "", "?")
-        for edit in edits
-        if edit.action == "remove" or (edit.action == "update" and edit.mode == "replace")
-    ]
+    retracted = [titles.get(target, "?") for target in retracted_ids]
     wanted = [words for _, _, labels in turns for layer, words in labels if layer == RETRACT]
     local = Tally(
         predicted=len(retracted),

@@ -68,7 +68,8 @@ from tests.extractors.realchat_holdout16 import HOLDOUT16
 from tests.extractors.realchat_holdout17 import HOLDOUT17
 from tests.extractors.realchat_holdout18 import HOLDOUT18
 from tests.extractors.realchat_holdout19 import HOLDOUT19
-from tests.extractors.scoring import Score, score_conversation, stored_identity
+from tests.extractors.reference_notes import notes_of, sets_with_notes
+from tests.extractors.scoring import Score, message_id, score_conversation, stored_identity
 
 UNSEEN = "never developed on"
 
@@ -132,3 +133,22 @@ def test_precision_and_recall_on_real_chat(
 
 def test_deterministic() -> None:
     assert _score(CONVERSATIONS, "r").report("a") == _score(CONVERSATIONS, "r").report("a")
+
+
+def test_reference_notes_cite_user_turns_of_their_set() -> None:
+    """The careful reader's notes (bench/extraction_quality.py) point at user turns and
+    stored memories of the unseen sets they were written for."""
+    by_number = {14: HOLDOUT14, 15: HOLDOUT15, 16: HOLDOUT16, 17: HOLDOUT17}
+    by_number |= {18: HOLDOUT18, 19: HOLDOUT19}
+    assert sets_with_notes() == sorted(by_number)
+    for number, conversations in by_number.items():
+        for index, (notes, retracted) in notes_of(number, key="k").items():
+            conversation = conversations[index]
+            user_ids = {
+                message_id(f"k{index}", turn)
+                for turn, (role, _, _) in enumerate(conversation.turns)
+                if role == "user"
+            }
+            assert all(set(note.source_message_ids) <= user_ids for note in notes)
+            assert all(note.layer in layers.ALL_LAYERS for note in notes)
+            assert set(retracted) <= {memory_id for memory_id, _, _ in conversation.existing}

@@ -1,0 +1,84 @@
+#!/usr/bin/env python
+"""The rule-based extractor on the sets never developed on, next to a careful reader.
+
+    .venv/bin/python bench/extraction_quality.py
+
+The baseline, scored in the same run by the same rules (`tests/extractors/scoring.py`), is
+the reference notes of a reader who saw the same conversations but not their labels
+(`tests/extractors/reference_notes/`). A set's labels are one writer's choice of what is
+worth keeping, so the reader's precision says how much of what a careful person notes the
+labels count at all; the reader's recall, how much of what was labelled is there to find.
+
+Printed: per set and pooled, precision and recall of both, per layer pooled, and the
+extractor's figures as a share of the reader's. Misses are not printed: these sets are the
+unseen estimate, and whoever tunes the patterns must not read them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tests.extractors.scoring import Score
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main() -> int:
+    sys.path.insert(0, str(ROOT))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "settings.base")
+    import django
+
+    django.setup()
+    from memoryflow import layers
+    from tests.extractors.realchat_corpus import Conversation
+    from tests.extractors.reference_notes import notes_of, sets_with_notes
+    from tests.extractors.scoring import Score, score_conversation, score_items, stored_identity
+
+    extractor_total, reader_total = Score(), Score()
+    for number in sets_with_notes():
+        module = importlib.import_module(f"tests.extractors.realchat_holdout{number}")
+        conversations: list[Conversation] = getattr(module, f"HOLDOUT{number}")
+        notes = notes_of(number, key=f"s{number}c")
+        extractor, reader = Score(), Score()
+        for index, conversation in enumerate(conversations):
+            key = f"s{number}c{index}"
+            existing = [stored_identity(*memory) for memory in conversation.existing]
+            score_conversation(extractor, key, conversation.turns, existing)
+            noted, retracted = notes.get(index, ([], []))
+            score_items(reader, key, conversation.turns, noted, retracted, existing)
+        for total, score in ((extractor_total, extractor), (reader_total, reader)):
+            for layer, tally in score.per_layer.items():
+                total.per_layer[layer].add(tally)
+        print(f"set {number}: {_pair(extractor, reader)}")
+    print(f"pooled: {_pair(extractor_total, reader_total)}")
+    for layer in layers.ALL_LAYERS:
+        e, r = extractor_total.per_layer[layer], reader_total.per_layer[layer]
+        print(
+            f"  {layer:<10} extractor {e.precision:.3f} / {e.recall:.3f}"
+            f"   reader {r.precision:.3f} / {r.recall:.3f}"
+        )
+    e, r = extractor_total.total, reader_total.total
+    print(
+        f"extractor as a share of the reader: precision {e.precision / r.precision:.2f}x, "
+        f"recall {e.recall / r.recall:.2f}x"
+    )
+    return 0
+
+
+def _pair(extractor: Score, reader: Score) -> str:
+    e, r = extractor.total, reader.total
+    return (
+        f"extractor precision {e.precision:.3f} ({e.true_positives}/{e.predicted}) "
+        f"recall {e.recall:.3f} ({e.matched}/{e.labels}); "
+        f"reader precision {r.precision:.3f} ({r.true_positives}/{r.predicted}) "
+        f"recall {r.recall:.3f} ({r.matched}/{r.labels})"
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())
