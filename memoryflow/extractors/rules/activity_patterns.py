@@ -24,7 +24,10 @@ EVENT_NOUNS = (
     r"rehearsal|practice|training session|osce|boards|shoot|photoshoot|fitting|viewing|inspection|"
     r"assessment|appt|bloodwork|blood work|bloods|screening|smear|mammogram|tribunal|"
     r"exhibition|lecture|seminar|appeal|mediation|scan|infusion|injection|jab|booster|"
-    r"induction|c-?section|transplant|filling|root canal|extraction|crown|checkup|follow-?up"
+    r"induction|c-?section|transplant|filling|root canal|extraction|crown|checkup|follow-?up|"
+    # named by sport, craft or club: "my bout", "the kiln firing", "a comp", "a 3 day patrol"
+    r"course|fight|bout|firing|comp|quiz|grading|weigh-?in|qualifiers|heats|nationals|"
+    r"regionals|expedition|trek|patrol|regatta|gala|sportive|triathlon|quincea\w*|sweet sixteen"
 )
 HAVE_EVENT = re.compile(
     rf"^(?:i|we)\s*(?:also\s+|still\s+)?(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"

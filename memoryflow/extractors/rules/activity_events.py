@@ -1,0 +1,176 @@
+"""Dated events said in shapes the main activity table does not read: a thing of one's own
+named by any noun with its day ("my weigh-in is on friday"), an event announced with
+"there's" ("theres a pub quiz tomorrow night"), an event one prepares for ("baking a cake
+for my niece's christening on sunday", "planning my son's bar mitzvah for october"), and
+someone's wedding in which the user has a part ("… getting married in May and I'm a
+bridesmaid").
+
+It also says what the activity table must leave to the context one: a business growing
+("we're opening a second shop", "hiring a bookkeeper next month") is a project, not an
+outing on a day."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date
+
+from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.activity_item import activity_item, original
+from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS
+from memoryflow.extractors.rules.lexicon import PETS, RELATIONS, alternation
+from memoryflow.extractors.rules.text import Clause
+from memoryflow.extractors.rules.timeparse import TimeRef, find_day
+
+# Heads that name a person or an animal: "my sister is on holiday next week" says where
+# she is, not what the user has on.
+_PEOPLE = (
+    rf"{alternation(RELATIONS)}|{alternation(PETS)}|friend|mate|bestie|colleague|coworker|"
+    r"co-worker|neighbou?r|landlord|landlady|kid|baby|team|class|family|wife|husband|"
+    r"gf|bf|mum|mom|dad|boss|teacher|doctor|lawyer|client|ex|in-laws|parents|folks|"
+    r"phone|laptop|car|rent|bill|essay|report|payment|deadline|homework|assignment|"
+    r"coursework|invoice|tax|taxes|mind|head|period|contract"
+)
+_DAY_START = (
+    r"(?:on\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|"
+    r"sep|oct|nov|dec)|this\s|next\s|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|"
+    r"satur|sun)day)"
+)
+# "my weigh-in is on friday", "our karate grading is this saturday": one's own thing, named
+# by any noun, with the day it is on.
+_OWN_DATED = re.compile(
+    rf"^(?P<what>(?:my|our)\s+(?:[\w'-]+\s+){{0,2}}?(?!(?:{_PEOPLE})\b)[\w'-]+)"
+    rf"\s+(?:is|'s)\s+(?={_DAY_START})"
+)
+# "theres a pub quiz tomorrow night", "there's a staff meeting on monday": an event the
+# user has on, announced.
+_THERE_IS = re.compile(
+    rf"^there(?:'s|s|\s+is|'ll be|\s+will be)\s+(?P<what>(?:(?:a|an|the|my|our)\s+)?"
+    rf"(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?\b)"
+)
+# An event named with "a" is the user's own only when it is a trip one goes on ("a packing
+# list for a 4 day canoe expedition"); "a permit for a festival" may be anyone's.
+_OUTING = r"(?:expedition|trek|patrol|trip|hike|tour|retreat|camp|voyage|cruise|pilgrimage)s?"
+# "baking a cake for my niece's christening on sunday", "writing a speech for my brothers
+# wedding in june", "a packing list for a 4 day canoe expedition in august": the event the
+# user's clause prepares for. Someone else's plain event ("his wedding") is theirs.
+_FOR_EVENT = re.compile(
+    rf"\b(?:for|to)\s+(?P<what>(?:my|our|the)\s+(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?|"
+    rf"(?:a|an)\s+(?:[\w'-]+\s+){{0,3}}?{_OUTING})\b"
+)
+# "training for my first triathlon in september": working up to an event is a project,
+# which the context table reads.
+_WORKING_UP_TO = re.compile(
+    r"\b(?:training|preparing|prepping|studying|revising|saving|practi[sc]ing|cramming|learning|"
+    r"working)\b(?:\s+[\w'-]+){0,3}?\s+for\b"
+)
+# "planning my son's bar mitzvah for october": the event planned is the object itself.
+_PLANNING = re.compile(
+    rf"^(?:(?:i(?:'m|\s+am)|im|we(?:'re|\s+are))\s+)?(?:also\s+|busy\s+|still\s+)?"
+    rf"(?:planning|organi[sz]ing|getting ready for|hosting|throwing)\s+"
+    rf"(?P<what>(?:my|our|a|an|the)\s+(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?)\b"
+)
+_OWN_CLAUSE = re.compile(
+    r"^(?:i|i'm|im|i've|ive|we|we're|we've|need|planning|organi[sz]ing|making|baking|writing|"
+    r"packing|buying|booking|getting|sorting)\b"
+)
+# "my mate Dev is getting married next month and im his best man": a part the user has in
+# someone's wedding makes it the user's event too.
+_MARRYING = re.compile(
+    r"^(?P<who>(?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:is|are|'s)\s+getting\s+married\b"
+    r"(?P<rest>.*)$"
+)
+_WEDDING_PART = re.compile(
+    r"\b(?:i'm|im|i am|i'll be|ill be)\s+(?:the\s+|a\s+|his\s+|her\s+|their\s+)?"
+    r"(?:maid of hono(?:u)?r|matron of hono(?:u)?r|bridesmaid|best man|groomsman|officiant|"
+    r"usher|flower girl|ring bearer|officiating|giving a speech|doing a reading|mc)\b"
+)
+_PLACE = re.compile(r"\bin\s+(?P<place>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?))")
+
+# A business growing is a project ("we're opening a second shop in leeds"), which the
+# context table reads; the activity table leaves it alone.
+BUSINESS_GROWTH = re.compile(
+    r"^(?:i(?:'m|\s+am)|im|we(?:'re|\s+are)|we r)\s+(?:also\s+|finally\s+)?(?:hiring\b|"
+    r"expanding\b|opening\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}?(?:location|branch|shop|"
+    r"store|restaurant|cafe|café|office|studio|clinic|salon|bakery|bar|site|outlet|practice)\b)"
+)
+
+
+def _future_day(lower: str, msg: ChatMessage) -> TimeRef | None:
+    when = find_day(lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return None
+    return when
+
+
+def _item(msg: ChatMessage, c: Clause, what: str, when: TimeRef) -> list[ExtractedItem]:
+    item = activity_item(msg, c, what, "has", when, "pending")
+    return [item] if item else []
+
+
+def _own_dated(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    m = _OWN_DATED.match(c.lower)
+    when = _future_day(c.lower, msg) if m else None
+    if m is None or when is None:
+        return []
+    return _item(msg, c, original(c, m, "what"), when)
+
+
+def _there_is(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    m = _THERE_IS.match(c.lower)
+    when = _future_day(c.lower, msg) if m and not c.supplied else None
+    if m is None or when is None:
+        return []
+    return _item(msg, c, original(c, m, "what"), when)
+
+
+def _prepared_for(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if c.supplied not in ("", "I", "I'm"):
+        return []
+    m = _PLANNING.match(c.lower)
+    if m is None and _OWN_CLAUSE.match(c.lower) and not _WORKING_UP_TO.search(c.lower):
+        m = _FOR_EVENT.search(c.lower)
+    when = _future_day(c.lower, msg) if m else None
+    if m is None or when is None:
+        return []
+    return _item(msg, c, original(c, m, "what"), when)
+
+
+def _part_in_a_wedding(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    m = _MARRYING.match(c.lower)
+    if m is None or not _WEDDING_PART.search(msg.content.lower()):
+        return []
+    when = _future_day(c.lower, msg)
+    if when is None:
+        return []
+    who = re.sub(r"^(?:my|our)\s+", "", original(c, m, "who"), flags=re.IGNORECASE)
+    place = _PLACE.search(c.text[m.start("rest") :] if len(c.text) == len(c.lower) else "")
+    phrase = f"{who}'s wedding" + (f" in {place['place']}" if place else "")
+    return _item(msg, c, phrase, when)
+
+
+def dated_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """A dated event in one of the shapes above, or nothing."""
+    return (
+        _own_dated(c, msg)
+        or _there_is(c, msg)
+        or _prepared_for(c, msg)
+        or _part_in_a_wedding(c, msg)
+    )
+
+
+def with_subject(c: Clause) -> Clause:
+    """ "got the regional qualifiers on sat": a clause opening on "got" with no subject is
+    the user's own ("I've got …")."""
+    if c.supplied or not re.match(r"got\s+(?:the|a|an|my|our)\s", c.lower):
+        return c
+    return replace(c, text=f"I've {c.text}", lower=f"i've {c.lower}")
+
+
+_TREATMENT = re.compile(r"(?:(?:a|an|my)\s+)?(?:surgery|operation|op|procedure)")
+
+
+def old_treatment(what: str, day: date, today: date) -> bool:
+    """ "had surgery five weeks ago": a bare treatment more than a week back is the history
+    of a condition (the context of a recovery), not an outing to remember."""
+    return bool(_TREATMENT.fullmatch(what.lower())) and (today - day).days > 7

@@ -1,0 +1,207 @@
+"""Activity and context classes of round s17, each written as fresh cases before the rules
+were changed for them, with the look-alikes that must not extract: a dated thing of one's
+own whatever its name, an event one prepares for, someone else's event one has a part in,
+a business growing, learning said in other ways, a hands-on project behind a leading
+phrase, and a recent injury one is recovering from."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extractors.test_rule_classes import (
+    ACTIVITY,
+    CONTEXT,
+    assert_finds,
+    assert_nothing,
+    cepa,
+)
+
+# --- Activity: a dated thing of one's own, whatever it is called -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("my weigh-in is on friday and im still 2kg over", "weigh-in"),
+        ("my pottery firing is next tuesday", "firing"),
+        ("my bout is on the 22nd in Swansea", "bout"),
+        ("our karate grading is this saturday 🥋", "grading"),
+        ("theres a pub quiz tomorrow night and im on a team with my sister", "quiz"),
+        ("there's a staff meeting on monday about the merger", "meeting"),
+        ("got the regional qualifiers on sat, fingers crossed", "qualifiers"),
+        ("first aid course next saturday if the company pays for it", "first aid course"),
+        ("refresher course on the 12th, ugh", "refresher course"),
+        ("theres a comp at the skatepark on the 1st of june and im entering", "comp"),
+    ],
+)
+def test_a_dated_thing_of_ones_own(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister is on holiday next week",
+        "my boss is off next week so its quiet",
+        "my phone is on 5% lol",
+        "his bout is on saturday",
+        "there's a storm coming tomorrow",
+        "was my weigh-in on friday?",
+        "the course is hard",
+        "we leave june 10",
+    ],
+)
+def test_not_a_dated_thing_of_ones_own(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+# --- Activity: an event one prepares for, and someone's event one has a part in ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("planning my son's bar mitzvah for october, 80 guests", "bar mitzvah"),
+        ("organising my mums surprise party for next saturday", "party"),
+        ("I'm baking a cake for my niece's christening on sunday", "christening"),
+        ("writing a speech for my brothers wedding in june", "wedding"),
+        ("need a packing list for a 4 day canoe expedition in august", "expedition"),
+        (
+            "my college roommate is getting married in Galway in July and I'm a bridesmaid",
+            "wedding",
+        ),
+        ("my mate Dev is getting married next month and im his best man", "wedding"),
+    ],
+)
+def test_an_event_one_prepares_for_or_has_a_part_in(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "planning a small party at my place",
+        "planning my wedding, any tips?",
+        "my sister is planning her wedding for june",
+        "writing an essay on wedding customs",
+        "my coworker is getting married in june",
+        "my friend is getting married next month but im not invited lol",
+        "need a licence for a street fair next month, where do I apply",
+        "I'm training for my first duathlon in September",
+    ],
+)
+def test_not_an_event_of_the_user(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+# --- Context: a business growing is a project, not a dated plan --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("we're opening a second shop in leeds in the autumn", "second shop"),
+        ("I'm hiring a part-time bookkeeper next month", "hiring bookkeeper"),
+        ("we're opening a new branch next year", "branch"),
+    ],
+)
+def test_a_business_growing(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+    assert_nothing(text, ACTIVITY)
+
+
+# --- Context: learning said in other ways ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("trying to learn sign language before the baby comes", "sign language"),
+        ("im trying to learn rust in the evenings", "rust"),
+        ("ive started mandarin on duolingo", "mandarin"),
+        ("I started an online course in bookkeeping so I can do my own accounts", "bookkeeping"),
+        ("i also study statistics at night so im knackered", "statistics"),
+        ("do you speak welsh? I'm learning it slowly", "welsh"),
+        ("my greek is terrible, taking lessons twice a week", "greek"),
+        ("just started going to the climbing wall twice a week", "climbing"),
+        ("I'm 61 and learning to swim, is that silly?", "swim"),
+    ],
+)
+def test_learning_said_in_other_ways(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "trying to learn from my mistakes",
+        "i study hard before exams",
+        "I started crying at the end",
+        "do you speak welsh? i'd love to learn it someday",
+        "my son is trying to learn guitar",
+        "I just started working at a bakery",
+        "how long does it take to learn to swim?",
+    ],
+)
+def test_not_learning_of_the_user(text: str) -> None:
+    assert_nothing(text, CONTEXT)
+
+
+# --- Context: a hands-on project behind a leading phrase ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Trying to put up a new aerial mast before winter. How tall can it be?", "aerial mast"),
+        ("trying to build a treehouse for the kids before summer", "treehouse"),
+        ("on my days off im rebuilding a vintage moped", "moped"),
+        ("meanwhile I'm restoring an old sailboat", "sailboat"),
+        ("in my spare time I'm writing a cookbook", "cookbook"),
+    ],
+)
+def test_a_project_behind_a_leading_phrase(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "trying to put up with my noisy neighbours",
+        "meanwhile my brother is building a shed",
+        "on my days off i mostly sleep",
+    ],
+)
+def test_not_a_project_of_the_user(text: str) -> None:
+    assert_nothing(text, CONTEXT)
+
+
+# --- Context: a recent injury one is recovering from -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("I tore my ACL in March and had surgery five weeks ago.", "acl"),
+        ("sprained my ankle last week playing netball", "ankle"),
+        ("I broke my collarbone in a cycling crash two weeks ago", "collarbone"),
+        ("i dislocated my shoulder at climbing last month, still sore", "shoulder"),
+    ],
+)
+def test_a_recent_injury(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+    assert all(title != "Surgery" for _, title in cepa(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I broke my phone screen yesterday",
+        "my son broke his arm last week",
+        "I tore my jeans on a fence last week",
+        "i broke my arm when i was 8",
+        "if I tear my ACL again I'll quit",
+    ],
+)
+def test_not_a_recent_injury(text: str) -> None:
+    assert_nothing(text, CONTEXT)
