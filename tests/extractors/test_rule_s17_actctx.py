@@ -11,6 +11,7 @@ import pytest
 from tests.extractors.test_rule_classes import (
     ACTIVITY,
     CONTEXT,
+    EXPERIENCE,
     assert_finds,
     assert_nothing,
     cepa,
@@ -205,3 +206,99 @@ def test_a_recent_injury(text: str, words: str) -> None:
 )
 def test_not_a_recent_injury(text: str) -> None:
     assert_nothing(text, CONTEXT)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("trying to move our whole clinic onto a new booking system", "booking system"),
+        ("im trying to switch the farm to solar before winter", "solar"),
+    ],
+)
+def test_an_attempt_under_way(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+# --- Context: pests or disease in what one keeps or grows --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("aphids are all over my roses this year", "aphids"),
+        ("my tomatoes have blight again 😩", "blight"),
+        ("the dog has fleas and now so does the sofa", "fleas"),
+        ("slugs are destroying my lettuces", "slugs"),
+        ("two of my hives have nosema", "nosema"),
+        ("we've got mice in the kitchen again", "mice"),
+    ],
+)
+def test_pests_in_what_one_keeps(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "do aphids bite?",
+        "my neighbour's roses have blight",
+        "what kills slugs",
+        "I have two pet rats called Salt and Pepper",
+    ],
+)
+def test_not_pests_of_the_user(text: str) -> None:
+    assert_nothing(text, CONTEXT)
+
+
+# --- Activity: a trip under way, a language exam, a lesson after a trip -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("we're in Lisbon on holiday, what should we eat", "lisbon"),
+        ("currently in Reykjavik on our honeymoon!", "reykjavik"),
+        ("still learning korean, TOPIK II in october", "topik"),
+    ],
+)
+def test_a_trip_under_way_or_a_language_exam(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm in London",
+        "my parents are in Spain on holiday",
+        "were you in Rome on holiday?",
+        "the TOPIK is hard",
+    ],
+)
+def test_not_a_trip_or_exam_of_the_user(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "last time we stayed in Porto the apartment had no lift, so now I always check "
+            "the floor before booking",
+            "porto",
+        ),
+        (
+            "hired a painter cash in hand and he disappeared. deposits by card only from now on",
+            "card",
+        ),
+    ],
+)
+def test_a_lesson_from_the_last_time(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["last time I checked it was fine, so now I just wait", "I'm paying cash only from now on"],
+)
+def test_not_a_lesson_from_the_last_time(text: str) -> None:
+    assert_nothing(text, EXPERIENCE)

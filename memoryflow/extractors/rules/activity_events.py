@@ -149,10 +149,29 @@ def _part_in_a_wedding(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return _item(msg, c, phrase, when)
 
 
+# "we're in Lisbon on holiday", "currently in Reykjavik on our honeymoon": a trip under way.
+_AWAY_NOW = re.compile(
+    r"^(?:i'm|im|i am|we're|we are|were|we r)\s+(?:currently\s+|now\s+|here\s+)?"
+    r"(?:in|visiting|staying in)\s+(?P<place>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?))\s+"
+    r"(?P<how>on (?:holiday|vacation|hols|(?:our|my) honeymoon|a (?:work |business )?trip|"
+    r"a city break|a road trip))\b",
+    re.IGNORECASE,
+)
+
+
+def _away_now(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    m = _AWAY_NOW.match(c.text) if len(c.text) == len(c.lower) else None
+    if m is None:
+        return []
+    today = TimeRef(day=msg.created_at.date(), clock=None, phrase="")
+    return _item(msg, c, f"{m['how']} in {m['place']}", today)
+
+
 def dated_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     """A dated event in one of the shapes above, or nothing."""
     return (
-        _own_dated(c, msg)
+        _away_now(c, msg)
+        or _own_dated(c, msg)
         or _there_is(c, msg)
         or _prepared_for(c, msg)
         or _part_in_a_wedding(c, msg)

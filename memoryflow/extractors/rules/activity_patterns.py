@@ -27,7 +27,9 @@ EVENT_NOUNS = (
     r"induction|c-?section|transplant|filling|root canal|extraction|crown|checkup|follow-?up|"
     # named by sport, craft or club: "my bout", "the kiln firing", "a comp", "a 3 day patrol"
     r"course|fight|bout|firing|comp|quiz|grading|weigh-?in|qualifiers|heats|nationals|"
-    r"regionals|expedition|trek|patrol|regatta|gala|sportive|triathlon|quincea\w*|sweet sixteen"
+    r"regionals|expedition|trek|patrol|regatta|gala|sportive|triathlon|quincea\w*|sweet sixteen|"
+    # language and licensing exams named by their acronym: "JLPT N3 in December"
+    r"jlpt|hsk|delf|dalf|dele|topik|testdaf|celpip|nclex|usmle|plab|cfa|acca"
 )
 HAVE_EVENT = re.compile(
     rf"^(?:i|we)\s*(?:also\s+|still\s+)?(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"

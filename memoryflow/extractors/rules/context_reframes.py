@@ -39,6 +39,7 @@ _ATTEMPTED = {
     "put up": "working on putting up", "install": "working on installing",
     "convert": "converting", "fix up": "fixing up", "plant": "working on planting",
     "make": "working on making", "sew": "working on sewing", "knit": "working on knitting",
+    "move": "working on moving", "switch": "working on switching",
 }  # fmt: skip
 _TRYING = re.compile(
     rf"^(?:{_I}\s+)?(?:still\s+|also\s+)?trying to\s+(?P<verb>{alternation(tuple(_ATTEMPTED))})"
@@ -91,6 +92,42 @@ _INJURY = re.compile(
 _SO_NOW = re.compile(r"\bso\b[^.!?]*\bnow\b")
 
 
+# Pests and blights in what one keeps or grows: "aphids are all over my roses", "my tomatoes
+# have blight", "we've got mice in the kitchen". Someone else's ("my neighbour's roses") is
+# theirs.
+_PESTS = (
+    r"aphids|greenfly|blackfly|whitefly|blight|(?:powdery\s+)?mildew|slugs|snails|varroa|"
+    r"(?:spider\s+)?mites|nosema|foulbrood|fleas|ticks|worms|lice|nits|mould|mold|damp|"
+    r"(?:root\s+)?rot|thrips|caterpillars|moles|rats|mice|termites|woodworm|bed ?bugs|"
+    r"cockroaches|roaches|ants|wasps|(?:clothes\s+)?moths|fungus gnats|mealybugs|scale"
+)
+_PEST_ON = re.compile(
+    rf"^(?:the\s+)?(?P<pest>{_PESTS})\s+(?:are|is|have been|has been)?\s*(?:all over|"
+    r"wrecking|destroying|eating|killing|attacking|infesting|ruining|taking over|in|on)\s+"
+    r"(?P<what>(?:my|our|\w+ of (?:my|our|them))\b.*)$"
+)
+_HAS_PEST = re.compile(
+    r"^(?P<what>(?:my|our|the|some of (?:my|our|the)|\w+ of (?:my|our))\s+"
+    r"(?!(?:neighbou?r|friend|mate|sister|brother|mum|mom|dad)\S*\s)(?:[\w'-]+\s+){0,2}?[\w'-]+)"
+    rf"\s+(?:have|has|have got|has got|got|'ve got|'s got)\s+(?P<pest>{_PESTS})\b"
+)
+_GOT_PEST = re.compile(
+    rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:got|have)\s+(?P<pest>{_PESTS})\s+(?=in|on)(?P<what>.*)$"
+)
+
+
+def _pests(c: Clause) -> Clause | None:
+    if m := _PEST_ON.match(c.lower) or _GOT_PEST.match(c.lower):
+        pest, what = m["pest"], m["what"]
+        where = f" {what}" if m.re is _GOT_PEST else f" on {what}"
+    elif m := _HAS_PEST.match(c.lower):
+        pest, where = m["pest"], f" on {m['what']}"
+    else:
+        return None
+    text = f"I'm dealing with {pest}{where}"
+    return replace(c, text=text, lower=text.lower())
+
+
 def _reworded(c: Clause, prefix: str, start: int) -> Clause:
     """`prefix` followed by the clause from `start`, in its own capitalisation."""
     rest = c.text[start:] if len(c.text) == len(c.lower) else c.lower[start:]
@@ -130,4 +167,4 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
                        + named[-1].lower())  # fmt: skip
     if named and (m := _TAKING_LESSONS.match(c.lower)):
         return _reworded(c, f"I'm taking {named[-1].capitalize()} ", m.end())
-    return _recent_injury(c, message, now) or c
+    return _recent_injury(c, message, now) or _pests(c) or c

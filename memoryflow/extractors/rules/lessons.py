@@ -18,7 +18,7 @@ MISHAP_WORDS = (
     r"lost|missed|forgot|broke|broken|burnt|burned|scammed|ripped off|crashed|failed|"
     r"stolen|robbed|fell|injured|hurt|sprained|locked out|overslept|ran out|flooded|bitten|"
     r"stung|fined|ticket|food poisoning|got caught|wiped|deleted|corrupted|leaked|died|"
-    r"ruined|flopped|rejected|overcharged|hacked|mugged"
+    r"ruined|flopped|rejected|overcharged|hacked|mugged|vanished|disappeared|never showed"
 )
 MISHAP = re.compile(
     rf"\b(?:{MISHAP_WORDS}|dead|"
@@ -44,6 +44,9 @@ CHANGE = re.compile(
     r"are backed|is saved|syncs)|there'?s\s+(?:a|an|always)|i\s+keep|i\s+carry)|"
     r"never\s+\w+ing\b[^.!?\n]*?\s+again|i'?ll\s+never\s+\w+[^.!?\n]*?\s+again|"
     r"(?:from now on|going forward),?\s+(?:i|we)\s+\w+|"
+    # the rule first, its time last: "written contract and stage payments only from now on"
+    r"(?!(?:i|we|you|he|she|they|it|that|this)\b)[a-z][\w'-]*(?:\s+[\w'-]+){1,8}?\s+"
+    r"(?:only\s+)?(?:from now on|going forward|from here on(?:\s+out)?)(?=\s*(?:[.!?\n]|$))|"
     # "…, next time im asking about salary on the first call"
     r"(?P<next>next time),?\s+(?:i'?m|im|i am|i'?ll|i will|we'?ll|we'?re|i'?m going to|"
     r"im gonna|i'?d)\s+(?!(?:in|at|here|there|around|back|free|over)\b)\w+|"
@@ -72,6 +75,9 @@ LESSON_HEADING = re.compile(
     r"most important|only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?\b(?!\s*\d))"
 )
 # Chat in front of the story: "same energy as last winter when …", "ok so …".
+# "last time we went to Rome the room had a step into the shower": a story told as the
+# last time something happened is told for what it taught, mishap word or not.
+_LAST_TIME = re.compile(r"(?:the\s+)?last time\s+(?:i|we)\s+(?!(?:checked|looked|heard|saw)\b)\w+")
 _STORY_LEAD = re.compile(r"^.*?\bwhen\s+(?=\S)", re.IGNORECASE)
 _TAIL = re.compile(
     r",?\s*(?:lesson learned|lesson learnt|learned the hard way|learnt the hard way)\b.*$|"
@@ -87,7 +93,11 @@ def mishap_and_change(content: str) -> tuple[str, str] | None:
         before = content[: m.start()]
         story = re.split(r"(?<=[.!?])\s+|\n", before.strip())[-1].strip(" ,;:.!?-")
         story = re.sub(r"\s*[^\w\s,.'!?;:()-]+\s*", " ", story).strip()
-        if not MISHAP.search(story.lower()) and not (m["next"] and PAST_STORY.match(story.lower())):
+        if not (
+            MISHAP.search(story.lower())
+            or (m["next"] and PAST_STORY.match(story.lower()))
+            or _LAST_TIME.match(story.lower())
+        ):
             continue
         if (lead := _STORY_LEAD.match(story)) and not MISHAP.search(lead.group(0).lower()):
             story = story[lead.end() :]
