@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import datetime
+from functools import lru_cache
 
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.text import Clause
@@ -128,6 +129,12 @@ def _pests(c: Clause) -> Clause | None:
     return replace(c, text=text, lower=text.lower())
 
 
+@lru_cache(maxsize=1024)
+def _languages_named(message: str) -> list[str]:
+    """The languages other than English a message names (asked by every clause of it)."""
+    return [w for w in _LANGUAGE_IN.findall(message) if w.lower() != "english"]
+
+
 def _reworded(c: Clause, prefix: str, start: int) -> Clause:
     """`prefix` followed by the clause from `start`, in its own capitalisation."""
     rest = c.text[start:] if len(c.text) == len(c.lower) else c.lower[start:]
@@ -161,7 +168,7 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
         return _reworded(c, "I'm learning ", m.start("obj"))
     if m := _STARTED_COURSE.match(c.lower):
         return _reworded(c, "I'm doing ", m.start("obj"))
-    named = [w for w in _LANGUAGE_IN.findall(message) if w.lower() != "english"]
+    named = _languages_named(message)
     if named and (m := _LEARNING_IT.match(c.lower)):
         return replace(c, text=f"I'm learning {named[-1].capitalize()}", lower="i'm learning "
                        + named[-1].lower())  # fmt: skip
