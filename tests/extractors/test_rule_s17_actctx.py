@@ -302,3 +302,65 @@ def test_a_lesson_from_the_last_time(text: str, words: str) -> None:
 )
 def test_not_a_lesson_from_the_last_time(text: str) -> None:
     assert_nothing(text, EXPERIENCE)
+
+
+# --- Round two: an invitation to take part, a child's event, a leading time or "first" ----
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("I've been asked to speak at a conference in Oslo on the 3rd of July", "oslo"),
+        ("we got invited to play at the Leeds folk festival next month!!", "leeds"),
+        ("our band has been booked to play at the Corn Exchange on the 21st", "corn exchange"),
+        ("my daughter has her first ballet exam on saturday", "ballet exam"),
+        ("my son has a hospital appointment next tuesday", "hospital appointment"),
+        ("tonight theres a quiz at the rugby club and were defending champs", "quiz"),
+        ("the audit is next month but first i have my driving test on friday", "driving test"),
+    ],
+)
+def test_an_invitation_a_childs_event_or_a_leading_time(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I was invited to speak at a conference in Oslo last year",
+        "my sister was asked to sing at the Royal Albert Hall on friday",
+        "if I get invited to play at the festival next month I'll cry",
+        "my sister has her interview tomorrow",
+        "my son has a cold since monday",
+    ],
+)
+def test_not_an_invitation_or_event_of_the_user(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+# --- Round two, context: what one is owed, not a change weighed up nor a request ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("the garage still hasn't fixed my car after three weeks", "car"),
+        ("my old boss still hasn't paid my last invoice", "invoice"),
+    ],
+)
+def test_something_owed(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm thinking about going freelance next year",
+        "thinking about adopting a greyhound someday",
+        "he still hasn't replied lol",
+        "you still haven't answered my question",
+        "I'm looking for a way to convert pdfs to word",
+        "looking for tips on keeping basil alive",
+    ],
+)
+def test_not_owed_nor_a_situation(text: str) -> None:
+    assert_nothing(text, CONTEXT)

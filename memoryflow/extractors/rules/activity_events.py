@@ -167,10 +167,50 @@ def _away_now(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return _item(msg, c, f"{m['how']} in {m['place']}", today)
 
 
+# "I've been asked to speak at a conference in Oslo on the 3rd of July", "our band has been
+# booked to play at the Corn Exchange": an invitation taken up is a plan ("I was invited…"
+# is past, "my sister was asked…" hers).
+_INVITED = re.compile(
+    r"^(?:i|we|(?:our|my)\s+(?:band|choir|team|group|club|school|orchestra|troupe|crew))"
+    r"(?:'ve|\s+have|\s+has|'s)?\s+(?:just\s+)?(?:been|got|gotten)\s+(?:invited|asked|booked|"
+    r"selected|chosen|picked|shortlisted)\s+to\s+(?P<verb>[a-z]+)\s+(?P<rest>\S.*)$"
+)
+# "my daughter has her first ballet exam on saturday": an event of one's child is one the
+# user goes to (a sister's or a friend's is theirs).
+_CHILD = (
+    r"(?:(?:little|eldest|youngest|oldest|middle)\s+)?(?:son|daughter|kids?|children|boy|girl|"
+    r"twins|toddler|baby|grandson|granddaughter|grandkids|stepson|stepdaughter)"
+)
+_CHILD_HAS = re.compile(
+    rf"^(?:my|our)\s+(?P<who>{_CHILD})\s+(?:has|have|has got|'s got|have got)\s+"
+    rf"(?:a|an|his|her|their)\s+(?P<what>(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?\b.*)$"
+)
+
+
+def _invited(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    m = _INVITED.match(c.lower)
+    when = _future_day(c.lower, msg) if m else None
+    if m is None or when is None:
+        return []
+    item = activity_item(msg, c, f"{m['verb']} {original(c, m, 'rest')}", "plans to", when,
+                         "pending")  # fmt: skip
+    return [item] if item else []
+
+
+def _childs_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    m = _CHILD_HAS.match(c.lower)
+    when = _future_day(c.lower, msg) if m else None
+    if m is None or when is None:
+        return []
+    return _item(msg, c, f"{m['who']}'s {original(c, m, 'what')}", when)
+
+
 def dated_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     """A dated event in one of the shapes above, or nothing."""
     return (
         _away_now(c, msg)
+        or _invited(c, msg)
+        or _childs_event(c, msg)
         or _own_dated(c, msg)
         or _there_is(c, msg)
         or _prepared_for(c, msg)
@@ -180,7 +220,11 @@ def dated_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
 
 def with_subject(c: Clause) -> Clause:
     """ "got the regional qualifiers on sat": a clause opening on "got" with no subject is
-    the user's own ("I've got …")."""
+    the user's own ("I've got …"); "but first i have my driving test" is "i have …"."""
+    if m := re.search(r"(?:^|\bbut\s+|\band\s+)first(?:\s+up)?,?\s+(?=(?:i|we)\b)", c.lower):
+        same = len(c.text) == len(c.lower)
+        c = replace(c, text=c.text[m.end() :] if same else c.lower[m.end() :],
+                    lower=c.lower[m.end() :])  # fmt: skip
     if c.supplied or not re.match(r"got\s+(?:the|a|an|my|our)\s", c.lower):
         return c
     return replace(c, text=f"I've {c.text}", lower=f"i've {c.lower}")

@@ -129,6 +129,43 @@ def _pests(c: Clause) -> Clause | None:
     return replace(c, text=text, lower=text.lower())
 
 
+# "the garage still hasn't fixed my car": something one is owed, an ongoing dispute.
+_OWED = {
+    "returned": "returning", "return": "returning", "paid": "paying", "pay": "paying",
+    "refunded": "refunding", "refund": "refunding", "fixed": "fixing", "fix": "fixing",
+    "sent": "sending", "send": "sending", "repaid": "repaying", "repay": "repaying",
+    "given back": "giving back", "give back": "giving back", "repaired": "repairing",
+}  # fmt: skip
+_NOT_DONE = re.compile(
+    r"^(?P<who>(?!(?:you|it|this|that|i|we)\b)(?:(?:the|my|our)\s+)?(?:[\w'-]+\s+)?[\w'-]+)\s+"
+    r"(?:still\s+)?(?:hasn't|haven't|has not|have not|won't|refuses to|refused to)\s+"
+    rf"(?:(?:even|yet)\s+)?(?P<verb>{alternation(tuple(_OWED))})\s+(?:me\s+)?"
+    r"(?P<what>(?:my|our)\s+\S.*)$"
+)
+# "looking for a way to convert pdfs", "looking for tips": a request to the assistant, not a
+# situation one is in (unlike "looking for a flat").
+_ASKING = re.compile(
+    r"^(?:(?:i'm|im|i am)\s+)?(?:just\s+|also\s+)?looking for\s+(?:a (?:way|good|cheap|quick|"
+    r"simple|easy|decent|better|nice)\b|ways\b|(?:some\s+)?(?:tips|advice|ideas|recommendations|"
+    r"suggestions|help|inspiration)\b|something\b|an? (?:app|tool|template|recipe|formula)\b)"
+)
+
+
+def asks_for_help(c: Clause) -> bool:
+    return bool(_ASKING.match(c.lower))
+
+
+def _owed(c: Clause) -> Clause | None:
+    m = _NOT_DONE.match(c.lower)
+    if m is None:
+        return None
+    same = len(c.text) == len(c.lower)
+    who = c.text[m.start("who") : m.end("who")] if same else m["who"]
+    what = c.text[m.start("what") :] if same else m["what"]
+    text = f"I'm dealing with {who} not {_OWED[m['verb']]} {what}"
+    return replace(c, text=text, lower=text.lower())
+
+
 @lru_cache(maxsize=1024)
 def _languages_named(message: str) -> list[str]:
     """The languages other than English a message names (asked by every clause of it)."""
@@ -174,4 +211,4 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
                        + named[-1].lower())  # fmt: skip
     if named and (m := _TAKING_LESSONS.match(c.lower)):
         return _reworded(c, f"I'm taking {named[-1].capitalize()} ", m.end())
-    return _recent_injury(c, message, now) or _pests(c) or c
+    return _recent_injury(c, message, now) or _pests(c) or _owed(c) or c

@@ -9,7 +9,7 @@ from datetime import timedelta
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
-from memoryflow.extractors.rules.context_reframes import as_situation
+from memoryflow.extractors.rules.context_reframes import as_situation, asks_for_help
 from memoryflow.extractors.rules.context_rewrites import as_project
 from memoryflow.extractors.rules.identity import tells_degree_underway
 from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
@@ -139,6 +139,8 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     # A degree under way is identity; its research topic ("doing my PhD on protein folding")
     # is also a project.
     if not c.is_statement or (tells_degree_underway(c) and not _RESEARCH_TOPIC.search(c.lower)):
+        return []
+    if asks_for_help(c):
         return []
     c = as_situation(as_project(c), msg.content, msg.created_at)
     if (d := _DUE.match(c.lower)) and find_time(c.lower, msg.created_at, future=True):
