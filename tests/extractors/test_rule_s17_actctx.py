@@ -364,3 +364,19 @@ def test_something_owed(text: str, words: str) -> None:
 )
 def test_not_owed_nor_a_situation(text: str) -> None:
     assert_nothing(text, CONTEXT)
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "layer"),
+    [
+        ("spider mites are killing 3 of my chillies", "mites", CONTEXT),
+        ("this summer me and my brother are cycling the length of Portugal", "cycling", ACTIVITY),
+        (
+            "tomorrow evening there's a residents meeting about the parking",
+            "residents meeting",
+            ACTIVITY,
+        ),
+    ],
+)
+def test_round_three(text: str, words: str, layer: str) -> None:
+    assert_finds(text, layer, words)

@@ -45,7 +45,8 @@ _OWN_DATED = re.compile(
 # "theres a pub quiz tomorrow night", "there's a staff meeting on monday": an event the
 # user has on, announced.
 _THERE_IS = re.compile(
-    rf"^there(?:'s|s|\s+is|'ll be|\s+will be)\s+(?P<what>(?:(?:a|an|the|my|our)\s+)?"
+    rf"^(?:(?:tomorrow|tonight|today|this|next|on)\b(?:\s+[\w-]+){{0,2}}?,?\s+)?"
+    rf"there(?:'s|s|\s+is|'ll be|\s+will be)\s+(?P<what>(?:(?:a|an|the|my|our)\s+)?"
     rf"(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?\b)"
 )
 # An event named with "a" is the user's own only when it is a trip one goes on ("a packing

@@ -103,7 +103,7 @@ _PESTS = (
     r"cockroaches|roaches|ants|wasps|(?:clothes\s+)?moths|fungus gnats|mealybugs|scale"
 )
 _PEST_ON = re.compile(
-    rf"^(?:the\s+)?(?P<pest>{_PESTS})\s+(?:are|is|have been|has been)?\s*(?:all over|"
+    rf"^(?:the\s+)?(?P<pest>(?:[a-z]+\s+)?(?:{_PESTS}))\s+(?:are|is|have been|has been)?\s*(?:all over|"
     r"wrecking|destroying|eating|killing|attacking|infesting|ruining|taking over|in|on)\s+"
     r"(?P<what>(?:my|our|\w+ of (?:my|our|them))\b.*)$"
 )
