@@ -380,3 +380,30 @@ def test_not_owed_nor_a_situation(text: str) -> None:
 )
 def test_round_three(text: str, words: str, layer: str) -> None:
     assert_finds(text, layer, words)
+
+
+# --- Experience: the rule first, then the story it came from ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("i always screenshot my tickets now after my phone died at the gate", "screenshot"),
+        ("never buying shoes online again after the last three pairs didnt fit", "shoes"),
+        ("I learned the hard way to label every freezer bag", "label"),
+    ],
+)
+def test_a_rule_then_its_story(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i always stretch after a run",
+        "we never eat out after church",
+        "I learned the hard way",
+    ],
+)
+def test_not_a_rule_from_a_story(text: str) -> None:
+    assert_nothing(text, EXPERIENCE)

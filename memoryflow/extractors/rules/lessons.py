@@ -78,6 +78,19 @@ LESSON_HEADING = re.compile(
 # "last time we went to Rome the room had a step into the shower": a story told as the
 # last time something happened is told for what it taught, mishap word or not.
 _LAST_TIME = re.compile(r"(?:the\s+)?last time\s+(?:i|we)\s+(?!(?:checked|looked|heard|saw)\b)\w+")
+# The rule first, then the story it came from: "i always double check the booking dates now
+# after we turned up a day late to a hotel", "never lending money to friends again after
+# what happened with dave".
+_RULE_THEN_STORY = re.compile(
+    r"(?:^|(?<=[.!?\n])\s*)(?P<change>(?:(?:i|we)\s+(?:always|never|only)\s+|(?:i'm\s+|im\s+)?never\s+"
+    r"(?=\w+ing\b))[^.!?\n]*?)\s+(?:now\s+|again\s+)?(?:ever\s+since|since|after)\s+"
+    r"(?P<story>(?:i|we|what happened|my|our|the|that|this|a|an|last|he|she|they)\b[^.!?\n]+)",
+    re.IGNORECASE,
+)
+_PAST = re.compile(
+    r"\b(?:\w+ed|happened|went|got|lost|broke|left|took|forgot|paid|bought|lent|ate|fell|"
+    r"ran|sent|let|made|had|was|were|did|didn'?t|wasn'?t|weren'?t|couldn'?t)\b"
+)
 _STORY_LEAD = re.compile(r"^.*?\bwhen\s+(?=\S)", re.IGNORECASE)
 _TAIL = re.compile(
     r",?\s*(?:lesson learned|lesson learnt|learned the hard way|learnt the hard way)\b.*$|"
@@ -104,6 +117,8 @@ def mishap_and_change(content: str) -> tuple[str, str] | None:
         change = _TAIL.sub("", m["change"]).strip(" ,;:")
         if len(story.split()) >= 3 and len(change.split()) >= 3:
             return story, change
+    if (r := _RULE_THEN_STORY.search(content)) and _PAST.search(r["story"].lower()):
+        return r["story"].strip(" ,;:.!?"), _TAIL.sub("", r["change"]).strip(" ,;:")
     return None
 
 
