@@ -407,3 +407,26 @@ def test_a_rule_then_its_story(text: str, words: str) -> None:
 )
 def test_not_a_rule_from_a_story(text: str) -> None:
     assert_nothing(text, EXPERIENCE)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("our son starts nursery in september", "nursery"),
+        ("my youngest daughter begins school next week", "school"),
+    ],
+)
+def test_a_childs_first_day(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've been trying to lose weight since christmas",
+        "my son's school starts at 8:40",
+        "my sister starts uni in september",
+    ],
+)
+def test_not_a_dated_event(text: str) -> None:
+    assert_nothing(text, ACTIVITY)

@@ -183,8 +183,11 @@ _CHILD = (
     r"twins|toddler|baby|grandson|granddaughter|grandkids|stepson|stepdaughter)"
 )
 _CHILD_HAS = re.compile(
-    rf"^(?:my|our)\s+(?P<who>{_CHILD})\s+(?:has|have|has got|'s got|have got)\s+"
-    rf"(?:a|an|his|her|their)\s+(?P<what>(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?\b.*)$"
+    rf"^(?:my|our)\s+(?P<who>{_CHILD})\s+(?:(?:has|have|has got|'s got|have got)\s+"
+    rf"(?:a|an|his|her|their)\s+(?P<what>(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?\b.*)|"
+    # "our daughter starts school in september": a child's first day
+    r"(?P<start>starts|begins)\s+(?P<where>(?:school|nursery|preschool|kindergarten|daycare|"
+    r"uni|university|college|secondary|primary|reception|year \d+)\b.*))$"
 )
 
 
@@ -203,6 +206,8 @@ def _childs_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     when = _future_day(c.lower, msg) if m else None
     if m is None or when is None:
         return []
+    if m["start"]:
+        return _item(msg, c, f"{m['who']} starting {original(c, m, 'where')}", when)
     return _item(msg, c, f"{m['who']}'s {original(c, m, 'what')}", when)
 
 

@@ -67,6 +67,8 @@ HAVE_ANY = re.compile(r"^(?:i|we)\s*(?:also\s+)?(?:have|'ve got|have got|got|'ve
 NOT_EVENTS = re.compile(
     r"(?:(?:a|an|the|my|our|some)\s+)?(?:to|no|so|such|nothing|something|anything|time|lot|"
     r"lots|plenty|too|much|work|school|stuff|things|plans?|free|money|loads?|kids?|baby|cat|"
+    # "i've been trying to lose weight since christmas": a perfect, not a thing one has
+    r"been|gone|"
     r"dog|new|bit|chance|way|day|week)\b|"
     # "got laid off in march", "got married on the 3rd": a passive, not a thing one has
     r"\w+ed\b|(?:laid|paid|told|sent|hit|caught|stuck|bitten|taken|given|chosen|beaten|done|"
