@@ -430,3 +430,45 @@ def test_a_childs_first_day(text: str, words: str) -> None:
 )
 def test_not_a_dated_event(text: str) -> None:
     assert_nothing(text, ACTIVITY)
+
+
+# --- Round four: look-alikes of the shapes above -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "there's a meeting tomorrow but i'm not going",
+        "theres a craft fair in town this weekend",
+        "got the results on friday",
+        "my day off is tomorrow",
+        "my shift is on saturday",
+    ],
+)
+def test_announced_or_received_not_the_users_event(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "trying to make dinner with what's in the fridge",
+        "i'm trying to make sense of my payslip",
+        "the weather has been awful",
+        "on weekends I mostly sleep in",
+    ],
+)
+def test_not_a_project_or_trouble(text: str) -> None:
+    assert_nothing(text, CONTEXT)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("ive started couples therapy", "therapy"),
+        ("i also study portuguese on duolingo", "portuguese"),
+        ("the airline still hasn't refunded my tickets", "tickets"),
+    ],
+)
+def test_treatment_study_or_owed(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)

@@ -344,7 +344,8 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         what = re.sub(r"\s+is\s+", " ", original(c, m, "what"), count=1)
         item = activity_item(msg, c, what, "has an event in the family:", when, "pending")
         return [item] if item else []
-    if m := POSSESSED_EVENT.match(low):
+    if (m := POSSESSED_EVENT.match(low)) and not low.startswith("there"):
+        # "there's a festival in town" is announced, read by `activity_events`
         when = find_time(low, msg.created_at, future=True)
         if when is None or when.day is None:
             return []

@@ -29,7 +29,9 @@ _PEOPLE = (
     r"co-worker|neighbou?r|landlord|landlady|kid|baby|team|class|family|wife|husband|"
     r"gf|bf|mum|mom|dad|boss|teacher|doctor|lawyer|client|ex|in-laws|parents|folks|"
     r"phone|laptop|car|rent|bill|essay|report|payment|deadline|homework|assignment|"
-    r"coursework|invoice|tax|taxes|mind|head|period|contract"
+    r"coursework|invoice|tax|taxes|mind|head|period|contract|"
+    # a day of the routine, not an event: "my day off is tomorrow", "my shift is on saturday"
+    r"off|shift|shifts|lease|turn|rota|break|lunch break"
 )
 _DAY_START = (
     r"(?:on\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|"
@@ -117,10 +119,33 @@ def _own_dated(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return _item(msg, c, original(c, m, "what"), when)
 
 
+# An event announced is the user's when it is for them or theirs ("for my son", "at our
+# club") or they say they take part ("and im entering"); "there's a festival in town" may
+# be anyone's, and "but i'm not going" says it is not theirs.
+_FOR_US = re.compile(r"\b(?:for|with|at|in)\s+(?:me|us|my|our)\b")
+_TAKING_PART = re.compile(
+    r"\b(?:i'm|im|i am|we're|were|we are)\s+(?:also\s+)?(?:entering|going|in it|on a team|"
+    r"playing|competing|racing|performing|presenting|speaking|running|defending|hosting)\b|"
+    r"\b(?:i|we)\s+(?:have|need|got)\s+to\s+(?:go|be there|attend|present|speak)\b"
+)
+# Events one is at by being who one is (staff, a parent, a resident), not by choosing to go.
+_ATTENDED = re.compile(
+    r"\b(?:meeting|appointment|interview|exam|test|parents'? evening|assessment|inspection|"
+    r"review|briefing|hearing|appraisal)s?$"
+)
+_NOT_GOING = re.compile(r"\b(?:not going|can'?t go|won'?t go|skipping|not invited)\b")
+
+
 def _there_is(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     m = _THERE_IS.match(c.lower)
     when = _future_day(c.lower, msg) if m and not c.supplied else None
     if m is None or when is None:
+        return []
+    said = msg.content.lower().replace("\u2019", "'")
+    theirs = _ATTENDED.search(m["what"]) or _FOR_US.search(c.lower[m.end() :])
+    if not (theirs or _TAKING_PART.search(said)):
+        return []
+    if _NOT_GOING.search(said):
         return []
     return _item(msg, c, original(c, m, "what"), when)
 
@@ -224,6 +249,9 @@ def dated_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     )
 
 
+_GOT_EVENT = re.compile(rf"got\s+(?:the|a|an|my|our)\s+(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?\b")
+
+
 def with_subject(c: Clause) -> Clause:
     """ "got the regional qualifiers on sat": a clause opening on "got" with no subject is
     the user's own ("I've got …"); "but first i have my driving test" is "i have …"."""
@@ -231,8 +259,8 @@ def with_subject(c: Clause) -> Clause:
         same = len(c.text) == len(c.lower)
         c = replace(c, text=c.text[m.end() :] if same else c.lower[m.end() :],
                     lower=c.lower[m.end() :])  # fmt: skip
-    if c.supplied or not re.match(r"got\s+(?:the|a|an|my|our)\s", c.lower):
-        return c
+    if c.supplied or not _GOT_EVENT.match(c.lower):
+        return c  # "got the results on friday" is news received, not an event
     return replace(c, text=f"I've {c.text}", lower=f"i've {c.lower}")
 
 

@@ -78,7 +78,9 @@ NOT_EVENTS = re.compile(
 # about monday", "a parcel coming tomorrow").
 NOT_EVENT_NOUNS = re.compile(
     r"\b(?:feeling|feelings|idea|clue|cold|flu|fever|headache|migraine|hangover|problem|"
-    r"question|issue|doubts?|package|parcel|delivery|order|mood|pain|cough|rash)\b"
+    r"question|issue|doubts?|package|parcel|delivery|order|mood|pain|cough|rash|"
+    # news received: "got the results on friday"
+    r"results?|news|letter|email|reply|answer|diagnosis)\b"
 )
 # "roofer is coming on thursday", "my parents are visiting next week": someone coming to the
 # user on a given day.

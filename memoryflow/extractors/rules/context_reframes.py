@@ -39,7 +39,7 @@ _ATTEMPTED = {
     "rebuild": "rebuilding", "train for": "training for", "save for": "saving for",
     "put up": "working on putting up", "install": "working on installing",
     "convert": "converting", "fix up": "fixing up", "plant": "working on planting",
-    "make": "working on making", "sew": "working on sewing", "knit": "working on knitting",
+    "sew": "working on sewing", "knit": "working on knitting",
     "move": "working on moving", "switch": "working on switching",
 }  # fmt: skip
 _TRYING = re.compile(
@@ -52,6 +52,12 @@ _STARTED_LANGUAGE = re.compile(
     rf"^(?:i've|ive|i have|i|we've|we)\s+(?:just\s+|recently\s+)?started\s+(?:learning\s+)?"
     rf"(?P<obj>(?:(?:{_LANGUAGE})\b|\S+(?:\s+\S+)?\s+(?=on (?:duolingo|babbel|memrise)\b)).*)$"
 )
+# "ive started therapy": a treatment under way is a state one is in.
+_STARTED_TREATMENT = re.compile(
+    r"^(?:i've|ive|i have|i|we've|we)\s+(?:just\s+|recently\s+|finally\s+)?(?:started|begun|"
+    r"began)\s+(?P<obj>(?:couples\s+|group\s+)?(?:therapy|counselling|counseling|physio|rehab|"
+    r"treatment|chemo|ivf|dialysis)\b.*)$"
+)
 # "I started an online course in bookkeeping": a course under way.
 _STARTED_COURSE = re.compile(
     r"^(?:i've|ive|i have|i|we've|we)\s+(?:just\s+|recently\s+)?(?:started|began|enrolled in|"
@@ -62,7 +68,8 @@ _STARTED_COURSE = re.compile(
 _STUDY_ASIDE = re.compile(
     r"^(?:i|we)\s+(?:also\s+)?study\s+(?P<obj>(?!(?:hard|a lot|late|every|at|in|for|with|too|"
     r"all|when|while|better|best)\b)[\w-]+(?:\s+[\w-]+)?)\s+(?=(?:at nights?|part[- ]time|"
-    r"in the evenings?|on the side|online|after work|on weekends|at weekends|in the mornings?)\b)"
+    r"in the evenings?|on the side|online|after work|on weekends|at weekends|in the mornings?|"
+    r"on (?:duolingo|babbel|an app)|with a tutor|in my (?:free|spare) time)\b)"
 )
 _LEARNING_IT = re.compile(r"^(?:i'm|im|i am)\s+(?:also\s+|still\s+|slowly\s+)?learning\s+it\b")
 _TAKING_LESSONS = re.compile(r"^(?:(?:i'm|im|i am)\s+)?taking\s+(?=(?:lessons|classes)\b)")
@@ -131,13 +138,14 @@ def _pests(c: Clause) -> Clause | None:
 
 # "the garage still hasn't fixed my car": something one is owed, an ongoing dispute.
 _OWED = {
-    "returned": "returning", "return": "returning", "paid": "paying", "pay": "paying",
-    "refunded": "refunding", "refund": "refunding", "fixed": "fixing", "fix": "fixing",
-    "sent": "sending", "send": "sending", "repaid": "repaying", "repay": "repaying",
-    "given back": "giving back", "give back": "giving back", "repaired": "repairing",
+    "returned": "returned", "return": "returned", "paid": "paid", "pay": "paid",
+    "refunded": "refunded", "refund": "refunded", "fixed": "fixed", "fix": "fixed",
+    "sent": "sent", "send": "sent", "repaid": "repaid", "repay": "repaid",
+    "given back": "given back", "give back": "given back", "repaired": "repaired",
 }  # fmt: skip
 _NOT_DONE = re.compile(
-    r"^(?P<who>(?!(?:you|it|this|that|i|we)\b)(?:(?:the|my|our)\s+)?(?:[\w'-]+\s+)?[\w'-]+)\s+"
+    r"^(?P<who>(?!(?:you|it|this|that|i|we)\b)(?:(?:the|my|our)\s+)?(?:(?!still\b)[\w'-]+\s+)?"
+    r"(?!still\b)[\w'-]+)\s+"
     r"(?:still\s+)?(?:hasn't|haven't|has not|have not|won't|refuses to|refused to)\s+"
     rf"(?:(?:even|yet)\s+)?(?P<verb>{alternation(tuple(_OWED))})\s+(?:me\s+)?"
     r"(?P<what>(?:my|our)\s+\S.*)$"
@@ -162,7 +170,8 @@ def _owed(c: Clause) -> Clause | None:
     same = len(c.text) == len(c.lower)
     who = c.text[m.start("who") : m.end("who")] if same else m["who"]
     what = c.text[m.start("what") :] if same else m["what"]
-    text = f"I'm dealing with {who} not {_OWED[m['verb']]} {what}"
+    by = "" if who.lower() in ("he", "she", "they") else f" by {who}"
+    text = f"I'm dealing with {what} not being {_OWED[m['verb']]}{by}"
     return replace(c, text=text, lower=text.lower())
 
 
@@ -203,6 +212,8 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
         return _reworded(c, f"I'm {_ATTEMPTED[m['verb']]} ", m.start("obj"))
     if m := _STARTED_LANGUAGE.match(c.lower) or _STUDY_ASIDE.match(c.lower):
         return _reworded(c, "I'm learning ", m.start("obj"))
+    if m := _STARTED_TREATMENT.match(c.lower):
+        return _reworded(c, "I'm in ", m.start("obj"))
     if m := _STARTED_COURSE.match(c.lower):
         return _reworded(c, "I'm doing ", m.start("obj"))
     named = _languages_named(message)
