@@ -472,3 +472,18 @@ def test_not_a_project_or_trouble(text: str) -> None:
 )
 def test_treatment_study_or_owed(text: str, words: str) -> None:
     assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "layer"),
+    [
+        ("what i learned from my first bakery: never sign a 10 year lease", "lease", EXPERIENCE),
+        ("we're trying to sell our narrowboat before winter", "narrowboat", CONTEXT),
+    ],
+)
+def test_round_five(text: str, words: str, layer: str) -> None:
+    assert_finds(text, layer, words)
+
+
+def test_what_one_learned_is_no_lesson_without_a_rule() -> None:
+    assert_nothing("what I learned at school: nothing lol", EXPERIENCE)

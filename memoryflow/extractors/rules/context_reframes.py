@@ -23,7 +23,7 @@ from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import find_time
 
-_I = r"(?:i'm|im|i am|i've been|ive been|been|i)"
+_I = r"(?:i'm|im|i am|i've been|ive been|been|i|we're|we are|we've been|we)"
 
 # Time said before the subject: where a project lives, not a date for it.
 _LEADING = re.compile(
@@ -41,6 +41,7 @@ _ATTEMPTED = {
     "convert": "converting", "fix up": "fixing up", "plant": "working on planting",
     "sew": "working on sewing", "knit": "working on knitting",
     "move": "working on moving", "switch": "working on switching",
+    "sell": "working on selling",
 }  # fmt: skip
 _TRYING = re.compile(
     rf"^(?:{_I}\s+)?(?:still\s+|also\s+)?trying to\s+(?P<verb>{alternation(tuple(_ATTEMPTED))})"

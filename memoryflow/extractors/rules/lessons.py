@@ -65,16 +65,17 @@ NOTE_TO_SELF = re.compile(
     r"(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|most important|"
     r"only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?(?!\s*\d)"
     r"(?:\s+(?:from|of|about|this|that|i learned|i learnt|i took|for me)\b[^:\n.!?]{0,60})?"
-    r"\s*:)\s*"
+    # "what i learned from my first startup: never hire friends"
+    r"\s*:|what\s+(?:i|we)\s+(?:learned|learnt|took away)\s+(?:from|at|in|doing)\b[^:\n.!?]{0,60}:)\s*"
     r"(?P<rule>(?!(?:i|im|i'm|my|the|a|an|it|this|that|we|you)\b)[a-z][^.!?\n]+)",
     re.IGNORECASE,
 )
 # The heading a told lesson opens with, said in a clause of its own before the colon.
 LESSON_HEADING = re.compile(
-    r"^(?:note to self|(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|"
+    r"^(?:note to self|what (?:i|we) (?:learned|learnt|took away) (?:from|at|in|doing)\b|"
+    r"(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|"
     r"most important|only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?\b(?!\s*\d))"
 )
-# Chat in front of the story: "same energy as last winter when …", "ok so …".
 # "last time we went to Rome the room had a step into the shower": a story told as the
 # last time something happened is told for what it taught, mishap word or not.
 _LAST_TIME = re.compile(r"(?:the\s+)?last time\s+(?:i|we)\s+(?!(?:checked|looked|heard|saw)\b)\w+")
@@ -91,6 +92,7 @@ _PAST = re.compile(
     r"\b(?:\w+ed|happened|went|got|lost|broke|left|took|forgot|paid|bought|lent|ate|fell|"
     r"ran|sent|let|made|had|was|were|did|didn'?t|wasn'?t|weren'?t|couldn'?t)\b"
 )
+# Chat in front of the story: "same energy as last winter when …", "ok so …".
 _STORY_LEAD = re.compile(r"^.*?\bwhen\s+(?=\S)", re.IGNORECASE)
 _TAIL = re.compile(
     r",?\s*(?:lesson learned|lesson learnt|learned the hard way|learnt the hard way)\b.*$|"
