@@ -12,6 +12,7 @@ from tests.extractors.test_rule_classes import (
     ACTIVITY,
     CONTEXT,
     EXPERIENCE,
+    PREFERENCE,
     assert_finds,
     assert_nothing,
     cepa,
@@ -487,3 +488,24 @@ def test_round_five(text: str, words: str, layer: str) -> None:
 
 def test_what_one_learned_is_no_lesson_without_a_rule() -> None:
     assert_nothing("what I learned at school: nothing lol", EXPERIENCE)
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "layer"),
+    [
+        ("been learning welsh on and off for 3 years", "welsh", CONTEXT),
+        ("our choir's singing at the cathedral on the 30th", "cathedral", ACTIVITY),
+        ("my team is playing the cup final next sunday", "cup final", ACTIVITY),
+    ],
+)
+def test_round_six(text: str, words: str, layer: str) -> None:
+    assert_finds(text, layer, words)
+    assert_nothing(text, PREFERENCE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my team is struggling this season", "our band is thinking of splitting up next year"],
+)
+def test_not_a_group_plan(text: str) -> None:
+    assert_nothing(text, ACTIVITY)

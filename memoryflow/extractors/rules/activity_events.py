@@ -216,6 +216,23 @@ _CHILD_HAS = re.compile(
 )
 
 
+# "my band's playing our first gig at the Dog and Duck next friday": a plan of the group
+# the user is in.
+_GROUP_PLAN = re.compile(
+    r"^(?P<who>(?:my|our)\s+(?:band|choir|team|crew|club|orchestra|troupe|squad|group|"
+    r"quartet|trio))(?:'s|\s+is|\s+are|'re)\s+(?P<verb>[a-z]+ing)\s+(?P<rest>\S.*)$"
+)
+
+
+def _group_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    m = _GROUP_PLAN.match(c.lower)
+    when = _future_day(c.lower, msg) if m else None
+    if m is None or when is None or m["verb"] in ("thinking", "hoping", "struggling"):
+        return []
+    who = re.sub(r"^(?:my|our)\s+", "", original(c, m, "who"), flags=re.IGNORECASE)
+    return _item(msg, c, f"{who} {m['verb']} {original(c, m, 'rest')}", when)
+
+
 def _invited(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     m = _INVITED.match(c.lower)
     when = _future_day(c.lower, msg) if m else None
@@ -241,6 +258,7 @@ def dated_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return (
         _away_now(c, msg)
         or _invited(c, msg)
+        or _group_plan(c, msg)
         or _childs_event(c, msg)
         or _own_dated(c, msg)
         or _there_is(c, msg)
