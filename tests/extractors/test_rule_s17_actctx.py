@@ -509,3 +509,19 @@ def test_round_six(text: str, words: str, layer: str) -> None:
 )
 def test_not_a_group_plan(text: str) -> None:
     assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("my flat's being rewired next week so I'll be at my sister's", "rewired"),
+        ("our roof is being replaced on monday", "roof"),
+        ("the twins are due on the 3rd of july and the nursery isnt painted", "twins"),
+    ],
+)
+def test_ones_own_thing_done_or_due(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+def test_someone_elses_thing_done() -> None:
+    assert_nothing("his flat is being painted next week", ACTIVITY)

@@ -179,7 +179,8 @@ _STARTERS = (
 )
 STARTS = re.compile(
     rf"^(?P<what>(?:(?:my|our|the)\s+)?(?!(?:his|her|their|your)\b)"
-    rf"(?:(?![\w-]+'s\b)[\w-]+\s+){{0,3}}?(?:{EVENT_NOUNS}|{_STARTERS}|baby|babies|twins|little one))\s+"
+    rf"(?:(?![\w-]+'s\b)[\w-]+\s+){{0,3}}?(?:{EVENT_NOUNS}|{_STARTERS}|baby|babies|twins|little one))"
+    r"(?:\s+|(?='s\s+due\b))"  # "the baby's due on the 2nd of july"
     r"(?P<verb>starts?|begins?|kicks? off|(?:is|are|'s|'re) due)\b(?P<rest>.*)$"
 )
 DUE = re.compile(r"\b(?:baby|babies|twins|little one|bub|bump)$")
