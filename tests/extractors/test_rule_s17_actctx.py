@@ -525,3 +525,22 @@ def test_ones_own_thing_done_or_due(text: str, words: str) -> None:
 
 def test_someone_elses_thing_done() -> None:
     assert_nothing("his flat is being painted next week", ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my client's launch is on the 3rd, can you draft a press release",
+        "our neighbour's party is on saturday and it'll be loud",
+        "my colleague's leaving do is next friday",
+    ],
+)
+def test_an_event_of_someone_outside_the_family(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    "text", ["the ants in my pants lol", "we're trying to learn what went wrong"]
+)
+def test_no_trouble_or_learning_in_an_idiom(text: str) -> None:
+    assert_nothing(text, CONTEXT)

@@ -12,6 +12,7 @@ from dataclasses import replace
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_events import (
     BUSINESS_GROWTH,
+    OTHERS_EVENT,
     dated_event,
     old_treatment,
     with_subject,
@@ -344,7 +345,9 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         what = re.sub(r"\s+is\s+", " ", original(c, m, "what"), count=1)
         item = activity_item(msg, c, what, "has an event in the family:", when, "pending")
         return [item] if item else []
-    if (m := POSSESSED_EVENT.match(low)) and not low.startswith("there"):
+    if (m := POSSESSED_EVENT.match(low)) and not (
+        low.startswith("there") or OTHERS_EVENT.match(low)
+    ):
         # "there's a festival in town" is announced, read by `activity_events`
         when = find_time(low, msg.created_at, future=True)
         if when is None or when.day is None:

@@ -99,6 +99,15 @@ BUSINESS_GROWTH = re.compile(
 )
 
 
+# "my client's launch", "our neighbour's party": the event of someone outside the family
+# is theirs, however it is dated.
+OTHERS_EVENT = re.compile(
+    r"^(?:my|our)\s+(?:[\w-]+\s+)?(?:mate|friend|boss|manager|coworker|co-worker|colleague|"
+    r"roommate|flatmate|neighbou?r|client|customer|landlord|landlady|teacher|student|patient|"
+    r"ex|buddy|pal|character)(?:'s|s'|s)\s"
+)
+
+
 def _future_day(lower: str, msg: ChatMessage) -> TimeRef | None:
     when = find_day(lower, msg.created_at, future=True)
     if when is None or when.day is None or when.day < msg.created_at.date():
@@ -107,6 +116,8 @@ def _future_day(lower: str, msg: ChatMessage) -> TimeRef | None:
 
 
 def _item(msg: ChatMessage, c: Clause, what: str, when: TimeRef) -> list[ExtractedItem]:
+    if OTHERS_EVENT.match(what.lower()):
+        return []
     item = activity_item(msg, c, what, "has", when, "pending")
     return [item] if item else []
 

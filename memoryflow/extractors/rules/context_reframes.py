@@ -45,7 +45,8 @@ _ATTEMPTED = {
 }  # fmt: skip
 _TRYING = re.compile(
     rf"^(?:{_I}\s+)?(?:still\s+|also\s+)?trying to\s+(?P<verb>{alternation(tuple(_ATTEMPTED))})"
-    r"\s+(?!(?:up with|from|with|to|it|this|that|them|how to be)\b)(?P<obj>\S.*)$"
+    r"\s+(?!(?:up with|from|with|to|it|this|that|them|how to be|what|how|why|when|where|which|"
+    r"who|whether|if)\b)(?P<obj>\S.*)$"
 )
 _LANGUAGE = alternation(tuple(w for w in LANGUAGES if w != "english"))
 # "ive started mandarin on duolingo": a language (or anything on a learning app) started.
@@ -112,7 +113,7 @@ _PESTS = (
 )
 _PEST_ON = re.compile(
     rf"^(?:the\s+)?(?P<pest>(?:[a-z]+\s+)?(?:{_PESTS}))\s+(?:are|is|have been|has been)?\s*(?:all over|"
-    r"wrecking|destroying|eating|killing|attacking|infesting|ruining|taking over|in|on)\s+"
+    r"wrecking|destroying|eating|killing|attacking|infesting|ruining|taking over)\s+"
     r"(?P<what>(?:my|our|\w+ of (?:my|our|them))\b.*)$"
 )
 _HAS_PEST = re.compile(
