@@ -10,10 +10,10 @@ import re
 from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
-from memoryflow.extractors.rules.activity_events import (
+from memoryflow.extractors.rules.activity_events import dated_event
+from memoryflow.extractors.rules.activity_guards import (
     BUSINESS_GROWTH,
     OTHERS_EVENT,
-    dated_event,
     old_treatment,
     with_subject,
 )

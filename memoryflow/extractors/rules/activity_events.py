@@ -3,19 +3,14 @@ named by any noun with its day ("my weigh-in is on friday"), an event announced 
 "there's" ("theres a pub quiz tomorrow night"), an event one prepares for ("baking a cake
 for my niece's christening on sunday", "planning my son's bar mitzvah for october"), and
 someone's wedding in which the user has a part ("… getting married in May and I'm a
-bridesmaid").
-
-It also says what the activity table must leave to the context one: a business growing
-("we're opening a second shop", "hiring a bookkeeper next month") is a project, not an
-outing on a day."""
+bridesmaid")."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from datetime import date
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.activity_guards import OTHERS_EVENT
 from memoryflow.extractors.rules.activity_item import activity_item, original
 from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS
 from memoryflow.extractors.rules.lexicon import PETS, RELATIONS, alternation
@@ -89,23 +84,6 @@ _WEDDING_PART = re.compile(
     r"usher|flower girl|ring bearer|officiating|giving a speech|doing a reading|mc)\b"
 )
 _PLACE = re.compile(r"\bin\s+(?P<place>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?))")
-
-# A business growing is a project ("we're opening a second shop in leeds"), which the
-# context table reads; the activity table leaves it alone.
-BUSINESS_GROWTH = re.compile(
-    r"^(?:i(?:'m|\s+am)|im|we(?:'re|\s+are)|we r)\s+(?:also\s+|finally\s+)?(?:hiring\b|"
-    r"expanding\b|opening\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}?(?:location|branch|shop|"
-    r"store|restaurant|cafe|café|office|studio|clinic|salon|bakery|bar|site|outlet|practice)\b)"
-)
-
-
-# "my client's launch", "our neighbour's party": the event of someone outside the family
-# is theirs, however it is dated.
-OTHERS_EVENT = re.compile(
-    r"^(?:my|our)\s+(?:[\w-]+\s+)?(?:mate|friend|boss|manager|coworker|co-worker|colleague|"
-    r"roommate|flatmate|neighbou?r|client|customer|landlord|landlady|teacher|student|patient|"
-    r"ex|buddy|pal|character)(?:'s|s'|s)\s"
-)
 
 
 def _future_day(lower: str, msg: ChatMessage) -> TimeRef | None:
@@ -276,27 +254,3 @@ def dated_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         or _prepared_for(c, msg)
         or _part_in_a_wedding(c, msg)
     )
-
-
-_GOT_EVENT = re.compile(rf"got\s+(?:the|a|an|my|our)\s+(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?\b")
-
-
-def with_subject(c: Clause) -> Clause:
-    """ "got the regional qualifiers on sat": a clause opening on "got" with no subject is
-    the user's own ("I've got …"); "but first i have my driving test" is "i have …"."""
-    if m := re.search(r"(?:^|\bbut\s+|\band\s+)first(?:\s+up)?,?\s+(?=(?:i|we)\b)", c.lower):
-        same = len(c.text) == len(c.lower)
-        c = replace(c, text=c.text[m.end() :] if same else c.lower[m.end() :],
-                    lower=c.lower[m.end() :])  # fmt: skip
-    if c.supplied or not _GOT_EVENT.match(c.lower):
-        return c  # "got the results on friday" is news received, not an event
-    return replace(c, text=f"I've {c.text}", lower=f"i've {c.lower}")
-
-
-_TREATMENT = re.compile(r"(?:(?:a|an|my)\s+)?(?:surgery|operation|op|procedure)")
-
-
-def old_treatment(what: str, day: date, today: date) -> bool:
-    """ "had surgery five weeks ago": a bare treatment more than a week back is the history
-    of a condition (the context of a recovery), not an outing to remember."""
-    return bool(_TREATMENT.fullmatch(what.lower())) and (today - day).days > 7
