@@ -10,6 +10,13 @@ import re
 from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.activity_events import dated_event
+from memoryflow.extractors.rules.activity_guards import (
+    BUSINESS_GROWTH,
+    OTHERS_EVENT,
+    old_treatment,
+    with_subject,
+)
 from memoryflow.extractors.rules.activity_item import HEDGE, activity_item, original
 from memoryflow.extractors.rules.activity_open import open_plan
 from memoryflow.extractors.rules.activity_patterns import (
@@ -221,6 +228,8 @@ def _present_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     when = find_day(c.lower, msg.created_at, future=True)
     if when is None or when.day is None or when.day < msg.created_at.date():
         return []
+    if not strip_times(m["obj"]).strip():
+        return []  # "we leave june 10": leaving says nothing without where to
     phrase = f"{m['verb']} {original(c, m, 'obj')}"
     item = activity_item(msg, c, phrase, "plans to", when, "pending")
     return [item] if item else []
@@ -300,11 +309,15 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not c.is_statement:
         return []
     c = _unhedged(c)
+    if c.supplied == "I have" and c.lower.startswith("i have had "):
+        return []  # "had surgery …" read as "I have had surgery": the plain past says it
+    if BUSINESS_GROWTH.match(c.lower):
+        return []  # a business growing is a project: the context table reads it
     if (english := in_english(c.text)) != c.text:
         c = replace(c, text=english, lower=english.lower())
     if (found := _date_is(c, msg)) or (found := _dated_heading(c, msg)):
         return found
-    c = _future_progressive(_as_we(_time_last(c)))
+    c = with_subject(_future_progressive(_as_we(_time_last(c))))
     if re.match(r"(?:have to|need to|got to)\s", c.lower) and not c.supplied:
         c = replace(c, text=f"I {c.text}", lower=f"i {c.lower}")  # "gotta take the car in …"
     if found := _starts(c, msg):
@@ -319,6 +332,8 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         if when is None or when.day is None:
             return []
         status = "done" if past or when.day < today else "pending"
+        if status == "done" and old_treatment(strip_times(m["what"]), when.day, today):
+            return []  # "had surgery five weeks ago": health history, not an outing
         item = activity_item(
             msg, c, original(c, m, "what"), "had" if status == "done" else "has", when, status
         )
@@ -330,7 +345,10 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         what = re.sub(r"\s+is\s+", " ", original(c, m, "what"), count=1)
         item = activity_item(msg, c, what, "has an event in the family:", when, "pending")
         return [item] if item else []
-    if m := POSSESSED_EVENT.match(low):
+    if (m := POSSESSED_EVENT.match(low)) and not (
+        low.startswith("there") or OTHERS_EVENT.match(low)
+    ):
+        # "there's a festival in town" is announced, read by `activity_events`
         when = find_time(low, msg.created_at, future=True)
         if when is None or when.day is None:
             return []
@@ -368,6 +386,8 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             when = TimeRef(day=today, clock=None, phrase="")
         if when is None or when.day is None or when.day > today:
             return []
+        if m["verb"] == "had" and old_treatment(strip_times(m["obj"]), when.day, today):
+            return []
         phrase = f"{m['verb']} {original(c, m, 'obj')}"
         item = activity_item(msg, c, phrase, "", when, "done")
         if item is None:
@@ -380,5 +400,6 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         or _have_any(c, msg)
         or _trip(c, msg)
         or _hosting_launch_or_birthday(c, msg)
+        or dated_event(c, msg)
         or open_plan(c, msg)
     )

@@ -54,7 +54,9 @@ BOOKED = re.compile(
     r"^(?P<what>(?:(?:my|our|the)\s+)?(?!(?:his|her|their|your|it|this|that)\b)"
     r"(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<verb>(?:is|are|'s|'re|got|gets|get)\s+(?:booked|scheduled|"
     r"set|planned|pencilled|penciled)(?:\s+in)?(?:\s+for)?|gets?\s+(?:ripped out|fitted|installed|"
-    r"done|replaced|delivered|torn out|redone)|ships?|shipping)\b(?P<rest>.*)$"
+    r"done|replaced|delivered|torn out|redone)|(?:(?:is|are|'s|'re)\s+)?being\s+(?:rewired|replastered|"
+    r"fitted|installed|replaced|delivered|redone|renovated|painted|surveyed|valued|serviced|"
+    r"repaired|decorated|reroofed|demolished|extended|built)|ships?|shipping)\b(?P<rest>.*)$"
 )
 # "i have to submit my visa renewal by the end of the month": an errand of record with a day.
 ERRAND = re.compile(

@@ -24,7 +24,12 @@ EVENT_NOUNS = (
     r"rehearsal|practice|training session|osce|boards|shoot|photoshoot|fitting|viewing|inspection|"
     r"assessment|appt|bloodwork|blood work|bloods|screening|smear|mammogram|tribunal|"
     r"exhibition|lecture|seminar|appeal|mediation|scan|infusion|injection|jab|booster|"
-    r"induction|c-?section|transplant|filling|root canal|extraction|crown|checkup|follow-?up"
+    r"induction|c-?section|transplant|filling|root canal|extraction|crown|checkup|follow-?up|"
+    # named by sport, craft or club: "my bout", "the kiln firing", "a comp", "a 3 day patrol"
+    r"course|fight|bout|firing|comp|quiz|grading|weigh-?in|qualifiers|heats|nationals|"
+    r"regionals|expedition|trek|patrol|regatta|gala|sportive|triathlon|quincea\w*|sweet sixteen|"
+    # language and licensing exams named by their acronym: "JLPT N3 in December"
+    r"jlpt|hsk|delf|dalf|dele|topik|testdaf|celpip|nclex|usmle|plab|cfa|acca"
 )
 HAVE_EVENT = re.compile(
     rf"^(?:i|we)\s*(?:also\s+|still\s+)?(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
@@ -62,6 +67,8 @@ HAVE_ANY = re.compile(r"^(?:i|we)\s*(?:also\s+)?(?:have|'ve got|have got|got|'ve
 NOT_EVENTS = re.compile(
     r"(?:(?:a|an|the|my|our|some)\s+)?(?:to|no|so|such|nothing|something|anything|time|lot|"
     r"lots|plenty|too|much|work|school|stuff|things|plans?|free|money|loads?|kids?|baby|cat|"
+    # "i've been trying to lose weight since christmas": a perfect, not a thing one has
+    r"been|gone|"
     r"dog|new|bit|chance|way|day|week)\b|"
     # "got laid off in march", "got married on the 3rd": a passive, not a thing one has
     r"\w+ed\b|(?:laid|paid|told|sent|hit|caught|stuck|bitten|taken|given|chosen|beaten|done|"
@@ -71,7 +78,9 @@ NOT_EVENTS = re.compile(
 # about monday", "a parcel coming tomorrow").
 NOT_EVENT_NOUNS = re.compile(
     r"\b(?:feeling|feelings|idea|clue|cold|flu|fever|headache|migraine|hangover|problem|"
-    r"question|issue|doubts?|package|parcel|delivery|order|mood|pain|cough|rash)\b"
+    r"question|issue|doubts?|package|parcel|delivery|order|mood|pain|cough|rash|"
+    # news received: "got the results on friday"
+    r"results?|news|letter|email|reply|answer|diagnosis)\b"
 )
 # "roofer is coming on thursday", "my parents are visiting next week": someone coming to the
 # user on a given day.
@@ -170,7 +179,8 @@ _STARTERS = (
 )
 STARTS = re.compile(
     rf"^(?P<what>(?:(?:my|our|the)\s+)?(?!(?:his|her|their|your)\b)"
-    rf"(?:(?![\w-]+'s\b)[\w-]+\s+){{0,3}}?(?:{EVENT_NOUNS}|{_STARTERS}|baby|babies|twins|little one))\s+"
+    rf"(?:(?![\w-]+'s\b)[\w-]+\s+){{0,3}}?(?:{EVENT_NOUNS}|{_STARTERS}|baby|babies|twins|little one))"
+    r"(?:\s+|(?='s\s+due\b))"  # "the baby's due on the 2nd of july"
     r"(?P<verb>starts?|begins?|kicks? off|(?:is|are|'s|'re) due)\b(?P<rest>.*)$"
 )
 DUE = re.compile(r"\b(?:baby|babies|twins|little one|bub|bump)$")

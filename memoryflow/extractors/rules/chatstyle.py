@@ -28,6 +28,8 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
      r"teach|speak|keep|play|volunteer)\b)", ""),
     (r"tl;\s?dr|tl dr", "tldr"),
     (r"fri", "Friday"), (r"thurs", "Thursday"), (r"weds", "Wednesday"),
+    # "sat" is also the past of "sit" ("I sat my exam"): a weekday only after on/this/next
+    (r"(?<=\bon )sat|(?<=\bthis )sat|(?<=\bnext )sat", "Saturday"),
 )  # fmt: skip
 _CASUAL = [
     (re.compile(rf"(?<![\w'/])(?:{pattern})(?![\w'/])", re.IGNORECASE), replacement)
@@ -52,7 +54,7 @@ FILLERS = (
     "(?:ok(?:ay)?|so) long (?:one|message|post)", "sorry", "yaar", "arre", "acha", "accha",
     # a narrative link or a preface before the fact: "then", "a bit of background:"
     "then", "(?:a (?:bit|little) of |some |quick |brief )(?:background|context)", "first off",
-    "first of all", "to start", "hola", "halo", "hallo", "ciao", "salut", "oi",
+    "first of all", "to start", "meanwhile", "hola", "halo", "hallo", "ciao", "salut", "oi",
 )  # fmt: skip
 FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNORECASE)
 # Chat tails: words after the statement that carry no content.

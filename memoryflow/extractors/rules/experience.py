@@ -210,8 +210,10 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     what = original[m.start("what") :].strip()
     if re.match(r"(?:i|we)\s+should\s+have\b", what.lower()):
         return []  # "I learned that I should have started years ago": regret, not a lesson
-    if what.lower().startswith(("to always ", "to never ")):
-        what = what[3:]  # "I learned to always carry a copy of my passport"
+    if what.lower().startswith(("to always ", "to never ")) or (
+        "hard way" in (m["learn"] or "") and what.lower().startswith("to ")
+    ):
+        what = what[3:]  # "I learned to always carry …", "learned the hard way to back up …"
     if len(what.split()) < 3 or what.lower().startswith(
         ("to ", "how ", "a lot", "so much", "the hard way", "that the hard way")
     ):

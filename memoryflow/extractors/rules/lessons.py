@@ -18,7 +18,7 @@ MISHAP_WORDS = (
     r"lost|missed|forgot|broke|broken|burnt|burned|scammed|ripped off|crashed|failed|"
     r"stolen|robbed|fell|injured|hurt|sprained|locked out|overslept|ran out|flooded|bitten|"
     r"stung|fined|ticket|food poisoning|got caught|wiped|deleted|corrupted|leaked|died|"
-    r"ruined|flopped|rejected|overcharged|hacked|mugged"
+    r"ruined|flopped|rejected|overcharged|hacked|mugged|vanished|disappeared|never showed"
 )
 MISHAP = re.compile(
     rf"\b(?:{MISHAP_WORDS}|dead|"
@@ -44,6 +44,9 @@ CHANGE = re.compile(
     r"are backed|is saved|syncs)|there'?s\s+(?:a|an|always)|i\s+keep|i\s+carry)|"
     r"never\s+\w+ing\b[^.!?\n]*?\s+again|i'?ll\s+never\s+\w+[^.!?\n]*?\s+again|"
     r"(?:from now on|going forward),?\s+(?:i|we)\s+\w+|"
+    # the rule first, its time last: "written contract and stage payments only from now on"
+    r"(?!(?:i|we|you|he|she|they|it|that|this)\b)[a-z][\w'-]*(?:\s+[\w'-]+){1,8}?\s+"
+    r"(?:only\s+)?(?:from now on|going forward|from here on(?:\s+out)?)(?=\s*(?:[.!?\n]|$))|"
     # "…, next time im asking about salary on the first call"
     r"(?P<next>next time),?\s+(?:i'?m|im|i am|i'?ll|i will|we'?ll|we'?re|i'?m going to|"
     r"im gonna|i'?d)\s+(?!(?:in|at|here|there|around|back|free|over)\b)\w+|"
@@ -62,14 +65,32 @@ NOTE_TO_SELF = re.compile(
     r"(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|most important|"
     r"only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?(?!\s*\d)"
     r"(?:\s+(?:from|of|about|this|that|i learned|i learnt|i took|for me)\b[^:\n.!?]{0,60})?"
-    r"\s*:)\s*"
+    # "what i learned from my first startup: never hire friends"
+    r"\s*:|what\s+(?:i|we)\s+(?:learned|learnt|took away)\s+(?:from|at|in|doing)\b[^:\n.!?]{0,60}:)\s*"
     r"(?P<rule>(?!(?:i|im|i'm|my|the|a|an|it|this|that|we|you)\b)[a-z][^.!?\n]+)",
     re.IGNORECASE,
 )
 # The heading a told lesson opens with, said in a clause of its own before the colon.
 LESSON_HEADING = re.compile(
-    r"^(?:note to self|(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|"
+    r"^(?:note to self|what (?:i|we) (?:learned|learnt|took away) (?:from|at|in|doing)\b|"
+    r"(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|"
     r"most important|only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?\b(?!\s*\d))"
+)
+# "last time we went to Rome the room had a step into the shower": a story told as the
+# last time something happened is told for what it taught, mishap word or not.
+_LAST_TIME = re.compile(r"(?:the\s+)?last time\s+(?:i|we)\s+(?!(?:checked|looked|heard|saw)\b)\w+")
+# The rule first, then the story it came from: "i always double check the booking dates now
+# after we turned up a day late to a hotel", "never lending money to friends again after
+# what happened with dave".
+_RULE_THEN_STORY = re.compile(
+    r"(?:^|(?<=[.!?\n])\s*)(?P<change>(?:(?:i|we)\s+(?:always|never|only)\s+|(?:i'm\s+|im\s+)?never\s+"
+    r"(?=\w+ing\b))[^.!?\n]*?)\s+(?:now\s+|again\s+)?(?:ever\s+since|since|after)\s+"
+    r"(?P<story>(?:i|we|what happened|my|our|the|that|this|a|an|last|he|she|they)\b[^.!?\n]+)",
+    re.IGNORECASE,
+)
+_PAST = re.compile(
+    r"\b(?:\w+ed|happened|went|got|lost|broke|left|took|forgot|paid|bought|lent|ate|fell|"
+    r"ran|sent|let|made|had|was|were|did|didn'?t|wasn'?t|weren'?t|couldn'?t)\b"
 )
 # Chat in front of the story: "same energy as last winter when …", "ok so …".
 _STORY_LEAD = re.compile(r"^.*?\bwhen\s+(?=\S)", re.IGNORECASE)
@@ -87,13 +108,19 @@ def mishap_and_change(content: str) -> tuple[str, str] | None:
         before = content[: m.start()]
         story = re.split(r"(?<=[.!?])\s+|\n", before.strip())[-1].strip(" ,;:.!?-")
         story = re.sub(r"\s*[^\w\s,.'!?;:()-]+\s*", " ", story).strip()
-        if not MISHAP.search(story.lower()) and not (m["next"] and PAST_STORY.match(story.lower())):
+        if not (
+            MISHAP.search(story.lower())
+            or (m["next"] and PAST_STORY.match(story.lower()))
+            or _LAST_TIME.match(story.lower())
+        ):
             continue
         if (lead := _STORY_LEAD.match(story)) and not MISHAP.search(lead.group(0).lower()):
             story = story[lead.end() :]
         change = _TAIL.sub("", m["change"]).strip(" ,;:")
         if len(story.split()) >= 3 and len(change.split()) >= 3:
             return story, change
+    if (r := _RULE_THEN_STORY.search(content)) and _PAST.search(r["story"].lower()):
+        return r["story"].strip(" ,;:.!?"), _TAIL.sub("", r["change"]).strip(" ,;:")
     return None
 
 

@@ -199,8 +199,10 @@ _ROWS: tuple[_Row, ...] = tuple(
          r"(?P<verb>into|fan of)\s+(?P<obj>.+)$", likes),
         (r"^i(?:'m| am)\s+(?P<neg>not\s+)?(?:really\s+)?(?:a|an)\s+(?P<what>[\w-]+)\s+person\b",
          kind_of_person),
+        # learning or a project kept up for years is a situation (the context table's)
         (r"^i(?:'ve| have)\s+been\s+(?P<what>(?!(?:teaching|nursing|working|living|renting|staying|"
-         r"studying|based|married|owning|running)\b)\w+ing\b"
+         r"studying|based|married|owning|running|learning|renovating|restoring|fostering|"
+         r"caring)\b)\w+ing\b"
          r"(?!\s+(?:this|that|it|the same)\b).+?"
          r"\s+(?:since\s+(?:i\s+was|childhood|school|college|uni)\b.*|for\s+(?:years|decades|"
          r"ages|most of my life|my whole life|\d+\s+years)))$", long_habit),

@@ -9,6 +9,7 @@ from datetime import timedelta
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.context_reframes import as_situation, asks_for_help
 from memoryflow.extractors.rules.context_rewrites import as_project
 from memoryflow.extractors.rules.identity import tells_degree_underway
 from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
@@ -52,7 +53,9 @@ _CONTEXT = re.compile(
 )
 _STARTED = re.compile(
     r"^(?:i|we)\s+(?:just\s+|recently\s+)?(?:started|began|kicked off)\s+(?P<verb>working on|"
-    r"learning|writing|building|studying|training for|a new(?!\s+(?:job|role|position)\b))\s+"
+    r"learning|writing|building|studying|training for|a new(?!\s+(?:job|role|position)\b)|"
+    # a new routine, said with how often: "started going to the climbing wall twice a week"
+    r"going to(?=.*\b(?:a week|a month|every|regularly|daily)\b))\s+"
     r"(?P<obj>.+)$"
 )
 # "I've been in therapy for a year", "on sick leave since march", "on a waiting list for an
@@ -137,7 +140,9 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     # is also a project.
     if not c.is_statement or (tells_degree_underway(c) and not _RESEARCH_TOPIC.search(c.lower)):
         return []
-    c = as_project(c)
+    if asks_for_help(c):
+        return []
+    c = as_situation(as_project(c), msg.content, msg.created_at)
     if (d := _DUE.match(c.lower)) and find_time(c.lower, msg.created_at, future=True):
         what = c.text[d.start("obj") : d.end("obj")] if len(c.text) == len(c.lower) else d["obj"]
         c = replace(c, text=f"I'm finishing my {what}", lower=f"i'm finishing my {what.lower()}"

@@ -27,7 +27,8 @@ _URL = re.compile(r"https?://\S+|www\.\S+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
 _CLAUSE_SPLIT = re.compile(
     r"\s*[;()]\s*|\s*,(?!\s*so\s+(?:next time|from now on|in future|going forward))\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
-    r"\s+(?:and|but|so(?!\s+now\b)|because|although|though|while|plus|or|mas|pero|aber|mais|ma)\s+"
+    # never inside "me and my partner are …", one subject (the couple, `activity.COUPLE`)
+    r"(?:(?<!\bme)|(?!\s+and\s+my\b))\s+(?:and|but|so(?!\s+now\b)|because|although|though|while|plus|or|mas|pero|aber|mais|ma)\s+"
     r"(?=(?:i|i'm|i've|i'd|"
     r"i'll|we|we're|we've|my|our|he|she|they|it's|he's|she's|they're|there's|that's)\b|"
     r"(?:live|lives|living|moved|work|works|grew|speak|got|started|studied|graduated|"

@@ -315,7 +315,8 @@ def strip_times(text: str) -> str:
     out = text
     for pattern in _STRIP:
         out = pattern.sub("", out)
-    out = re.sub(r"\b(?:on|at|in|for|from|by|due)(?:\s+the)?\s*$", "", out.strip())
+    # a dangling preposition goes, never the end of "weigh-in" or "check-in"
+    out = re.sub(r"(?<![\w-])(?:on|at|in|for|from|by|due)(?:\s+the)?\s*$", "", out.strip())
     return re.sub(r"\s+", " ", out).strip(" ,")
 
 

@@ -1,0 +1,54 @@
+"""What the activity table must read past or leave alone, shared by its readers: a business
+growing is a project ("we're opening a second shop"), an event of someone outside the
+family is theirs ("my client's launch"), a bare treatment weeks ago is health history
+("had surgery five weeks ago"), and how a clause opening on "got" or "… but first i …" is
+read as the user's own."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date
+
+from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS
+from memoryflow.extractors.rules.text import Clause
+
+# A business growing is a project ("we're opening a second shop in leeds"), which the
+# context table reads; the activity table leaves it alone.
+BUSINESS_GROWTH = re.compile(
+    r"^(?:i(?:'m|\s+am)|im|we(?:'re|\s+are)|we r)\s+(?:also\s+|finally\s+)?(?:hiring\b|"
+    r"expanding\b|opening\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}?(?:location|branch|shop|"
+    r"store|restaurant|cafe|café|office|studio|clinic|salon|bakery|bar|site|outlet|practice)\b)"
+)
+
+
+# "my client's launch", "our neighbour's party": the event of someone outside the family
+# is theirs, however it is dated.
+OTHERS_EVENT = re.compile(
+    r"^(?:my|our)\s+(?:[\w-]+\s+)?(?:mate|friend|boss|manager|coworker|co-worker|colleague|"
+    r"roommate|flatmate|neighbou?r|client|customer|landlord|landlady|teacher|student|patient|"
+    r"ex|buddy|pal|character)(?:'s|s'|s)\s"
+)
+
+_GOT_EVENT = re.compile(rf"got\s+(?:the|a|an|my|our)\s+(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?\b")
+
+
+def with_subject(c: Clause) -> Clause:
+    """ "got the regional qualifiers on sat": a clause opening on "got" with no subject is
+    the user's own ("I've got …"); "but first i have my driving test" is "i have …"."""
+    if m := re.search(r"(?:^|\bbut\s+|\band\s+)first(?:\s+up)?,?\s+(?=(?:i|we)\b)", c.lower):
+        same = len(c.text) == len(c.lower)
+        c = replace(c, text=c.text[m.end() :] if same else c.lower[m.end() :],
+                    lower=c.lower[m.end() :])  # fmt: skip
+    if c.supplied or not _GOT_EVENT.match(c.lower):
+        return c  # "got the results on friday" is news received, not an event
+    return replace(c, text=f"I've {c.text}", lower=f"i've {c.lower}")
+
+
+_TREATMENT = re.compile(r"(?:(?:a|an|my)\s+)?(?:surgery|operation|op|procedure)")
+
+
+def old_treatment(what: str, day: date, today: date) -> bool:
+    """ "had surgery five weeks ago": a bare treatment more than a week back is the history
+    of a condition (the context of a recovery), not an outing to remember."""
+    return bool(_TREATMENT.fullmatch(what.lower())) and (today - day).days > 7
