@@ -26,6 +26,8 @@ from memoryflow.extractors.rules.identity_patterns import (
     orig,
     place_name,
 )
+from memoryflow.extractors.rules.identity_places import PLACE_ROWS
+from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.lexicon import (
     CONDITIONS,
@@ -60,6 +62,8 @@ _REL_FACT = re.compile(
     r"is\s+named|'s\s+name\s+is|is\s+(?=\d)|lives\s+with|started\s+(?:university|uni|college|"
     r"school)\s+(?:in|at)|is\s+(?=(?:" + _ADJ + r")\b))\s*(?P<obj>.+)$"
 )
+# The table, with the job frames that must be tried before it and those tried after it.
+_ROWS = (*EARLY_ROWS, *PATTERNS, *LATE_ROWS, *PLACE_ROWS)
 _CHANGE_WORDS = re.compile(r"\b(?:now|anymore|no longer|switched|became|new job|these days)\b")
 
 
@@ -158,7 +162,7 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
             facts = _relationship(reading, m)
             if facts:
                 return tuple(facts)
-        for kind, pattern, build in PATTERNS:
+        for kind, pattern, build in _ROWS:
             if kind == "pet" and reading.supplied == "my":
                 continue  # "he's a 4 year old beagle" says nothing new about having a dog
             m = pattern.match(reading.lower)

@@ -1,0 +1,333 @@
+"""Jobs said without "I'm a … / I work as a …" in their plain form, and where they are done.
+
+People name their work through what they do to a group or a thing ("I coach an under-14
+cricket team in Lahore", "I tune pianos for a living in Lisbon"), through how long or which
+season they have done it ("been trucking 22 years out of Brandon", "first season as a
+deckhand on a seiner out of Kodiak"), as a bare noun phrase at the start of a message ("park
+ranger at Saguaro", "pro boxer here"), through where they are now ("my day job is at a bank",
+"im at a climate startup now"), or with the workplace and its city ("a caregiver in a nursing
+home in Osaka"). Each row below is one such frame; the builders keep every key noun of it in
+the title, as the other identity rows do. `EARLY_ROWS` are tried before the main table,
+because a row there would read the same clause with less of it; `LATE_ROWS` after it."""
+
+from __future__ import annotations
+
+import re
+
+from memoryflow.extractors.rules.identity_frames import _third_person as third_person
+from memoryflow.extractors.rules.identity_patterns import (
+    WORD_END,
+    IdentityFact,
+    article,
+    build_business,
+    display,
+    make_fact,
+    orig,
+    place_name,
+    place_ok,
+)
+from memoryflow.extractors.rules.identity_table import (
+    _ADV,
+    _CITY,
+    _IM,
+    _ORG,
+    _ROLE,
+    _WE,
+    Row,
+    _row,
+)
+from memoryflow.extractors.rules.lexicon import WORKPLACES, alternation
+from memoryflow.extractors.rules.open_roles import open_role
+from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first
+
+# Job nouns without an agent ending that the occupation lexicon does not list: trade slang
+# ("truckie", "sparky") and the clergy.
+UNSHAPED_JOBS = (
+    "truckie", "tradie", "sparky", "sparkie", "chippy", "chippie", "brickie", "postie",
+    "vicar", "rabbi", "imam", "chaplain", "curate", "deacon", "rector", "cantor", "nun", "monk",
+    "doula", "locum", "deckhand", "guide", "porter", "ranger", "medic", "tradesman", "adjunct",
+)  # fmt: skip
+_UNSHAPED = alternation(UNSHAPED_JOBS)
+
+# Words with the shape of an agent noun that name no person at all; a bare noun phrase
+# ("water at the gym", "dinner at Nando's", "summer in Lisbon") must not read as a job.
+NOT_PEOPLE = (
+    "water", "dinner", "summer", "winter", "later", "never", "ever", "after", "other", "order",
+    "better", "number", "paper", "under", "over", "either", "neither", "rather", "together",
+    "whether", "weather", "computer", "letter", "matter", "power", "tower", "river", "corner",
+    "center", "centre", "error", "color", "colour", "floor", "door", "mirror", "honor",
+    "honour", "chapter", "character", "quarter", "answer", "butter", "cancer", "theater",
+    "theatre", "hour", "flower", "shower", "sister", "brother", "mother", "father", "monster",
+    "register", "semester", "trimester", "november", "december", "september", "october",
+    "lurker", "poster", "timer", "first-timer", "newbie", "same", "user", "member", "beginner",
+    "leftover", "meter", "liter", "litre", "laser", "printer", "router", "server", "folder",
+    "trailer", "poker", "soccer", "major", "minor", "junior", "senior", "tutorial", "person",
+    "human", "woman", "man", "german", "roman", "asian", "christian", "mist", "list", "wrist",
+    "twist", "fist", "gist", "list", "exist",
+)  # fmt: skip
+_NOT_PEOPLE = set(NOT_PEOPLE)
+
+# Groups one leads as work or as a lasting pursuit: "I conduct a community choir".
+_GROUPS = (
+    r"team|squad|choir|orchestra|band|ensemble|troupe|chorus|congregation|parish|club|side|"
+    r"youth group|scout troop|troop|class|crew|company"
+)
+# Gerunds that name a job, and the job they name: "been trucking 22 years".
+GERUND_JOBS = {
+    "trucking": "truck driver", "nursing": "nurse", "teaching": "teacher", "farming": "farmer",
+    "bartending": "bartender", "waitressing": "waitress", "tutoring": "tutor",
+    "lecturing": "lecturer", "nannying": "nanny", "welding": "welder", "plumbing": "plumber",
+    "hairdressing": "hairdresser", "barbering": "barber", "tattooing": "tattoo artist",
+    "cheffing": "chef", "lawyering": "lawyer", "freelancing": "freelancer",
+    "nursing assistant": "nursing assistant", "driving a cab": "cab driver",
+    "driving a taxi": "taxi driver", "driving trucks": "truck driver",
+}  # fmt: skip
+_GERUND = alternation(tuple(GERUND_JOBS))
+_YEARS = r"(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|many)"
+# Organisations one is "at" as an employee, not as a visitor: "im at a climate startup now".
+_EMPLOYERS = (
+    r"startup|start-up|company|firm|agency|consultancy|nonprofit|non-profit|charity|scale-?up|"
+    r"corporation|multinational|think tank|ngo|publisher|bank|hospital|school|university|"
+    r"studio|bakery|supermarket|warehouse|factory|call centre|call center|law firm"
+)
+_STAYS_EMPLOYED = r"(?:now|these days|nowadays|full[- ]time|part[- ]time|since\b.*|for\s+\d+.*)"
+_WORKPLACE = alternation(
+    (*WORKPLACES, "nursing home", "care home", "hostel", "plant", "mine", "depot", "port",
+     "mill", "shipyard", "practice", "surgery", "kitchen", "theatre", "station", "airport")
+)  # fmt: skip
+# A workplace named before its city: "in a nursing home", "at St James's hospital".
+_AT_WORKPLACE = (
+    rf"\s+(?P<wprep>in|at)\s+(?P<wplace>(?:a|an|the|[\w'.-]+)\s+(?:[\w'.-]+\s+){{0,3}}?"
+    rf"(?:{_WORKPLACE})s?){WORD_END}"
+)
+# The end of a site or a workplace: before its city, or the end of the clause.
+_BEFORE_CITY = r"(?=\s+(?:out\s+of|in|near|outside|around)\b|\s*$)"
+_JOB = (
+    rf"(?:{_ROLE}|{open_role('orole')}|(?P<brole>(?:[\w-]+\s+){{0,2}}?(?:{_UNSHAPED})){WORD_END})"
+)
+_WORK_AS = (
+    rf"(?:i\s+{_ADV}work|{_IM}\s+{_ADV}working|i\s+{_ADV}started)\s+(?:(?:full|part)[- ]time\s+|"
+    rf"remotely\s+|from home\s+)?as\s+(?:an?\s+)?"
+)
+
+
+def _city(c: Clause, m: re.Match[str]) -> str | None:
+    """' in Lisbon' for the city group, '' without one, None when it names no place."""
+    if not m.groupdict().get("city"):
+        return ""
+    city = place_name(c, m, "city")
+    if not place_ok(city):
+        return None
+    return f" {re.sub(r's+', ' ', m.groupdict().get('cityprep') or 'in')} {city}"
+
+
+def _role(c: Clause, m: re.Match[str]) -> str:
+    groups = m.groupdict()
+    role = display(orig(c, m, next(g for g in ("role", "orole", "brole") if groups.get(g))))
+    if role[1:2].islower():  # "Seasonal wildland firefighter…" opening the message
+        role = role[:1].lower() + role[1:]
+    return role
+
+
+def _job_fact(role: str, where: str, verb: str = "Works as") -> list[IdentityFact]:
+    head = role.lower().split()[-1]
+    if head in _NOT_PEOPLE:
+        return []
+    title = f"{verb} {article(role)} {role}{where}"
+    return [make_fact("occupation", role, title, "professional", role=role.lower())]
+
+
+def build_job_at_workplace(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'a porter in St James's hospital in Dublin': the job, its workplace and its city."""
+    city = _city(c, m)
+    if city is None:
+        return []
+    where = f" {m['wprep']} {orig(c, m, 'wplace')}" if m.groupdict().get("wplace") else ""
+    if m.groupdict().get("org"):
+        where += f" for {orig(c, m, 'org')}"
+    return _job_fact(_role(c, m), where + city)
+
+
+def build_led_group(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I coach an under-14 cricket team in Lahore' → 'Coaches an under-14 cricket team in
+    Lahore'."""
+    verb, group = m["verb"], orig(c, m, "group")
+    if verb in ("lead", "run", "manage") and re.search(
+        r"\b(?:team|squad|class|crew|company)$", group
+    ):
+        return []  # "I lead a team": a job without its kind, read by the team rows
+    city = _city(c, m)
+    if city is None:
+        return []
+    title = capitalise(f"{third_person(verb)} {second_to_first(group)}{city}")
+    return [
+        make_fact(
+            "occupation", group.lower(), title, "professional", role=f"{verb} {group}".lower()
+        )
+    ]
+
+
+_NOT_A_LIVING = re.compile(r"(?:do|did|don't|can't|could|would|should|want|need|used|have|had)$")
+
+
+def build_living_with_city(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'i tune pianos for a living in lisbon', 'i do hair for a living'."""
+    work = orig(c, m, "work").strip()
+    verb, _, rest = work.partition(" ")
+    if _NOT_A_LIVING.match(verb.lower()) and not (verb.lower() == "do" and rest):
+        return []  # "I want to write for a living"
+    city = _city(c, m)
+    if city is None:
+        return []
+    title = capitalise(f"{third_person(verb.lower())} {second_to_first(rest)} for a living{city}")
+    return [make_fact("occupation", work.lower(), title, "professional", role=work.lower())]
+
+
+def build_job_stage(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'first season as a deckhand on a salmon seiner out of kodiak'."""
+    city = _city(c, m)
+    if city is None:
+        return []
+    site = f" on {orig(c, m, 'site')}" if m.groupdict().get("site") else ""
+    return _job_fact(_role(c, m), site + city)
+
+
+def build_gerund_years(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'been trucking 22 years out of Brandon Manitoba' → a truck driver out of Brandon."""
+    city = _city(c, m)
+    if city is None:
+        return []
+    return _job_fact(GERUND_JOBS[m["gerund"]], city)
+
+
+def build_bare_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'park ranger at Saguaro', 'seasonal firefighter with BC Wildfire', 'pro boxer here':
+    a bare noun phrase is a job only with a named employer (capitalised) or 'here'."""
+    where = ""
+    if m.groupdict().get("org"):
+        org = orig(c, m, "org")
+        if not (org[:1].isupper() or re.match(r"the\s+[A-Z]", org)):
+            return []
+        where = f" {m['prep']} {org}"
+    city = _city(c, m)
+    if city is None:
+        return []
+    return _job_fact(_role(c, m), where + city)
+
+
+def build_unshaped(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I'm the vicar of three rural parishes in the Yorkshire Dales', 'im a truckie'."""
+    city = _city(c, m)
+    if city is None:
+        return []
+    of = f" {m['prep']} {orig(c, m, 'org')}" if m.groupdict().get("org") else ""
+    role = display(orig(c, m, "role"))
+    the = m.groupdict().get("the")
+    title = f"Works as {'the' if the else article(role)} {role}{of}{city}"
+    return [make_fact("occupation", role, title, "professional", role=role.lower())]
+
+
+_NOT_EMPLOYERS = re.compile(r"(?:risk|stake|a standstill|an end|the moment|odds|least)\b")
+
+
+def build_employed_at(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'my day job is at a bank', 'im at a climate startup now'."""
+    org = orig(c, m, "org")
+    if _NOT_EMPLOYERS.match(org.lower()):
+        return []
+    if not (org[:1].isupper() or re.match(r"(?:a|an|the)\s", org.lower())):
+        return []
+    city = _city(c, m)
+    if city is None:
+        return []
+    return [make_fact("employer", org, f"Works at {org}{city}", "professional")]
+
+
+_GIG = r"uber eats|ubereats|uber|lyft|deliveroo|doordash|bolt|grab|rappi|ola|didi|just eat|instacart|glovo"
+
+
+def build_gig(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'drive uber nights in houston' → 'Drives for Uber in Houston'."""
+    city = _city(c, m)
+    if city is None:
+        return []
+    org = display(capitalise(orig(c, m, "org")))
+    title = f"{third_person(m['verb']).capitalize()} for {org}{city}"
+    return [
+        make_fact("employer", org, title, "professional", role=f"{m['verb']}r for {org}".lower())
+    ]
+
+
+def build_fifo(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'FIFO at a gold mine out of Kalgoorlie': fly-in fly-out work at a site."""
+    city = _city(c, m)
+    if city is None:
+        return []
+    site = orig(c, m, "org")
+    title = f"Works FIFO {m['prep']} {site}{city}"
+    return [make_fact("occupation", site, title, "professional", role=f"fifo worker at {site}")]
+
+
+def build_own_workplace(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'got a tiny studio in brighton' → 'Has a tiny studio in Brighton' (only with a place:
+    'i have a shop' alone may be a purchase as much as a business)."""
+    city = _city(c, m)
+    if not city:
+        return []
+    what = second_to_first(orig(c, m, "biz"))
+    return [
+        make_fact(
+            "business", what, f"Has {what}{city}", "professional", role=f"owner of {what}".lower()
+        )
+    ]
+
+
+EARLY_ROWS: tuple[Row, ...] = (
+    # "working as a caregiver in a nursing home in Osaka", "I'm a porter in St James's
+    # hospital in Dublin", "I work as accountant remotely for Ukrainian company".
+    _row("occupation", rf"^(?:{_IM}\s+{_ADV}(?:a|an)\s+|{_WORK_AS}){_JOB}(?:\s+(?:remotely|from home))?"
+         rf"(?:{_AT_WORKPLACE}|\s+for\s+(?P<org>(?:a|an|the|[a-z]+)\s+(?:[\w-]+\s+){{0,2}}?"
+         rf"(?:company|firm|agency|business|startup|charity|bank|organisation|organization|ngo)))"
+         rf"{_CITY}", build_job_at_workplace),
+    _row("occupation", rf"^i\s+{_ADV}(?P<work>(?:[\w-]+\s+){{1,4}}?)for\s+a\s+living{_CITY}",
+         build_living_with_city),
+    _row("occupation", rf"^(?:i|we)\s+{_ADV}(?P<verb>coach|conduct|direct|captain|train|lead|run|"
+         rf"manage)\s+(?P<group>(?:a|an|the|my|our|two|three|four|\d+)\s+(?:[\w'-]+\s+){{0,3}}?"
+         rf"(?:{_GROUPS})(?:e?s)?)(?=\s*$|\s+(?:in|at|near|out of|outside|on|every|twice|for)\b)"
+         rf"{_CITY}", build_led_group),
+)  # fmt: skip
+
+LATE_ROWS: tuple[Row, ...] = (
+    _row("occupation", rf"^(?:(?:my|this\s+is\s+my|it's\s+my|{_IM}\s+in\s+my)\s+)?(?:first|second|"
+         rf"third|\d+(?:st|nd|rd|th))\s+(?:season|year|week|month|summer|winter|shift)\s+as\s+"
+         rf"(?:a|an)\s+{_JOB}(?:\s+on\s+(?P<site>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+{_BEFORE_CITY}))?"
+         rf"{_CITY}", build_job_stage),
+    _row("occupation", rf"^(?:i(?:'ve| have)\s+)?{_ADV}been\s+(?P<gerund>{_GERUND})\s+(?:for\s+)?"
+         rf"{_YEARS}\s+(?:years?|yrs|decades?)(?:\s+now)?{_CITY}", build_gerund_years),
+    _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{open_role('orole')}(?=\s+for\s+{_YEARS}\s+"
+         rf"(?:years?|yrs|decades?))", build_job_stage),
+    _row("occupation", rf"^(?:{_IM}\s+{_ADV})?(?:(?P<the>the)\s+|(?:a|an)\s+)?(?P<role>(?:[\w-]+\s+){{0,2}}?"
+         rf"(?:{_UNSHAPED})){WORD_END}(?:\s+(?P<prep>of|at|for|with)\s+{_ORG})?{_CITY}"
+         rf"(?=\s*$|\s+(?:here|now|too|for|since|mostly|lol)\b|,)", build_unshaped),
+    _row("occupation", rf"^(?:(?:a|an)\s+)?{open_role('orole')}\s+here$", build_bare_role),
+    _row("occupation", rf"^(?:(?:a|an)\s+)?{open_role('orole')}\s+(?P<prep>at|with|for)\s+{_ORG}"
+         rf"{_CITY}", build_bare_role),
+    _row("employer", rf"^my\s+(?:day\s+|main\s+|real\s+|current\s+|new\s+|regular\s+|actual\s+)?job"
+         rf"(?:'s|\s+is)\s+(?:at|with|for)\s+{_ORG}{_CITY}", build_employed_at),
+    _row("employer", rf"^{_IM}\s+{_ADV}(?:at|with)\s+(?P<org>(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?"
+         rf"(?:{_EMPLOYERS})){WORD_END}{_CITY}(?=\s+{_STAYS_EMPLOYED}$)", build_employed_at),
+    _row("occupation", rf"^(?:i\s+(?:work\s+|am\s+|'m\s+)?)?(?:fifo|dido)\s+(?:worker\s+)?(?P<prep>at|on)\s+"
+         rf"(?P<org>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+{_BEFORE_CITY}){_CITY}", build_fifo),
+    # a business of one's own, typed without its article: "own dry cleaning shop in Toronto"
+    _row("business", rf"^(?:{_WE}|me\s+and\s+my\s+[\w-]+)\s+{_ADV}(?P<verb>own|run|manage)\s+(?:(?:a|an)\s+)?(?P<biz>(?:[\w-]+\s+){{0,2}}?"
+         rf"(?:shop|store|salon|bakery|restaurant|cafe|café|garage|clinic|pharmacy|chemist|studio|"
+         rf"business|stall|practice)){WORD_END}{_CITY}", build_business),
+    # gig work named by its platform: "drive uber nights in houston", "i ride for deliveroo"
+    _row("employer", rf"^i\s+{_ADV}(?P<verb>drive|deliver|ride|cycle)\s+(?:for\s+|with\s+)?(?P<org>{_GIG})"
+         rf"{WORD_END}(?:\s+(?:nights|days|weekends|evenings|full[- ]time|part[- ]time))?{_CITY}",
+         build_gig),
+    # a workplace of one's own in a place: "got a tiny studio in brighton"
+    _row("business", rf"^(?:i\s+)?{_ADV}(?:(?:'ve|have)\s+)?(?:got|have)\s+(?P<biz>(?:a|an|my\s+own|our\s+own)\s+"
+         rf"(?:[\w-]+\s+){{0,2}}?(?:studio|shop|salon|clinic|practice|workshop|stall|surgery|bakery|"
+         rf"barbershop|restaurant|cafe|café)){WORD_END}{_CITY}", build_own_workplace),
+)  # fmt: skip

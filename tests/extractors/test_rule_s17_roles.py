@@ -1,0 +1,123 @@
+"""Jobs and places said through frames other than "I'm a … / I live in …" (written before
+the rules for them): a job named by what one does to a group or a thing, by how long or which
+season, as a bare noun phrase, by where one is employed now, with its workplace and city,
+trade slang and the clergy; a home named by "home is", a move with its direction, where one
+grew up in passing, a move from one's country, a home being done up. Each class has phrasings
+that must give the fact (one identity title with every listed word) and look-alikes that
+must not."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extractors.test_rule_identity_classes import has_all, identity_titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # what one does to a group or a thing, and where
+        ("I coach an under-12 netball squad in Dunedin", ("netball squad", "dunedin")),
+        ("i conduct a youth orchestra in Porto Alegre", ("orchestra", "porto alegre")),
+        ("I direct a small theatre company in Bergen, mostly musicals", ("theatre", "bergen")),
+        ("we run a gospel choir in Kumasi", ("choir", "kumasi")),
+        ("i repair clocks for a living in York", ("clocks", "york")),
+        ("I do nails for a living lol", ("nails",)),
+        ("I shoe horses for a living near Lexington", ("horses", "lexington")),
+        # how long, which season
+        ("third season as a guide on a river raft out of Queenstown", ("guide", "queenstown")),
+        ("my first year as a paramedic, it's brutal", ("paramedic",)),
+        ("been farming 30 years out of Dubbo", ("farmer", "dubbo")),
+        ("Been nursing 12 years in Swansea", ("nurse", "swansea")),
+        ("I've been a tower crane operator for 8 years", ("crane operator",)),
+        # a bare noun phrase with a named employer, or "here"
+        ("wildlife ranger at Kruger, mostly night patrols", ("ranger", "kruger")),
+        ("senior conservator with the Rijksmuseum", ("conservator", "Rijksmuseum")),
+        ("pro wrestler here, from Monterrey", ("wrestler",)),
+        ("Glassblower here 🔥", ("glassblower",)),
+        # where one is employed now
+        ("my day job is at an insurance firm", ("insurance firm",)),
+        ("im at a fintech startup now", ("fintech startup",)),
+        ("I'm with a small consultancy these days", ("consultancy",)),
+        # the workplace and its city
+        ("working as a cleaner in a care home in Leicester", ("cleaner", "leicester")),
+        ("I'm a dishwasher in a hotel in Rotterdam", ("dishwasher", "rotterdam")),
+        ("i'm working as a welder in a shipyard in Gdynia", ("welder", "gdynia")),
+        ("I work as translator for a Swiss company", ("translator",)),
+        # trade slang and the clergy
+        ("im a sparky, mostly domestic jobs", ("sparky",)),
+        ("I'm a postie in Ayr", ("postie", "ayr")),
+        ("I'm the rabbi of a small congregation in Leeds", ("rabbi", "leeds")),
+        ("I'm an imam at a mosque in Bradford", ("imam",)),
+        # gig platforms and work of one's own
+        ("drive lyft weekends in Phoenix", ("lyft", "phoenix")),
+        ("FIFO at a copper mine out of Mount Isa", ("mine", "mount isa")),
+        ("i'm a barber, got a little shop in Hull", ("shop", "hull")),
+    ],
+)
+def test_a_job_said_through_its_frame(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words), identity_titles(text)
+
+
+def test_a_job_title_keeps_the_workplace_and_the_city() -> None:
+    titles = identity_titles("I'm a porter in St Mary's hospital in Preston, nights")
+    assert has_all(titles, ("porter", "St Mary's hospital", "Preston")), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("home is Darwin with the wife and kids", ("darwin",)),
+        ("home's Tromsø these days", ("tromsø",)),
+        ("we moved north to Inverness last year", ("inverness",)),
+        ("i moved back west to Galway", ("galway",)),
+        ("only the bus back in Leeds where I grew up", ("leeds",)),
+        ("been here 3 yrs since i came over from Lima", ("lima",)),
+        ("we emigrated from Harare in 2010", ("harare",)),
+        ("we're doing up a farmhouse in Asturias", ("asturias",)),
+        ("renovating a terrace in Sheffield, the stairs are a nightmare", ("sheffield",)),
+    ],
+)
+def test_a_place_said_through_its_frame(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words), identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I coach myself through it",
+        "can you coach me through this",
+        "I'd love to tune pianos for a living",
+        "what do you do for a living",
+        "I want to write for a living",
+        "been driving 10 years and never had a crash",
+        "been fishing since i was a kid",
+        "long time lurker here",
+        "total beginner here",
+        "first timer here",
+        "water at the gym is free",
+        "dinner at Nando's tonight",
+        "summer in Lisbon was great",
+        "my job is at risk",
+        "I'm at the bank right now",
+        "im at a cafe",
+        "I'm at a loss",
+        "my dad was a sparky",
+        "I'm the one who asked",
+        "home is where the heart is",
+        "home is a mess right now",
+        "i came from work",
+        "we moved on to the next topic",
+        "renovating the bathroom this week",
+        "if I were a rabbi I'd know this",
+        "are you a postie?",
+    ],
+)
+def test_a_look_alike_gives_no_job_or_place(text: str) -> None:
+    found = [
+        t for t in identity_titles(text) if t.startswith(("Works", "Lives", "Is from", "Has a"))
+    ]
+    found += [
+        t for t in identity_titles(text) if t.split()[0].endswith("s") and "for a living" in t
+    ]
+    assert not found, found
