@@ -247,6 +247,9 @@ def _joined(job: IdentityFact, detail: IdentityFact) -> IdentityFact | None:
         title = job.title + detail.title.removeprefix("Works")
     elif detail.slot == "occupation" and detail.value == "self-employed":
         title = re.sub(r"^Works as an? ", "Works as a self-employed ", job.title)
+    elif detail.slot == "business" and detail.title.startswith(("Has ", "Runs ", "Owns ")):
+        # "pharmacist, I run a small chemist in Westlands": the job and where it is done
+        title = f"{job.title} and {detail.title[0].lower()}{detail.title[1:]}"
     elif detail.slot == "experience":
         title = f"{job.title} ({detail.title.removeprefix('Has ')})"
     else:

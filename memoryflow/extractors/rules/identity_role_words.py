@@ -1,0 +1,39 @@
+"""Word lists of the job frames in `identity_roles`."""
+
+from __future__ import annotations
+
+# Job nouns without an agent ending that the occupation lexicon does not list: trade slang
+# ("truckie", "sparky") and the clergy.
+UNSHAPED_JOBS = (
+    "truckie", "tradie", "sparky", "sparkie", "chippy", "chippie", "brickie", "postie",
+    "vicar", "rabbi", "imam", "chaplain", "curate", "deacon", "rector", "cantor", "nun", "monk",
+    "doula", "locum", "deckhand", "guide", "porter", "ranger", "medic", "tradesman", "adjunct",
+)  # fmt: skip
+
+# Words with the shape of an agent noun that name no person at all; a bare noun phrase
+# ("water at the gym", "dinner at Nando's", "summer in Lisbon") must not read as a job.
+NOT_PEOPLE = (
+    "water", "dinner", "summer", "winter", "later", "never", "ever", "after", "other", "order",
+    "better", "number", "paper", "under", "over", "either", "neither", "rather", "together",
+    "whether", "weather", "computer", "letter", "matter", "power", "tower", "river", "corner",
+    "center", "centre", "error", "color", "colour", "floor", "door", "mirror", "honor",
+    "honour", "chapter", "character", "quarter", "answer", "butter", "cancer", "theater",
+    "theatre", "hour", "flower", "shower", "sister", "brother", "mother", "father", "monster",
+    "register", "semester", "trimester", "november", "december", "september", "october",
+    "lurker", "poster", "timer", "first-timer", "newbie", "same", "user", "member", "beginner",
+    "leftover", "meter", "liter", "litre", "laser", "printer", "router", "folder",
+    "trailer", "poker", "soccer", "major", "minor", "junior", "senior", "tutorial", "person",
+    "human", "woman", "man", "german", "roman", "asian", "christian", "mist", "list", "wrist",
+    "twist", "fist", "gist", "list", "exist",
+)  # fmt: skip
+
+# Gerunds that name a job, and the job they name: "been trucking 22 years".
+GERUND_JOBS = {
+    "trucking": "truck driver", "nursing": "nurse", "teaching": "teacher", "farming": "farmer",
+    "bartending": "bartender", "waitressing": "waitress", "tutoring": "tutor",
+    "lecturing": "lecturer", "nannying": "nanny", "welding": "welder", "plumbing": "plumber",
+    "hairdressing": "hairdresser", "barbering": "barber", "tattooing": "tattoo artist",
+    "cheffing": "chef", "lawyering": "lawyer", "freelancing": "freelancer",
+    "nursing assistant": "nursing assistant", "driving a cab": "cab driver",
+    "driving a taxi": "taxi driver", "driving trucks": "truck driver",
+}  # fmt: skip
