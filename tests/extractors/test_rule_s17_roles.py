@@ -53,10 +53,37 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         ("drive lyft weekends in Phoenix", ("lyft", "phoenix")),
         ("FIFO at a copper mine out of Mount Isa", ("mine", "mount isa")),
         ("i'm a barber, got a little shop in Hull", ("shop", "hull")),
+        # a working life by its length and place, a farm and its place
+        ("I'm a retired nurse, 35 years working nights in Aberdeen", ("aberdeen",)),
+        ("we farm dairy outside Taupo", ("dairy", "taupo")),
+        ("I farmed cattle near Tamworth for forty years", ("cattle", "tamworth")),
+        # other languages
+        ("je suis prof de piano à Québec", ("piano teacher", "québec")),
+        ("soy rabino en Rosario", ("rabbi", "rosario")),
+        ("saya tinggal di Medan", ("medan",)),
+        ("kerja sebagai guru di sekolah", ("teacher",)),
     ],
 )
 def test_a_job_said_through_its_frame(text: str, words: tuple[str, ...]) -> None:
     assert has_all(identity_titles(text), words), identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    ("answer", "words"),
+    [
+        ("st luke's, cape coast", ("cape coast",)),
+        ("a school in Kisumu", ("school", "kisumu")),
+        ("Aldi", ("aldi",)),
+    ],
+)
+def test_a_reply_to_where_do_you_work(answer: str, words: tuple[str, ...]) -> None:
+    titles = identity_titles(("assistant", "Where do you work?"), answer)
+    assert has_all(titles, words), titles
+
+
+def test_a_stay_until_next_year_is_where_one_lives_and_until_friday_is_not() -> None:
+    assert has_all(identity_titles("so I'm in Tartu till at least next year"), ("tartu",))
+    assert not identity_titles("I'm in Tartu till friday")
 
 
 def test_a_job_title_keeps_the_workplace_and_the_city() -> None:
@@ -111,6 +138,9 @@ def test_a_place_said_through_its_frame(text: str, words: tuple[str, ...]) -> No
         "renovating the bathroom this week",
         "if I were a rabbi I'd know this",
         "are you a postie?",
+        "20 years living in Leeds, I love it",
+        "three years waiting for a council flat",
+        "I farm out the boring bits to my team",
     ],
 )
 def test_a_look_alike_gives_no_job_or_place(text: str) -> None:

@@ -190,7 +190,10 @@ def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 _VISIT = re.compile(
     r"\s+(?:for\s+(?:a|an|the|work|business|few|a\s+few|a\s+couple\s+of|(?:\d+|one|two|three|four|"
     r"five|six|ten)\s+(?:days?|nights?|weeks?|months?))\b|on\s+(?:holiday|"
-    r"vacation|business|a trip)|this\s+week|until|till|visiting|right now|at the moment|today|"
+    r"vacation|business|a trip)|this\s+week|visiting|"
+    # "till friday" is a visit; "till at least next year" is where one lives for now
+    r"(?:until|till)(?!\s+(?:at\s+least\s+)?(?:next\s+year|\d{4}|the\s+end\s+of\s+(?:the\s+|next\s+)?year))|"
+    r"right now|at the moment|today|"
     r"tonight|tomorrow|next)"
 )
 

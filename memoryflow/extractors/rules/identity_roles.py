@@ -12,21 +12,26 @@ because a row there would read the same clause with less of it; `LATE_ROWS` afte
 
 from __future__ import annotations
 
-import re
-
-from memoryflow.extractors.rules.identity_frames import _third_person as third_person
 from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
-    IdentityFact,
-    article,
     build_business,
-    display,
-    make_fact,
-    orig,
-    place_name,
-    place_ok,
 )
-from memoryflow.extractors.rules.identity_role_words import GERUND_JOBS, NOT_PEOPLE, UNSHAPED_JOBS
+from memoryflow.extractors.rules.identity_role_builders import (
+    build_bare_role,
+    build_employed_at,
+    build_farms,
+    build_fifo,
+    build_gerund_years,
+    build_gig,
+    build_job_at_workplace,
+    build_job_stage,
+    build_led_group,
+    build_living_with_city,
+    build_own_workplace,
+    build_unshaped,
+    build_years_doing,
+)
+from memoryflow.extractors.rules.identity_role_words import GERUND_JOBS, UNSHAPED_JOBS
 from memoryflow.extractors.rules.identity_table import (
     _ADV,
     _CITY,
@@ -39,10 +44,8 @@ from memoryflow.extractors.rules.identity_table import (
 )
 from memoryflow.extractors.rules.lexicon import WORKPLACES, alternation
 from memoryflow.extractors.rules.open_roles import open_role
-from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first
 
 _UNSHAPED = alternation(UNSHAPED_JOBS)
-_NOT_PEOPLE = set(NOT_PEOPLE)
 
 # Groups one leads as work or as a lasting pursuit: "I conduct a community choir".
 _GROUPS = (
@@ -78,176 +81,7 @@ _WORK_AS = (
 )
 
 
-def _city(c: Clause, m: re.Match[str]) -> str | None:
-    """' in Lisbon' for the city group, '' without one, None when it names no place."""
-    if not m.groupdict().get("city"):
-        return ""
-    city = place_name(c, m, "city")
-    if not place_ok(city):
-        return None
-    return f" {re.sub(r's+', ' ', m.groupdict().get('cityprep') or 'in')} {city}"
-
-
-def _role(c: Clause, m: re.Match[str]) -> str:
-    groups = m.groupdict()
-    role = display(orig(c, m, next(g for g in ("role", "orole", "brole") if groups.get(g))))
-    if role[1:2].islower():  # "Seasonal wildland firefighter…" opening the message
-        role = role[:1].lower() + role[1:]
-    return role
-
-
-def _job_fact(role: str, where: str, verb: str = "Works as") -> list[IdentityFact]:
-    head = role.lower().split()[-1]
-    if head in _NOT_PEOPLE:
-        return []
-    title = f"{verb} {article(role)} {role}{where}"
-    return [make_fact("occupation", role, title, "professional", role=role.lower())]
-
-
-def build_job_at_workplace(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'a porter in St James's hospital in Dublin': the job, its workplace and its city."""
-    city = _city(c, m)
-    if city is None:
-        return []
-    where = f" {m['wprep']} {orig(c, m, 'wplace')}" if m.groupdict().get("wplace") else ""
-    if m.groupdict().get("org"):
-        where += f" for {orig(c, m, 'org')}"
-    return _job_fact(_role(c, m), where + city)
-
-
-def build_led_group(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'I coach an under-14 cricket team in Lahore' → 'Coaches an under-14 cricket team in
-    Lahore'."""
-    verb, group = m["verb"], orig(c, m, "group")
-    if verb in ("lead", "run", "manage") and re.search(
-        r"\b(?:team|squad|class|crew|company)$", group
-    ):
-        return []  # "I lead a team": a job without its kind, read by the team rows
-    city = _city(c, m)
-    if city is None:
-        return []
-    title = capitalise(f"{third_person(verb)} {second_to_first(group)}{city}")
-    return [
-        make_fact(
-            "occupation", group.lower(), title, "professional", role=f"{verb} {group}".lower()
-        )
-    ]
-
-
-_NOT_A_LIVING = re.compile(r"(?:do|did|don't|can't|could|would|should|want|need|used|have|had)$")
-
-
-def build_living_with_city(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'i tune pianos for a living in lisbon', 'i do hair for a living'."""
-    work = orig(c, m, "work").strip()
-    verb, _, rest = work.partition(" ")
-    if _NOT_A_LIVING.match(verb.lower()) and not (verb.lower() == "do" and rest):
-        return []  # "I want to write for a living"
-    city = _city(c, m)
-    if city is None:
-        return []
-    title = capitalise(f"{third_person(verb.lower())} {second_to_first(rest)} for a living{city}")
-    return [make_fact("occupation", work.lower(), title, "professional", role=work.lower())]
-
-
-def build_job_stage(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'first season as a deckhand on a salmon seiner out of kodiak'."""
-    city = _city(c, m)
-    if city is None:
-        return []
-    site = f" on {orig(c, m, 'site')}" if m.groupdict().get("site") else ""
-    return _job_fact(_role(c, m), site + city)
-
-
-def build_gerund_years(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'been trucking 22 years out of Brandon Manitoba' → a truck driver out of Brandon."""
-    city = _city(c, m)
-    if city is None:
-        return []
-    return _job_fact(GERUND_JOBS[m["gerund"]], city)
-
-
-def build_bare_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'park ranger at Saguaro', 'seasonal firefighter with BC Wildfire', 'pro boxer here':
-    a bare noun phrase is a job only with a named employer (capitalised) or 'here'."""
-    where = ""
-    if m.groupdict().get("org"):
-        org = orig(c, m, "org")
-        if not (org[:1].isupper() or re.match(r"the\s+[A-Z]", org)):
-            return []
-        where = f" {m['prep']} {org}"
-    city = _city(c, m)
-    if city is None:
-        return []
-    return _job_fact(_role(c, m), where + city)
-
-
-def build_unshaped(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'I'm the vicar of three rural parishes in the Yorkshire Dales', 'im a truckie'."""
-    city = _city(c, m)
-    if city is None:
-        return []
-    of = f" {m['prep']} {orig(c, m, 'org')}" if m.groupdict().get("org") else ""
-    role = display(orig(c, m, "role"))
-    the = m.groupdict().get("the")
-    title = f"Works as {'the' if the else article(role)} {role}{of}{city}"
-    return [make_fact("occupation", role, title, "professional", role=role.lower())]
-
-
-_NOT_EMPLOYERS = re.compile(r"(?:risk|stake|a standstill|an end|the moment|odds|least)\b")
-
-
-def build_employed_at(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'my day job is at a bank', 'im at a climate startup now'."""
-    org = orig(c, m, "org")
-    if _NOT_EMPLOYERS.match(org.lower()):
-        return []
-    if not (org[:1].isupper() or re.match(r"(?:a|an|the)\s", org.lower())):
-        return []
-    city = _city(c, m)
-    if city is None:
-        return []
-    return [make_fact("employer", org, f"Works at {org}{city}", "professional")]
-
-
 _GIG = r"uber eats|ubereats|uber|lyft|deliveroo|doordash|bolt|grab|rappi|ola|didi|just eat|instacart|glovo"
-
-
-def build_gig(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'drive uber nights in houston' → 'Drives for Uber in Houston'."""
-    city = _city(c, m)
-    if city is None:
-        return []
-    org = display(capitalise(orig(c, m, "org")))
-    title = f"{third_person(m['verb']).capitalize()} for {org}{city}"
-    return [
-        make_fact("employer", org, title, "professional", role=f"{m['verb']}r for {org}".lower())
-    ]
-
-
-def build_fifo(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'FIFO at a gold mine out of Kalgoorlie': fly-in fly-out work at a site."""
-    city = _city(c, m)
-    if city is None:
-        return []
-    site = orig(c, m, "org")
-    title = f"Works FIFO {m['prep']} {site}{city}"
-    return [make_fact("occupation", site, title, "professional", role=f"fifo worker at {site}")]
-
-
-def build_own_workplace(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'got a tiny studio in brighton' → 'Has a tiny studio in Brighton' (only with a place:
-    'i have a shop' alone may be a purchase as much as a business)."""
-    city = _city(c, m)
-    if not city:
-        return []
-    what = second_to_first(orig(c, m, "biz"))
-    return [
-        make_fact(
-            "business", what, f"Has {what}{city}", "professional", role=f"owner of {what}".lower()
-        )
-    ]
-
 
 EARLY_ROWS: tuple[Row, ...] = (
     # "working as a caregiver in a nursing home in Osaka", "I'm a porter in St James's
@@ -289,6 +123,14 @@ LATE_ROWS: tuple[Row, ...] = (
     _row("business", rf"^(?:{_WE}|me\s+and\s+my\s+[\w-]+)\s+{_ADV}(?P<verb>own|run|manage)\s+(?:(?:a|an)\s+)?(?P<biz>(?:[\w-]+\s+){{0,2}}?"
          rf"(?:shop|store|salon|bakery|restaurant|cafe|café|garage|clinic|pharmacy|chemist|studio|"
          rf"business|stall|practice)){WORD_END}{_CITY}", build_business),
+    # a working life by its length and place: "40 years delivering letters in Sapporo"
+    _row("career", rf"^(?:for\s+)?(?P<years>\d+|twenty|thirty|forty|fifty)\s+(?:years?|yrs)\s+"
+         rf"(?P<work>(?!living\b)[a-z]+ing(?:\s+(?!(?:in|near|out|around)\b)[\w'-]+){{0,3}}){_CITY}$",
+         build_years_doing),
+    _row("occupation", rf"^(?:i|we)\s+{_ADV}(?P<verb>farm|farmed)\s+(?P<what>(?:\d+\s+)?(?:[\w-]+\s+)?"
+         rf"(?:sheep|cattle|cows|dairy|beef|pigs|goats|wheat|grain|arable|crops|acres|hectares|"
+         rf"potatoes|rice|maize|corn|coffee|tea|olives|grapes|apples))(?=\s+(?:in|near|outside|"
+         rf"around|out\s+of)\b){_CITY}", build_farms),
     # gig work named by its platform: "drive uber nights in houston", "i ride for deliveroo"
     _row("employer", rf"^i\s+{_ADV}(?P<verb>drive|deliver|ride|cycle)\s+(?:for\s+|with\s+)?(?P<org>{_GIG})"
          rf"{WORD_END}(?:\s+(?:nights|days|weekends|evenings|full[- ]time|part[- ]time))?{_CITY}",
