@@ -26,7 +26,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     orig,
     place_name,
 )
-from memoryflow.extractors.rules.identity_places import PLACE_ROWS
+from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_ROWS
 from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.lexicon import (
@@ -63,7 +63,7 @@ _REL_FACT = re.compile(
     r"school)\s+(?:in|at)|is\s+(?=(?:" + _ADJ + r")\b))\s*(?P<obj>.+)$"
 )
 # The table, with the job frames that must be tried before it and those tried after it.
-_ROWS = (*EARLY_ROWS, *PATTERNS, *LATE_ROWS, *PLACE_ROWS)
+_ROWS = (*EARLY_ROWS, *PLACE_EARLY_ROWS, *PATTERNS, *LATE_ROWS, *PLACE_ROWS)
 _CHANGE_WORDS = re.compile(r"\b(?:now|anymore|no longer|switched|became|new job|these days)\b")
 
 

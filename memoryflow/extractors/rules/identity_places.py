@@ -1,7 +1,8 @@
 """Where the user lives or comes from, said through a frame the main table does not read:
 "home is Perth", "we moved south to Bergen", "back in seattle where i grew up", "since i
-came over from lagos", "we're renovating a 1920s bungalow in Adelaide". Tried after the
-main identity table."""
+came over from lagos", "we're renovating a 1920s bungalow in Adelaide", "I'm Glasgow-based",
+"our flat in Leith". `PLACE_EARLY_ROWS` are tried before the main identity table (which would
+read a described place as the place itself), `PLACE_ROWS` after it."""
 
 from __future__ import annotations
 
@@ -14,7 +15,16 @@ from memoryflow.extractors.rules.identity_patterns import (
     build_residence,
     orig,
 )
-from memoryflow.extractors.rules.identity_table import _ADV, _HOME, _PLACE, _WE, Row, _row
+from memoryflow.extractors.rules.identity_table import (
+    _ADV,
+    _HOME,
+    _IM,
+    _LIVE_VERB,
+    _PLACE,
+    _WE,
+    Row,
+    _row,
+)
 from memoryflow.extractors.rules.text import Clause
 
 
@@ -25,7 +35,62 @@ def build_home_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return build_residence(c, m)
 
 
+def build_capitalised_place(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """A place in a weak frame ('I stay in Kampala', "I'm from the Netherlands") only when the
+    user capitalised it: 'I stay in bed', "I'm from the office" name no place."""
+    if not orig(c, m, "place")[:1].isupper():
+        return []
+    return build_origin(c, m) if m.re.pattern.startswith(_FROM_THE) else build_residence(c, m)
+
+
+# "plant-based", "evidence-based": not a place one is based in.
+_NOT_BASES = {"plant", "evidence", "cloud", "web", "home", "office", "research", "faith",
+              "community", "team", "project", "skill", "skills", "value", "values", "rules"}  # fmt: skip
+
+
+def build_place_based(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "I'm Glasgow-based": a capitalised place only."""
+    place = orig(c, m, "place")
+    if not place[:1].isupper() or place.lower() in _NOT_BASES:
+        return []
+    return build_residence(c, m)
+
+
+def build_near_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I live in a small village outside Ripon' → 'Lives outside Ripon'."""
+    if re.match(r"(?:my|our|his|her|their|the|a|an)\b", m["place"]):
+        return []  # "in the same town near my mum"
+    return build_residence(c, m)
+
+
+_FROM_THE = r"^(?:i'm|i am)\s+(?:originally\s+)?from\s+the"
+# A home named as one's own, but not a second one: "our flat in Leith" (not "our holiday home
+# in Spain", "my parents' house in Cork").
+_NOT_OWN_HOME = (
+    r"holiday|second|summer|old|former|previous|weekend|future|dream|parents'?|mum's|dad's"
+)
+
+PLACE_EARLY_ROWS: tuple[Row, ...] = (
+    # a described place around a named one: "in a small village outside Ripon", "out in the
+    # sticks near Castlebar", "in a little town north of Porto"
+    _row("residence", rf"^(?:{_LIVE_VERB})\s+(?:out\s+)?in\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,3}}?[\w-]+\s+"
+         rf"(?P<near>(?:just\s+)?(?:outside(?:\s+of)?|near|(?:north|south|east|west)\s+of))\s+{_PLACE}",
+         build_near_named),
+)  # fmt: skip
+
 PLACE_ROWS: tuple[Row, ...] = (
+    _row("origin", rf"{_FROM_THE}\s+{_PLACE}", build_capitalised_place),
+    _row("residence", rf"^{_WE}\s+{_ADV}stay\s+in\s+{_PLACE}", build_capitalised_place),
+    _row("residence", rf"^(?:{_IM}\s+{_ADV})?(?:(?:a|an)\s+)?(?P<place>[a-z][\w'.]*(?:\s+[a-z][\w'.]*)?)-based\b",
+         build_place_based),
+    _row("residence", rf"^(?:my|our)\s+(?!(?:{_NOT_OWN_HOME})\s)(?:[\w-]+\s+)?{_HOME}\s+in\s+{_PLACE}",
+         build_home_of_their_own),
+    # someone living somewhere: "I'm a Kiwi living in Utrecht"
+    _row("residence", rf"^{_IM}\s+(?:a|an)\s+(?:[\w-]+\s+){{0,3}}?(?:living|based|settled)\s+in\s+{_PLACE}",
+         build_residence),
+    # where one grew up, with the home in it: "grew up on a dairy farm in Wisconsin"
+    _row("origin", rf"^(?:i\s+)?{_ADV}grew\s+up\s+(?:on|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+"
+         rf"(?:in|near|outside)\s+{_PLACE}", build_origin),
     _row("residence", r"^(?:my\s+|our\s+)?home(?:'s|\s+is)\s+(?:(?:still|now)\s+)?(?:in\s+)?"
          rf"{_PLACE}", build_home_named),
     # a move with its direction: "we've moved south to Bergen", "moved up north to Inverness"

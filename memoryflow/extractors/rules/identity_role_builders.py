@@ -15,7 +15,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     place_name,
     place_ok,
 )
-from memoryflow.extractors.rules.identity_role_words import GERUND_JOBS, NOT_PEOPLE
+from memoryflow.extractors.rules.identity_role_words import DRIVEN_FOR_WORK, GERUND_JOBS, NOT_PEOPLE
 from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first
 
 _NOT_PEOPLE = set(NOT_PEOPLE)
@@ -209,3 +209,20 @@ def build_own_workplace(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
             "business", what, f"Has {what}{city}", "professional", role=f"owner of {what}".lower()
         )
     ]
+
+
+def build_drives(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I drive a bus in Cardiff' → 'Works as a bus driver in Cardiff'."""
+    city = _city(c, m)
+    if city is None:
+        return []
+    return _job_fact(DRIVEN_FOR_WORK[m["vehicle"]], city)
+
+
+def build_field_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "I'm in logistics": a line of work; "IT" only in capitals ("I'm in it for the money")."""
+    field = orig(c, m, "field")
+    if field.lower() == "it" and field != "IT":
+        return []
+    what = display(field)
+    return [make_fact("occupation", what, f"Works in {what}", "professional", role=what.lower())]

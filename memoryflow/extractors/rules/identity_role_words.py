@@ -7,7 +7,7 @@ from __future__ import annotations
 UNSHAPED_JOBS = (
     "truckie", "tradie", "sparky", "sparkie", "chippy", "chippie", "brickie", "postie",
     "vicar", "rabbi", "imam", "chaplain", "curate", "deacon", "rector", "cantor", "nun", "monk",
-    "doula", "locum", "deckhand", "guide", "porter", "ranger", "medic", "tradesman", "adjunct",
+    "doula", "locum", "deckhand", "guide", "rn", "lpn", "cna", "emt", "hca", "porter", "ranger", "medic", "tradesman", "adjunct",
 )  # fmt: skip
 
 # Words with the shape of an agent noun that name no person at all; a bare noun phrase
@@ -36,4 +36,16 @@ GERUND_JOBS = {
     "cheffing": "chef", "lawyering": "lawyer", "freelancing": "freelancer",
     "nursing assistant": "nursing assistant", "driving a cab": "cab driver",
     "driving a taxi": "taxi driver", "driving trucks": "truck driver",
+}  # fmt: skip
+
+# Vehicles one drives as a job: "I drive a bus in Cardiff" is a bus driver (not "a van" or
+# "a truck", which people own; "trucks" is the job).
+DRIVEN_FOR_WORK = {
+    "bus": "bus driver", "buses": "bus driver", "school bus": "school bus driver",
+    "taxi": "taxi driver", "taxis": "taxi driver", "cab": "cab driver", "cabs": "cab driver",
+    "trucks": "truck driver", "lorry": "lorry driver", "lorries": "lorry driver",
+    "hgvs": "HGV driver", "hgv": "HGV driver", "forklift": "forklift driver",
+    "forklifts": "forklift driver", "ambulance": "ambulance driver", "ambulances": "ambulance driver",
+    "train": "train driver", "trains": "train driver", "tram": "tram driver", "trams": "tram driver",
+    "tanker": "tanker driver", "tankers": "tanker driver", "tractor": "tractor driver",
 }  # fmt: skip

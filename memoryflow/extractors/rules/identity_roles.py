@@ -18,8 +18,10 @@ from memoryflow.extractors.rules.identity_patterns import (
 )
 from memoryflow.extractors.rules.identity_role_builders import (
     build_bare_role,
+    build_drives,
     build_employed_at,
     build_farms,
+    build_field_named,
     build_fifo,
     build_gerund_years,
     build_gig,
@@ -31,7 +33,11 @@ from memoryflow.extractors.rules.identity_role_builders import (
     build_unshaped,
     build_years_doing,
 )
-from memoryflow.extractors.rules.identity_role_words import GERUND_JOBS, UNSHAPED_JOBS
+from memoryflow.extractors.rules.identity_role_words import (
+    DRIVEN_FOR_WORK,
+    GERUND_JOBS,
+    UNSHAPED_JOBS,
+)
 from memoryflow.extractors.rules.identity_table import (
     _ADV,
     _CITY,
@@ -42,10 +48,12 @@ from memoryflow.extractors.rules.identity_table import (
     Row,
     _row,
 )
-from memoryflow.extractors.rules.lexicon import WORKPLACES, alternation
+from memoryflow.extractors.rules.lexicon import FIELDS, WORKPLACES, alternation
 from memoryflow.extractors.rules.open_roles import open_role
 
 _UNSHAPED = alternation(UNSHAPED_JOBS)
+_VEHICLE = alternation(tuple(DRIVEN_FOR_WORK))
+_FIELD = alternation(FIELDS)
 
 # Groups one leads as work or as a lasting pursuit: "I conduct a community choir".
 _GROUPS = (
@@ -90,6 +98,13 @@ EARLY_ROWS: tuple[Row, ...] = (
          rf"(?:{_AT_WORKPLACE}|\s+for\s+(?P<org>(?:a|an|the|[a-z]+)\s+(?:[\w-]+\s+){{0,2}}?"
          rf"(?:company|firm|agency|business|startup|charity|bank|organisation|organization|ngo)))"
          rf"{_CITY}", build_job_at_workplace),
+    # the workplace first, the job after it: "I work in a care home as a night carer"
+    _row("occupation", rf"^i\s+{_ADV}work\s+(?P<wprep>in|at)\s+(?P<wplace>(?:a|an|the)\s+(?:[\w'.-]+\s+){{0,3}}?"
+         rf"[\w'.-]+?)(?:\s+(?P<cityprep>in|near|outside)\s+(?P<city>[\w'.-]+(?:\s+[\w'.-]+)?))?\s+as\s+"
+         rf"(?:an?\s+)?{_JOB}", build_job_at_workplace),
+    # a line of work: "I'm in logistics", "I'm in IT" (before "I'm in <place>")
+    _row("occupation", rf"^{_IM}\s+{_ADV}in\s+(?P<field>{_FIELD})(?=\s*$|\s+(?:now|too|as well|for\s+\d|"
+         rf"since)\b)", build_field_named),
     _row("occupation", rf"^i\s+{_ADV}(?P<work>(?:[\w-]+\s+){{1,4}}?)for\s+a\s+living{_CITY}",
          build_living_with_city),
     _row("occupation", rf"^(?:i|we)\s+{_ADV}(?P<verb>coach|conduct|direct|captain|train|lead|run|"
@@ -123,6 +138,13 @@ LATE_ROWS: tuple[Row, ...] = (
     _row("business", rf"^(?:{_WE}|me\s+and\s+my\s+[\w-]+)\s+{_ADV}(?P<verb>own|run|manage)\s+(?:(?:a|an)\s+)?(?P<biz>(?:[\w-]+\s+){{0,2}}?"
          rf"(?:shop|store|salon|bakery|restaurant|cafe|café|garage|clinic|pharmacy|chemist|studio|"
          rf"business|stall|practice)){WORD_END}{_CITY}", build_business),
+    # a job of some years, still held: "I've worked as a sous chef for 6 years"
+    _row("occupation", rf"^i(?:'ve| have)\s+{_ADV}(?:been\s+working|worked)\s+as\s+(?:an?\s+)?{_JOB}"
+         rf"(?:\s+(?:at|for)\s+{_ORG})?{_CITY}(?=\s+(?:for|since)\b)", build_job_at_workplace),
+    _row("employer", rf"^i(?:'ve| have)\s+{_ADV}(?:been\s+working|worked)\s+(?:at|for)\s+{_ORG}{_CITY}"
+         rf"(?=\s+(?:for|since)\b)", build_employed_at),
+    _row("occupation", rf"^i\s+{_ADV}drive\s+(?:an?\s+)?(?P<vehicle>{_VEHICLE}){WORD_END}(?:\s+(?:nights|days|weekends|"
+         rf"full[- ]time|part[- ]time|for\s+a\s+living))?{_CITY}", build_drives),
     # a working life by its length and place: "40 years delivering letters in Sapporo"
     _row("career", rf"^(?:for\s+)?(?P<years>\d+|twenty|thirty|forty|fifty)\s+(?:years?|yrs)\s+"
          rf"(?P<work>(?!living\b)[a-z]+ing(?:\s+(?!(?:in|near|out|around)\b)[\w'-]+){{0,3}}){_CITY}$",
