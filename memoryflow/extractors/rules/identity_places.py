@@ -80,7 +80,9 @@ PLACE_EARLY_ROWS: tuple[Row, ...] = (
 
 PLACE_ROWS: tuple[Row, ...] = (
     _row("origin", rf"{_FROM_THE}\s+{_PLACE}", build_capitalised_place),
-    _row("residence", rf"^{_WE}\s+{_ADV}stay\s+in\s+{_PLACE}", build_capitalised_place),
+    # ("I stay in Premier Inns when I travel" is not a home)
+    _row("residence", rf"^{_WE}\s+{_ADV}stay\s+in\s+{_PLACE}(?=\s*$|\s+(?:with|now|for\s+\d|since|"
+         r"these days)\b)", build_capitalised_place),
     _row("residence", rf"^(?:{_IM}\s+{_ADV})?(?:(?:a|an)\s+)?(?P<place>[a-z][\w'.]*(?:\s+[a-z][\w'.]*)?)-based\b",
          build_place_based),
     _row("residence", rf"^(?:my|our)\s+(?!(?:{_NOT_OWN_HOME})\s)(?:[\w-]+\s+)?{_HOME}\s+in\s+{_PLACE}",

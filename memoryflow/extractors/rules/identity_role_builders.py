@@ -110,10 +110,17 @@ def build_gerund_years(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return _job_fact(GERUND_JOBS[m["gerund"]], city)
 
 
+# A capitalised head in -ian is a people, not a job ("Parisian here", "Bostonian"), unless it
+# is one of the job endings -ician, -arian, -orian ("Electrician here", "Librarian here").
+_DEMONYM = re.compile(r"[A-Z]\w*(?<!ic)(?<!ar)(?<!or)ian$")
+
+
 def build_bare_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'park ranger at Saguaro', 'seasonal firefighter with BC Wildfire', 'pro boxer here':
     a bare noun phrase is a job only with a named employer (capitalised) or 'here'."""
     where = ""
+    if _DEMONYM.match(orig(c, m, "orole").split()[-1]):
+        return []
     if m.groupdict().get("org"):
         org = orig(c, m, "org")
         if not (org[:1].isupper() or re.match(r"the\s+[A-Z]", org)):

@@ -24,7 +24,10 @@ NOT_PEOPLE = (
     "leftover", "meter", "liter", "litre", "laser", "printer", "router", "folder",
     "trailer", "poker", "soccer", "major", "minor", "junior", "senior", "tutorial", "person",
     "human", "woman", "man", "german", "roman", "asian", "christian", "mist", "list", "wrist",
-    "twist", "fist", "gist", "list", "exist",
+    "twist", "fist", "gist", "exist", "supper", "burger", "beer", "cider", "lager", "liquor",
+    "sticker", "voucher", "charger", "cover", "blender", "toaster", "heater", "freezer",
+    "cooler", "sweater", "jumper", "slipper", "diaper", "career", "filter", "holder", "starter",
+    "dessert", "appetizer", "calendar", "reminder", "wonder", "disorder", "border", "shelter",
 )  # fmt: skip
 
 # Gerunds that name a job, and the job they name: "been trucking 22 years".

@@ -63,10 +63,10 @@ _GROUPS = (
 _GERUND = alternation(tuple(GERUND_JOBS))
 _YEARS = r"(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|many)"
 # Organisations one is "at" as an employee, not as a visitor: "im at a climate startup now".
+# (Not places one also visits: "I'm at a hospital now" is more often a visit than a job.)
 _EMPLOYERS = (
     r"startup|start-up|company|firm|agency|consultancy|nonprofit|non-profit|charity|scale-?up|"
-    r"corporation|multinational|think tank|ngo|publisher|bank|hospital|school|university|"
-    r"studio|bakery|supermarket|warehouse|factory|call centre|call center|law firm"
+    r"corporation|multinational|think tank|ngo|publisher|law firm"
 )
 _STAYS_EMPLOYED = r"(?:now|these days|nowadays|full[- ]time|part[- ]time|since\b.*|for\s+\d+.*)"
 _WORKPLACE = alternation(
@@ -126,7 +126,8 @@ LATE_ROWS: tuple[Row, ...] = (
          rf"(?:{_UNSHAPED})){WORD_END}(?:\s+(?P<prep>of|at|for|with)\s+{_ORG})?{_CITY}"
          rf"(?=\s*$|\s+(?:here|now|too|for|since|mostly|lol)\b|,)", build_unshaped),
     _row("occupation", rf"^(?:(?:a|an)\s+)?{open_role('orole')}\s+here$", build_bare_role),
-    _row("occupation", rf"^(?:(?:a|an)\s+)?{open_role('orole')}\s+(?P<prep>at|with|for)\s+{_ORG}"
+    # ("for" is left out: "charger for iPhone", "voucher for Amazon")
+    _row("occupation", rf"^(?:(?:a|an)\s+)?{open_role('orole')}\s+(?P<prep>at|with)\s+{_ORG}"
          rf"{_CITY}", build_bare_role),
     _row("employer", rf"^my\s+(?:day\s+|main\s+|real\s+|current\s+|new\s+|regular\s+|actual\s+)?job"
          rf"(?:'s|\s+is)\s+(?:at|with|for)\s+{_ORG}{_CITY}", build_employed_at),
