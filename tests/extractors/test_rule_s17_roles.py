@@ -67,6 +67,10 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         # a vehicle one drives is the job
         ("I drive a bus in Cardiff", ("bus driver", "cardiff")),
         ("i drive a forklift nights", ("forklift",)),
+        ("now I'm temping at two agencies", ("temp",)),
+        ("I'm subbing at three schools in Cork these days", ("substitute teacher", "cork")),
+        ("i do my nursing degree part time", ("nursing degree",)),
+        ("I'm a welder out of Fort McMurray been doing it 9 years", ("welder", "fort mcmurray")),
         # other languages
         ("je suis prof de piano à Québec", ("piano teacher", "québec")),
         ("soy rabino en Rosario", ("rabbi", "rosario")),
@@ -121,6 +125,8 @@ def test_a_job_title_keeps_the_workplace_and_the_city() -> None:
         ("I stay in Kampala with my aunt", ("kampala",)),
         ("our flat in Leith is tiny", ("leith",)),
         ("I'm a Kiwi living in Utrecht", ("utrecht",)),
+        ("ich wohne seit drei Jahren in Graz", ("graz",)),
+        ("moro em Porto há dez anos", ("porto",)),
     ],
 )
 def test_a_place_said_through_its_frame(text: str, words: tuple[str, ...]) -> None:
@@ -158,6 +164,7 @@ def test_a_place_said_through_its_frame(text: str, words: tuple[str, ...]) -> No
         "are you a postie?",
         "20 years living in Leeds, I love it",
         "I'm in it for the long haul",
+        "I'm doing a whole degree on this apparently",
         "Parisian here, ask me anything",
         "charger for iPhone",
         "supper with Gran tonight",

@@ -80,6 +80,8 @@ PLACE_EARLY_ROWS: tuple[Row, ...] = (
 
 PLACE_ROWS: tuple[Row, ...] = (
     _row("origin", rf"{_FROM_THE}\s+{_PLACE}", build_capitalised_place),
+    # German with how long before the place: "ich wohne seit zwei Jahren in Zürich"
+    _row("residence", rf"^(?:ich\s+)?wohne\s+seit\s+(?:[\w-]+\s+){{1,3}}?in\s+{_PLACE}", build_residence),
     # ("I stay in Premier Inns when I travel" is not a home)
     _row("residence", rf"^{_WE}\s+{_ADV}stay\s+in\s+{_PLACE}(?=\s*$|\s+(?:with|now|for\s+\d|since|"
          r"these days)\b)", build_capitalised_place),

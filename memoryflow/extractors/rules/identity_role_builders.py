@@ -233,3 +233,22 @@ def build_field_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         return []
     what = display(field)
     return [make_fact("occupation", what, f"Works in {what}", "professional", role=what.lower())]
+
+
+def build_gerund_now(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "now I'm adjuncting at three colleges" → 'Works as an adjunct lecturer at three
+    colleges'."""
+    city = _city(c, m)
+    if city is None:
+        return []
+    at = f" at {orig(c, m, 'org')}" if m.groupdict().get("org") else ""
+    return _job_fact(GERUND_JOBS[m["gerund"]], at + city)
+
+
+def build_degree_of_mine(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'i do my law degree at night' → 'Is doing a law degree'."""
+    subject = orig(c, m, "subject")
+    if subject.lower() in ("a", "the", "my", "this", "that", "whole", "entire"):
+        return []
+    title = f"Is doing {article(subject)} {display(subject)} degree"
+    return [make_fact("education", subject, title, "personal")]

@@ -39,6 +39,8 @@ GERUND_JOBS = {
     "cheffing": "chef", "lawyering": "lawyer", "freelancing": "freelancer",
     "nursing assistant": "nursing assistant", "driving a cab": "cab driver",
     "driving a taxi": "taxi driver", "driving trucks": "truck driver",
+    "adjuncting": "adjunct lecturer", "temping": "temp", "locuming": "locum",
+    "subbing": "substitute teacher", "supply teaching": "supply teacher",
 }  # fmt: skip
 
 # Vehicles one drives as a job: "I drive a bus in Cardiff" is a bus driver (not "a van" or

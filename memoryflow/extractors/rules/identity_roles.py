@@ -18,11 +18,13 @@ from memoryflow.extractors.rules.identity_patterns import (
 )
 from memoryflow.extractors.rules.identity_role_builders import (
     build_bare_role,
+    build_degree_of_mine,
     build_drives,
     build_employed_at,
     build_farms,
     build_field_named,
     build_fifo,
+    build_gerund_now,
     build_gerund_years,
     build_gig,
     build_job_at_workplace,
@@ -146,6 +148,13 @@ LATE_ROWS: tuple[Row, ...] = (
          rf"(?=\s+(?:for|since)\b)", build_employed_at),
     _row("occupation", rf"^i\s+{_ADV}drive\s+(?:an?\s+)?(?P<vehicle>{_VEHICLE}){WORD_END}(?:\s+(?:nights|days|weekends|"
          rf"full[- ]time|part[- ]time|for\s+a\s+living))?{_CITY}", build_drives),
+    # a job by its gerund, under way now: "now I'm adjuncting at three colleges"
+    _row("occupation", rf"^{_IM}\s+{_ADV}(?P<gerund>{_GERUND})(?:\s+at\s+(?P<org>(?:a|an|the|two|three|four|"
+         rf"several|\d+)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+?))?{_CITY}(?=\s*$|\s+(?:now|full[- ]time|"
+         rf"part[- ]time|at\s+once|these days)\b)", build_gerund_now),
+    # a degree said as one's own: "i do my law degree at night"
+    _row("education", rf"^(?:i\s+{_ADV}do|{_IM}\s+{_ADV}doing)\s+(?:my|a)\s+(?P<subject>[\w-]+(?:\s+[\w-]+)?)"
+         rf"\s+degree\b", build_degree_of_mine),
     # a working life by its length and place: "40 years delivering letters in Sapporo"
     _row("career", rf"^(?:for\s+)?(?P<years>\d+|twenty|thirty|forty|fifty)\s+(?:years?|yrs)\s+"
          rf"(?P<work>(?!living\b)[a-z]+ing(?:\s+(?!(?:in|near|out|around)\b)[\w'-]+){{0,3}}){_CITY}$",
