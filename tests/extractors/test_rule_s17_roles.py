@@ -71,6 +71,9 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         ("I'm subbing at three schools in Cork these days", ("substitute teacher", "cork")),
         ("i do my nursing degree part time", ("nursing degree",)),
         ("I'm a welder out of Fort McMurray been doing it 9 years", ("welder", "fort mcmurray")),
+        ("finished my MSc in soil science at Wageningen", ("MSc in soil science", "Wageningen")),
+        ("I work from home in Tralee", ("tralee",)),
+        ("my office is in Canary Wharf", ("canary wharf",)),
         # other languages
         ("je suis prof de piano à Québec", ("piano teacher", "québec")),
         ("soy rabino en Rosario", ("rabbi", "rosario")),
@@ -126,6 +129,9 @@ def test_a_job_title_keeps_the_workplace_and_the_city() -> None:
         ("our flat in Leith is tiny", ("leith",)),
         ("I'm a Kiwi living in Utrecht", ("utrecht",)),
         ("ich wohne seit drei Jahren in Graz", ("graz",)),
+        ("I recently moved to Tromsø", ("tromsø",)),
+        ("Bradford born and bred", ("bradford",)),
+        ("home for me is Cork", ("cork",)),
         ("moro em Porto há dez anos", ("porto",)),
     ],
 )
@@ -165,6 +171,8 @@ def test_a_place_said_through_its_frame(text: str, words: tuple[str, ...]) -> No
         "20 years living in Leeds, I love it",
         "I'm in it for the long haul",
         "I'm doing a whole degree on this apparently",
+        "my office is in a mess",
+        "finished my degree in time",
         "Parisian here, ask me anything",
         "charger for iPhone",
         "supper with Gran tonight",

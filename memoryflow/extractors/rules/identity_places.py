@@ -13,6 +13,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     build_home_of_their_own,
     build_origin,
     build_residence,
+    make_fact,
     orig,
 )
 from memoryflow.extractors.rules.identity_table import (
@@ -33,6 +34,12 @@ def build_home_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     if not orig(c, m, "place")[:1].isupper():
         return []
     return build_residence(c, m)
+
+
+def build_capitalised_place_origin(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    if not orig(c, m, "place")[:1].isupper():
+        return []
+    return build_origin(c, m)
 
 
 def build_capitalised_place(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -70,6 +77,17 @@ _NOT_OWN_HOME = (
     r"holiday|second|summer|old|former|previous|weekend|future|dream|parents'?|mum's|dad's"
 )
 
+
+def build_workplace_in(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "my office is in Canary Wharf", "I work from home in Cork": where one works (a
+    capitalised place only: "my office is in a mess")."""
+    place = orig(c, m, "place")
+    if not place[:1].isupper():
+        return []
+    how = "from home " if m.groupdict().get("home") else ""
+    return [make_fact("workplace", place, f"Works {how}in {place}", "professional")]
+
+
 PLACE_EARLY_ROWS: tuple[Row, ...] = (
     # a described place around a named one: "in a small village outside Ripon", "out in the
     # sticks near Castlebar", "in a little town north of Porto"
@@ -80,6 +98,10 @@ PLACE_EARLY_ROWS: tuple[Row, ...] = (
 
 PLACE_ROWS: tuple[Row, ...] = (
     _row("origin", rf"{_FROM_THE}\s+{_PLACE}", build_capitalised_place),
+    # "Leeds born and bred"
+    _row("origin", rf"^(?:{_IM}\s+)?{_PLACE}\s+born\s+and\s+(?:bred|raised)\b", build_capitalised_place_origin),
+    _row("workplace", r"^(?:my|our)\s+(?:office|workplace|practice|clinic|shop|studio|lab|depot)\s+is\s+"
+         rf"(?:based\s+)?(?:in|near|just\s+outside|outside)\s+{_PLACE}", build_workplace_in),
     # German with how long before the place: "ich wohne seit zwei Jahren in Zürich"
     _row("residence", rf"^(?:ich\s+)?wohne\s+seit\s+(?:[\w-]+\s+){{1,3}}?in\s+{_PLACE}", build_residence),
     # ("I stay in Premier Inns when I travel" is not a home)
@@ -95,7 +117,7 @@ PLACE_ROWS: tuple[Row, ...] = (
     # where one grew up, with the home in it: "grew up on a dairy farm in Wisconsin"
     _row("origin", rf"^(?:i\s+)?{_ADV}grew\s+up\s+(?:on|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+"
          rf"(?:in|near|outside)\s+{_PLACE}", build_origin),
-    _row("residence", r"^(?:my\s+|our\s+)?home(?:'s|\s+is)\s+(?:(?:still|now)\s+)?(?:in\s+)?"
+    _row("residence", r"^(?:my\s+|our\s+)?home(?:\s+for\s+(?:me|us))?(?:'s|\s+is)\s+(?:(?:still|now)\s+)?(?:in\s+)?"
          rf"{_PLACE}", build_home_named),
     # a move with its direction: "we've moved south to Bergen", "moved up north to Inverness"
     _row("residence", rf"^(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)\s+(?:back\s+)?"

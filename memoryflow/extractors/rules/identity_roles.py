@@ -16,8 +16,10 @@ from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
     build_business,
 )
+from memoryflow.extractors.rules.identity_places import build_workplace_in
 from memoryflow.extractors.rules.identity_role_builders import (
     build_bare_role,
+    build_degree_done,
     build_degree_of_mine,
     build_drives,
     build_employed_at,
@@ -43,9 +45,12 @@ from memoryflow.extractors.rules.identity_role_words import (
 from memoryflow.extractors.rules.identity_table import (
     _ADV,
     _CITY,
+    _DEG,
     _IM,
     _ORG,
+    _PLACE,
     _ROLE,
+    _SUBJECT,
     _WE,
     Row,
     _row,
@@ -107,6 +112,9 @@ EARLY_ROWS: tuple[Row, ...] = (
     # a line of work: "I'm in logistics", "I'm in IT" (before "I'm in <place>")
     _row("occupation", rf"^{_IM}\s+{_ADV}in\s+(?P<field>{_FIELD})(?=\s*$|\s+(?:now|too|as well|for\s+\d|"
          rf"since)\b)", build_field_named),
+    # working from home, with where: "I work from home in Cork"
+    _row("workplace", rf"^i\s+{_ADV}work\s+(?P<home>remotely|from home)\s+(?:in|near|outside|just\s+outside)\s+"
+         rf"{_PLACE}", build_workplace_in),
     _row("occupation", rf"^i\s+{_ADV}(?P<work>(?:[\w-]+\s+){{1,4}}?)for\s+a\s+living{_CITY}",
          build_living_with_city),
     _row("occupation", rf"^(?:i|we)\s+{_ADV}(?P<verb>coach|conduct|direct|captain|train|lead|run|"
@@ -152,6 +160,9 @@ LATE_ROWS: tuple[Row, ...] = (
     _row("occupation", rf"^{_IM}\s+{_ADV}(?P<gerund>{_GERUND})(?:\s+at\s+(?P<org>(?:a|an|the|two|three|four|"
          rf"several|\d+)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+?))?{_CITY}(?=\s*$|\s+(?:now|full[- ]time|"
          rf"part[- ]time|at\s+once|these days)\b)", build_gerund_now),
+    # a degree finished: "finished my PhD in medieval history at Durham last year"
+    _row("education", rf"^(?:i\s+)?{_ADV}(?:finished|completed)\s+(?:my|a|an)\s+(?P<deg>{_DEG})(?:\s+degree)?\s+"
+         rf"in\s+{_SUBJECT}(?:\s+(?:at|from)\s+{_ORG})?", build_degree_done),
     # a degree said as one's own: "i do my law degree at night"
     _row("education", rf"^(?:i\s+{_ADV}do|{_IM}\s+{_ADV}doing)\s+(?:my|a)\s+(?P<subject>[\w-]+(?:\s+[\w-]+)?)"
          rf"\s+degree\b", build_degree_of_mine),

@@ -105,7 +105,10 @@ _INST, _KEPT, _HABIT = (
 _YEARS = r"(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|many)"
 _IM = r"i(?:'m| am)"
 _WE = r"(?:i|we|(?:my\s+)?[a-z]+\s+and\s+i)"
-_ADV = r"(?:(?:now|currently|also|actually|still|just|really|both|basically|officially)\s+)*"
+_ADV = (
+    r"(?:(?:now|currently|also|actually|still|just|really|both|basically|officially|recently|"
+    r"finally|eventually)\s+)*"
+)
 _MODS = r"(?:[a-z0-9][\w'/&-]*\s+){0,3}?"
 _STOP = (
     r"now|anymore|any more|with|since|for|and|but|because|so|though|where|which|who|when|"
