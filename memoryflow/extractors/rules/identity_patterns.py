@@ -103,7 +103,8 @@ def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         prep = re.sub(r"\s+", " ", groups.get("cityprep") or "in")
         where += f" {prep} {city}"
     low = role.lower()
-    verb = "Is" if low.split()[-1] in NOT_JOBS or low.startswith("retired ") else "Works as"
+    unpaid = low.startswith(("retired ", "stay-at-home", "stay at home"))  # "a stay-at-home dad"
+    verb = "Is" if low.split()[-1] in NOT_JOBS or unpaid else "Works as"
     neg = bool(groups.get("neg"))
     title = f"{verb} {article(role)} {role}{where}"
     return [make_fact("occupation", role, title, "professional", neg=neg, role=role.lower())]

@@ -265,3 +265,40 @@ def build_degree_done(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     where = f" from {orig(c, m, 'org')}" if m.groupdict().get("org") else ""
     title = f"Has {article(degree)} {degree} in {subject}{where}"
     return [make_fact("education", subject, title, "personal")]
+
+
+def build_sells(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'now I sell houses' → 'Sells houses'."""
+    city = _city(c, m)
+    if city is None:
+        return []
+    what = orig(c, m, "what")
+    return [make_fact("occupation", f"sells {what}", f"Sells {what}{city}", "professional",
+                      role=f"sells {what}".lower())]  # fmt: skip
+
+
+def build_the_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "I'm the head chef at a tapas bar in Leeds": the job and where, with "the"."""
+    at = f" {m['prep']} {orig(c, m, 'org')}"
+    city = _city(c, m)
+    if city is None:
+        return []
+    role = _role(c, m)
+    if role.lower().split()[-1] in _NOT_PEOPLE:
+        return []
+    title = f"Works as the {role}{at}{city}"
+    return [make_fact("occupation", role, title, "professional", role=role.lower())]
+
+
+def build_compound(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "I'm a vet tech in Tucson", "I'm a team lead at Zalando": the whole compound noun."""
+    where = ""
+    if m.groupdict().get("org"):
+        org = orig(c, m, "org")
+        if not (org[:1].isupper() or re.match(r"(?:a|an|the)\s", org.lower())):
+            return []
+        where = f" {m['prep']} {org}"
+    city = _city(c, m)
+    if city is None:
+        return []
+    return _job_fact(_role(c, m), where + city)

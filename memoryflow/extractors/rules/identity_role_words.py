@@ -54,3 +54,17 @@ DRIVEN_FOR_WORK = {
     "train": "train driver", "trains": "train driver", "tram": "tram driver", "trams": "tram driver",
     "tanker": "tanker driver", "tankers": "tanker driver", "tractor": "tractor driver",
 }  # fmt: skip
+
+# Heads of compound job nouns that have no agent ending: "vet tech", "dental assistant",
+# "team lead", "sales rep"; read only with a describing word in front.
+COMPOUND_HEADS = (
+    "tech", "techs", "assistant", "aide", "apprentice", "attendant", "associate", "rep", "exec",
+    "lead", "specialist", "coordinator", "officer", "planner", "hygienist", "tech lead",
+)  # fmt: skip
+
+# What one sells for a living: "now I sell houses".
+SOLD_FOR_A_LIVING = (
+    "houses", "homes", "cars", "insurance", "real estate", "property", "properties",
+    "advertising", "ads", "software", "mortgages", "solar panels", "phones", "furniture",
+    "medical devices", "pharmaceuticals", "wine",
+)  # fmt: skip

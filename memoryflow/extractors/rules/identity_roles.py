@@ -19,6 +19,7 @@ from memoryflow.extractors.rules.identity_patterns import (
 from memoryflow.extractors.rules.identity_places import build_workplace_in
 from memoryflow.extractors.rules.identity_role_builders import (
     build_bare_role,
+    build_compound,
     build_degree_done,
     build_degree_of_mine,
     build_drives,
@@ -34,12 +35,16 @@ from memoryflow.extractors.rules.identity_role_builders import (
     build_led_group,
     build_living_with_city,
     build_own_workplace,
+    build_sells,
+    build_the_role,
     build_unshaped,
     build_years_doing,
 )
 from memoryflow.extractors.rules.identity_role_words import (
+    COMPOUND_HEADS,
     DRIVEN_FOR_WORK,
     GERUND_JOBS,
+    SOLD_FOR_A_LIVING,
     UNSHAPED_JOBS,
 )
 from memoryflow.extractors.rules.identity_table import (
@@ -56,10 +61,12 @@ from memoryflow.extractors.rules.identity_table import (
     _row,
 )
 from memoryflow.extractors.rules.lexicon import FIELDS, WORKPLACES, alternation
-from memoryflow.extractors.rules.open_roles import open_role
+from memoryflow.extractors.rules.open_roles import _MOD, open_role
 
 _UNSHAPED = alternation(UNSHAPED_JOBS)
 _VEHICLE = alternation(tuple(DRIVEN_FOR_WORK))
+_COMPOUND = rf"(?P<brole>(?:{_MOD}){{1,2}}?(?:{alternation(COMPOUND_HEADS)}))"
+_SOLD = alternation(SOLD_FOR_A_LIVING)
 _FIELD = alternation(FIELDS)
 
 # Groups one leads as work or as a lasting pursuit: "I conduct a community choir".
@@ -115,6 +122,12 @@ EARLY_ROWS: tuple[Row, ...] = (
     # working from home, with where: "I work from home in Cork"
     _row("workplace", rf"^i\s+{_ADV}work\s+(?P<home>remotely|from home)\s+(?:in|near|outside|just\s+outside)\s+"
          rf"{_PLACE}", build_workplace_in),
+    # a compound job noun the lexicon would read only in part: "I'm a vet tech in Tucson"
+    _row("occupation", rf"^{_IM}\s+{_ADV}(?:a|an)\s+{_COMPOUND}(?:s)?{WORD_END}(?:\s+(?P<prep>at|for|with)\s+"
+         rf"{_ORG})?{_CITY}", build_compound),
+    # a job with "the" and where: "I'm the head chef at a tapas bar in Leeds"
+    _row("occupation", rf"^{_IM}\s+{_ADV}the\s+(?:{_ROLE}|{_COMPOUND})\s+(?P<prep>at|for|with|of)\s+{_ORG}{_CITY}",
+         build_the_role),
     _row("occupation", rf"^i\s+{_ADV}(?P<work>(?:[\w-]+\s+){{1,4}}?)for\s+a\s+living{_CITY}",
          build_living_with_city),
     _row("occupation", rf"^(?:i|we)\s+{_ADV}(?P<verb>coach|conduct|direct|captain|train|lead|run|"
@@ -166,6 +179,8 @@ LATE_ROWS: tuple[Row, ...] = (
     # a degree said as one's own: "i do my law degree at night"
     _row("education", rf"^(?:i\s+{_ADV}do|{_IM}\s+{_ADV}doing)\s+(?:my|a)\s+(?P<subject>[\w-]+(?:\s+[\w-]+)?)"
          rf"\s+degree\b", build_degree_of_mine),
+    _row("occupation", rf"^i\s+{_ADV}sell\s+(?P<what>{_SOLD}){WORD_END}(?:\s+for\s+a\s+living)?{_CITY}"
+         rf"(?=\s*$|\s+(?:now|for|since|these days)\b)", build_sells),
     # a working life by its length and place: "40 years delivering letters in Sapporo"
     _row("career", rf"^(?:for\s+)?(?P<years>\d+|twenty|thirty|forty|fifty)\s+(?:years?|yrs)\s+"
          rf"(?P<work>(?!living\b)[a-z]+ing(?:\s+(?!(?:in|near|out|around)\b)[\w'-]+){{0,3}}){_CITY}$",
