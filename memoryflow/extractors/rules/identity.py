@@ -26,8 +26,8 @@ from memoryflow.extractors.rules.identity_patterns import (
     orig,
     place_name,
 )
-from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_ROWS
-from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
+from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_GATE, PLACE_ROWS
+from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS, ROLE_GATE
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.lexicon import (
     CONDITIONS,
@@ -64,6 +64,8 @@ _REL_FACT = re.compile(
 )
 # The table, with the job frames that must be tried before it and those tried after it.
 _ROWS = (*EARLY_ROWS, *PLACE_EARLY_ROWS, *PATTERNS, *LATE_ROWS, *PLACE_ROWS)
+# A clause that holds none of the frame rows' gates is read with the table alone.
+_FRAME_GATE = re.compile(f"{ROLE_GATE}|{PLACE_GATE}")
 _CHANGE_WORDS = re.compile(r"\b(?:now|anymore|no longer|switched|became|new job|these days)\b")
 
 
@@ -162,7 +164,8 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
             facts = _relationship(reading, m)
             if facts:
                 return tuple(facts)
-        for kind, pattern, build in _ROWS:
+        rows = _ROWS if _FRAME_GATE.search(reading.lower) else PATTERNS
+        for kind, pattern, build in rows:
             if kind == "pet" and reading.supplied == "my":
                 continue  # "he's a 4 year old beagle" says nothing new about having a dog
             m = pattern.match(reading.lower)
