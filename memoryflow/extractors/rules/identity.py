@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
+from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     article,
@@ -26,8 +27,8 @@ from memoryflow.extractors.rules.identity_patterns import (
     orig,
     place_name,
 )
-from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_GATE, PLACE_ROWS
-from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS, ROLE_GATE
+from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_ROWS
+from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.lexicon import (
     CONDITIONS,
@@ -62,10 +63,9 @@ _REL_FACT = re.compile(
     r"is\s+named|'s\s+name\s+is|is\s+(?=\d)|lives\s+with|started\s+(?:university|uni|college|"
     r"school)\s+(?:in|at)|is\s+(?=(?:" + _ADJ + r")\b))\s*(?P<obj>.+)$"
 )
-# The table, with the job frames that must be tried before it and those tried after it.
-_ROWS = (*EARLY_ROWS, *PLACE_EARLY_ROWS, *PATTERNS, *LATE_ROWS, *PLACE_ROWS)
-# A clause that holds none of the frame rows' gates is read with the table alone.
-_FRAME_GATE = re.compile(f"{ROLE_GATE}|{PLACE_GATE}")
+# The frame rows tried before the main table (they read more of the same clauses) and after it.
+_EARLY_FRAMES = (*EARLY_ROWS, *PLACE_EARLY_ROWS)
+_LATE_FRAMES = (*LATE_ROWS, *PLACE_ROWS)
 _CHANGE_WORDS = re.compile(r"\b(?:now|anymore|no longer|switched|became|new job|these days)\b")
 
 
@@ -164,7 +164,8 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
             facts = _relationship(reading, m)
             if facts:
                 return tuple(facts)
-        rows = _ROWS if _FRAME_GATE.search(reading.lower) else PATTERNS
+        words = words_of(reading.lower)  # the frame rows are tried only when triggered
+        rows = (*triggered(_EARLY_FRAMES, words), *PATTERNS, *triggered(_LATE_FRAMES, words))
         for kind, pattern, build in rows:
             if kind == "pet" and reading.supplied == "my":
                 continue  # "he's a 4 year old beagle" says nothing new about having a dog

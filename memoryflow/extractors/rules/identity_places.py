@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from memoryflow.extractors.rules.gated_rows import GatedRows
+from memoryflow.extractors.rules.gated_rows import gated_row
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     build_home_of_their_own,
@@ -88,56 +88,53 @@ def build_workplace_in(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("workplace", place, f"Works {how}in {place}", "professional")]
 
 
-# Every row here is gated (see `gated_rows`); `PLACE_GATE` is all their gates in one.
-_ROWS = GatedRows()
-_gated = _ROWS.row
+# Every row here is gated and triggered by words of its own (see `gated_rows`).
+_gated = gated_row
 
 
 PLACE_EARLY_ROWS: tuple[Row, ...] = (
     # a described place around a named one: "in a small village outside Ripon", "out in the
     # sticks near Castlebar", "in a little town north of Porto"
-    _gated("residence", r"\s(?:outside|near|north|south|east|west)\s", rf"^(?:{_LIVE_VERB})\s+(?:out\s+)?in\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,3}}?[\w-]+\s+"
+    _gated("residence", "outside near north south east west", r"\s(?:outside|near|north|south|east|west)\s", rf"^(?:{_LIVE_VERB})\s+(?:out\s+)?in\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,3}}?[\w-]+\s+"
          rf"(?P<near>(?:just\s+)?(?:outside(?:\s+of)?|near|(?:north|south|east|west)\s+of))\s+{_PLACE}",
          build_near_named),
 )  # fmt: skip
 
 PLACE_ROWS: tuple[Row, ...] = (
-    _gated("origin", r"\bfrom\s+the\s", rf"{_FROM_THE}\s+{_PLACE}", build_capitalised_place_origin),
+    _gated("origin", "from", r"\bfrom\s+the\s", rf"{_FROM_THE}\s+{_PLACE}", build_capitalised_place_origin),
     # "Leeds born and bred"
-    _gated("origin", r"\sborn\s+and\s", rf"^(?:{_IM}\s+)?{_PLACE}\s+born\s+and\s+(?:bred|raised)\b", build_capitalised_place_origin),
-    _gated("workplace", r"\b(?:office|workplace|practice|clinic|shop|studio|lab|depot)\s+is\s", r"^(?:my|our)\s+(?:office|workplace|practice|clinic|shop|studio|lab|depot)\s+is\s+"
+    _gated("origin", "born", r"\sborn\s+and\s", rf"^(?:{_IM}\s+)?{_PLACE}\s+born\s+and\s+(?:bred|raised)\b", build_capitalised_place_origin),
+    _gated("workplace", "office workplace practice clinic shop studio lab depot", r"\b(?:office|workplace|practice|clinic|shop|studio|lab|depot)\s+is\s", r"^(?:my|our)\s+(?:office|workplace|practice|clinic|shop|studio|lab|depot)\s+is\s+"
          rf"(?:based\s+)?(?:in|near|just\s+outside|outside)\s+{_PLACE}", build_workplace_in),
     # German with how long before the place: "ich wohne seit zwei Jahren in Zürich"
-    _gated("residence", r"\bwohne\s", rf"^(?:ich\s+)?wohne\s+seit\s+(?:[\w-]+\s+){{1,3}}?in\s+{_PLACE}", build_residence),
+    _gated("residence", "wohne", r"\bwohne\s", rf"^(?:ich\s+)?wohne\s+seit\s+(?:[\w-]+\s+){{1,3}}?in\s+{_PLACE}", build_residence),
     # ("I stay in Premier Inns when I travel" is not a home)
-    _gated("residence", r"\bstay\s+in\s", rf"^{_WE}\s+{_ADV}stay\s+in\s+{_PLACE}(?=\s*$|\s+(?:with|now|for\s+\d|since|"
+    _gated("residence", "stay", r"\bstay\s+in\s", rf"^{_WE}\s+{_ADV}stay\s+in\s+{_PLACE}(?=\s*$|\s+(?:with|now|for\s+\d|since|"
          r"these days)\b)", build_capitalised_place),
-    _gated("residence", r"-based\b", rf"^(?:{_IM}\s+{_ADV})?(?:(?:a|an)\s+)?(?P<place>[a-z][\w'.]*(?:\s+[a-z][\w'.]*)?)-based\b",
+    _gated("residence", "based", r"-based\b", rf"^(?:{_IM}\s+{_ADV})?(?:(?:a|an)\s+)?(?P<place>[a-z][\w'.]*(?:\s+[a-z][\w'.]*)?)-based\b",
          build_place_based),
-    _gated("residence", rf"\b(?:{_HOME})\s+in\s", rf"^(?:my|our)\s+(?!(?:{_NOT_OWN_HOME})\s)(?:[\w-]+\s+)?{_HOME}\s+in\s+{_PLACE}",
+    _gated("residence", "flat house apartment place home studio condo bungalow cottage townhouse share houseshare dorm smallholding farm croft ranch homestead farmhouse cabin", rf"\b(?:{_HOME})\s+in\s", rf"^(?:my|our)\s+(?!(?:{_NOT_OWN_HOME})\s)(?:[\w-]+\s+)?{_HOME}\s+in\s+{_PLACE}",
          build_home_of_their_own),
     # someone living somewhere: "I'm a Kiwi living in Utrecht"
-    _gated("residence", r"\b(?:living|based|settled)\s+in\s", rf"^{_IM}\s+(?:a|an)\s+(?:[\w-]+\s+){{0,3}}?(?:living|based|settled)\s+in\s+{_PLACE}",
+    _gated("residence", "living based settled", r"\b(?:living|based|settled)\s+in\s", rf"^{_IM}\s+(?:a|an)\s+(?:[\w-]+\s+){{0,3}}?(?:living|based|settled)\s+in\s+{_PLACE}",
          build_residence),
     # where one grew up, with the home in it: "grew up on a dairy farm in Wisconsin"
-    _gated("origin", r"\bgrew\s+up\s", rf"^(?:i\s+)?{_ADV}grew\s+up\s+(?:on|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+"
+    _gated("origin", "grew", r"\bgrew\s+up\s", rf"^(?:i\s+)?{_ADV}grew\s+up\s+(?:on|in)\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+"
          rf"(?:in|near|outside)\s+{_PLACE}", build_origin),
-    _gated("residence", r"\bhome(?:'s|\s+is|\s+for)\s", r"^(?:my\s+|our\s+)?home(?:\s+for\s+(?:me|us))?(?:'s|\s+is)\s+(?:(?:still|now)\s+)?(?:in\s+)?"
+    _gated("residence", "home", r"\bhome(?:'s|\s+is|\s+for)\s", r"^(?:my\s+|our\s+)?home(?:\s+for\s+(?:me|us))?(?:'s|\s+is)\s+(?:(?:still|now)\s+)?(?:in\s+)?"
          rf"{_PLACE}", build_home_named),
     # a move with its direction: "we've moved south to Bergen", "moved up north to Inverness"
-    _gated("residence", r"\b(?:moved|relocated)\s", rf"^(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)\s+(?:back\s+)?"
+    _gated("residence", "moved relocated", r"\b(?:moved|relocated)\s", rf"^(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)\s+(?:back\s+)?"
          r"(?:up\s+|down\s+|out\s+|back\s+)?(?:north|south|east|west|abroad|overseas|across|"
          rf"inland|upstate|downstate)\s+to\s+{_PLACE}", build_residence),
     # the place one grew up, named in passing: "the ferry back in seattle where i grew up"
-    _gated("origin", r"\swhere\s+(?:i|we)\s", rf"^(?:.*?\s)?(?:in|from)\s+{_PLACE},?\s+where\s+(?:i|we)\s+(?:grew\s+up|was\s+"
+    _gated("origin", "where", r"\swhere\s+(?:i|we)\s", rf"^(?:.*?\s)?(?:in|from)\s+{_PLACE},?\s+where\s+(?:i|we)\s+(?:grew\s+up|was\s+"
          r"(?:born|raised)|were\s+(?:born|raised))\b", build_origin),
     # a move from the country one comes from: "since i came over from lagos"
-    _gated("origin", r"\b(?:came|emigrated|immigrated|moved)\s+(?:over\s+|here\s+)?from\s", rf"^(?:.*?\s)?(?:i|we)\s+(?:came\s+(?:over|here)|emigrated|immigrated|moved\s+"
+    _gated("origin", "came emigrated immigrated moved", r"\b(?:came|emigrated|immigrated|moved)\s+(?:over\s+|here\s+)?from\s", rf"^(?:.*?\s)?(?:i|we)\s+(?:came\s+(?:over|here)|emigrated|immigrated|moved\s+"
          rf"(?:over|here))\s+from\s+{_PLACE}", build_origin),
     # a home one is doing up is where one lives: "we're renovating a 1920s bungalow in Adelaide"
-    _gated("residence", r"\b(?:renovating|doing|fixing|restoring|gutting|remodel)", rf"^(?:{_WE}(?:'re|\s+are|'m|\s+am)?\s+)?{_ADV}(?:renovating|doing\s+up|fixing\s+up|"
+    _gated("residence", "renovating doing fixing restoring gutting remodelling remodeling", r"\b(?:renovating|doing|fixing|restoring|gutting|remodel)", rf"^(?:{_WE}(?:'re|\s+are|'m|\s+am)?\s+)?{_ADV}(?:renovating|doing\s+up|fixing\s+up|"
          rf"restoring|gutting|remodell?ing)\s+(?:a|an|our|my|the)\s+(?:[\w-]+\s+){{0,2}}?(?:{_HOME}|terrace|semi|barn|villa|chalet|rowhouse|brownstone)"
          rf"\s+in\s+{_PLACE}", build_home_of_their_own),
 )  # fmt: skip
-
-PLACE_GATE = _ROWS.gate
