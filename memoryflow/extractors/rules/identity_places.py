@@ -31,7 +31,8 @@ from memoryflow.extractors.rules.text import Clause
 
 def build_home_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'home is Perth': only a capitalised place ('home is a mess', 'home is quiet' are not)."""
-    if not orig(c, m, "place")[:1].isupper():
+    place = orig(c, m, "place")
+    if not place[:1].isupper() or _LODGINGS.search(place.lower()):
         return []
     return build_residence(c, m)
 
@@ -42,10 +43,15 @@ def build_capitalised_place_origin(c: Clause, m: re.Match[str]) -> list[Identity
     return build_origin(c, m)
 
 
+# "we stay in Premier Inns": lodgings, not a home town.
+_LODGINGS = re.compile(r"\b(?:inns?|hotels?|hostels?|motels?|airbnbs?|b&bs?|lodges?|resorts?)$")
+
+
 def build_capitalised_place(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """A home in a weak frame ('I stay in Kampala') only when the user capitalised it: 'I stay
     in bed' names no place."""
-    if not orig(c, m, "place")[:1].isupper():
+    place = orig(c, m, "place")
+    if not place[:1].isupper() or _LODGINGS.search(place.lower()):
         return []
     return build_residence(c, m)
 
@@ -92,6 +98,10 @@ def build_workplace_in(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 _gated = gated_row
 
 
+# A home one does not live in, said after it: "our house in Spain is rented out".
+_A_SECOND_HOME = r"rented out|let out|for sale|sold|selling|holiday|airbnb|empty|second|renting it"
+
+
 PLACE_EARLY_ROWS: tuple[Row, ...] = (
     # a described place around a named one: "in a small village outside Ripon", "out in the
     # sticks near Castlebar", "in a little town north of Porto"
@@ -113,7 +123,7 @@ PLACE_ROWS: tuple[Row, ...] = (
          r"these days)\b)", build_capitalised_place),
     _gated("residence", "based", r"-based\b", rf"^(?:{_IM}\s+{_ADV})?(?:(?:a|an)\s+)?(?P<place>[a-z][\w'.]*(?:\s+[a-z][\w'.]*)?)-based\b",
          build_place_based),
-    _gated("residence", "flat house apartment place home studio condo bungalow cottage townhouse share houseshare dorm smallholding farm croft ranch homestead farmhouse cabin", rf"\b(?:{_HOME})\s+in\s", rf"^(?:my|our)\s+(?!(?:{_NOT_OWN_HOME})\s)(?:[\w-]+\s+)?{_HOME}\s+in\s+{_PLACE}",
+    _gated("residence", "flat house apartment place home studio condo bungalow cottage townhouse share houseshare dorm smallholding farm croft ranch homestead farmhouse cabin", rf"\b(?:{_HOME})\s+in\s", rf"^(?:my|our)\s+(?!(?:{_NOT_OWN_HOME})\s)(?!.*\b(?:{_A_SECOND_HOME})\b)(?:[\w-]+\s+)?{_HOME}\s+in\s+{_PLACE}",
          build_home_of_their_own),
     # someone living somewhere: "I'm a Kiwi living in Utrecht"
     _gated("residence", "living based settled", r"\b(?:living|based|settled)\s+in\s", rf"^{_IM}\s+(?:a|an)\s+(?:[\w-]+\s+){{0,3}}?(?:living|based|settled)\s+in\s+{_PLACE}",

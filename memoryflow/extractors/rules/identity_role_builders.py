@@ -139,7 +139,7 @@ def build_unshaped(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     if city is None:
         return []
     of = f" {m['prep']} {orig(c, m, 'org')}" if m.groupdict().get("org") else ""
-    role = display(orig(c, m, "role"))
+    role = _role(c, m)
     the = m.groupdict().get("the")
     title = f"Works as {'the' if the else article(role)} {role}{of}{city}"
     return [make_fact("occupation", role, title, "professional", role=role.lower())]
@@ -277,9 +277,19 @@ def build_sells(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
                       role=f"sells {what}".lower())]  # fmt: skip
 
 
+_AN_OCCASION = re.compile(
+    r"(?:the|a|an|this|our|my)\s+(?:[\w-]+\s+)?(?:party|wedding|meeting|event|game|match|dinner|"
+    r"reunion|weekend|funeral|concert|show|trip|night|festival|barbecue|bbq)\b"
+)
+
+
 def build_the_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """ "I'm the head chef at a tapas bar in Leeds": the job and where, with "the"."""
-    at = f" {m['prep']} {orig(c, m, 'org')}"
+    """ "I'm the head chef at a tapas bar in Leeds": the job and where, with "the" (not
+    "the designated driver at the party")."""
+    org = orig(c, m, "org")
+    if _AN_OCCASION.match(org.lower()):
+        return []
+    at = f" {m['prep']} {org}"
     city = _city(c, m)
     if city is None:
         return []

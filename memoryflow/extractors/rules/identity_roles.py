@@ -104,6 +104,10 @@ _WORK_AS = (
 )
 
 
+# What may follow a job said by what one has or drives: nothing, or how long and since when
+# ("I drive a taxi sometimes for fun", "got a studio in Brighton booked for the shoot" are not
+# jobs).
+_JOB_TAIL = r"(?=\s*$|\s+(?:now|these days|for\s+(?:a\s+living|work|\d+|years|ages)|since)\b)"
 # What one owns or has as a workplace of one's own (the two business rows).
 _OWN_BIZ = r"shop|store|salon|bakery|restaurant|cafe|café|garage|clinic|pharmacy|chemist|studio|business|stall|practice"
 _OWN_PLACE = r"studio|shop|salon|clinic|practice|workshop|stall|surgery|bakery|barbershop|restaurant|cafe|café"
@@ -176,7 +180,7 @@ LATE_ROWS: tuple[Row, ...] = (
     _gated("employer", "worked working", r"\bwork(?:ed|ing)\s+(?:at|for)\s", rf"^i(?:'ve| have)\s+{_ADV}(?:been\s+working|worked)\s+(?:at|for)\s+{_ORG}{_CITY}"
          rf"(?=\s+(?:for|since)\b)", build_employed_at),
     _gated("occupation", "drive", r"\bdrive\s", rf"^i\s+{_ADV}drive\s+(?:an?\s+)?(?P<vehicle>{_VEHICLE}){WORD_END}(?:\s+(?:nights|days|weekends|"
-         rf"full[- ]time|part[- ]time|for\s+a\s+living))?{_CITY}", build_drives),
+         rf"full[- ]time|part[- ]time|for\s+a\s+living))?{_CITY}{_JOB_TAIL}", build_drives),
     # a job by its gerund, under way now: "now I'm adjuncting at three colleges"
     _gated("occupation", last_words(GERUND_JOBS), rf"\b(?:{_GERUND})\b", rf"^{_IM}\s+{_ADV}(?P<gerund>{_GERUND})(?:\s+at\s+(?P<org>(?:a|an|the|two|three|four|"
          rf"several|\d+)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+?))?{_CITY}(?=\s*$|\s+(?:now|full[- ]time|"
@@ -203,5 +207,5 @@ LATE_ROWS: tuple[Row, ...] = (
          build_gig),
     # a workplace of one's own in a place: "got a tiny studio in brighton"
     _gated("business", "got have", rf"\b(?:got|have)\s+(?:\S+\s+){{0,3}}(?:{_OWN_PLACE})\b", rf"^(?:i\s+)?{_ADV}(?:(?:'ve|have)\s+)?(?:got|have)\s+(?P<biz>(?:a|an|my\s+own|our\s+own)\s+"
-         rf"(?:[\w-]+\s+){{0,2}}?(?:{_OWN_PLACE})){WORD_END}{_CITY}", build_own_workplace),
+         rf"(?:[\w-]+\s+){{0,2}}?(?:{_OWN_PLACE})){WORD_END}{_CITY}{_JOB_TAIL}", build_own_workplace),
 )  # fmt: skip
