@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 
-from memoryflow.extractors.rules.identity_frames import _DEGREE_NAMES
 from memoryflow.extractors.rules.identity_frames import _third_person as third_person
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
@@ -244,27 +243,6 @@ def build_gerund_now(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         return []
     at = f" at {orig(c, m, 'org')}" if m.groupdict().get("org") else ""
     return _job_fact(GERUND_JOBS[m["gerund"]], at + city)
-
-
-def build_degree_of_mine(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'i do my law degree at night' → 'Is doing a law degree'."""
-    subject = orig(c, m, "subject")
-    if subject.lower() in ("a", "the", "my", "this", "that", "whole", "entire"):
-        return []
-    title = f"Is doing {article(subject)} {display(subject)} degree"
-    return [make_fact("education", subject, title, "personal")]
-
-
-def build_degree_done(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'finished my PhD in medieval history at Durham' → 'Has a PhD in medieval history
-    from Durham'."""
-    subject = orig(c, m, "subject")
-    if subject.lower().split()[0] in ("it", "this", "that", "the", "a", "my", "time"):
-        return []
-    degree = _DEGREE_NAMES.get(m["deg"].lower(), orig(c, m, "deg"))
-    where = f" from {orig(c, m, 'org')}" if m.groupdict().get("org") else ""
-    title = f"Has {article(degree)} {degree} in {subject}{where}"
-    return [make_fact("education", subject, title, "personal")]
 
 
 def build_sells(c: Clause, m: re.Match[str]) -> list[IdentityFact]:

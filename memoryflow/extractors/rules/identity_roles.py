@@ -13,6 +13,7 @@ because a row there would read the same clause with less of it; `LATE_ROWS` afte
 from __future__ import annotations
 
 from memoryflow.extractors.rules.gated_rows import gated_row, last_words
+from memoryflow.extractors.rules.identity_degrees import build_degree_done, build_degree_of_mine
 from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
     build_business,
@@ -21,8 +22,6 @@ from memoryflow.extractors.rules.identity_places import build_workplace_in
 from memoryflow.extractors.rules.identity_role_builders import (
     build_bare_role,
     build_compound,
-    build_degree_done,
-    build_degree_of_mine,
     build_drives,
     build_employed_at,
     build_farms,
