@@ -18,9 +18,9 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"whats", "what's"), (r"theres", "there's"), (r"youre", "you're"),
     (r"u", "you"), (r"ur", "your"), (r"pls|plz|plse|plis", "please"),
     (r"tmrw|tmr|tmrow|tomoz|2moro", "tomorrow"), (r"gonna", "going to"), (r"wanna", "want to"),
-    (r"gotta", "have to"), (r"thx|thanx|tnx", "thanks"), (r"bc|b/c|cuz|coz", "because"),
+    (r"gotta", "have to"), (r"thx|thanx|tnx", "thanks"), (r"(?-i:bc|Bc)|b/c|cuz|coz", "because"),
     (r"yrs", "years"), (r"yr", "year"), (r"mos", "months"), (r"wks", "weeks"),
-    (r"fav|fave", "favourite"), (r"rn", "right now"), (r"w/", "with"), (r"abt", "about"),
+    (r"fav|fave", "favourite"), (r"(?-i:rn|Rn)", "right now"), (r"w/", "with"), (r"abt", "about"),
     (r"my\s+[a-z]+\s+and\s+i(?=\s+(?:live|moved|have|got|just|are|'re|'ve|own|run))", "we"),
     (r"bf", "boyfriend"), (r"gf", "girlfriend"), (r"hubby", "husband"), (r"i", "I"),
     # an emphatic "do" says the same as the verb alone: "I actually do run a bakery"

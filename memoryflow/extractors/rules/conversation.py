@@ -20,6 +20,8 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for question, statement in (
         (r"\bwhere(?:abouts)? (?:are you|do you live|are you based|do you stay)\b", "I live in {}"),
         (r"\bwhere are you from\b|\bwhere did you grow up\b", "I'm from {}"),
+        (r"\bwhere do you work\b|\bwhere are you working\b|\bwhere(?:'s| is) (?:your|the) (?:job|work|"
+         r"office|practice|clinic|workplace)\b", "I work at {}"),
         (r"\bwhat do you do\b|\bwhat(?:'s| is) your (?:job|profession|occupation)\b|"
          r"\bwhat do you do for (?:work|a living)\b", "I'm a {}"),
         (r"\bhow old are you\b", "I'm {}"),
@@ -90,8 +92,14 @@ _AROUND_A_PLACE = re.compile(
 )
 
 _OWN_PREPOSITION = re.compile(
-    r"(?<=^I live) in (?=(?:just\s+)?(?:near|outside|around|in)\b)", re.IGNORECASE
+    r"(?<=^I live) in (?=(?:just\s+)?(?:near|outside|around|in)\b)|"
+    r"(?<=^I work) at (?=(?:at|in|for|from|on|near|with)\b)",
+    re.IGNORECASE,
 )
+# A where-at-work reply in two parts, the place after a comma: "korle bu, accra" is the
+# workplace in Accra.
+_WORK_WHERE = re.compile(r"\bwhere do you work\b|\bwhere are you working\b", re.IGNORECASE)
+_PLACE_AFTER_COMMA = 2  # words at most
 
 
 def _answer(question: str, clause: Clause) -> Clause | None:
@@ -132,6 +140,17 @@ def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMes
             asked = message.content if message.role == "assistant" else asked
             continue
         found = reader.clauses(_CODE_COMMENT_LINE.sub("", message.content))
+        if (
+            asked
+            and _WORK_WHERE.search(asked)
+            and len(found) == 2
+            and len(found[0].text.split()) + len(found[1].text.split()) <= _SHORT_ANSWER
+            and len(found[1].text.split()) <= _PLACE_AFTER_COMMA
+        ):
+            joined = _OWN_PREPOSITION.sub(
+                " ", f"I work at {found[0].text} in {found[1].text}", count=1
+            )
+            found = [replace(found[0], text=joined, lower=joined.lower(), implied=())]
         if asked and found and (found[0].implied or _framed_answer(asked, found[0])):
             answer = _answer(asked, found[0])
             if answer is not None:

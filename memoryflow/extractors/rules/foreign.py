@@ -23,6 +23,9 @@ FRAMES: tuple[tuple[str, str], ...] = (
     (r"(?:tengo|tenho|ho|j'ai|ich habe|ik heb)(?=\s+(?:un|una|uno|um|uma|une|ein|eine|een|dos|"
      r"dois|duas|due|deux|zwei|twee|tres|três|tre|trois|drei|drie|\d+)\b)", "I have"),
     (r"main\s+(?P<what>.+?)\s+(?:hoon|hun|hu|hoo)\b", "I'm \\g<what>"),
+    # Indonesian and Malay: "aku tinggal di Bandung", "kerja sebagai guru"
+    (r"(?:aku|saya)\s+tinggal\s+di", "I live in"),
+    (r"(?:aku\s+|saya\s+)?(?:bekerja|kerja)\s+sebagai", "I work as a"),
 )  # fmt: skip
 
 # Words of a rewritten clause, into English.
@@ -38,6 +41,11 @@ WORDS: tuple[tuple[str, str], ...] = (
     (r"enfermer[oa]|infermier[ae]|infirmière|infirmier|krankenschwester|enfermeira|"
      r"verpleegkundige", "nurse"),
     (r"veterinari[oa]|vétérinaire|tierärztin|tierarzt|veterinária|dierenarts", "vet"),
+    # a teacher of a subject: "prof de ballet" → "ballet teacher"
+    (r"(?:prof|professeure?|profesora?|maestr[oa])\s+(?:de|d')\s*(\w+)", "\\1 teacher"),
+    (r"guru\s+sd", "primary school teacher"), (r"guru", "teacher"),
+    (r"rabin[oa]|rabbin|rabbino", "rabbi"), (r"sacerdote|prêtre|padre", "priest"),
+    (r"de(?=\s+(?:a|la|el)\b)", "of"),  # "de una comunidad", its "una" already "a"
     (r"profesora?|professore|professoressa|insegnante|maestr[oa]|professeure?|lehrerin|lehrer|"
      r"professora|leraar|lerares", "teacher"),
     (r"médic[oa]|medico|medica|médecin|ärztin|arzt", "doctor"),

@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
+from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
@@ -27,6 +28,8 @@ from memoryflow.extractors.rules.identity_patterns import (
     orig,
     place_name,
 )
+from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_ROWS
+from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.identity_vetoes import farm_size, unsaid_age
 from memoryflow.extractors.rules.lexicon import (
@@ -63,6 +66,9 @@ _REL_FACT = re.compile(
     r"is\s+named|'s\s+name\s+is|is\s+(?=\d)|lives\s+with|started\s+(?:university|uni|college|"
     r"school)\s+(?:in|at)|is\s+(?=(?:" + _ADJ + r")\b))\s*(?P<obj>.+)$"
 )
+# The frame rows tried before the main table (they read more of the same clauses) and after it.
+_EARLY_FRAMES = (*EARLY_ROWS, *PLACE_EARLY_ROWS)
+_LATE_FRAMES = (*LATE_ROWS, *PLACE_ROWS)
 _CHANGE_WORDS = re.compile(r"\b(?:now|anymore|no longer|switched|became|new job|these days)\b")
 
 
@@ -174,7 +180,9 @@ def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
             facts = _relationship(reading, m)
             if facts:
                 return tuple(facts)
-        for kind, pattern, build in PATTERNS:
+        words = words_of(reading.lower)  # the frame rows are tried only when triggered
+        rows = (*triggered(_EARLY_FRAMES, words), *PATTERNS, *triggered(_LATE_FRAMES, words))
+        for kind, pattern, build in rows:
             if kind == "pet" and reading.supplied == "my":
                 continue  # "he's a 4 year old beagle" says nothing new about having a dog
             m = pattern.match(reading.lower)
@@ -259,6 +267,9 @@ def _joined(job: IdentityFact, detail: IdentityFact) -> IdentityFact | None:
         title = job.title + detail.title.removeprefix("Works")
     elif detail.slot == "occupation" and detail.value == "self-employed":
         title = re.sub(r"^Works as an? ", "Works as a self-employed ", job.title)
+    elif detail.slot == "business" and detail.title.startswith(("Has ", "Runs ", "Owns ")):
+        # "pharmacist, I run a small chemist in Westlands": the job and where it is done
+        title = f"{job.title} and {detail.title[0].lower()}{detail.title[1:]}"
     elif detail.slot == "experience":
         title = f"{job.title} ({detail.title.removeprefix('Has ')})"
     else:

@@ -103,7 +103,8 @@ def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         prep = re.sub(r"\s+", " ", groups.get("cityprep") or "in")
         where += f" {prep} {city}"
     low = role.lower()
-    verb = "Is" if low.split()[-1] in NOT_JOBS or low.startswith("retired ") else "Works as"
+    unpaid = low.startswith(("retired ", "stay-at-home", "stay at home"))  # "a stay-at-home dad"
+    verb = "Is" if low.split()[-1] in NOT_JOBS or unpaid else "Works as"
     neg = bool(groups.get("neg"))
     title = f"{verb} {article(role)} {role}{where}"
     return [make_fact("occupation", role, title, "professional", neg=neg, role=role.lower())]
@@ -190,7 +191,10 @@ def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 _VISIT = re.compile(
     r"\s+(?:for\s+(?:a|an|the|work|business|few|a\s+few|a\s+couple\s+of|(?:\d+|one|two|three|four|"
     r"five|six|ten)\s+(?:days?|nights?|weeks?|months?))\b|on\s+(?:holiday|"
-    r"vacation|business|a trip)|this\s+week|until|till|visiting|right now|at the moment|today|"
+    r"vacation|business|a trip)|this\s+week|visiting|"
+    # "till friday" is a visit; "till at least next year" is where one lives for now
+    r"(?:until|till)(?!\s+(?:at\s+least\s+)?(?:next\s+year|\d{4}|the\s+end\s+of\s+(?:the\s+|next\s+)?year))|"
+    r"right now|at the moment|today|"
     r"tonight|tomorrow|next)"
 )
 

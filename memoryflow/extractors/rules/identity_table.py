@@ -108,7 +108,8 @@ _YEARS = r"(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|f
 _IM = r"i(?:'m| am)"
 _WE = r"(?:i|we|(?:my\s+)?[a-z]+\s+and\s+i)"
 _ADV = (
-    r"(?:(?:now|currently|also|actually|still|just|really|both|basically|officially|finally)\s+)*"
+    r"(?:(?:now|currently|also|actually|still|just|really|both|basically|officially|recently|"
+    r"finally|eventually)\s+)*"
 )
 _MODS = r"(?:[a-z0-9][\w'/&-]*\s+){0,3}?"
 _STOP = (
@@ -116,7 +117,9 @@ _STOP = (
     r"at|on|last|next|this|ago|in|to|from|originally|right|currently|lol|btw|mostly|too|as|"
     r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|it|its|near|"
     r"these|we|i|you|he|she|they|every|all|till|til|tho|though|hoping|love|loving|"
-    r"one|two|three|four|five|six|seven|eight|nine|ten|\d+"
+    r"one|two|three|four|five|six|seven|eight|nine|ten|\d+|"
+    # a run-on ("out of winnipeg been driving 15 years") and "since" in other languages
+    r"been|há|seit|desde|depuis|hace"
 )
 _PLACE = rf"(?P<place>(?!(?:{_STOP})\b)[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,3}}(?:\s+near\s+[\w'.-]+)?)"
 # Where, after a job or an employer: "in Leeds", "near Stellenbosch", "just outside Galway",

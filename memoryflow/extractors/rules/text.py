@@ -342,7 +342,11 @@ def shorten(text: str, limit: int) -> str:
 _THIRD_PERSON = (
     (r"\bmy\b", "their"),
     (r"\bour\b", "their"),
-    (r"\bmine\b", "theirs"),
+    # the pronoun, not the pit: "a gold mine", "the mine" stay
+    (
+        r"(?<!\ba )(?<!\bthe )(?<!\bgold )(?<!\bcoal )(?<!\bcopper )(?<!\biron )(?<!\bopal )\bmine\b",
+        "theirs",
+    ),
     (r"\bmyself\b", "themselves"),
     (r"\bme\b", "them"),
     (r"\bI'm\b", "they're"),

@@ -1,0 +1,43 @@
+"""Identity rows that are tried only when a clause holds a word they need.
+
+Most clauses say none of the less common identity frames. Each such row names its trigger
+words (one of them must be a word of the clause, or the row cannot match) and a gate (a cheap
+pattern searched anywhere in the clause before the row's own). A clause is split into its
+words once, and only the rows whose triggers it holds are tried at all."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from memoryflow.extractors.rules.identity_patterns import Builder
+from memoryflow.extractors.rules.identity_table import Row, _row
+
+_WORD = re.compile(r"[^\W_]+")  # "home's" holds "home"
+# id of a gated row → the words one of which a clause must hold for it to be tried
+_TRIGGERS: dict[int, frozenset[str]] = {}
+
+
+def gated_row(
+    kind: str, words: str | Iterable[str], gate: str, pattern: str, builder: Builder
+) -> Row:
+    """A row (pattern anchored with '^') tried only on a clause holding one of `words` (a
+    space-separated string or an iterable) and, somewhere, `gate`."""
+    row = _row(kind, rf"^(?=.*?(?:{gate})){pattern.removeprefix('^')}", builder)
+    found = words.split() if isinstance(words, str) else words
+    _TRIGGERS[id(row)] = frozenset(w.lower() for w in found)
+    return row
+
+
+def last_words(entries: Iterable[str]) -> frozenset[str]:
+    """The last word of each entry of a word list: the word a match of the entry must hold."""
+    return frozenset(entry.split()[-1].lower() for entry in entries)
+
+
+def words_of(text: str) -> frozenset[str]:
+    return frozenset(_WORD.findall(text))
+
+
+def triggered(rows: tuple[Row, ...], words: frozenset[str]) -> tuple[Row, ...]:
+    """Those of `rows` whose trigger words occur among `words` (the clause's words)."""
+    return tuple(row for row in rows if not _TRIGGERS[id(row)].isdisjoint(words))
