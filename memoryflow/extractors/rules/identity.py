@@ -43,6 +43,7 @@ from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.retractions import retraction
 from memoryflow.extractors.rules.text import Clause, capitalise
 from memoryflow.extractors.rules.timeparse import strip_times
+from memoryflow.extractors.rules.whereabouts import place_in_passing
 
 __all__ = [
     "IdentityAssertion",
@@ -154,7 +155,11 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
 def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     table = _stated_facts(c)
     said = {fact.title for fact in table}
-    return table + tuple(f for f in facts_in_passing(c) if f.title not in said)
+    facts = table + tuple(f for f in facts_in_passing(c) if f.title not in said)
+    place = place_in_passing(c)
+    if place is None or any(place.value in fact.title.lower() for fact in facts):
+        return facts
+    return (*facts, place)
 
 
 def _stated_facts(c: Clause) -> tuple[IdentityFact, ...]:

@@ -196,6 +196,8 @@ NOT_A_PLACE = (
     "debt", "a hurry", "a rush", "the car", "therapy", "the middle", "a mood", "a bad",
     "a good", "the zone", "control", "luck", "town", "the loop", "line", "time",
     "nowhere", "somewhere", "anywhere", "everywhere", "no idea", "not sure",
+    # a stage of school, not a town: "I'm in Year 11", "in Grade 7"
+    "year", "grade", "form", "standard",
     # when, not where: "I moved out in April", "moved in on saturday"
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
     "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
