@@ -21,6 +21,7 @@ SAID_IN_PASSING = [
     ("I'm a postie based in Dundee", "Dundee"),
     ("I drive a delivery van out of Rotterdam", "Rotterdam"),
     ("I work from home here in the uk", "Lives in the UK"),
+    ("I just LOVE the traffic here in Lagos 🙄 so relaxing", "Lives in Lagos"),
 ]
 
 NOT_WHERE_THE_USER_IS = [
@@ -42,7 +43,6 @@ NOT_WHERE_THE_USER_IS = [
     "we'll have a second party in Braga",
     "my mother-in-law lives in Canada",
     "is it cold in Oslo in March?",
-    "I just LOVE the traffic here in Lagos 🙄",
     "write a story where I live in Atlantis",
 ]
 

@@ -86,7 +86,10 @@ _NOT_PLACES = frozenset(
 @lru_cache(maxsize=4096)
 def place_in_passing(c: Clause) -> IdentityFact | None:
     """The place a first-person statement says the user is in, if it says one."""
-    if not c.is_statement or c.supplied or c.text.startswith(("'", '"')):
+    # Sarcasm is about the thing, not the place: "I just LOVE the traffic here in Lagos 🙄".
+    if not (c.is_statement or c.is_sarcastic_only) or c.supplied:
+        return None
+    if c.text.startswith(("'", '"')):
         return None  # a quoted line is someone's words, not the user's
     low = c.lower
     if not _FIRST_PERSON.search(low) or _NOT_NOW.search(low) or _SOMEONE_ELSES.search(low):
