@@ -63,7 +63,11 @@ _REL_FACT = re.compile(
     r"is\s+named|'s\s+name\s+is|is\s+(?=\d)|lives\s+with|started\s+(?:university|uni|college|"
     r"school)\s+(?:in|at)|is\s+(?=(?:" + _ADJ + r")\b))\s*(?P<obj>.+)$"
 )
-_CHANGE_WORDS = re.compile(r"\b(?:now|anymore|no longer|switched|became|new job|these days)\b")
+# "promoted", "made partner", "retired" (and in a few other languages) change the role too.
+_CHANGE_WORDS = re.compile(
+    r"\b(?:now|anymore|no longer|switched|became|new job|these days|promoted|made partner|"
+    r"retired|retraite|jubilad[oa]|im ruhestand|in pensione|aposentad[oa])\b"
+)
 
 
 @dataclass(frozen=True)
@@ -164,7 +168,7 @@ def _stated_facts(c: Clause) -> tuple[IdentityFact, ...]:
     if taken_back.facts and not taken_back.read_on:
         return taken_back.facts
     if not c.is_statement:
-        return ()
+        return taken_back.facts  # a wry emoji or a doctor's orders: only what is taken back
     return taken_back.facts + _table_facts(c)
 
 

@@ -23,7 +23,7 @@ from memoryflow import layers
 from memoryflow.extractors.base import ExistingMemory, ExtractedItem, IdentityEdit, normalise
 from memoryflow.extractors.rules.identity import IdentityAssertion
 from memoryflow.extractors.rules.identity_patterns import IdentityFact
-from memoryflow.extractors.rules.retraction_match import retracts
+from memoryflow.extractors.rules.retraction_match import retracts, role_in_title
 from memoryflow.extractors.rules.titles import polish_summary, polish_title
 
 # Slots where a new value replaces the old one (one residence, one name).
@@ -72,9 +72,10 @@ def slot_matches(fact: IdentityFact, mem: ExistingMemory) -> bool:
     if relationship and fact.slot not in ("marital", "pet"):
         return False
     if fact.slot == "occupation":
-        return f.get("identity_type") == "professional" and bool(f.get("role"))
-    if fact.slot == "residence" and f.get("identity_type") != "location":
-        return False
+        professional = f.get("identity_type") == "professional"
+        return professional and bool(f.get("role") or role_in_title(normalise(mem.title), True))
+    if fact.slot == "residence" and f.get("identity_type") not in ("location", "demographic"):
+        return False  # "Lives in" stored as a demographic fact is where one lives too
     return bool(re.search(SLOT_WORDS.get(fact.slot, r"$^"), text))
 
 
