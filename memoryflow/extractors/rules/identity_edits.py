@@ -81,10 +81,19 @@ def slot_matches(fact: IdentityFact, mem: ExistingMemory) -> bool:
 
 def value_matches(fact: IdentityFact, mem: ExistingMemory) -> bool:
     if fact.slot == "occupation":
-        return normalise(mem.fields.get("role")) == fact.value
+        role = normalise(mem.fields.get("role")) or role_in_title(normalise(mem.title), True)
+        # a bare role restates a stored one with the same head: "I still teach piano"
+        # (teacher) against "Piano teacher at a music school"; "senior analyst" is new
+        return role == fact.value or (" " not in fact.value and _head(role) == fact.value)
     if fact.slot == "partner" and fact.value == "partner":
         return True  # "we broke up": whoever the partner was
     return bool(re.search(rf"\b{re.escape(fact.value)}\b", _mem_text(mem)))
+
+
+def _head(role: str) -> str:
+    """The last word of a role before its workplace: "piano teacher at x" → "teacher"."""
+    words = re.split(r" (?:at|in|for|on|with|near) ", role)[0].split()
+    return words[-1] if words else ""
 
 
 def _item(assertion: IdentityAssertion) -> ExtractedItem:

@@ -57,8 +57,8 @@ def same_work(doing: str, role: str) -> bool:
 
 def _role(memory: ExistingMemory, title: str) -> str:
     role = normalise(memory.fields.get("role"))
-    if role:
-        return role
+    if role:  # "barista at blue bottle": the role is what comes before the workplace
+        return re.split(r" (?:at|in|for|on|with|near|out of) ", role)[0]
     return role_in_title(title, memory.fields.get("identity_type") == "professional")
 
 
