@@ -40,7 +40,7 @@ FILLERS = (
     "ok", "okay", "k", "so+", "well", "actually", "also", "btw", "by the way", "anyway",
     "anyways", "hey", "hi", "hello", "yo", "yeah", "yep", "yes", "nah", "lol",
     "lmao", "haha+", "omg", "ugh+", "ngl", "tbh", "honestly", "basically", "fyi", "jk",
-    "just kidding", "for real", "big news", "news", "quick q", "quick question", "oh", "oops",
+    "no cap", "just kidding", "for real", "big news", "news", "quick q", "quick question", "oh", "oops",
     "sorry", "fun fact", "update", "thanks", "thank you", "cool", "great", "alright", "hmm+",
     "um+", "uh+", "and", "but", "plus", "oh and", "true", "right", "fine", "wait", "ah+",
     "well actually", "funny enough", "just so you know", "for context", "for the record",

@@ -70,7 +70,11 @@ _REL_FACT = re.compile(
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
 _EARLY_FRAMES = (*EARLY_ROWS, *PLACE_EARLY_ROWS)
 _LATE_FRAMES = (*LATE_ROWS, *PLACE_ROWS)
-_CHANGE_WORDS = re.compile(r"\b(?:now|anymore|no longer|switched|became|new job|these days)\b")
+# "promoted", "made partner", "retired" (and in a few other languages) change the role too.
+_CHANGE_WORDS = re.compile(
+    r"\b(?:now|anymore|no longer|switched|became|new job|these days|promoted|made partner|"
+    r"retired|retraite|jubilad[oa]|im ruhestand|in pensione|aposentad[oa])\b"
+)
 
 
 @dataclass(frozen=True)
@@ -175,7 +179,7 @@ def _stated_facts(c: Clause) -> tuple[IdentityFact, ...]:
     if taken_back.facts and not taken_back.read_on:
         return taken_back.facts
     if not c.is_statement:
-        return ()
+        return taken_back.facts  # a wry emoji or a doctor's orders: only what is taken back
     return taken_back.facts + _table_facts(c)
 
 

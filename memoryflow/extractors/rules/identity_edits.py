@@ -23,7 +23,7 @@ from memoryflow import layers
 from memoryflow.extractors.base import ExistingMemory, ExtractedItem, IdentityEdit, normalise
 from memoryflow.extractors.rules.identity import IdentityAssertion
 from memoryflow.extractors.rules.identity_patterns import IdentityFact
-from memoryflow.extractors.rules.retraction_match import retracts
+from memoryflow.extractors.rules.retraction_match import retracts, role_in_title
 from memoryflow.extractors.rules.titles import polish_summary, polish_title
 
 # Slots where a new value replaces the old one (one residence, one name).
@@ -72,18 +72,28 @@ def slot_matches(fact: IdentityFact, mem: ExistingMemory) -> bool:
     if relationship and fact.slot not in ("marital", "pet"):
         return False
     if fact.slot == "occupation":
-        return f.get("identity_type") == "professional" and bool(f.get("role"))
-    if fact.slot == "residence" and f.get("identity_type") != "location":
-        return False
+        professional = f.get("identity_type") == "professional"
+        return professional and bool(f.get("role") or role_in_title(normalise(mem.title), True))
+    if fact.slot == "residence" and f.get("identity_type") not in ("location", "demographic"):
+        return False  # "Lives in" stored as a demographic fact is where one lives too
     return bool(re.search(SLOT_WORDS.get(fact.slot, r"$^"), text))
 
 
 def value_matches(fact: IdentityFact, mem: ExistingMemory) -> bool:
     if fact.slot == "occupation":
-        return normalise(mem.fields.get("role")) == fact.value
+        role = normalise(mem.fields.get("role")) or role_in_title(normalise(mem.title), True)
+        # a bare role restates a stored one with the same head: "I still teach piano"
+        # (teacher) against "Piano teacher at a music school"; "senior analyst" is new
+        return role == fact.value or (" " not in fact.value and _head(role) == fact.value)
     if fact.slot == "partner" and fact.value == "partner":
         return True  # "we broke up": whoever the partner was
     return bool(re.search(rf"\b{re.escape(fact.value)}\b", _mem_text(mem)))
+
+
+def _head(role: str) -> str:
+    """The last word of a role before its workplace: "piano teacher at x" → "teacher"."""
+    words = re.split(r" (?:at|in|for|on|with|near) ", role)[0].split()
+    return words[-1] if words else ""
 
 
 def _item(assertion: IdentityAssertion) -> ExtractedItem:

@@ -18,6 +18,7 @@ from memoryflow.extractors.rules.lexicon import PETS, alternation
 # Values of negated facts that name no thing of their own.
 CURRENT_JOB = "(their current job)"  # "lost my job", "got laid off", "quit the coffee job"
 STUDENT = "student"  # "graduated", "finished my degree", "dropped out"
+PURSUIT = "pursuit"  # the slot of a pursuit given up: "gave up tennis", "no more golf"
 
 _PET = alternation(PETS)
 _ROLE_IN_TITLE = re.compile(
@@ -25,6 +26,11 @@ _ROLE_IN_TITLE = re.compile(
     r"(?= (?:at|in|for|on|with|near|out of)\b|$| \()"
 )
 # A job held at a workplace: "Works at Tesco", "Works as a barista at Kopi Kenangan".
+# A role stored without a verb: "Notary in Lyon", "Piano teacher at a music school".
+_BARE_ROLE = re.compile(
+    r"^(?!(?:works|is|studies|serves|stationed|has|lives|runs|owns|manages|plays|does|goes|"
+    r"speaks|married|from)\b)(?P<role>[\w -]+?)(?= (?:at|in|for|on|with|near)\b|$)"
+)
 _AT_A_WORKPLACE = re.compile(r"^works (?:part-time )?(?:at|for)\b|^works as .+? (?:at|for) ")
 _STUDIES = re.compile(r"\b(?:student|studies|studying)\b")
 
@@ -51,9 +57,17 @@ def same_work(doing: str, role: str) -> bool:
 
 def _role(memory: ExistingMemory, title: str) -> str:
     role = normalise(memory.fields.get("role"))
-    if role:
-        return role
-    m = _ROLE_IN_TITLE.match(title)
+    if role:  # "barista at blue bottle": the role is what comes before the workplace
+        return re.split(r" (?:at|in|for|on|with|near|out of) ", role)[0]
+    return role_in_title(title, memory.fields.get("identity_type") == "professional")
+
+
+def role_in_title(title: str, professional: bool) -> str:
+    """The role a stored title names: "works as a nurse at X" → nurse, and for a
+    professional memory a title without a verb: "notary in lyon" → notary."""
+    if m := _ROLE_IN_TITLE.match(title):
+        return m["role"]
+    m = _BARE_ROLE.match(title) if professional else None
     return m["role"] if m else ""
 
 
@@ -71,7 +85,15 @@ def retracts(fact: IdentityFact, memory: ExistingMemory) -> bool:
         if fact.value == CURRENT_JOB:
             return bool(_AT_A_WORKPLACE.search(title))
         org = re.escape(_article_off(fact.value))
-        return bool(re.search(rf"\b(?:at|for) (?:the |a |an )?{org}\b", title))
+        if re.search(rf"\b(?:at|for) (?:the |a |an )?{org}\b", title):
+            return True
+        # one common noun names the workplace by its kind: "quit the café" takes back
+        # "Works as a barista at Kaffeeklatsch café", never a job in a city left
+        return " " not in org and bool(
+            re.search(
+                rf"\b(?:at|for) (?:(?!in |near |from |outside )[\w&'.-]+ ){{1,3}}{org}$", title
+            )
+        )
     if fact.slot == "occupation":
         role = _role(memory, title)
         if not role or not (professional or title.startswith("works as")):
@@ -88,6 +110,8 @@ def retracts(fact: IdentityFact, memory: ExistingMemory) -> bool:
         return kind and bool(
             re.match(rf"has (?:a|an) (?:[\w-]+ )?{re.escape(fact.value)}\b", title)
         )
+    if fact.slot == PURSUIT:  # "gave up tennis" takes back "Plays tennis every Sunday"
+        return not professional and bool(re.search(rf"\b{re.escape(fact.value)}\b", title))
     if fact.slot == "education" and fact.value == STUDENT:
         return bool(_STUDIES.search(title))
     return False

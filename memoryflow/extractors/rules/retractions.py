@@ -28,6 +28,7 @@ from memoryflow.extractors.rules.identity_patterns import (
 )
 from memoryflow.extractors.rules.lexicon import HABITS_GIVEN_UP, PETS, RELATIONS, STATES
 from memoryflow.extractors.rules.lexicon import alternation as _alt
+from memoryflow.extractors.rules.retraction_changes import also_taken_back
 from memoryflow.extractors.rules.retraction_match import CURRENT_JOB, STUDENT
 from memoryflow.extractors.rules.text import Clause
 
@@ -41,7 +42,7 @@ class Row:
     read_on: bool = False  # the identity table reads the clause too
 
 
-_I = r"(?:(?:i|we)(?:\s+|(?='ve\b)))?"
+_I = r"(?:(?:i|we)(?:\s+|(?='(?:ve|m|re)\b)))?"
 _ADV = r"(?:(?:just|finally|officially|actually|also|now|so|recently|basically)\s+)*"
 _IM = r"(?:(?:i'm|i am|im)\s+)?"
 _STOP = (
@@ -76,7 +77,11 @@ _STATE = _alt(STATES)
 _PET = _alt(PETS)
 _DEATH = (
     r"(?:just\s+|sadly\s+|finally\s+)?(?:died|passed\s+away|passed\s+on|"
-    r"(?:was|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|crossed\s+the\s+rainbow\s+bridge)"
+    r"(?:was|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|crossed\s+the\s+rainbow\s+bridge|"
+    # "passed" alone before when it happened; the same in a few other languages
+    r"passed(?=\s*$|\s+(?:in|on|last|this|yesterday|today|early|overnight|peacefully|at)\b)|"
+    r"(?:se\s+)?muri[óo]|falleci[óo]|morreu|est\s+morte?|(?:è|e)\s+mort[oa]|ist\s+gestorben|"
+    r"is\s+overleden)"
 )
 # What one eats again, and the diets that ends.
 FOODS_ENDING_DIETS: dict[str, tuple[str, ...]] = {
@@ -232,7 +237,8 @@ ROWS: tuple[Row, ...] = (
 _CUES = re.compile(
     r"\b(?:quit|left|resign|walked|retired|notice|redundan|lost|laid|let|fired|sacked|"
     r"no longer|anymore|any more|stopped|gave up|given up|died|passed|put|rainbow|again|moved|"
-    r"relocated|divorce|off|graduated|finished|completed|dropped)"
+    r"relocated|divorce|off|graduated|finished|completed|dropped|muri|falleci|morreu|mort|"
+    r"gestorben|overleden)"
 )
 
 
@@ -250,7 +256,17 @@ def readable(c: Clause) -> bool:
 
 @lru_cache(maxsize=4096)
 def retraction(c: Clause) -> Retraction:
-    """What the clause takes back about the user, by the first row that reads it."""
+    """What the clause takes back about the user: the first row that reads it, and every
+    companion row (`retraction_changes`); the identity table reads on after companions
+    alone."""
+    first = _first_row(c)
+    also = tuple(f for f in also_taken_back(c) if f not in first.facts)
+    if not also:
+        return first
+    return Retraction(first.facts + also, first.read_on or not first.facts)
+
+
+def _first_row(c: Clause) -> Retraction:
     if not readable(c) or not _CUES.search(c.lower):
         return Retraction()
     for row in ROWS:
