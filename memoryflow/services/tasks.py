@@ -154,16 +154,24 @@ def sync_total(*, task_id: uuid.UUID | str, total: int) -> None:
 
 
 def record_topic_processed(
-    *, task_id: uuid.UUID | str, topic_id: int, outcome: str = TaskTopicOutcome.COMPLETED
+    *,
+    task_id: uuid.UUID | str,
+    topic_id: int,
+    outcome: str = TaskTopicOutcome.COMPLETED,
+    error: dict[str, Any] | None = None,
 ) -> bool:
     """Count `topic_id` towards the task's progress, exactly once. True if this call counted.
 
     The task turns `success` when completed ≥ total, and stays `error` once it failed.
+    `error` fails the task in the same transaction as the count, so whoever waits for the
+    task never sees it failed with this topic not yet counted.
     """
     now = timezone.now()
     try:
         with transaction.atomic():
             AsyncTaskTopic.objects.create(task_id=task_id, topic_id=topic_id, outcome=outcome)
+            if error is not None:
+                mark_error(task_id=task_id, error=error)
             next_count = F("completed_topics") + 1
             AsyncTask.objects.filter(pk=task_id).update(
                 completed_topics=next_count,
@@ -183,6 +191,8 @@ def record_topic_processed(
                 updated_at=now,
             )
     except IntegrityError:
+        if error is not None:  # counted by an earlier delivery; the failure still stands
+            mark_error(task_id=task_id, error=error)
         return False
     return True
 

@@ -89,24 +89,23 @@ def _extract(context: WorkflowContext[Any], payload: MemoryExtractionPayload) ->
     ).as_dict()
     stats["memoriesWritten"] = outcome["memories_written"]
     stats["cepa"] = outcome
-    counted_as = TaskTopicOutcome.COMPLETED
     if outcome["skipped"] == "rejected":
         # Rejected after the task selected it (or named explicitly without force): the
         # task counts it as done, with an error, instead of waiting for it.
-        counted_as = TaskTopicOutcome.FAILED
-        _task_error(payload, "topic_rejected", topic_id, "the topic was rejected earlier")
-    stats.update(topic_processed(context, payload, user_id, topic_id, counted_as))
+        error = _task_error("topic_rejected", topic_id, "the topic was rejected earlier")
+        stats.update(
+            topic_processed(
+                context, payload, user_id, topic_id, TaskTopicOutcome.FAILED, task_error=error
+            )
+        )
+        return stats
+    stats.update(topic_processed(context, payload, user_id, topic_id, TaskTopicOutcome.COMPLETED))
     return stats
 
 
-def _task_error(
-    payload: MemoryExtractionPayload, code: str, topic_id: int, message: str, **details: Any
-) -> None:
-    if payload.async_task_id:
-        tasks.mark_error(
-            task_id=payload.async_task_id,
-            error={"code": code, "topicId": topic_id, **details, "message": message},
-        )
+def _task_error(code: str, topic_id: int, message: str, **details: Any) -> dict[str, Any]:
+    """What a user's task shows of why this topic failed."""
+    return {"code": code, "topicId": topic_id, **details, "message": message}
 
 
 def topic_processed(
@@ -115,6 +114,7 @@ def topic_processed(
     user_id: int,
     topic_id: int,
     outcome: str,
+    task_error: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Count the topic for its user's fan-out and its task, exactly once each. Once the
     fan-out is complete, every topic of it has its identity claims: they are applied in
@@ -134,7 +134,7 @@ def topic_processed(
     counted = False
     if payload.async_task_id:
         counted = tasks.record_topic_processed(
-            task_id=payload.async_task_id, topic_id=topic_id, outcome=outcome
+            task_id=payload.async_task_id, topic_id=topic_id, outcome=outcome, error=task_error
         )
     persona = None
     if complete:
@@ -184,8 +184,10 @@ def extract_topic_failed(
         error=message,
         permanent=fail_status == NON_RETRYABLE_STATUS,
     )
-    _task_error(payload, "extract_topic_failed", topic_id, message, status=fail_status)
-    topic_processed(context, payload, user_id, topic_id, TaskTopicOutcome.FAILED)
+    task_error = _task_error("extract_topic_failed", topic_id, message, status=fail_status)
+    topic_processed(
+        context, payload, user_id, topic_id, TaskTopicOutcome.FAILED, task_error=task_error
+    )
     logger.error(
         "[memory:topics:extract-topic] user %s topic %s failed (%s), now %s: %s",
         user_id,

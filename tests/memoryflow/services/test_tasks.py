@@ -82,6 +82,27 @@ def test_an_errored_task_keeps_counting_but_stays_error() -> None:
     assert (task.error or {})["topicId"] == topics[0].id
 
 
+def test_a_failed_topic_is_counted_in_the_same_write_that_fails_the_task() -> None:
+    """A waiter that sees the task failed also sees the failed topic counted: the count and
+    the error are one transaction (a rejected topic once showed `error` at 0 of 1)."""
+    user = make_user()
+    topic = make_chat_topic(user)
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    error = {"code": "topic_rejected", "topicId": topic.id}
+    assert tasks.record_topic_processed(
+        task_id=task.id, topic_id=topic.id, outcome="failed", error=error
+    )
+    task.refresh_from_db()
+    assert (task.status, task.completed_topics, task.error) == (TaskStatus.ERROR, 1, error)
+    assert task.finished_at is not None
+    # Delivered again: counted once, and the task stays failed.
+    assert not tasks.record_topic_processed(
+        task_id=task.id, topic_id=topic.id, outcome="failed", error=error
+    )
+    task.refresh_from_db()
+    assert (task.status, task.completed_topics) == (TaskStatus.ERROR, 1)
+
+
 def test_sync_total_to_zero_finishes_the_task() -> None:
     user = make_user()
     make_chat_topic(user)
