@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from memoryflow.extractors.rules import chatstyle as cs
+from memoryflow.extractors.rules import fiction
 from memoryflow.extractors.rules.foreign import to_english
 from memoryflow.extractors.rules.identity_vetoes import addresses_someone
 
@@ -245,19 +246,33 @@ class Reader:
         result: list[Clause] = []
         carried = self.head
         relative = self.relative
-        story = bool(cs.STORY.search(content))
-        for sentence in sentences(content):
-            sarcastic = bool(cs.SARCASM.search(sentence))
-            asks = sentence.rstrip().endswith("?")
-            parts = _merge_openers(_CLAUSE_SPLIT.split(cs.normalise_casual(sentence)))
+        # A piece to write, or a part given to the assistant, frames what the message says
+        # (`rules/fiction.py`): its own clauses and the directions about it are fiction, the
+        # user's facts beside it are not. A piece in the user's own voice, or a stage
+        # direction in asterisks, makes the whole message fiction.
+        story = fiction.asks_for_piece(content)
+        voiced = (story and bool(fiction.FIRST_PERSON_FICTION.search(content))) or bool(
+            fiction.IN_CHARACTER_ACTION.search(content)
+        )
+        framing = False
+        raw = sentences(content)
+        found = [cs.normalise_casual(s) for s in raw]
+        for number, sentence in enumerate(found):
+            sarcastic = bool(cs.SARCASM.search(raw[number]))
+            asks = raw[number].rstrip().endswith("?")
+            parts = _merge_openers(_CLAUSE_SPLIT.split(sentence))
             head = self.head
             condition = False
+            cue = fiction.role_cue(sentence, found[number + 1] if number + 1 < len(found) else "")
+            describing = False  # clauses describing the piece or the part just named
             for index, part in enumerate(parts):
-                if cs.PRETEND_END.search(part):
-                    self.pretending = False
-                    part = cs.PRETEND_END.sub(" ", part)
-                if cs.PRETEND_START.search(part) and not cs.PRACTICE.search(sentence):
+                if fiction.PRETEND_END.search(part):
+                    self.pretending = voiced = describing = False
+                    part = fiction.PRETEND_END.sub(" ", part)
+                opens_scene = bool(cue) and fiction.opens_scene(part)
+                if opens_scene and cue == "user":
                     self.pretending = True
+                opens_piece = opens_scene or (story and fiction.asks_for_piece(part))
                 text = _normalise_clause(part)
                 if len(text) < 2:
                     continue
@@ -270,23 +285,38 @@ class Reader:
                 ):
                     text, lower = text[: tail.end("main")], lower[: tail.end("main")]
                 has_subject = bool(_SUBJECT.match(lower))
+                if opens_piece:
+                    framing = describing = True
+                elif has_subject:
+                    describing = False
+                fictional = (
+                    voiced
+                    or self.pretending
+                    or opens_piece
+                    or describing
+                    or bool(fiction.FICTION_CUE.search(lower))
+                    or (framing and bool(fiction.SCENE_NAME.match(lower)))
+                    or (
+                        framing
+                        and index == 0
+                        and bool(fiction.PIECE_DIRECTION.match(lower))
+                        and not fiction.STANDING.search(lower)
+                    )
+                )
                 clause = Clause(
                     text=text,
                     lower=lower,
                     is_question=(asks and last)
                     or part.rstrip().endswith("?")
                     or bool(cs.QUESTION_START.match(lower)),
-                    is_hypothetical=story
+                    is_hypothetical=fictional
                     or sarcastic
-                    or self.pretending
                     or condition
                     or bool(cs.HYPOTHETICAL.search(lower)),
                     is_reported=bool(cs.REPORTED.search(lower)),
                     is_directive_question=bool(cs.DIRECTIVE_QUESTION.match(lower)),
                     is_sarcastic_only=sarcastic
-                    and not (
-                        story or self.pretending or condition or cs.HYPOTHETICAL.search(lower)
-                    ),
+                    and not (fictional or condition or cs.HYPOTHETICAL.search(lower)),
                     implied=()
                     if has_subject
                     else tuple(dict.fromkeys(([head] if head else []) + list(IMPLIED_SUBJECTS))),
@@ -307,6 +337,11 @@ class Reader:
                 if m := _MY_RELATIVE.match(lower):
                     relative = m.group(1)
                 result.append(clause)
+                # who the piece or the task is for is the user's own: "for my grandson Emil"
+                if not (voiced or (self.pretending and not opens_scene)) and (
+                    said := fiction.audience(text)
+                ):
+                    result.append(Clause(text=said, lower=said.lower()))
                 condition = bool(cs.CONDITION_START.match(lower))
                 if m := _HEAD.match(text):
                     head = m.group(0)
