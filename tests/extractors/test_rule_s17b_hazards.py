@@ -175,3 +175,47 @@ def test_no_role_play_without_a_part(text: str) -> None:
 
 def test_a_break_from_work_is_not_leaving_a_scene() -> None:
     assert has_all(identity_titles("I need a break from work, I'm a nurse in Hull"), ("nurse",))
+
+
+# --- Code pasted without a fence, and material whose end is marked -----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "why does this fail\nfrom numpy.linalg import norm\nv = norm(x)",
+        "SELECT name FROM customers WHERE city = 'Leeds';",
+        "is this ok?\nimport pandas as pd\ndf = pd.read_csv('x.csv')",
+        "def main():\n    return 1\n",
+        "function greet(name) {\n  return 'hi ' + name;\n}",
+        "proofread this:\nI am a certified accountant in Leeds with ten years of experience.",
+        "my sister wrote this, thoughts?:\n> I'm moving to Denver next month",
+    ],
+)
+def test_pasted_code_and_handed_over_text_are_nobodys_facts(text: str) -> None:
+    assert everything(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("I'm a physics teacher, is this right?\nfrom scipy.stats import norm\nx = norm(0, 1)",
+         ("physics teacher",)),
+        ("SELECT id FROM orders\nI'm a junior analyst in Graz btw", ("analyst",)),
+        ("my boss sent this, help me reply:\n\n> Please cover the Saturday shift.\n\n"
+         "I can't, I have type 1 diabetes and a clinic that day", ("diabetes",)),
+        ("review this:\n```js\nlet x = 1\n```\nI'm a junior dev in Kraków", ("kraków",)),
+        ("Can you proofread my essay? Background: I'm a nursing student in Manila",
+         ("nursing", "manila")),
+        ("fix my bio? context: I work as a florist in Bruges", ("florist",)),
+        ("translate to german please, I'm a baker and my landlord wrote this: 'Die Miete steigt'",
+         ("baker",)),
+        ("I'm from Porto and I import wine for a living", ("porto",)),
+    ],
+)  # fmt: skip
+def test_the_users_lines_beside_pasted_text(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words), identity_titles(text)
+
+
+def test_prose_that_starts_like_code_is_read() -> None:
+    assert_finds("from now on answer in Spanish please", PREFERENCE, "spanish")

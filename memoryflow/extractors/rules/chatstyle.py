@@ -135,7 +135,8 @@ MATERIAL_INTRO = re.compile(
     r"\b(?:translate|translation|rewrite|reword|proofread|correct|fix|edit|check|review|"
     r"summari[sz]e|improve|polish|format|paraphrase|bio|email|letter|draft|post|caption|"
     r"message|text|sent|says|said|wrote|read|tone|below|ad|advert|posting|"
-    r"listing|description|spec|tweet|review)\b[^:]*:",
+    # within one sentence: "proofread my cover letter? Context: I left Lyon" hands over nothing
+    r"listing|description|spec|tweet|review)\b[^:.?!\n]*:",
     re.IGNORECASE,
 )
 LETTER_START = re.compile(r"^\s*(?:dear|to whom it may concern)\b", re.IGNORECASE)

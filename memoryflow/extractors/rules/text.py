@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from memoryflow.extractors.rules import chatstyle as cs
-from memoryflow.extractors.rules import fiction
+from memoryflow.extractors.rules import fiction, pasted
 from memoryflow.extractors.rules.foreign import to_english
 from memoryflow.extractors.rules.identity_vetoes import addresses_someone
 
@@ -136,7 +136,9 @@ def normalise_quotes(text: str) -> str:
 def _drop_material(line: str) -> str:
     """'Proofread this: …' keeps only the request; what follows the colon is material."""
     m = cs.MATERIAL_INTRO.search(line)
-    return line[: m.start()] if m else line
+    # the request and what the user says in it stay: "translate this please, I'm a truckie
+    # and they put this up at the depot:"
+    return line[: m.end() - 1] if m else line
 
 
 # A forwarded or quoted email: everything from its header down is someone else's text.
@@ -154,19 +156,25 @@ def _before_material(lines: list[str]) -> list[str]:
         if _FORWARDED.match(line):
             return lines[:index]
         m = cs.MATERIAL_INTRO.search(line)
-        if m and not line[m.end() :].strip():
+        if m and not line[m.end() :].strip() and not pasted.marked_off(lines, index):
             return lines[: index + 1]
     return lines
 
 
 def clean_message(content: str) -> str:
-    text = _CODE_BLOCK.sub("\n", content)
+    text = _CODE_BLOCK.sub(f"\n{pasted.MARK}\n", content)
     text = _INLINE_CODE.sub(" ", text)
     text = _URL.sub(" ", text)
     text = normalise_quotes(text)
-    # Quoted lines ("> ...") are someone else's words, and so is what follows an inline ">".
-    lines = [line.split(" > ")[0] for line in text.splitlines() if line.lstrip()[:1] != ">"]
-    text = "\n".join(_drop_material(line) for line in _before_material(lines))
+    # Quoted lines ("> ...") are someone else's words, and so is what follows an inline ">";
+    # they, code blocks and code pasted without a fence leave a mark, so that handed-over
+    # material known to end there does not take the user's lines after it.
+    lines = [
+        pasted.MARK if line.lstrip()[:1] == ">" else line.split(" > ")[0]
+        for line in pasted.mark_code_lines(text.splitlines())
+    ]
+    kept = _before_material(lines)
+    text = "\n".join(_drop_material(line) for line in kept if line.strip() != pasted.MARK)
     text = _DOUBLE_QUOTED.sub(_unquote_or_drop, text)
     return _SINGLE_QUOTED.sub(_unquote_or_drop, text)
 
