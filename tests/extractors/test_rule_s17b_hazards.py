@@ -219,3 +219,14 @@ def test_the_users_lines_beside_pasted_text(text: str, words: tuple[str, ...]) -
 
 def test_prose_that_starts_like_code_is_read() -> None:
     assert_finds("from now on answer in Spanish please", PREFERENCE, "spanish")
+
+
+def test_asking_for_a_piece_leaves_the_scene_before_it() -> None:
+    assert has_all(
+        identity_titles(
+            "you're a grumpy ferryman and I'm a merchant who lost his purse. go",
+            "now write a limerick about a goat who sells cheese",
+            "lol I actually do keep goats, on a smallholding in Powys",
+        ),
+        ("goats",),
+    )

@@ -259,6 +259,8 @@ class Reader:
         # user's facts beside it are not. A piece in the user's own voice, or a stage
         # direction in asterisks, makes the whole message fiction.
         story = fiction.asks_for_piece(content)
+        if story:
+            self.pretending = False  # a new piece asked for leaves the scene before it
         voiced = (story and bool(fiction.FIRST_PERSON_FICTION.search(content))) or bool(
             fiction.IN_CHARACTER_ACTION.search(content)
         )
