@@ -121,32 +121,7 @@ DIRECTIVE_QUESTION = re.compile(
     r"(?:from now on|going forward|in (?:the )?future|always|every time))",
     re.IGNORECASE,
 )
-# Role-play, stories and pretend scenarios: the user's "I" is a character. The mode lasts
-# until the user leaves it.
-PRETEND_START = re.compile(
-    r"\b(?:role[- ]?play|rp|act as|acting as|let'?s pretend|play the role|"
-    r"you're (?:a|an|my) \w+ and i'm|you are (?:a|an|my) \w+ and i am)\b",
-    re.IGNORECASE,
-)
-PRETEND_END = re.compile(
-    r"\b(?:stop the role[- ]?play|end (?:the )?role[- ]?play|out of character|ooc|"
-    r"for real|that was fun|back to reality|enough role[- ]?play|stop role[- ]?playing|"
-    r"jk|just kidding|seriously though|real question)\b",
-    re.IGNORECASE,
-)
-# A role-play for practice ("role-play an angry customer so I can practise") has the user
-# playing themselves: what they say about themselves is still true.
-PRACTICE = re.compile(
-    r"\b(?:so (?:that )?i can (?:practi[sc]e|prepare|rehearse|get better)|to (?:practi[sc]e|rehearse)|"
-    r"for practice|mock interview|interview me|practi[sc]e (?:for|my))\b",
-    re.IGNORECASE,
-)
-# Stories and scenes to write: the whole message is fiction, the next one may not be.
-STORY = re.compile(
-    r"\b(?:write|tell|make up|create)\b.{0,20}\b(?:story|poem|scene|song|script|dialogue|"
-    r"fanfic|bio|speech|joke)\b|\bin (?:the|this|a|our) story\b|\bmy character\b",
-    re.IGNORECASE,
-)
+# Role-play and pieces to write are read in `rules/fiction.py`.
 # Irony markers: what the sentence says is not what the user means.
 SARCASM = re.compile(
     "[\U0001f643\U0001f644\U0001f612]|\\b(?:obviously|yeah right|yeah because|sure,|"
@@ -160,7 +135,8 @@ MATERIAL_INTRO = re.compile(
     r"\b(?:translate|translation|rewrite|reword|proofread|correct|fix|edit|check|review|"
     r"summari[sz]e|improve|polish|format|paraphrase|bio|email|letter|draft|post|caption|"
     r"message|text|sent|says|said|wrote|read|tone|below|ad|advert|posting|"
-    r"listing|description|spec|tweet|review)\b[^:]*:",
+    # within one sentence: "proofread my cover letter? Context: I left Lyon" hands over nothing
+    r"listing|description|spec|tweet|review)\b[^:.?!\n]*:",
     re.IGNORECASE,
 )
 LETTER_START = re.compile(r"^\s*(?:dear|to whom it may concern)\b", re.IGNORECASE)

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from memoryflow.extractors.rules import chatstyle as cs
+from memoryflow.extractors.rules import fiction, pasted
 from memoryflow.extractors.rules.foreign import to_english
 from memoryflow.extractors.rules.identity_vetoes import addresses_someone
 
@@ -135,7 +136,9 @@ def normalise_quotes(text: str) -> str:
 def _drop_material(line: str) -> str:
     """'Proofread this: …' keeps only the request; what follows the colon is material."""
     m = cs.MATERIAL_INTRO.search(line)
-    return line[: m.start()] if m else line
+    # the request and what the user says in it stay: "translate this please, I'm a truckie
+    # and they put this up at the depot:"
+    return line[: m.end() - 1] if m else line
 
 
 # A forwarded or quoted email: everything from its header down is someone else's text.
@@ -153,19 +156,25 @@ def _before_material(lines: list[str]) -> list[str]:
         if _FORWARDED.match(line):
             return lines[:index]
         m = cs.MATERIAL_INTRO.search(line)
-        if m and not line[m.end() :].strip():
+        if m and not line[m.end() :].strip() and not pasted.marked_off(lines, index):
             return lines[: index + 1]
     return lines
 
 
 def clean_message(content: str) -> str:
-    text = _CODE_BLOCK.sub("\n", content)
+    text = _CODE_BLOCK.sub(f"\n{pasted.MARK}\n", content)
     text = _INLINE_CODE.sub(" ", text)
     text = _URL.sub(" ", text)
     text = normalise_quotes(text)
-    # Quoted lines ("> ...") are someone else's words, and so is what follows an inline ">".
-    lines = [line.split(" > ")[0] for line in text.splitlines() if line.lstrip()[:1] != ">"]
-    text = "\n".join(_drop_material(line) for line in _before_material(lines))
+    # Quoted lines ("> ...") are someone else's words, and so is what follows an inline ">";
+    # they, code blocks and code pasted without a fence leave a mark, so that handed-over
+    # material known to end there does not take the user's lines after it.
+    lines = [
+        pasted.MARK if line.lstrip()[:1] == ">" else line.split(" > ")[0]
+        for line in pasted.mark_code_lines(text.splitlines())
+    ]
+    kept = _before_material(lines)
+    text = "\n".join(_drop_material(line) for line in kept if line.strip() != pasted.MARK)
     text = _DOUBLE_QUOTED.sub(_unquote_or_drop, text)
     return _SINGLE_QUOTED.sub(_unquote_or_drop, text)
 
@@ -245,19 +254,35 @@ class Reader:
         result: list[Clause] = []
         carried = self.head
         relative = self.relative
-        story = bool(cs.STORY.search(content))
-        for sentence in sentences(content):
-            sarcastic = bool(cs.SARCASM.search(sentence))
-            asks = sentence.rstrip().endswith("?")
-            parts = _merge_openers(_CLAUSE_SPLIT.split(cs.normalise_casual(sentence)))
+        # A piece to write, or a part given to the assistant, frames what the message says
+        # (`rules/fiction.py`): its own clauses and the directions about it are fiction, the
+        # user's facts beside it are not. A piece in the user's own voice, or a stage
+        # direction in asterisks, makes the whole message fiction.
+        story = fiction.asks_for_piece(content)
+        if story:
+            self.pretending = False  # a new piece asked for leaves the scene before it
+        voiced = (story and bool(fiction.FIRST_PERSON_FICTION.search(content))) or bool(
+            fiction.IN_CHARACTER_ACTION.search(content)
+        )
+        framing = False
+        raw = sentences(content)
+        found = [cs.normalise_casual(s) for s in raw]
+        for number, sentence in enumerate(found):
+            sarcastic = bool(cs.SARCASM.search(raw[number]))
+            asks = raw[number].rstrip().endswith("?")
+            parts = _merge_openers(_CLAUSE_SPLIT.split(sentence))
             head = self.head
             condition = False
+            cue = fiction.role_cue(sentence, found[number + 1] if number + 1 < len(found) else "")
+            describing = False  # clauses describing the piece or the part just named
             for index, part in enumerate(parts):
-                if cs.PRETEND_END.search(part):
-                    self.pretending = False
-                    part = cs.PRETEND_END.sub(" ", part)
-                if cs.PRETEND_START.search(part) and not cs.PRACTICE.search(sentence):
+                if fiction.PRETEND_END.search(part):
+                    self.pretending = voiced = describing = False
+                    part = fiction.PRETEND_END.sub(" ", part)
+                opens_scene = bool(cue) and fiction.opens_scene(part)
+                if opens_scene and cue == "user":
                     self.pretending = True
+                opens_piece = opens_scene or (story and fiction.asks_for_piece(part))
                 text = _normalise_clause(part)
                 if len(text) < 2:
                     continue
@@ -270,23 +295,38 @@ class Reader:
                 ):
                     text, lower = text[: tail.end("main")], lower[: tail.end("main")]
                 has_subject = bool(_SUBJECT.match(lower))
+                if opens_piece:
+                    framing = describing = True
+                elif has_subject:
+                    describing = False
+                fictional = (
+                    voiced
+                    or self.pretending
+                    or opens_piece
+                    or describing
+                    or bool(fiction.FICTION_CUE.search(lower))
+                    or (framing and bool(fiction.SCENE_NAME.match(lower)))
+                    or (
+                        framing
+                        and index == 0
+                        and bool(fiction.PIECE_DIRECTION.match(lower))
+                        and not fiction.STANDING.search(lower)
+                    )
+                )
                 clause = Clause(
                     text=text,
                     lower=lower,
                     is_question=(asks and last)
                     or part.rstrip().endswith("?")
                     or bool(cs.QUESTION_START.match(lower)),
-                    is_hypothetical=story
+                    is_hypothetical=fictional
                     or sarcastic
-                    or self.pretending
                     or condition
                     or bool(cs.HYPOTHETICAL.search(lower)),
                     is_reported=bool(cs.REPORTED.search(lower)),
                     is_directive_question=bool(cs.DIRECTIVE_QUESTION.match(lower)),
                     is_sarcastic_only=sarcastic
-                    and not (
-                        story or self.pretending or condition or cs.HYPOTHETICAL.search(lower)
-                    ),
+                    and not (fictional or condition or cs.HYPOTHETICAL.search(lower)),
                     implied=()
                     if has_subject
                     else tuple(dict.fromkeys(([head] if head else []) + list(IMPLIED_SUBJECTS))),
@@ -307,6 +347,11 @@ class Reader:
                 if m := _MY_RELATIVE.match(lower):
                     relative = m.group(1)
                 result.append(clause)
+                # who the piece or the task is for is the user's own: "for my grandson Emil"
+                if not (voiced or (self.pretending and not opens_scene)) and (
+                    said := fiction.audience(text)
+                ):
+                    result.append(Clause(text=said, lower=said.lower()))
                 condition = bool(cs.CONDITION_START.match(lower))
                 if m := _HEAD.match(text):
                     head = m.group(0)
