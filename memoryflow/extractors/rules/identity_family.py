@@ -49,6 +49,7 @@ MORE_CONDITIONS = (
     "a dodgy knee", "vertigo", "raynaud's", "celiac", "coeliac", "a pacemaker", "a stoma",
     "chronic fatigue", "me/cfs", "hashimoto's", "an underactive thyroid", "glaucoma",
     "macular degeneration", "a stammer", "a stutter", "tourette's", "cerebral palsy",
+    "parkinson's", "parkinsons", "parkinson's disease",
 )  # fmt: skip
 _COND = alternation(tuple(dict.fromkeys(CONDITIONS + MORE_CONDITIONS)))
 # Sign languages by their short names: "I sign LSQ, not ASL".
@@ -115,7 +116,7 @@ _PARTNER = r"wife|husband|partner|fianc[eé]e?|girlfriend|boyfriend"
 # custody week. A possessive before an event ("my daughter's wedding") is not among them.
 _CHILD_IN_PASSING = re.compile(
     rf"\b(?:for|with)\s+my\s+(?P<for>{_CHILD})\b(?!'|s\b)"
-    rf"|\bmy\s+(?P<school>{_CHILD})(?:'s|s')\s+(?:school|teacher|nursery|daycare|class|"
+    rf"|\bmy\s+(?P<school>{_CHILD})(?:'s|s'|s)\s+(?:school|teacher|nursery|daycare|class|"
     r"kindergarten|preschool|homework|school run|paediatrician|pediatrician)\b"
     rf"|\bi\s+(?:have|get|see)\s+my\s+(?P<custody>{_CHILD})\s+(?:every|on|at|half|most|for)\b"
     # "My daughter just started at a boarding school in Nakuru", "my son is in year 4"

@@ -37,6 +37,7 @@ from memoryflow.extractors.rules.identity_frames import (
     build_for_a_living,
     build_single_parent,
 )
+from memoryflow.extractors.rules.identity_kin import KIN_ROWS
 from memoryflow.extractors.rules.identity_patterns import (
     LANGUAGE_WORDS,
     WORD_END,
@@ -69,6 +70,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     build_state,
     build_teacher,
 )
+from memoryflow.extractors.rules.identity_practice import PRACTICE_ROWS
 from memoryflow.extractors.rules.identity_pursuits import PURSUIT_ROWS
 from memoryflow.extractors.rules.lexicon import (
     BUSINESSES,
@@ -371,4 +373,4 @@ PATTERNS: tuple[Row, ...] = (
          build_cares_for),
 )  # fmt: skip
 # Read after every row above: family, pets and pursuits said in other frames.
-PATTERNS += FAMILY_ROWS + PURSUIT_ROWS
+PATTERNS += FAMILY_ROWS + PURSUIT_ROWS + KIN_ROWS + PRACTICE_ROWS
