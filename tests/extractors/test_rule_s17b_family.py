@@ -85,6 +85,11 @@ def test_not_the_users_family(text: str) -> None:
         ("we're vegan at home so no honey please", ("vegan",)),
         ("we r pure veg, suggest some tiffin", ("vegetarian",)),
         ("i eat everything now except lamb", ("lamb",)),
+        # a first language named mid-clause, a state asked about for oneself
+        ("I am hard of hearing and BSL is my first language", ("bsl",)),
+        ("i'm from Pune and Marathi is my mother tongue", ("marathi",)),
+        ("what can I order at a pizza place when you're coeliac?", ("coeliac",)),
+        ("as a vegan, where do I get b12?", ("vegan",)),
         # age said without "old"
         ("I am 71 years, retired from the post office", ("71",)),
         # an allergy found out
@@ -109,6 +114,8 @@ def test_health_diet_language_and_age(text: str, words: tuple[str, ...]) -> None
         "I am 5 years into my career",
         "i am 20 years sober this spring",
         "my dog is allergic to chicken",
+        "my husband is deaf and BSL is his first language",
+        "what do you cook for a vegan friend?",
     ],
 )
 def test_not_the_users_health_diet_language_or_age(text: str) -> None:
@@ -131,11 +138,14 @@ def test_not_the_users_health_diet_language_or_age(text: str) -> None:
         # one runs a pastime for others
         ("I run a small knitting circle at the library", ("knitting circle",)),
         ("i run a D&D campaign for my flatmates", ("campaign",)),
+        ("I conduct a brass band in Wigan, about thirty players", ("conducts", "brass band")),
+        ("i coach an under-10 netball team on saturdays", ("coaches", "netball")),
         # kept up for years
         ("been doing pottery since i was 15", ("pottery",)),
         ("I've been playing the oud for 20 years", ("oud",)),
         ("ive been climbing 2x a week for 3 years", ("climbing",)),
         ("I have kept pigeons for thirty years", ("pigeons",)),
+        ("i do judo on fridays and been playin the sitar since i was 9", ("sitar",)),
         # said as a hobby, taken up, or what one collects
         ("astronomy is my hobby", ("astronomy",)),
         ("my hobby is restoring old radios", ("radios",)),
@@ -149,6 +159,7 @@ def test_not_the_users_health_diet_language_or_age(text: str) -> None:
         ("I play in a Sunday league, centre back", ("sunday league",)),
         ("I bake sourdough most weekends", ("sourdough",)),
         ("i keep bonsai on the windowsill", ("bonsai",)),
+        ("I paint seascapes most mornings", ("seascapes",)),
         ("finally got an allotment after years of waiting", ("allotment",)),
     ],
 )
@@ -174,10 +185,13 @@ def test_a_pursuit_in_other_frames_is_identity(text: str, words: tuple[str, ...]
         "my hobby used to be football",
         "I'd love to take up sailing one day",
         "my sister sings alto in a choir",
+        "I paint the fence every spring",
+        "I coach the team at work through agile",
     ],
 )
 def test_not_a_pursuit_in_other_frames(text: str) -> None:
     titles = identity_titles(text)
     assert not [t for t in titles if t.startswith(("Plays", "Sings", "Is in", "Is a member",
                                                   "Runs a D", "Has been", "Hobby", "Took up",
-                                                  "Collects", "Is a debt", "Has kept"))], titles  # fmt: skip
+                                                  "Collects", "Is a debt", "Has kept", "Coaches",
+                                                  "Paints"))], titles  # fmt: skip

@@ -115,8 +115,9 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         if not age:
             return []
         kind, text = "age", f"is {age.group(0)}"
-    else:
-        kind, text = "trait", f"is {obj.split()[0]}"
+    else:  # "my partner is type 1 diabetic": the whole state, not its first word
+        state = re.match(rf"(?:{_ADJ})\b", obj.lower())
+        kind, text = "trait", f"is {obj[: state.end()] if state else obj.split()[0]}"
     subject = f"{capitalise(rel)}{name}"
     title = f"{subject} {text}"
     return [
@@ -158,7 +159,9 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
             continue
         if fact.slot.endswith(":has") and fact.slot.rsplit(":", 1)[0] in named:
             continue
-        if fact.slot == "hobby" and any(f.slot == "hobby" for f in table):
+        if fact.slot == "hobby" and any(
+            f.slot == "hobby" and fact.value.split()[-1] in f.title.lower() for f in table
+        ):
             continue  # "I play rugby for my local club": the club is that pursuit's
         table, said = (*table, fact), said | {fact.title}
     return table

@@ -88,7 +88,7 @@ def _lives_as(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 FAMILY_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
     # "our tortoise Methuselah woke up", "my hedgehog Bramble stopped eating"
-    ("pet", re.compile(rf"^(?:so\s+|and\s+)?(?:my|our)\s+(?:(?:old|new|little|rescue|senior)\s+)?"
+    ("pet", re.compile(rf"^(?:so\s+|and\s+)?(?:my|our)\s+(?:(?:old|new|little|rescue|senior)\s+|[a-z]+\s+(?={_PET}\s))?"
                        rf"(?P<pet>{_PET})\s+(?P<name>[a-z][\w'-]*)\s+(?!and\b|or\b)[a-z]"), _named_pet),
     # "my 2 kelpies ride with me", "our three cats hate the vacuum"
     ("pet", re.compile(rf"^(?:so\s+|and\s+)?(?:my|our)\s+{_COUNT}\s+(?P<pet>{_PET})(?:e?s){WORD_END}"),

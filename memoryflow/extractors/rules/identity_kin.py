@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memoryflow.extractors.rules.identity_family import SIGN_LANGUAGES
 from memoryflow.extractors.rules.identity_patterns import (
+    LANGUAGE_WORDS,
     WORD_END,
     Builder,
     IdentityFact,
@@ -55,6 +57,9 @@ _CHILD_HAS = re.compile(
 )
 # "my twin girls (7)", "our twin boys": twins one has ("my twin brother" is a sibling).
 _TWINS = re.compile(r"\b(?:my|our)\s+twin\s+(?P<rel>boys|girls|sons|daughters)\b")
+_ALL_TAGS = alternation(
+    (*(s for s in STATES if s not in ("sober", "pregnant")), "t1 diabetic", "t2 diabetic")
+)
 # Someone else's body or diet in the clause makes its condition theirs.
 _SOMEONE_ELSE = re.compile(
     r"\b(?:my|our)\s+(?:mum|mom|mother|dad|father|son|daughter|wife|husband|partner|kid|kids|"
@@ -66,6 +71,18 @@ _CAUSES = ("parkinson's", "parkinsons", "parkinson's disease", "copd", "sciatica
 _COND = alternation(tuple(dict.fromkeys((*CONDITIONS, *_CAUSES))))
 # "my hands shake from the parkinsons", "wrecked from my sciatica"
 _FROM_CONDITION = re.compile(rf"\bfrom\s+(?:(?:the|my)\s+)?(?P<cond>{_COND}){WORD_END}")
+
+
+# "I am Deaf and ASL is my first language": a first language named mid-clause.
+_FIRST_LANGUAGE = re.compile(
+    rf"\b(?P<lang>{LANGUAGE_WORDS}|{alternation(SIGN_LANGUAGES)})\s+is\s+my\s+(?:first|native|"
+    r"mother|home)\s+(?:language|tongue)\b"
+)
+# "any tips for dinners when you're coeliac?", "as a vegan, what…": asking for oneself.
+_ASKING_AS = re.compile(
+    rf"\b(?:when\s+(?:you're|youre|you are|ur|i'm|im)|as\s+an?)\s+(?P<what>{_ALL_TAGS})"
+    r"(?=\s*$|\s*[,.!?]|\s+(?:like me|myself|too)\b)"
+)
 
 
 def _child_named(rel: str, name: str) -> IdentityFact:
@@ -116,6 +133,16 @@ def kin_in_passing(c: Clause) -> tuple[IdentityFact, ...]:
     if c.is_reported:
         return tuple(found)
     found += _aged_kin(c.lower)
+    if m := _FIRST_LANGUAGE.search(c.lower):
+        lang = orig(c, m, "lang")
+        shown = (
+            lang.upper() if lang.lower() in SIGN_LANGUAGES and len(lang) <= 6 else capitalise(lang)
+        )
+        found.append(make_fact("language", lang.lower(), f"Speaks {shown} natively", "personal"))
+    if (m := _ASKING_AS.search(c.lower)) and (c.is_question or m[0].startswith("as")):
+        what = re.sub(r"^t([12])\b", r"type \1", m["what"])
+        found.append(make_fact("diet" if what in ("vegetarian", "vegan", "pescatarian") else "health",
+                               what, f"Is {what}", "personal"))  # fmt: skip
     if (
         not c.is_question
         and (m := _FROM_CONDITION.search(c.lower))

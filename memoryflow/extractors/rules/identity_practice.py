@@ -66,6 +66,16 @@ _LONG = (
 )
 
 
+# "been doing pottery since i was 15", "ive been climbin 2x a week for 3 years"
+_KEPT_UP = (
+    rf"(?:(?:i've|ive|i have|i)\s+)?{_ADV}been\s+{_NOT_A_PRACTICE}"
+    rf"(?P<what>[a-z]{{2,}}in(?:g|')?(?:\s+(?!for\b|since\b)[\w'-]+){{0,4}}?)\s+{_LONG}"
+)
+# "i play cricket for my club and been playin tabla since i was 7": a second pursuit
+# after "and", which the clause splitter leaves joined.
+_KEPT_UP_AFTER_AND = re.compile(rf"\b(?:and|but|also)\s+{_KEPT_UP}")
+
+
 def _title(c: Clause, m: re.Match[str], head: str, value: str = "") -> list[IdentityFact]:
     rest = orig(c, m, "rest") if m.groupdict().get("rest") else ""
     rest = re.split(r"(?:^|\s+)(?:lol|haha|btw|tbh|so|and|but|rated)\b", rest)[0].strip()
@@ -88,6 +98,16 @@ def _member(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 def _runs(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return _title(c, m, f"Runs a {orig(c, m, 'what')}")
+
+
+def _leads(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    verb = m["verb"]
+    det = "a" if m["det"] in ("the", "my", "our") else m["det"]
+    return _title(
+        c,
+        m,
+        f"{verb.capitalize()}{'es' if verb.endswith('ch') else 's'} {det} {orig(c, m, 'what')}",
+    )
 
 
 def _kept_up(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -144,9 +164,13 @@ PRACTICE_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
     ("hobby", re.compile(rf"{_I}(?:run|host|organi[sz]e|dm|gm)\s+(?:a|an|our|my)\s+{_NOT_A_PASTIME}"
                          rf"(?P<what>(?:{_W}\s+){{0,3}}?(?:club|campaign|circle|choir|quiz|jam|meetup)){WORD_END}"
                          rf"{_REST}"), _runs),
+    # "I conduct a community choir in Montevideo", "I coach an under-14 cricket team"
+    ("hobby", re.compile(rf"{_I}(?P<verb>conduct|direct|coach)\s+(?P<det>a|an|our|my|the)\s+{_NOT_A_PASTIME}"
+                         rf"(?P<what>(?:{_W}\s+){{0,3}}?(?:choir|band|orchestra|ensemble)|(?:{_W}\s+){{1,3}}?(?:team|club|squad|side))"
+                         rf"{WORD_END}"
+                         rf"{_REST}"), _leads),
     # "been doing pottery since i was 15", "ive been climbing 2x a week for 3 years"
-    ("hobby", re.compile(rf"^(?:(?:i've|ive|i have|i)\s+)?{_ADV}been\s+{_NOT_A_PRACTICE}"
-                         rf"(?P<what>[a-z]+ing(?:\s+(?!for\b|since\b)[\w'-]+){{0,4}}?)\s+{_LONG}"), _kept_up),
+    ("hobby", re.compile(rf"^{_KEPT_UP}"), _kept_up),
     # "I have kept pigeons for thirty years", "i've played the oud since 1990"
     ("hobby", re.compile(rf"^(?:i've|ive|i have)\s+{_ADV}(?P<verb>kept|played|practised|practiced|made|"
                          rf"grown|collected|bred|raced|sung|danced|bred)\s+(?P<what>(?:{_W}\s+){{0,3}}?{_W})"
@@ -172,6 +196,9 @@ PRACTICE_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
                          rf"(?P<what>(?:\s+[\w'-]+){{0,2}}?)(?=\s+(?:for|every|most|on|in|at)\b|\s*$){_REST}"), _craft),
     ("hobby", re.compile(rf"{_I}(?P<verb>bake)\s+(?P<what>(?:my\s+own\s+)?(?:sourdough|bread|rye|bagels|"
                          rf"focaccia|loaves)){WORD_END}{_REST}"), _craft),
+    # "I paint watercolours most afternoons": painting in a medium or genre, not a wall
+    ("hobby", re.compile(rf"{_I}(?P<verb>paint)\s+(?P<what>watercolou?rs|oils|acrylics|landscapes|portraits|"
+                         rf"miniatures|murals|still lifes|seascapes|en plein air){WORD_END}{_REST}"), _craft),
     ("hobby", re.compile(rf"{_I}(?P<verb>keep|grow)\s+(?P<what>bonsai|bonsais|orchids|cacti|succulents|"
                          rf"carnivorous plants){WORD_END}{_REST}"), _craft),
     ("hobby", re.compile(r"^(?:i|we)\s+(?:\w+\s+)?(?:got|have|rent|had)\s+(?:an|a|our|my)\s+(?:own\s+)?"
@@ -194,6 +221,8 @@ def group_in_passing(c: Clause) -> tuple[IdentityFact, ...]:
     """A pastime group of one's own named anywhere in a clause."""
     if c.supplied or c.is_hypothetical or c.is_reported:
         return ()
+    if m := _KEPT_UP_AFTER_AND.search(c.lower):
+        return tuple(_kept_up(c, m))
     if _GOT_ALLOTMENT.search(c.lower):
         return (make_fact("hobby", "allotment", "Has an allotment", "personal"),)
     m = _MY_GROUP.search(c.lower)

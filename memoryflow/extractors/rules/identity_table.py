@@ -323,7 +323,7 @@ PATTERNS: tuple[Row, ...] = (
          rf"(?:\s+(?:named|called)\s+{_NAME})?", build_pet),
     _row("pet", rf"^(?:my|our)\s+(?P<pet>{_PET})(?:\s+(?P<name>[a-z][\w'-]*))?"
          r"(?=\s+(?:is|was|has|keeps|ate|loves|hates|talks|just|won't|can't|doesn't)\b)", build_pet),
-    _row("education", rf"^i\s+{_ADV}(?P<verb>have)\s+(?P<what>(?:a|an)\s+(?:{_DEG})(?:\s+degree)?"
+    _row("education", rf"^i\s+{_ADV}(?P<verb>have)\s+(?P<what>(?:a|an)\s+(?:{_DEG})(?:\s+degree)?{WORD_END}"
          rf"(?:\s+(?:in|from)\s+[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}}){{0,2}})", build_education),
     _row("education", rf"^i\s+{_ADV}(?P<verb>graduated)\s+(?P<what>from\s+[\w'&.-]+(?:\s+"
          rf"(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}}(?:\s+in\s+\d{{4}})?(?:\s+with\s+(?:a|an)\s+[\w\s'-]+?"
