@@ -115,6 +115,7 @@ def test_health_diet_language_and_age(text: str, words: tuple[str, ...]) -> None
         "i am 20 years sober this spring",
         "my dog is allergic to chicken",
         "my husband is deaf and BSL is his first language",
+        "reply in Polish please, my English is ok but slow",  # the chat's own language rated
         "what do you cook for a vegan friend?",
     ],
 )

@@ -315,7 +315,9 @@ PATTERNS: tuple[Row, ...] = (
     # a language named first: "Welsh is my first language", "my german is rusty, maybe B1"
     _row("language", rf"^(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+my\s+(?:first|native|"
          r"mother|home)\s+(?:language|tongue)", build_languages),
-    _row("language", rf"^my\s+(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+{_ADV}(?:a\s+bit\s+|"
+    # "my English is ok" said in English rates the chat's own language: no note (s17b)
+    _row("language", rf"^my\s+(?!english\s+is\s+(?:\w+\s+)?(?:ok|okay|good|decent|basic|rusty|not)\b)"
+         rf"(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+{_ADV}(?:a\s+bit\s+|"
          r"pretty\s+|quite\s+|very\s+|super\s+)?(?:rusty|basic|decent|ok|okay|good|fluent|"
          r"conversational|native|[abc][12])\b", build_languages),
     _row("pet", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got|got|own|adopted|rescued)\s+{_COUNT}\s+"
