@@ -35,6 +35,9 @@ def layers_of(text: str) -> set[str]:
         ("our twin girls (2yo) are teething", ("twin",)),
         # a child in a frame about the child, with a casual possessive
         ("its for my daughters teacher, can u check it", ("daughter",)),
+        # a child one lives or goes about with
+        ("two years now we live in Graz, me and my daughter", ("daughter",)),
+        ("I'm living with my grandson since the flood", ("grandson",)),
         # engaged, widowed
         ("I got engaged to Farah last night!!", ("engaged", "farah")),
         ("we got engaged in the spring and I'm still giddy", ("engaged",)),

@@ -60,6 +60,12 @@ _TWINS = re.compile(r"\b(?:my|our)\s+twin\s+(?P<rel>boys|girls|sons|daughters)\b
 _ALL_TAGS = alternation(
     (*(s for s in STATES if s not in ("sober", "pregnant")), "t1 diabetic", "t2 diabetic")
 )
+# "we live in Leipzig, me and my son": a child one lives or goes about with. (A partner said
+# so is left: the sets label "me and my son" but not "me and my partner".)
+_CHILD_WITH_ME = re.compile(
+    r"\b(?:me and|(?:living|live|lives)\s+(?:here\s+)?with)\s+my\s+(?P<rel>son|daughter|kids|children|"
+    r"twins|grandson|granddaughter|grandkids|grandchildren)\b(?!'|s\b)"
+)
 # Someone else's body or diet in the clause makes its condition theirs.
 _SOMEONE_ELSE = re.compile(
     r"\b(?:my|our)\s+(?:mum|mom|mother|dad|father|son|daughter|wife|husband|partner|kid|kids|"
@@ -120,6 +126,9 @@ def _aged_kin(low: str) -> list[IdentityFact]:
         return [_has(rel, f"a {m['age']}-year-old {rel}{what}")]
     if m := _TWINS.search(low):
         return [_has("twins", f"twin {m['rel']}")]
+    if m := _CHILD_WITH_ME.search(low):
+        rel = m["rel"]
+        return [_has(rel, rel if rel.endswith(("s", "children")) else f"a {rel}")]
     return []
 
 
