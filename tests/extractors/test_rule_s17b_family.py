@@ -38,6 +38,9 @@ def layers_of(text: str) -> set[str]:
         # a child one lives or goes about with
         ("two years now we live in Graz, me and my daughter", ("daughter",)),
         ("I'm living with my grandson since the flood", ("grandson",)),
+        # a pet by its kind, and one with a describing word before a name
+        ("I also have a corn snake, unnamed so far", ("corn snake",)),
+        ("My hermann tortoise Biscuit is 40 this year", ("tortoise", "biscuit")),
         # engaged, widowed
         ("I got engaged to Farah last night!!", ("engaged", "farah")),
         ("we got engaged in the spring and I'm still giddy", ("engaged",)),
