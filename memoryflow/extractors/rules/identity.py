@@ -21,6 +21,7 @@ from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.identity_family import facts_in_passing
+from memoryflow.extractors.rules.identity_kin import kin_in_passing
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     article,
@@ -29,6 +30,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     place_name,
 )
 from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_ROWS
+from memoryflow.extractors.rules.identity_practice import group_in_passing
 from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.identity_vetoes import farm_size, unsaid_age
@@ -60,7 +62,7 @@ _KIN = tuple(r for r in RELATIONS if r not in _NOT_CLOSE)
 _OCC, _REL = _alt(OCCUPATIONS), _alt((*_KIN, "parents", "in-laws", "family"))
 _ADJ = _alt(STATES + NATIONALITIES)
 _REL_FACT = re.compile(
-    rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|youngest|oldest)\s+)?(?P<rel>{_REL})"
+    rf"^(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|eldest|youngest|oldest)\s+)?(?P<rel>{_REL})"
     r"(?:\s+(?P<name>[a-z][\w'-]*(?=\s+(?:is|lives|works|moved|got|just|'s))))?"
     r"\s+(?:also\s+|just\s+|still\s+|now\s+)?(?P<pred>lives\s+in|live\s+in|is\s+(?:a|an)|"
     r"works\s+as\s+(?:a|an)|works\s+(?:at|for|in)|moved\s+to|got\s+a\s+job\s+at|is\s+called|"
@@ -124,8 +126,9 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         if not age:
             return []
         kind, text = "age", f"is {age.group(0)}"
-    else:
-        kind, text = "trait", f"is {obj.split()[0]}"
+    else:  # "my partner is type 1 diabetic": the whole state, not its first word
+        state = re.match(rf"(?:{_ADJ})\b", obj.lower())
+        kind, text = "trait", f"is {obj[: state.end()] if state else obj.split()[0]}"
     subject = f"{capitalise(rel)}{name}"
     title = f"{subject} {text}"
     return [
@@ -159,11 +162,23 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
 def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     table = _stated_facts(c)
     said = {fact.title for fact in table}
-    facts = table + tuple(f for f in facts_in_passing(c) if f.title not in said)
+    # One relative once: "our son Mikkel" named is not also "Has a son".
+    named = {f.slot.rsplit(":", 1)[0] for f in kin_in_passing(c) if f.slot.endswith(":name")}
+    slots = {fact.slot for fact in table if fact.slot.startswith("relationship:")}
+    for fact in facts_in_passing(c) + kin_in_passing(c) + group_in_passing(c):
+        if fact.title in said or fact.slot in slots:
+            continue
+        if fact.slot.endswith(":has") and fact.slot.rsplit(":", 1)[0] in named:
+            continue
+        if fact.slot == "hobby" and any(
+            f.slot == "hobby" and fact.value.split()[-1] in f.title.lower() for f in table
+        ):
+            continue  # "I play rugby for my local club": the club is that pursuit's
+        table, said = (*table, fact), said | {fact.title}
     place = place_in_passing(c)
-    if place is None or any(place.value in fact.title.lower() for fact in facts):
-        return facts
-    return (*facts, place)
+    if place is None or any(place.value in fact.title.lower() for fact in table):
+        return table
+    return (*table, place)
 
 
 def _stated_facts(c: Clause) -> tuple[IdentityFact, ...]:

@@ -49,6 +49,7 @@ MORE_CONDITIONS = (
     "a dodgy knee", "vertigo", "raynaud's", "celiac", "coeliac", "a pacemaker", "a stoma",
     "chronic fatigue", "me/cfs", "hashimoto's", "an underactive thyroid", "glaucoma",
     "macular degeneration", "a stammer", "a stutter", "tourette's", "cerebral palsy",
+    "parkinson's", "parkinsons", "parkinson's disease",
 )  # fmt: skip
 _COND = alternation(tuple(dict.fromkeys(CONDITIONS + MORE_CONDITIONS)))
 # Sign languages by their short names: "I sign LSQ, not ASL".
@@ -87,7 +88,7 @@ def _lives_as(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 FAMILY_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
     # "our tortoise Methuselah woke up", "my hedgehog Bramble stopped eating"
-    ("pet", re.compile(rf"^(?:so\s+|and\s+)?(?:my|our)\s+(?:(?:old|new|little|rescue|senior)\s+)?"
+    ("pet", re.compile(rf"^(?:so\s+|and\s+)?(?:my|our)\s+(?:(?:old|new|little|rescue|senior)\s+|[a-z]+\s+(?={_PET}\s))?"
                        rf"(?P<pet>{_PET})\s+(?P<name>[a-z][\w'-]*)\s+(?!and\b|or\b)[a-z]"), _named_pet),
     # "my 2 kelpies ride with me", "our three cats hate the vacuum"
     ("pet", re.compile(rf"^(?:so\s+|and\s+)?(?:my|our)\s+{_COUNT}\s+(?P<pet>{_PET})(?:e?s){WORD_END}"),
@@ -115,7 +116,7 @@ _PARTNER = r"wife|husband|partner|fianc[eé]e?|girlfriend|boyfriend"
 # custody week. A possessive before an event ("my daughter's wedding") is not among them.
 _CHILD_IN_PASSING = re.compile(
     rf"\b(?:for|with)\s+my\s+(?P<for>{_CHILD})\b(?!'|s\b)"
-    rf"|\bmy\s+(?P<school>{_CHILD})(?:'s|s')\s+(?:school|teacher|nursery|daycare|class|"
+    rf"|\bmy\s+(?P<school>{_CHILD})(?:'s|s'|s)\s+(?:school|teacher|nursery|daycare|class|"
     r"kindergarten|preschool|homework|school run|paediatrician|pediatrician)\b"
     rf"|\bi\s+(?:have|get|see)\s+my\s+(?P<custody>{_CHILD})\s+(?:every|on|at|half|most|for)\b"
     # "My daughter just started at a boarding school in Nakuru", "my son is in year 4"

@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from memoryflow.extractors.rules.identity_patterns import Builder, IdentityFact, make_fact, orig
+from memoryflow.extractors.rules.identity_practice import practised_here
 from memoryflow.extractors.rules.lexicon import alternation
 from memoryflow.extractors.rules.text import Clause
 
@@ -138,4 +139,4 @@ PURSUIT_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
 def practises(lower: str) -> bool:
     """Whether a clause (lowercased) names a pursuit the identity layer keeps, so the
     preference layer leaves it alone."""
-    return any(pattern.match(lower) for _, pattern, _ in PURSUIT_ROWS)
+    return any(pattern.match(lower) for _, pattern, _ in PURSUIT_ROWS) or practised_here(lower)

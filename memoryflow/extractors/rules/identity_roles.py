@@ -144,7 +144,7 @@ EARLY_ROWS: tuple[Row, ...] = (
          build_living_with_city),
     _gated("occupation", "coach conduct direct captain train lead run manage", r"\b(?:coach|conduct|direct|captain|train|lead|run|manage)\s", rf"^(?:i|we)\s+{_ADV}(?P<verb>coach|conduct|direct|captain|train|lead|run|"
          rf"manage)\s+(?P<group>(?:a|an|the|my|our|two|three|four|\d+)\s+(?:[\w'-]+\s+){{0,3}}?"
-         rf"(?:{_GROUPS})(?:e?s)?)(?=\s*$|\s+(?:in|at|near|out of|outside|on|every|twice|for)\b)"
+         rf"(?:{_GROUPS})(?:e?s)?)(?=\s*$|\s+(?:in|at(?!\s+work\b)|near|out of|outside|on|every|twice|for)\b)"
          rf"{_CITY}", build_led_group),
 )  # fmt: skip
 

@@ -37,6 +37,7 @@ from memoryflow.extractors.rules.identity_frames import (
     build_for_a_living,
     build_single_parent,
 )
+from memoryflow.extractors.rules.identity_kin import KIN_ROWS
 from memoryflow.extractors.rules.identity_patterns import (
     LANGUAGE_WORDS,
     WORD_END,
@@ -69,6 +70,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     build_state,
     build_teacher,
 )
+from memoryflow.extractors.rules.identity_practice import PRACTICE_ROWS
 from memoryflow.extractors.rules.identity_pursuits import PURSUIT_ROWS
 from memoryflow.extractors.rules.lexicon import (
     BUSINESSES,
@@ -316,7 +318,9 @@ PATTERNS: tuple[Row, ...] = (
     # a language named first: "Welsh is my first language", "my german is rusty, maybe B1"
     _row("language", rf"^(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+my\s+(?:first|native|"
          r"mother|home)\s+(?:language|tongue)", build_languages),
-    _row("language", rf"^my\s+(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+{_ADV}(?:a\s+bit\s+|"
+    # "my English is ok" said in English rates the chat's own language: no note (s17b)
+    _row("language", rf"^my\s+(?!english\s+is\s+(?:\w+\s+)?(?:ok|okay|good|decent|basic|rusty|not)\b)"
+         rf"(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+{_ADV}(?:a\s+bit\s+|"
          r"pretty\s+|quite\s+|very\s+|super\s+)?(?:rusty|basic|decent|ok|okay|good|fluent|"
          r"conversational|native|[abc][12])\b", build_languages),
     _row("pet", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got|got|own|adopted|rescued)\s+{_COUNT}\s+"
@@ -324,7 +328,7 @@ PATTERNS: tuple[Row, ...] = (
          rf"(?:\s+(?:named|called)\s+{_NAME})?", build_pet),
     _row("pet", rf"^(?:my|our)\s+(?P<pet>{_PET})(?:\s+(?P<name>[a-z][\w'-]*))?"
          r"(?=\s+(?:is|was|has|keeps|ate|loves|hates|talks|just|won't|can't|doesn't)\b)", build_pet),
-    _row("education", rf"^i\s+{_ADV}(?P<verb>have)\s+(?P<what>(?:a|an)\s+(?:{_DEG})(?:\s+degree)?"
+    _row("education", rf"^i\s+{_ADV}(?P<verb>have)\s+(?P<what>(?:a|an)\s+(?:{_DEG})(?:\s+degree)?{WORD_END}"
          rf"(?:\s+(?:in|from)\s+[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}}){{0,2}})", build_education),
     _row("education", rf"^i\s+{_ADV}(?P<verb>graduated)\s+(?P<what>from\s+[\w'&.-]+(?:\s+"
          rf"(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}}(?:\s+in\s+\d{{4}})?(?:\s+with\s+(?:a|an)\s+[\w\s'-]+?"
@@ -374,4 +378,4 @@ PATTERNS: tuple[Row, ...] = (
          build_cares_for),
 )  # fmt: skip
 # Read after every row above: family, pets and pursuits said in other frames.
-PATTERNS += FAMILY_ROWS + PURSUIT_ROWS
+PATTERNS += FAMILY_ROWS + PURSUIT_ROWS + KIN_ROWS + PRACTICE_ROWS

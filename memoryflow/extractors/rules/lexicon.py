@@ -83,6 +83,9 @@ PETS = (
     "lab", "staffie", "whippet", "lurcher", "schnauzer", "rottweiler", "doberman", "cockapoo",
     "labradoodle", "goldendoodle", "sheepdog", "mutt", "tabby", "maine coon", "ragdoll",
     "siamese", "hedgehog", "tarantula", "chinchilla", "gerbil", "mouse", "bearded dragon",
+    # snakes and lizards by their kind, never another thing ("python" alone may be code)
+    "ball python", "royal python", "corn snake", "king snake", "milk snake", "leopard gecko",
+    "crested gecko", "blue tongue skink", "skink", "uromastyx",
 )  # fmt: skip
 # Pet words that name other things too ("our lab is closed", "my boxer shorts"): a pet only
 # with its name ("our lab Bruno").
