@@ -18,6 +18,7 @@ from memoryflow.extractors.rules.activity_guards import (
     with_subject,
 )
 from memoryflow.extractors.rules.activity_item import HEDGE, activity_item, original
+from memoryflow.extractors.rules.activity_objects import event_object_plan
 from memoryflow.extractors.rules.activity_open import open_plan
 from memoryflow.extractors.rules.activity_patterns import (
     COMING,
@@ -401,5 +402,6 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         or _trip(c, msg)
         or _hosting_launch_or_birthday(c, msg)
         or dated_event(c, msg)
+        or event_object_plan(c, msg)
         or open_plan(c, msg)
     )

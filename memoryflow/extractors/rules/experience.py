@@ -8,6 +8,7 @@ import re
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.hindsight import hindsight_story, hindsight_title, in_story
+from memoryflow.extractors.rules.lesson_stories import story_before
 from memoryflow.extractors.rules.lessons import (
     LESSON_HEADING,
     MISHAP_WORDS,
@@ -85,6 +86,9 @@ def _told_lesson(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     says the change."""
     if rule := note_to_self(msg.content):
         if is_told_lesson(msg.content, c.lower) or LESSON_HEADING.match(c.lower):
+            if story := story_before(msg.content, rule):  # the rule is remembered by its story
+                lesson = f"{shorten(capitalise(story), 72)}; {rule}"
+                return [_experience(msg, c, story, story, "", lesson, 0.75)]
             return [_experience(msg, c, rule, "", "", capitalise(rule), 0.75)]
         return []
     told = mishap_and_change(msg.content)
