@@ -46,18 +46,24 @@ def event_object_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     """A dated plan whose object is an event or whose verb is retiring, else nothing."""
     if c.supplied or HABITUAL.search(c.lower):
         return []
+    retire = _RETIRE.match(c.lower)
+    m = None if retire else _EVENT_OBJECT.match(c.lower)
+    verb = ""
+    if m is not None:
+        verb = m["verb"] or m["ing"] or m["plain"]
+        if _NOT_TAKING_PART.match(verb) or (verb.endswith("ing") and not m["ing"]):
+            return []
+    elif retire is None:
+        return []
+    # the date is read last, as it is the dearest test
     when = find_time(c.lower, msg.created_at, future=True)
     if when is None or when.day is None or when.day < msg.created_at.date():
         return []
-    if m := _RETIRE.match(c.lower):
-        item = activity_item(msg, c, f"retirement{original(c, m, 'rest')}", "has", when, "pending")
-        return [item] if item else []
-    m = _EVENT_OBJECT.match(c.lower)
-    if m is None:
-        return []
-    verb = m["verb"] or m["ing"] or m["plain"]
-    if _NOT_TAKING_PART.match(verb) or (verb.endswith("ing") and not m["ing"]):
-        return []
-    phrase = f"{verb} {original(c, m, 'what')}{original(c, m, 'rest')}"
-    item = activity_item(msg, c, phrase, "plans to", when, "pending")
+    if retire is not None:
+        phrase = f"retirement{original(c, retire, 'rest')}"
+        item = activity_item(msg, c, phrase, "has", when, "pending")
+    else:
+        assert m is not None  # one of the two matched
+        phrase = f"{verb} {original(c, m, 'what')}{original(c, m, 'rest')}"
+        item = activity_item(msg, c, phrase, "plans to", when, "pending")
     return [item] if item else []
