@@ -209,3 +209,72 @@ def test_not_learning(text: str) -> None:
 )
 def test_classes_signed_up_for_are_not_a_one_off(text: str) -> None:
     assert_nothing(text, ACTIVITY)
+
+
+# --- Experience: "never again" after a story keeps the story; a rule with commas is read ---
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "last season i bonked at km 80 because i skipped the feed station. never again - now "
+            "i carry two gels in my jersey",
+            "feed station",
+        ),
+        (
+            "In 2021 I lost the whole tomato crop because I planted too early, in March. Since "
+            "then I plant in May, after the last frost, and they do fine.",
+            "tomato",
+        ),
+    ],
+)
+def test_a_rule_after_a_story(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)
+
+
+def test_a_story_with_never_again_is_one_lesson() -> None:
+    from tests.extractors.test_rule_classes import cepa
+
+    found = cepa("lent my drill to a neighbour and he snapped the chuck. never again")
+    assert [layer for layer, _ in found] == [EXPERIENCE], found
+
+
+# --- Activity: where a journey goes, what recurs, what one had to do -----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("I'm off to Tromsø for the winter, flying out on the 3rd of november", "flying tromsø"),
+        ("we're heading to Cusco for a month, leaving next friday", "cusco"),
+    ],
+)
+def test_a_journey_keeps_where_it_goes(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we had to put our old cat down on monday",
+        "I had to cancel my dentist on friday",
+        "I teach a knitting circle at the community hall on Thursday evenings",
+        "we play five-a-side on sunday mornings",
+    ],
+)
+def test_not_an_outing_or_a_plan(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "been learning dutch 5 months now, 150 day streak on duolingo. my first language is urdu",
+    ],
+)
+def test_the_language_on_the_app_is_the_one_learned(text: str) -> None:
+    from tests.extractors.test_rule_classes import cepa
+
+    found = [title for layer, title in cepa(text) if layer == CONTEXT]
+    assert found and all("Urdu" not in t for t in found) and len(found) == 1, found

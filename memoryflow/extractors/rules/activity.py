@@ -69,6 +69,11 @@ def _as_we(c: Clause) -> Clause:
     return c
 
 
+# A journey said without where to: "flying out", "heading off", "leaving".
+_PARTICLES = ("out", "off", "away", "over", "back", "abroad")
+_NO_PLACE = re.compile(rf"(?:{'|'.join(_PARTICLES)})?")
+
+
 def _destination(msg: ChatMessage, obj: str) -> str:
     """Where a move goes when its own clause names no place: a place the message names."""
     if re.search(r"\bto\s+[A-Z]", obj):
@@ -364,6 +369,11 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         obj = original(c, m, "obj")
         if m["verb"] in MOVING:
             obj = _destination(msg, obj)
+        elif _NO_PLACE.fullmatch(strip_times(obj).strip(" ,.")):
+            # "flying out on the 4th": to where the message says
+            first = obj.split(" ", 1)[0]
+            particle, _, rest = obj.partition(" ") if first in _PARTICLES else ("", "", obj)
+            obj = f"{particle} {_destination(msg, '').strip()} {rest}".strip()
         plan = re.match(r"to\s+(?P<verb>[a-z]+)\s", obj)
         if m["verb"] == "going" and plan and f"gonna {plan['verb']}" in msg.content.lower():
             # "gonna repaint the fence": the plan is the verb after "gonna" (after "going
@@ -381,7 +391,9 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return [item] if item else []
     if found := _present_plan(c, msg):
         return found
-    if (m := PAST.match(low)) and not (m["verb"] == "had" and re.match(r"\w+ing\b", m["obj"])):
+    if (m := PAST.match(low)) and not (
+        m["verb"] == "had" and re.match(r"\w+ing\b|to\s", m["obj"])
+    ):  # "had to put the dog down" is what one had to do, not an outing
         when = find_time(low, msg.created_at, future=False)
         if when is None and m["just"]:
             when = TimeRef(day=today, clock=None, phrase="")

@@ -34,7 +34,9 @@ EVENT_NOUNS = (
     r"jlpt|hsk|delf|dalf|dele|topik|testdaf|celpip|nclex|usmle|plab|cfa|acca"
 )
 HAVE_EVENT = re.compile(
-    rf"^(?:i|we)\s*(?:also\s+|still\s+)?(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
+    # "had to cancel my dentist": what one must do, not an event one has
+    rf"^(?:i|we)\s*(?:also\s+|still\s+)?(?:have|'ve got|have got|got|'ve|had)\s+(?!to\s)"
+    rf"(?P<what>(?:(?:a|an|my|the|our)\s+)?"
     rf"(?:[\w'-]+\s+){{0,4}}?(?:{EVENT_NOUNS})s?\b.*)$"
 )
 # "My granddaughter is getting married in July": a dated event in a relative's life (a friend's
@@ -210,7 +212,9 @@ PRESENT_EVENT_VERBS = WILL_EVENT_VERBS | {"take", "operate", "join", "depart"}
 # A plain present is a routine as soon as it says how often.
 HABITUAL = re.compile(
     r"\b(?:every|usually|always|often|normally|sometimes|each|generally|tend to)\b|"
-    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b"
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|"
+    # "on tuesday evenings": a weekday with a plural part of the day recurs
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:mornings|afternoons|evenings|nights)\b"
 )
 # "friday morning: dentist", "tomorrow morning: MRI on my left knee": a day as a heading,
 # then the event on it (said in a clause of its own, as the colon splits them).

@@ -80,9 +80,15 @@ def as_learning(c: Clause, message: str) -> Clause | None:
         return None
     if m := _ON_APP.match(low):
         return _learning(c, _original(c, m, "obj").capitalize())
-    if _APP_STREAK.search(low) and (named := _LANGUAGE_IN.findall(message)):
+    if _APP_STREAK.search(low):
+        # the language named last before the app is the one learned on it ("korean 8 months
+        # now, 240 day streak on duolingo … my mother tongue is tamil")
+        app = re.search(rf"\b(?:{_APPS})\b", message, re.IGNORECASE)
+        named = _LANGUAGE_IN.findall(message[: app.start()] if app else message)
         langs = [w for w in named if w.lower() != "english"]
-        return _learning(c, langs[-1].capitalize()) if langs else None
+        if not langs or re.search(rf"\blearning\s+{langs[-1]}\b", message, re.IGNORECASE):
+            return None  # none named, or its learning is said in words of its own
+        return _learning(c, langs[-1].capitalize())
     if m := _SIGNED_UP.match(low):
         obj = _original(c, m, "obj")
         # the context table reads "doing a … course" and "taking … classes"

@@ -194,6 +194,19 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         else:
             lesson = f"Trying {action} {outcome}"
         return [_experience(msg, c, f"Tried {action}", action, outcome, lesson, 0.7)]
+    told = hindsight_story(msg.content)  # a story the hindsight reading already holds
+    if (
+        re.match(r"never again\b", c.lower)
+        and not (told and not told.lower().startswith("never again"))
+        and (story := story_before(msg.content, c.lower))
+    ):
+        # "last year i went hypo at mile 60. never again - now i eat every 30 min": the rule
+        # is remembered by the story told before it, and said after the marker if at all
+        at = msg.content.lower().find(c.lower)
+        said = re.split(r"[.!?\n]", msg.content[at + len(c.lower) :], maxsplit=1)[0]
+        rule = said.strip(" -\u2013\u2014,:;") or "never again"
+        lesson = f"{shorten(capitalise(story), 72)}; {rule}"
+        return [_experience(msg, c, story, story, "", lesson, 0.7)]
     if (m := _NEVER_AGAIN.match(c.lower)) and len(c.lower.split()) <= 3:
         return _hindsight(c, msg, closing=True)  # a bare "never again" closes a story
     if m:

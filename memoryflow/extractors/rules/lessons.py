@@ -144,7 +144,10 @@ def is_told_lesson(content: str, clause_lower: str) -> bool:
     what one does since a mishap): that is experience, not a habit or a request."""
     said = note_to_self(content) or ((told := mishap_and_change(content)) and told[1]) or ""
     said = re.sub(r"^(?:so\s+)?(?:now|these days|nowadays|since then),?\s+", "", _plain(said))
-    return bool(said) and _plain(_plain(said)[:20]) in _plain(clause_lower)
+    # the rule's first clause is what a clause of it can hold: "since then i treat in july,
+    # right after the last honey" is read as clauses split at the comma
+    head = _plain(_plain(said).split(",")[0][:20])
+    return bool(head) and head in _plain(clause_lower)
 
 
 @lru_cache(maxsize=1024)

@@ -40,7 +40,7 @@ _CONTEXT_VERBS = (
     r"potty training|sleep training|weaning|trying for(?= (?:a baby|another|a second|a third))|fostering|"
     r"adopting|crowdfunding|running(?= (?:a|an|my|our) (?:[\w-]+ )?(?:kickstarter|campaign|"
     r"fundraiser|crowdfunder|gofundme|trial|pilot|study|experiment)\b)|doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
-    r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|taking(?= \w+ (?:classes|lessons|courses?)\b|"
+    r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|taking(?= (?:[\w-]+ ){1,3}(?:classes|lessons|courses?)\b|"
     r" (?:a|an) \w* ?(?:class|course)\b)"
 )
 _SUBJECT = (
@@ -160,6 +160,8 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     first = obj.lower().split()[0]
     if first in PRONOUN_OBJECTS or len(obj.split()) > 16 or _VAGUE.match(obj.lower()):
         return []  # "working on it", "dealing with a lot": nothing to remember
+    if not strip_times(obj).strip(" ,.!"):
+        return []  # "starting next week": starting what is said elsewhere
     if verb == "doing" and _DEGREE_STUDY.match(obj.lower()):
         return []
     if "still" in (m.groupdict().get("adv") or "") and _AT_THIS_HOUR.search(msg.content.lower()):
