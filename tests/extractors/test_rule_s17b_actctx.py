@@ -278,3 +278,80 @@ def test_the_language_on_the_app_is_the_one_learned(text: str) -> None:
 
     found = [title for layer, title in cepa(text) if layer == CONTEXT]
     assert found and all("Urdu" not in t for t in found) and len(found) == 1, found
+
+
+# --- Context: an injury said with a short month or a climber's word; a dropped "I've" -----
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("busted my knee skiing in feb, still limping", "knee"),
+        ("tweaked my shoulder at the climbing wall last week", "shoulder"),
+        ("tweaked my A4 pulley on a crimp 2 weeks ago", "pulley"),
+        ("got made redundant in april and been job hunting ever since", "job hunting"),
+        ("finished uni in june and been job huntin since, nothing yet", "job hunting"),
+    ],
+)
+def test_a_situation_said_casually(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I found a signed first edition at a car boot sale last week",
+        "found an old photo of my gran in the attic yesterday",
+    ],
+)
+def test_a_thing_found_is_no_lesson(text: str) -> None:
+    assert_nothing(text, EXPERIENCE)
+
+
+# --- Activity: an event with its own date, named inside a clause about something else -----
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("trying to get my 5k under 25 min before the club race on june 9", "race"),
+        ("need to drop 2kg before my weigh-in on friday", "weigh-in"),
+        ("practising scales every night before my recital on the 14th", "recital"),
+        ("learning my lines in time for the audition next tuesday", "audition"),
+    ],
+)
+def test_an_event_named_within(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son is training hard for the regionals on the 3rd",
+        "she's nervous about her audition next tuesday",
+        "I'm printing handouts for the meeting",
+        "I trained for the marathon last year",
+        "im training for my first duathlon in october",
+    ],
+)
+def test_not_an_event_named_within(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+# --- Activity: a trip planned keeps where it goes; a part given at someone's wedding -------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("planning a trip to Skye in September for the photography", "trip skye"),
+        ("my cousin wants me as her bridesmaid in october, no pressure", "bridesmaid"),
+        ("our oldest friend picked me as his best man on the 21st of june", "best man"),
+    ],
+)
+def test_a_trip_or_a_wedding_part(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+def test_a_wedding_part_without_a_date_is_no_event() -> None:
+    assert_nothing("she wants me as her bridesmaid but i said no", ACTIVITY)

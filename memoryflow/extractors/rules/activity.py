@@ -18,7 +18,11 @@ from memoryflow.extractors.rules.activity_guards import (
     with_subject,
 )
 from memoryflow.extractors.rules.activity_item import HEDGE, activity_item, original
-from memoryflow.extractors.rules.activity_objects import event_object_plan
+from memoryflow.extractors.rules.activity_objects import (
+    event_named_within,
+    event_object_plan,
+    wedding_role,
+)
 from memoryflow.extractors.rules.activity_open import open_plan
 from memoryflow.extractors.rules.activity_patterns import (
     COMING,
@@ -416,4 +420,6 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         or dated_event(c, msg)
         or event_object_plan(c, msg)
         or open_plan(c, msg)
+        or event_named_within(c, msg)
+        or wedding_role(c, msg)
     )

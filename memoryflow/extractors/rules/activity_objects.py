@@ -1,7 +1,8 @@
 """Plans told by what they are about rather than by their verb: any verb of the user's whose
 object is an event ("I will officiate the wedding of my niece on the 26th", "next month I
-sit the final exam"), and retiring on a day ("I retire in March next year", "I shall be
-retiring at the end of the year").
+sit the final exam"), retiring on a day ("I retire in March next year", "I shall be
+retiring at the end of the year"), and an event named with its own date inside a clause
+about something else ("trying to get sub 15 before the charity marathon on july 20").
 
 The verb is an open class (chair, judge, officiate, conduct, sit, host…), so the object
 carries the evidence: its head must be an event noun, said last or before a preposition or
@@ -66,4 +67,52 @@ def event_object_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         assert m is not None  # one of the two matched
         phrase = f"{verb} {original(c, m, 'what')}{original(c, m, 'rest')}"
         item = activity_item(msg, c, phrase, "plans to", when, "pending")
+    return [item] if item else []
+
+
+# "… before the charity marathon on july 20", "… before my recital on the 14th": an event with
+# its own date, named after what the clause is about. The date must follow the event.
+_WITHIN = re.compile(
+    # never "for": "training for my first triathlon in september" is a project under way
+    rf"\b(?:before|ahead of|in time for)\s+(?P<what>(?:the|my|our)\s+"
+    rf"(?:(?![\w-]+'s\b)[\w'-]+\s+){{0,2}}?(?:{EVENT_NOUNS})s?)\s+"
+    r"(?P<when>(?:on|in|this|next|tomorrow|at the end of)\b.*)$"
+)
+# Someone else's clause: "my son is training for the regionals on the 3rd".
+_SOMEONE_ELSE = re.compile(r"^(?:he|she|they|you|his|her|their|your|my\s+\w+\s+(?:is|has|'s))\b")
+
+
+def event_named_within(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """A dated event named inside the user's clause about something else, else nothing."""
+    # how often belongs to the practice, not the event: "every night for my recital on the 14th"
+    if c.supplied or _SOMEONE_ELSE.match(c.lower):
+        return []
+    m = _WITHIN.search(c.lower)
+    if m is None:
+        return []
+    when = find_time(m["when"], msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    item = activity_item(msg, c, f"{original(c, m, 'what')} {original(c, m, 'when')}", "has",
+                         when, "pending")  # fmt: skip
+    return [item] if item else []
+
+
+# "my bestie wants me as her maid of honour in december", "asked me to be his best man next
+# summer": a part the user is given at someone's wedding, with its date.
+_WEDDING_ROLE = re.compile(
+    r"\b(?:wants|asked|has asked|is asking|chose|picked)\s+me\s+(?:as|to be)\s+(?:her|his|their)\s+"
+    r"(?P<role>maid of hono(?:u)?r|matron of hono(?:u)?r|bridesmaid|best man|groomsman|officiant)\b"
+)
+
+
+def wedding_role(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """A part given to the user at someone's wedding on a future day, else nothing."""
+    m = _WEDDING_ROLE.search(c.lower)
+    if m is None or c.supplied:
+        return []
+    when = find_time(c.lower, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    item = activity_item(msg, c, f"being {m['role']} at a wedding", "is", when, "pending")
     return [item] if item else []

@@ -87,12 +87,14 @@ _INJURED = {
     "tore": "torn", "broke": "broken", "sprained": "sprained", "fractured": "fractured",
     "dislocated": "dislocated", "ruptured": "ruptured", "pulled": "pulled",
     "strained": "strained", "injured": "injured", "twisted": "twisted", "cracked": "cracked",
-    "hurt": "hurt", "busted": "busted", "snapped": "snapped",
+    "hurt": "hurt", "busted": "busted", "snapped": "snapped", "tweaked": "tweaked",
 }  # fmt: skip
 _BODY = (
     r"acl|mcl|pcl|meniscus|achilles|hamstring|ankle|knee|wrist|arm|leg|elbow|shoulder|"
     r"collarbone|clavicle|ribs?|back|neck|hip|foot|toe|finger|thumb|hand|calf|groin|"
-    r"rotator cuff|disc|tendon|ligament|jaw|nose|pelvis|spine|shin|kneecap|quad"
+    r"rotator cuff|disc|tendon|ligament|jaw|nose|pelvis|spine|shin|kneecap|quad|"
+    # a climber's finger pulley, named with its number: "my A2 pulley"
+    r"(?:a\d\s+)?pulley"
 )
 _INJURY = re.compile(
     rf"^(?:i\s+)?(?:just\s+|badly\s+|properly\s+)?(?P<verb>{alternation(tuple(_INJURED))})\s+"

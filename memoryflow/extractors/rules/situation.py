@@ -32,7 +32,7 @@ _CONTEXT_VERBS = (
     r"refactoring|rewriting|setting up|dealing with|looking for|applying for|applying to|"
     r"recovering from|putting together|redesigning|saving for|raising|going through|"
     r"switching to|switching from|transitioning to|upgrading|porting|evaluating|"
-    r"interviewing for|job hunting|house hunting|in the middle of|trying to get|"
+    r"interviewing for|job hunt(?:ing|in'?)|house hunt(?:ing|in'?)|in the middle of|trying to get|"
     r"taking care of|caring for|teaching myself|finishing|wrapping up|starting|expecting|"
     r"opening|redoing|remodel(?:l)?ing|hiring|struggling with|suffering from|battling|having|"
     r"fighting|looking after|drafting|negotiating|moving from|rolling out|implementing|"
@@ -155,7 +155,7 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         m = _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
     if not m:
         return []
-    verb = m["verb"]
+    verb = re.sub(r"in'?$", "ing", m["verb"])  # "job huntin": the g typed away
     obj = c.text[m.start("obj") :] if len(c.text) == len(c.lower) else m["obj"]
     first = obj.lower().split()[0]
     if first in PRONOUN_OBJECTS or len(obj.split()) > 16 or _VAGUE.match(obj.lower()):
