@@ -355,3 +355,29 @@ def test_a_trip_or_a_wedding_part(text: str, words: str) -> None:
 
 def test_a_wedding_part_without_a_date_is_no_event() -> None:
     assert_nothing("she wants me as her bridesmaid but i said no", ACTIVITY)
+
+
+# --- Activity: "did" and "saw" are an outing only with an event named ----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "saw a kingfisher by the canal yesterday",
+        "did a double on the night bus today, wrecked",
+        "did Porto to Braga on the bike last week",
+    ],
+)
+def test_a_sighting_or_a_stint_is_no_outing(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("we saw the fireworks show on saturday", "show"),
+        ("I did the colour run race last sunday", "race"),
+    ],
+)
+def test_an_outing_with_an_event_named(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)

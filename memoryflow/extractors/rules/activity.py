@@ -73,6 +73,7 @@ def _as_we(c: Clause) -> Clause:
     return c
 
 
+_NAMED_EVENT = re.compile(rf"\b(?:{EVENT_NOUNS})s?\b")
 # A journey said without where to: "flying out", "heading off", "leaving".
 _PARTICLES = ("out", "off", "away", "over", "back", "abroad")
 _NO_PLACE = re.compile(rf"(?:{'|'.join(_PARTICLES)})?")
@@ -405,6 +406,8 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             return []
         if m["verb"] == "had" and old_treatment(strip_times(m["obj"]), when.day, today):
             return []
+        if m["verb"] in ("did", "saw") and not _NAMED_EVENT.search(m["obj"]):
+            return []  # "saw a trogon", "did a double on the 72": a sighting or a shift
         phrase = f"{m['verb']} {original(c, m, 'obj')}"
         item = activity_item(msg, c, phrase, "", when, "done")
         if item is None:
