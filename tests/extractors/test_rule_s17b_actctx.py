@@ -381,3 +381,33 @@ def test_a_sighting_or_a_stint_is_no_outing(text: str) -> None:
 )
 def test_an_outing_with_an_event_named(text: str, words: str) -> None:
     assert_finds(text, ACTIVITY, words)
+
+
+# --- Context: a count of staying off something, a wait, a piece made by hand --------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("90 days clean as of this morning 🙏", "clean"),
+        ("im two years smoke free now", "smoke free"),
+        ("submitted my residency application in feb, still waiting, is that normal", "residency"),
+        ("filed my tax return 10 weeks ago and still no refund", "tax return"),
+        ("I'm crocheting a blanket for my granddaughter", "blanket"),
+        ("whittling a spoon from a cherry branch, first one", "spoon"),
+    ],
+)
+def test_a_state_a_wait_or_a_handmade_piece(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my uncle is 10 years sober",
+        "submitted my essay yesterday, so relieved",
+        "I'm knitting while watching telly",
+    ],
+)
+def test_not_a_state_a_wait_or_a_handmade_piece(text: str) -> None:
+    assert_nothing(text, CONTEXT)

@@ -20,6 +20,7 @@ from datetime import datetime
 from functools import lru_cache
 
 from memoryflow.extractors.rules.context_learning import as_learning
+from memoryflow.extractors.rules.context_states import as_state
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import find_time
@@ -227,4 +228,11 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
                        + named[-1].lower())  # fmt: skip
     if named and (m := _TAKING_LESSONS.match(c.lower)):
         return _reworded(c, f"I'm taking {named[-1].capitalize()} ", m.end())
-    return as_learning(c, message) or _recent_injury(c, message, now) or _pests(c) or _owed(c) or c
+    return (
+        as_learning(c, message)
+        or as_state(c, message)
+        or _recent_injury(c, message, now)
+        or _pests(c)
+        or _owed(c)
+        or c
+    )
