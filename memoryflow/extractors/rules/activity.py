@@ -18,6 +18,11 @@ from memoryflow.extractors.rules.activity_guards import (
     with_subject,
 )
 from memoryflow.extractors.rules.activity_item import HEDGE, activity_item, original
+from memoryflow.extractors.rules.activity_objects import (
+    event_named_within,
+    event_object_plan,
+    wedding_role,
+)
 from memoryflow.extractors.rules.activity_open import open_plan
 from memoryflow.extractors.rules.activity_patterns import (
     COMING,
@@ -66,6 +71,12 @@ def _as_we(c: Clause) -> Clause:
         rest = c.text[m.end() :] if len(c.text) == len(c.lower) else c.lower[m.end() :]
         return replace(c, text=f"we {rest}", lower=f"we {rest.lower()}")
     return c
+
+
+_NAMED_EVENT = re.compile(rf"\b(?:{EVENT_NOUNS})s?\b")
+# A journey said without where to: "flying out", "heading off", "leaving".
+_PARTICLES = ("out", "off", "away", "over", "back", "abroad")
+_NO_PLACE = re.compile(rf"(?:{'|'.join(_PARTICLES)})?")
 
 
 def _destination(msg: ChatMessage, obj: str) -> str:
@@ -363,6 +374,11 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         obj = original(c, m, "obj")
         if m["verb"] in MOVING:
             obj = _destination(msg, obj)
+        elif _NO_PLACE.fullmatch(strip_times(obj).strip(" ,.")):
+            # "flying out on the 4th": to where the message says
+            first = obj.split(" ", 1)[0]
+            particle, _, rest = obj.partition(" ") if first in _PARTICLES else ("", "", obj)
+            obj = f"{particle} {_destination(msg, '').strip()} {rest}".strip()
         plan = re.match(r"to\s+(?P<verb>[a-z]+)\s", obj)
         if m["verb"] == "going" and plan and f"gonna {plan['verb']}" in msg.content.lower():
             # "gonna repaint the fence": the plan is the verb after "gonna" (after "going
@@ -380,7 +396,9 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return [item] if item else []
     if found := _present_plan(c, msg):
         return found
-    if (m := PAST.match(low)) and not (m["verb"] == "had" and re.match(r"\w+ing\b", m["obj"])):
+    if (m := PAST.match(low)) and not (
+        m["verb"] == "had" and re.match(r"\w+ing\b|to\s", m["obj"])
+    ):  # "had to put the dog down" is what one had to do, not an outing
         when = find_time(low, msg.created_at, future=False)
         if when is None and m["just"]:
             when = TimeRef(day=today, clock=None, phrase="")
@@ -388,6 +406,8 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             return []
         if m["verb"] == "had" and old_treatment(strip_times(m["obj"]), when.day, today):
             return []
+        if m["verb"] in ("did", "saw") and not _NAMED_EVENT.search(m["obj"]):
+            return []  # "saw a trogon", "did a double on the 72": a sighting or a shift
         phrase = f"{m['verb']} {original(c, m, 'obj')}"
         item = activity_item(msg, c, phrase, "", when, "done")
         if item is None:
@@ -401,5 +421,8 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         or _trip(c, msg)
         or _hosting_launch_or_birthday(c, msg)
         or dated_event(c, msg)
+        or event_object_plan(c, msg)
         or open_plan(c, msg)
+        or event_named_within(c, msg)
+        or wedding_role(c, msg)
     )

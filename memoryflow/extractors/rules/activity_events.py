@@ -66,7 +66,9 @@ _WORKING_UP_TO = re.compile(
 _PLANNING = re.compile(
     rf"^(?:(?:i(?:'m|\s+am)|im|we(?:'re|\s+are))\s+)?(?:also\s+|busy\s+|still\s+)?"
     rf"(?:planning|organi[sz]ing|getting ready for|hosting|throwing)\s+"
-    rf"(?P<what>(?:my|our|a|an|the)\s+(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?)\b"
+    rf"(?P<what>(?:my|our|a|an|the)\s+(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?"
+    # where a trip goes stays with it: "planning a trip to Sutherland in August"
+    r"(?:\s+to\s+(?!(?:the|a|an|my|our|see|visit|get)\b)[\w'-]+)?)\b"
 )
 _OWN_CLAUSE = re.compile(
     r"^(?:i|i'm|im|i've|ive|we|we're|we've|need|planning|organi[sz]ing|making|baking|writing|"

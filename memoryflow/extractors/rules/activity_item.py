@@ -68,6 +68,8 @@ def activity_item(
         summary_verb = "has"  # "The user has a wedding", not "is wedding"
     if not what or what.lower().split()[0] in PRONOUN_OBJECTS or ROUTINE.match(what.lower()):
         return None
+    if re.fullmatch(r"[a-z]+ing", what.lower()) and not _ING_NOUNS.match(what.lower()):
+        return None  # "starting next week" alone: starting what is said elsewhere
     starts_at = when.iso(msg.created_at)
     kind = kind_of(phrase)
     loc = LOCATION.search(what)

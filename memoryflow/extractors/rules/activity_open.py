@@ -83,7 +83,9 @@ STAY = re.compile(
 BOOKED_BY_ME = re.compile(
     r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|already\s+)?(?P<verb>booked|reserved|"
     r"signed up for|registered for|entered|got tickets (?:for|to))\s+(?P<what>(?!(?:it|this|"
-    r"that|them)\b)\S.*)$"
+    r"that|them)\b)"
+    # a course or classes run for weeks are learning under way (the context table's)
+    r"(?!(?:(?:a|an|some)\s+)?(?:[\w-]+\s+){0,3}?(?:course|classes|lessons)\b)\S.*)$"
 )
 
 # "i'll be at my parents place over christmas", "we'll be in the lakes for half term": where one

@@ -28,11 +28,15 @@ EVENT_NOUNS = (
     # named by sport, craft or club: "my bout", "the kiln firing", "a comp", "a 3 day patrol"
     r"course|fight|bout|firing|comp|quiz|grading|weigh-?in|qualifiers|heats|nationals|"
     r"regionals|expedition|trek|patrol|regatta|gala|sportive|triathlon|quincea\w*|sweet sixteen|"
+    # a fair or fete one runs a stall or a class at: "the science fair is next thursday"
+    r"fair|fete|"
     # language and licensing exams named by their acronym: "JLPT N3 in December"
     r"jlpt|hsk|delf|dalf|dele|topik|testdaf|celpip|nclex|usmle|plab|cfa|acca"
 )
 HAVE_EVENT = re.compile(
-    rf"^(?:i|we)\s*(?:also\s+|still\s+)?(?:have|'ve got|have got|got|'ve|had)\s+(?P<what>(?:(?:a|an|my|the|our)\s+)?"
+    # "had to cancel my dentist": what one must do, not an event one has
+    rf"^(?:i|we)\s*(?:also\s+|still\s+)?(?:have|'ve got|have got|got|'ve|had)\s+(?!to\s)"
+    rf"(?P<what>(?:(?:a|an|my|the|our)\s+)?"
     rf"(?:[\w'-]+\s+){{0,4}}?(?:{EVENT_NOUNS})s?\b.*)$"
 )
 # "My granddaughter is getting married in July": a dated event in a relative's life (a friend's
@@ -59,7 +63,10 @@ POSSESSED_EVENT = re.compile(
     rf"(?:{EVENT_NOUNS})s?\b{_QUALIFIER}?)(?:\s+on\s+the\s+\w+)?"
     r"(?:\s+(?:is|'s|are))?\s+(?=(?:on|this|next|tomorrow|today|tonight|at|in|the|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d)\b)(?P<rest>.*)$"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|"
+    # a bare date, day first: "our recital is 9 may"
+    r"\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b)"
+    r"(?P<rest>.*)$"
 )
 # Anything one has or has got on a given day: "got a run to Denver tomorrow morning", "we have
 # the cake tasting this saturday". The date makes it an event; these heads never are.
@@ -120,7 +127,7 @@ GOING_LOWER = re.compile(
 # "and", the halves read "me" / "my wife are …" and "my husband" / "I were …": a plural
 # verb after one person is the couple.
 COUPLE = re.compile(
-    r"^(?:(?:my\s+[\w-]+\s+and\s+i|me\s+and\s+my\s+[\w-]+|my\s+[\w-]+\s+and\s+me|"
+    r"^(?:(?:my\s+[\w-]+\s+and\s+i|me\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+and\s+me|"
     r"[a-z]+\s+and\s+i)\s+(?=are|were|will|have|had|got|'re|'ll|'ve|just|went|did|ran)|"
     r"(?:my\s+(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc\w*|mum|mom|dad|sister|"
     r"brother|son|daughter|friend|best friend)|i)\s+(?=(?:are|were)\b))"
@@ -205,7 +212,9 @@ PRESENT_EVENT_VERBS = WILL_EVENT_VERBS | {"take", "operate", "join", "depart"}
 # A plain present is a routine as soon as it says how often.
 HABITUAL = re.compile(
     r"\b(?:every|usually|always|often|normally|sometimes|each|generally|tend to)\b|"
-    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b"
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|"
+    # "on tuesday evenings": a weekday with a plural part of the day recurs
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:mornings|afternoons|evenings|nights)\b"
 )
 # "friday morning: dentist", "tomorrow morning: MRI on my left knee": a day as a heading,
 # then the event on it (said in a clause of its own, as the colon splits them).

@@ -19,6 +19,8 @@ from dataclasses import replace
 from datetime import datetime
 from functools import lru_cache
 
+from memoryflow.extractors.rules.context_learning import as_learning
+from memoryflow.extractors.rules.context_states import as_state
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import find_time
@@ -86,12 +88,14 @@ _INJURED = {
     "tore": "torn", "broke": "broken", "sprained": "sprained", "fractured": "fractured",
     "dislocated": "dislocated", "ruptured": "ruptured", "pulled": "pulled",
     "strained": "strained", "injured": "injured", "twisted": "twisted", "cracked": "cracked",
-    "hurt": "hurt", "busted": "busted", "snapped": "snapped",
+    "hurt": "hurt", "busted": "busted", "snapped": "snapped", "tweaked": "tweaked",
 }  # fmt: skip
 _BODY = (
     r"acl|mcl|pcl|meniscus|achilles|hamstring|ankle|knee|wrist|arm|leg|elbow|shoulder|"
     r"collarbone|clavicle|ribs?|back|neck|hip|foot|toe|finger|thumb|hand|calf|groin|"
-    r"rotator cuff|disc|tendon|ligament|jaw|nose|pelvis|spine|shin|kneecap|quad"
+    r"rotator cuff|disc|tendon|ligament|jaw|nose|pelvis|spine|shin|kneecap|quad|"
+    # a climber's finger pulley, named with its number: "my A2 pulley"
+    r"(?:a\d\s+)?pulley"
 )
 _INJURY = re.compile(
     rf"^(?:i\s+)?(?:just\s+|badly\s+|properly\s+)?(?P<verb>{alternation(tuple(_INJURED))})\s+"
@@ -224,4 +228,11 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
                        + named[-1].lower())  # fmt: skip
     if named and (m := _TAKING_LESSONS.match(c.lower)):
         return _reworded(c, f"I'm taking {named[-1].capitalize()} ", m.end())
-    return _recent_injury(c, message, now) or _pests(c) or _owed(c) or c
+    return (
+        as_learning(c, message)
+        or as_state(c, message)
+        or _recent_injury(c, message, now)
+        or _pests(c)
+        or _owed(c)
+        or c
+    )

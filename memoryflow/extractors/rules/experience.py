@@ -8,6 +8,7 @@ import re
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.hindsight import hindsight_story, hindsight_title, in_story
+from memoryflow.extractors.rules.lesson_stories import story_before
 from memoryflow.extractors.rules.lessons import (
     LESSON_HEADING,
     MISHAP_WORDS,
@@ -20,7 +21,9 @@ from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first
 
 _LEARNED = re.compile(
     r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt|"
-    r"realized|realised|discovered|found out|figured out|found|noticed)(?:\s+the hard way)?|"
+    # "found a 1930 penny at a garage sale" is a thing found, not a lesson
+    r"realized|realised|discovered|found out|figured out|found(?!\s+(?:a|an|my|our|some|\d)\b)|"
+    r"noticed)(?:\s+the hard way)?|"
     r"lesson learned|"
     r"lesson(?!s?\s+\d)|the lesson (?:here\s+)?(?:is|was)|what i learned (?:is|was)|note to self|pro tip|"
     r"takeaway|moral of the story)|(?P<turns>(?:it\s+)?turns out|(?:it\s+)?turned out))\s*"
@@ -85,6 +88,9 @@ def _told_lesson(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     says the change."""
     if rule := note_to_self(msg.content):
         if is_told_lesson(msg.content, c.lower) or LESSON_HEADING.match(c.lower):
+            if story := story_before(msg.content, rule):  # the rule is remembered by its story
+                lesson = f"{shorten(capitalise(story), 72)}; {rule}"
+                return [_experience(msg, c, story, story, "", lesson, 0.75)]
             return [_experience(msg, c, rule, "", "", capitalise(rule), 0.75)]
         return []
     told = mishap_and_change(msg.content)
@@ -190,6 +196,19 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         else:
             lesson = f"Trying {action} {outcome}"
         return [_experience(msg, c, f"Tried {action}", action, outcome, lesson, 0.7)]
+    told = hindsight_story(msg.content)  # a story the hindsight reading already holds
+    if (
+        re.match(r"never again\b", c.lower)
+        and not (told and not told.lower().startswith("never again"))
+        and (story := story_before(msg.content, c.lower))
+    ):
+        # "last year i went hypo at mile 60. never again - now i eat every 30 min": the rule
+        # is remembered by the story told before it, and said after the marker if at all
+        at = msg.content.lower().find(c.lower)
+        said = re.split(r"[.!?\n]", msg.content[at + len(c.lower) :], maxsplit=1)[0]
+        rule = said.strip(" -\u2013\u2014,:;") or "never again"
+        lesson = f"{shorten(capitalise(story), 72)}; {rule}"
+        return [_experience(msg, c, story, story, "", lesson, 0.7)]
     if (m := _NEVER_AGAIN.match(c.lower)) and len(c.lower.split()) <= 3:
         return _hindsight(c, msg, closing=True)  # a bare "never again" closes a story
     if m:

@@ -37,7 +37,7 @@ PAST_STORY = re.compile(
 )
 # What one does since, said in the clause after the mishap.
 CHANGE = re.compile(
-    r"(?:^|(?<=[\s,;:.!]))(?P<change>(?:(?:so\s+)?(?:now|these days|nowadays|since then|ever since)"
+    r"(?:^|(?<=[\s,;:.!]))(?P<change>(?:(?:so\s+)?(?:now|these days|nowadays|since then|since that time|ever since)"
     r",?\s+(?:(?:i|we)\s+(?!(?:am|are|was|were|need|have to|had to|must|can't|cannot|"
     r"don't know|feel|think|wonder)\b)(?:'m\s+|'re\s+)?(?:always\s+|never\s+|only\s+)?\w+|"
     r"(?:everything|all my \w+|my \w+|it all)\s+(?:goes|go|gets|get|lives|live|is backed|"
@@ -61,7 +61,7 @@ CHANGE = re.compile(
 # lesson from the first draft: outline before writing", "the main takeaway from that job:
 # never work without a contract". A lesson numbered ("lesson 3: the past tense") is a class.
 NOTE_TO_SELF = re.compile(
-    r"\b(?:(?:note to self|lesson learned|lesson learnt|lesson of the day)\s*[:,-]|"
+    r"\b(?:(?:note to self|lesson learn[et]d?(?: the hard way)?|lesson of the day)\s*[:,-]|"
     r"(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|most important|"
     r"only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?(?!\s*\d)"
     r"(?:\s+(?:from|of|about|this|that|i learned|i learnt|i took|for me)\b[^:\n.!?]{0,60})?"
@@ -101,6 +101,16 @@ _TAIL = re.compile(
 )
 
 
+# "quick context:", "worth saying:", "update:": a heading of up to three words before a story.
+_HEADING = re.compile(r"^(?:[A-Za-z']+\s+){0,2}[A-Za-z']+\s*:\s+(?=\S)")
+
+
+def without_heading(story: str) -> str:
+    """The story without a short heading in front of it."""
+    m = _HEADING.match(story)
+    return story[m.end() :] if m else story
+
+
 @lru_cache(maxsize=1024)  # asked once per clause of the same message
 def mishap_and_change(content: str) -> tuple[str, str] | None:
     """(what went wrong, what one does since) when the message tells both, in that order."""
@@ -108,6 +118,7 @@ def mishap_and_change(content: str) -> tuple[str, str] | None:
         before = content[: m.start()]
         story = re.split(r"(?<=[.!?])\s+|\n", before.strip())[-1].strip(" ,;:.!?-")
         story = re.sub(r"\s*[^\w\s,.'!?;:()-]+\s*", " ", story).strip()
+        story = without_heading(story)
         if not (
             MISHAP.search(story.lower())
             or (m["next"] and PAST_STORY.match(story.lower()))
@@ -133,7 +144,10 @@ def is_told_lesson(content: str, clause_lower: str) -> bool:
     what one does since a mishap): that is experience, not a habit or a request."""
     said = note_to_self(content) or ((told := mishap_and_change(content)) and told[1]) or ""
     said = re.sub(r"^(?:so\s+)?(?:now|these days|nowadays|since then),?\s+", "", _plain(said))
-    return bool(said) and _plain(_plain(said)[:20]) in _plain(clause_lower)
+    # the rule's first clause is what a clause of it can hold: "since then i treat in july,
+    # right after the last honey" is read as clauses split at the comma
+    head = _plain(_plain(said).split(",")[0][:20])
+    return bool(head) and head in _plain(clause_lower)
 
 
 @lru_cache(maxsize=1024)

@@ -32,15 +32,19 @@ _CONTEXT_VERBS = (
     r"refactoring|rewriting|setting up|dealing with|looking for|applying for|applying to|"
     r"recovering from|putting together|redesigning|saving for|raising|going through|"
     r"switching to|switching from|transitioning to|upgrading|porting|evaluating|"
-    r"interviewing for|job hunting|house hunting|in the middle of|trying to get|"
+    r"interviewing for|job hunt(?:ing|in'?)|house hunt(?:ing|in'?)|in the middle of|trying to get|"
     r"taking care of|caring for|teaching myself|finishing|wrapping up|starting|expecting|"
     r"opening|redoing|remodel(?:l)?ing|hiring|struggling with|suffering from|battling|having|"
     r"fighting|looking after|drafting|negotiating|moving from|rolling out|implementing|"
     r"introducing|restoring|rebuilding|fixing up|doing up|converting|decorating|"
+    # a piece being made by hand: "knitting my first Marius sweater", "carving a spoon"
+    r"(?:knitting|crocheting|sewing|quilting|weaving|embroidering|carving|whittling|"
+    r"brewing)(?= (?:a|an|my|our|the|some) )|staying(?= (?:sober|clean|smoke|alcohol|booze|vape|"
+    r"gambling|off)\b)|waiting on|"
     r"potty training|sleep training|weaning|trying for(?= (?:a baby|another|a second|a third))|fostering|"
     r"adopting|crowdfunding|running(?= (?:a|an|my|our) (?:[\w-]+ )?(?:kickstarter|campaign|"
     r"fundraiser|crowdfunder|gofundme|trial|pilot|study|experiment)\b)|doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
-    r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|taking(?= \w+ (?:classes|lessons|courses?)\b|"
+    r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|taking(?= (?:[\w-]+ ){1,3}(?:classes|lessons|courses?)\b|"
     r" (?:a|an) \w* ?(?:class|course)\b)"
 )
 _SUBJECT = (
@@ -155,11 +159,13 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         m = _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
     if not m:
         return []
-    verb = m["verb"]
+    verb = re.sub(r"in'?$", "ing", m["verb"])  # "job huntin": the g typed away
     obj = c.text[m.start("obj") :] if len(c.text) == len(c.lower) else m["obj"]
     first = obj.lower().split()[0]
     if first in PRONOUN_OBJECTS or len(obj.split()) > 16 or _VAGUE.match(obj.lower()):
         return []  # "working on it", "dealing with a lot": nothing to remember
+    if not strip_times(obj).strip(" ,.!"):
+        return []  # "starting next week": starting what is said elsewhere
     if verb == "doing" and _DEGREE_STUDY.match(obj.lower()):
         return []
     if "still" in (m.groupdict().get("adv") or "") and _AT_THIS_HOUR.search(msg.content.lower()):

@@ -32,7 +32,8 @@ _CLAUSE_SPLIT = re.compile(
     r"(?:(?<!\bme)|(?!\s+and\s+my\b))\s+(?:and|but|so(?!\s+now\b)|because|although|though|while|plus|or|mas|pero|aber|mais|ma)\s+"
     r"(?=(?:i|i'm|i've|i'd|"
     r"i'll|we|we're|we've|my|our|he|she|they|it's|he's|she's|they're|there's|that's)\b|"
-    r"(?:live|lives|living|moved|work|works|grew|speak|got|started|studied|graduated|"
+    # "… in march and been job hunting ever since": a perfect whose "I've" was dropped
+    r"(?:live|lives|living|moved|work|works|grew|speak|got|started|studied|graduated|been|"
     r"teach|have|had|love|hate|prefer|explain|use|give|keep|write|answer|reply|show|tell|"
     r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls|"
     # a second thing one is: "pescatarian and allergic to shellfish"

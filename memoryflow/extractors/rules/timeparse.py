@@ -61,7 +61,9 @@ _MONTH_ONLY = re.compile(
     r"\b(?:in|this|next|early|late|mid|by|until|from|before|for|over|during|(?:the\s+)?(?:first|"
     r"second|third|last|1st|2nd|3rd|4th)\s+(?:week|weekend)\s+of|(?:the\s+)?(?:start|beginning|"
     r"middle|end)\s+of)[- ](january|february|march|april|may|june|"
-    r"july|august|september|october|november|december)\b(?!\s+\d)"
+    r"july|august|september|october|november|december|"
+    # typed short: "tore my acl in jan" ("mar" and "may" are words too, so never short)
+    r"jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?!\s+\d)"
 )
 _CLOCK = re.compile(
     r"\b(?:at|around|by|from)\s+(?:(noon|midday|midnight)|(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?)"
