@@ -64,6 +64,23 @@ def preference_titles(text: str) -> list[str]:
         # no more 'X' lines
         ("plz no more 'stay hydrated' advice, i'm a nurse", "stay hydrated"),
         ("no more 'as an AI' lines please", "as an ai"),
+        # a request for every answer of a kind ("for every X you Y")
+        ("please add a source for every claim you make", "source"),
+        ("always flag the risks in each plan you suggest", "risks"),
+        # "unless i ask" is an exception, not a condition
+        ("drop the theory unless i ask for it", "theory"),
+        # "X only please": one kind and nothing else
+        ("vegetarian only please, my partner doesn't eat meat", "vegetarian only"),
+        ("katakana only please", "katakana"),
+        # a convention of the user's team
+        ("we use snake case not camel case btw", "snake case"),
+        # a heading before "when you …"
+        ("one thing: when you give me distances, km not miles", "km"),
+        # a verb of the answer the list lacked; mixed languages
+        ("do not append a summary to your answers", "summary"),
+        ("reply in spanglish only pls", "spanglish"),
+        # "I must say" before "I prefer"
+        ("I must say I prefer your explanations without the analogies", "analogies"),
     ],
 )
 def test_a_standing_preference(text: str, words: str) -> None:
@@ -99,6 +116,15 @@ def test_a_standing_preference(text: str, words: str) -> None:
         # don't remind me: an idiom
         "ugh dont remind me lol",
         "don't remind me, the exam is tomorrow",
+        # a count of things on a topic is content for now
+        "can you give me 10 phrases about ordering food in italian",
+        # only please: a number or a time
+        "one only please",
+        "today only please",
+        # we use: no contrast, or about something else
+        "we use the car for school runs",
+        # a reply framed as a preference, about the letter being written
+        "warm but short, she hates long letters",
         # prefer: someone else's answers
         "my boss prefers answers without any caveats",
     ],

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.answer_form import FORM
+from memoryflow.extractors.rules.preference_likes import third
+from memoryflow.extractors.rules.preference_vocab import DIRECTIVE_VERBS
 from memoryflow.extractors.rules.text import Clause, capitalise
 
 Reading = tuple[str, str, float, str]
@@ -50,13 +52,13 @@ _SKIP = re.compile(
 _JUST_GIVE = re.compile(
     _LEAD + r"(?:(?:from now on|going forward|in general|in future),?\s+)?(?:please\s+)?"
     r"(?:just\s+|only\s+)?(?P<verb>give|show|send|tell)\s+me\s+(?P<what>(?:the\s+)?"
-    r"(?:[\w-]+\s+){0,2}?[\w-]+)(?:\s+(?:from now on|going forward|in general|every time|"
-    r"always|please))*$"
+    r"(?:[\w-]+\s+){0,2}?[\w-]+(?:\s+and\s+(?:skip|drop|leave out)\s+(?:the\s+)?[\w-]+)?)"
+    r"(?:\s+(?:from now on|going forward|in general|every time|always|please))*$"
 )
 # A form named bare: "bullet points", "plain paragraphs", "tables where you can".
 _BARE_FORM = re.compile(
     rf"^(?:(?:and|also|plus)\s+)?(?:please\s+)?(?:always\s+|only\s+)?(?P<x>(?:[\w-]+\s+)?(?:{FORM}|paragraphs|"
-    r"prose|lists))(?P<tail>(?:\s+(?:always|only|from now on|going forward|please|where you can|"
+    r"prose|lists))(?<!\bjust)(?P<tail>(?:\s+(?:always|only|from now on|going forward|please|where you can|"
     r"when you can|if you can|when you (?:write to|answer|reply to) me))*)$"
 )
 # A request before the bare form in the same message: an imperative about the answer, "no X".
@@ -75,8 +77,23 @@ _NO_FLATTERY = re.compile(
     r"(?P<x>me|my\s+[\w-]+(?:\s+[\w-]+)?)\b"
 )
 _PREFER_ANSWERS = re.compile(
-    r"^i\s+(?:much\s+|really\s+|would\s+|'d\s+)?prefer\s+(?:your|the|my)?\s*(?P<x>(?:answers|"
+    r"^(?:i\s+(?:must|have to|should)\s+say\s+)?i\s+(?:much\s+|really\s+|would\s+|'d\s+)?prefer\s+(?:your|the|my)?\s*(?P<x>(?:answers|"
     r"replies|responses|explanations|messages)\s+(?:with|without)\s+.+)$"
+)
+# "give the DOI for every paper you cite": a request for every answer of a kind.
+_FOR_EVERY = re.compile(
+    rf"^(?:please\s+)?(?P<rest>(?:{DIRECTIVE_VERBS})\b.+?\b(?:for|with|in|on|to|after|before)\s+"
+    r"(?:every|each|any|all(?:\s+the)?)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:you|u)\s+\w+.*)$"
+)
+# "hangul only please", "organic only pls": one kind of thing and nothing else, asked for.
+_ONLY_PLEASE = re.compile(
+    r"^(?:(?:yes|yeah|and|also)\s+)?(?P<x>(?!(?:one|two|me|you|it|this|that|today|now|once)\b)"
+    r"[a-z][\w-]{2,}(?:\s+[\w-]+)?)\s+only\s+(?:please|thanks)$"
+)
+# "we use tabs not spaces": a convention of the user's team, stated with its contrast.
+_WE_USE = re.compile(
+    r"^we\s+(?:always\s+)?(?:use|write|indent with|prefer|go with)\s+(?P<x>[\w-]+(?:\s+[\w-]+)?)\s+"
+    r"(?:not|instead of|over|rather than)\s+(?P<y>[\w-]+(?:\s+[\w-]+)?)$"
 )
 _NO_MORE_GAP = re.compile(r"^(?:please\s+)?no\s+more\s{2,}(?P<noun>[\w-]+)")
 _OPEN_QUOTE, _CLOSE_QUOTE = "'\"\u2018\u201c", "'\"\u2019\u201d"
@@ -104,13 +121,14 @@ def _just_give(low: str, text: str, message: str) -> Reading | None:
     if m is None or not _STANDING.search(low):
         return None  # "just give me the recipe": a task for now
     what = text[m.start("what") : m.end("what")] if len(text) == len(low) else m["what"]
-    return f"Asks the assistant to just give {what}", f"Just give {what}", 0.8, "directive"
+    verb = m["verb"]
+    return f"Asks the assistant to just {verb} {what}", f"Just {verb} {what}", 0.8, "directive"
 
 
 def _bare_form(c: Clause, low: str, message: str) -> Reading | None:
     m = _BARE_FORM.match(low)
-    if m is None:
-        return None
+    if m is None or re.match(r"(?:just|never|no|not|less|more)\s", m["x"]):
+        return None  # "just paragraphs", "never imperial": said with a request read already
     at = message.lower().find(low.split()[0])
     standing = bool(re.search(r"always|only|from now on|going forward|when you", m["tail"]))
     asked_before = at > 0 and bool(_REQUEST_BEFORE.search(message.lower()[:at]))
@@ -144,8 +162,15 @@ def answer_request(c: Clause, message: str) -> Reading | None:
             0.8,
             "dislike",
         )
+    if m := _WE_USE.match(low):
+        return f"Uses {m['x']} not {m['y']}", f"Use {m['x']}, not {m['y']}", 0.7, "directive"
     if c.supplied:
         return None  # a request needs no subject: "I'm bullet points" is no reading of it
+    if m := _FOR_EVERY.match(low):
+        rest = third(c.text[m.start("rest") :] if len(c.text) == len(low) else m["rest"])
+        return f"Asks the assistant to {rest}", capitalise(rest), 0.8, "directive"
+    if m := _ONLY_PLEASE.match(low):
+        return f"Wants {m['x']} only", f"Only {m['x']}", 0.7, "directive"
     return (
         _skipped_part(low, c.text)
         or _just_give(low, c.text, message)

@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memoryflow.extractors.rules.answer_requests import STANDING
 from memoryflow.extractors.rules.preference_guards import sentence_before
@@ -61,6 +62,10 @@ _ONE_ITEM = re.compile(
     r"\b(?:to|for|of|on)\s+(?:question|q|number|no\.?|exercise|task|problem|step|part)\s*\d+"
     r"|\bthis one\b"
 )
+_CONTENT_ON_A_TOPIC = re.compile(
+    r"\b(?:\d+|a few|some|three|five|ten)\s+(?:[\w-]+\s+)?(?:sentences|examples|questions|words|"
+    r"ideas|phrases|exercises|jokes|facts)\s+(?:about|on)\b"
+)
 _IDIOM = re.compile(r"^(?:don't|do not|never)\s+(?:remind|tell)\s+me$")
 
 
@@ -79,10 +84,29 @@ def _ends_message(c: Clause, message: str) -> bool:
     )
 
 
+def _own_words(c: Clause) -> Clause:
+    """The clause without the subject the extractor supplied ("I'm en español porfa")."""
+    if c.supplied and c.lower.startswith(c.supplied.lower() + " "):
+        cut = len(c.supplied) + 1
+        return replace(c, text=c.text[cut:], lower=c.lower[cut:], supplied="")
+    return c
+
+
+def _users_own_first_person(c: Clause, message: str) -> bool:
+    """A first-person clause as the user typed it; "i prefer warm but short" framed from a
+    reply to the assistant's question is not."""
+    return c.lower.startswith("i ") and " ".join(c.lower.split()[:2]) in message.lower()
+
+
 def for_one_answer(c: Clause, message: str, kind: str) -> bool:
     """Whether a request the table read holds only for this answer or this piece."""
-    if kind in ("like", "habit") or c.lower.startswith("i ") or _CANDOUR.search(c.lower):
+    c = _own_words(c)
+    if kind in ("like", "habit") or _users_own_first_person(c, message):
         return False
+    if _CANDOUR.search(c.lower) or not c.lower.split():
+        return False
+    if _CONTENT_ON_A_TOPIC.search(c.lower):
+        return True  # "give me 5 sentences about coding": content for now
     if _ONE_ITEM.search(c.lower):
         return True  # "just give me the answer to question 4"
     if re.search(rf"\b(?:my|our|this|that|the)\s+(?:[\w-]+\s+)?(?:{_PIECE.pattern})", c.lower):
@@ -100,6 +124,7 @@ def for_one_answer(c: Clause, message: str, kind: str) -> bool:
 
 def no_habit(c: Clause, message: str, kind: str) -> bool:
     """Whether a habit or a request the table read is no preference of the user's."""
+    c = _own_words(c)
     if kind == "dislike" and _IDIOM.match(c.lower):
         return True
     low = message.lower()

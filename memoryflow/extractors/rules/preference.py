@@ -170,7 +170,7 @@ _ROWS: tuple[_Row, ...] = tuple(
          r"rush|pressure|need|way|clue|offen[cs]e|judge?ments?|biggie|kidding|joke|doubt|"
          r"wonder|matter|comment|one|way|chance|time|luck)\b)[\w'-]+(?:\s+(?:or|and)\s+"
          r"[\w'-]+|\s+[\w'-]+)?)\s+(?:please|pls|plz|thanks|thx)$", no_food),
-        (rf"^{YOU}(?:from now on,?\s+)?(?P<adv>always|never|don't ever|do not ever|don't|do not|"
+        (rf"^{YOU}(?:from now on,?\s+(?:please\s+)?)?(?P<adv>always|never|don't ever|do not ever|don't|do not|"
          rf"stop|avoid)\s+(?P<rest>.+?)(?:,?\s+please)?{LATER}$", _always_never),
         (rf"^(?:from now on|going forward|in (?:the )?future),?\s+(?:please\s+)?(?P<adv>)"
          rf"(?P<rest>(?:{DIRECTIVE_VERBS})\b.+?){LATER}$", _always_never),
@@ -226,6 +226,8 @@ _POLITE = re.compile(
     r"^(?:i(?:'d| would)\s+(?:be\s+(?:grateful|glad|happy)|appreciate\s+it|like\s+it|prefer\s+it)"
     r"|it\s+would\s+(?:help|be\s+great|be\s+nice))\s+if\s+you\s+(?:could\s+|would\s+|can\s+)?"
 )
+# "skip the explanation unless i ask": an exception to a standing request, not a condition.
+_UNLESS_ASKED = re.compile(r"\s+unless\s+i\s+(?:ask|say so|request it|tell you)(?:\s+for it)?$")
 # After "I'd be grateful if you", the verb is in the past: "if you avoided jargon".
 _POLITE_PAST = {"avoided": "avoid", "kept": "keep", "used": "use", "wrote": "write",
                 "gave": "give", "stopped": "stop", "answered": "answer", "replied": "reply",
@@ -254,6 +256,11 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         if verb in _POLITE_PAST:
             rest = _POLITE_PAST[verb] + rest[len(verb) :]
         c = replace(c, text=rest, lower=rest.lower(), is_hypothetical=False)
+    if c.is_hypothetical and (unless := _UNLESS_ASKED.search(c.lower)):
+        kept = (
+            c.text[: unless.start()] if len(c.text) == len(c.lower) else c.lower[: unless.start()]
+        )
+        c = replace(c, text=kept, lower=c.lower[: unless.start()], is_hypothetical=False)
     if c.lower.startswith("kindly "):  # "kindly reply in Tamil": a formal please
         c = replace(c, text="please " + c.text[7:], lower="please " + c.lower[7:])
     found = _read(c, msg)
