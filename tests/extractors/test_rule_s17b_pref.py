@@ -125,6 +125,14 @@ def test_a_standing_preference(text: str, words: str) -> None:
         "we use the car for school runs",
         # a reply framed as a preference, about the letter being written
         "warm but short, she hates long letters",
+        # a choice among what the assistant offered, not a taste
+        "I like the third option better",
+        "i prefer the shorter version tbh",
+        "not a fan of the title you suggested",
+        "I love that one, let's go with it",
+        # the piece is for someone else to read
+        "please use plain words, my grandad will read this",
+        "keep it formal, it's for my landlord",
         # prefer: someone else's answers
         "my boss prefers answers without any caveats",
     ],
@@ -172,6 +180,9 @@ def test_a_habit_that_is_no_preference(text: str) -> None:
         # habits that are preferences stay
         ("I meditate every morning before work", "meditate"),
         ("i cycle about 100km a week", "100km"),
+        ("I only drink decaf after lunch", "only drinks decaf"),
+        ("I love the first week of spring", "spring"),
+        ("i prefer the window seat on long flights", "window seat"),
     ],
 )
 def test_the_controls_still_read(text: str, words: str) -> None:

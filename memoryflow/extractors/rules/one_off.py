@@ -66,6 +66,20 @@ _CONTENT_ON_A_TOPIC = re.compile(
     r"\b(?:\d+|a few|some|three|five|ten)\s+(?:[\w-]+\s+)?(?:sentences|examples|questions|words|"
     r"ideas|phrases|exercises|jokes|facts)\s+(?:about|on)\b"
 )
+# A liking of one of the things offered in this chat: "I like the second option better",
+# "I prefer the first draft", "not a fan of the logo you suggested" (a choice, not a taste).
+_OFFERED = re.compile(
+    r"^(?:i(?:'m| am)?\s+)?(?:\w+\s+){0,4}?(?:like|love|prefer|hate|fan of|into)\s+(?:\w+\s+){0,2}?"
+    r"(?:(?:the|your)\s+(?:first|second|third|last|other|new|final|shorter|longer|\w+er)\s+"
+    r"(?:one|option|version|draft|suggestion|idea|logo|title|name|line|ending|answer)s?\b"
+    r"|(?:this|that|these|those)\s+(?:one|option|version|draft|idea|suggestion)s?\b"
+    r"|.*\b(?:you|u)\s+(?:suggested|wrote|gave|came up with|proposed|sent|picked)\b)"
+)
+# The piece is for someone else to read: "use simple language, my mum will read this".
+_READ_BY_SOMEONE = re.compile(
+    r"\b(?:my|our|the)\s+[\w-]+\s+(?:will|is going to|gonna|has to|needs to)\s+read\s+(?:this|it)\b"
+    r"|\b(?:this|it)(?:'s| is)\s+for\s+(?:my|our|a|the)\s+[\w-]+"
+)
 _IDIOM = re.compile(r"^(?:don't|do not|never)\s+(?:remind|tell)\s+me$")
 
 
@@ -107,6 +121,8 @@ def for_one_answer(c: Clause, message: str, kind: str) -> bool:
         return False
     if _CONTENT_ON_A_TOPIC.search(c.lower):
         return True  # "give me 5 sentences about coding": content for now
+    if _READ_BY_SOMEONE.search(message.lower()):
+        return True  # "use simple language, my mum will read this"
     if _ONE_ITEM.search(c.lower):
         return True  # "just give me the answer to question 4"
     if re.search(rf"\b(?:my|our|this|that|the)\s+(?:[\w-]+\s+)?(?:{_PIECE.pattern})", c.lower):
@@ -127,6 +143,8 @@ def no_habit(c: Clause, message: str, kind: str) -> bool:
     c = _own_words(c)
     if kind == "dislike" and _IDIOM.match(c.lower):
         return True
+    if _OFFERED.match(c.lower):
+        return True  # a choice among what the assistant offered
     low = message.lower()
     at = low.find(c.lower[:15])
     if _LESSON_AROUND.search(low[: max(at, 0)]) and kind != "like":

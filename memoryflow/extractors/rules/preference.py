@@ -210,7 +210,7 @@ _ROWS: tuple[_Row, ...] = tuple(
          r"ages|most of my life|my whole life|\d+\s+years)))$", long_habit),
         (rf"^i\s+(?:also\s+|mostly\s+|still\s+|mainly\s+|really\s+)?(?P<verb>"
          rf"{'|'.join(PASTIME_OBJECT + PASTIME_ALONE)})\b(?P<rest>.*)$", pastime),
-        (r"^i\s+(?P<freq>(?:always|usually|often|normally|generally|typically)\s+)?"
+        (r"^i\s+(?P<freq>(?:always|usually|often|normally|generally|typically|only)\s+)?"
          r"(?:also\s+)?(?P<verb>[a-z]+)\b(?!')(?P<rest>.*)$", habit),
     )
 )  # fmt: skip
