@@ -150,6 +150,7 @@ def test_no_preference(text: str) -> None:
         # a rule told after a mishap is a lesson, not a habit
         "lesson: never lend your car to a mate, keep the keys yourself always",
         "after I lost a whole chapter when my laptop died, I back up every evening now. never again.",
+        "we left the tent pegs at home last summer. Now I only pack the car myself",
         # the reason given for a request
         "I would be grateful if you avoided tables; I read plain text far more comfortably.",
         "short answers please, i read them on the tram",

@@ -43,7 +43,12 @@ _HABIT_PAST = re.compile(
 )
 _NOT_PAST_ED = ("need", "feed", "bleed", "breed", "speed", "seed", "weed", "shred", "embed")
 _LESSON_AROUND = re.compile(r"\b(?:lesson|never again|learn(?:ed|t) the hard way|rookie mistake)\b")
-_MISHAP_BEFORE = re.compile(r"\b(?:after|since|when)\s+i\s+\w+ed\b|\bnever again\b")
+# A story in the past told before a rule that ends in "now" ("left my bike outside … Now I
+# only use a D-lock"): the rule is its lesson.
+_MISHAP_BEFORE = re.compile(
+    r"\b(?:i|we)\s+(?:\w+ed|left|lost|forgot|broke|got|went|took|had|did|made|ran|fell|put|let|"
+    r"bought|paid|sent|threw|ate|drank|spent|tore|drove|rode)\b|\bnever again\b"
+)
 _READING_VERB = re.compile(r"^i\s+(?:\w+\s+)?(?:read|skim|follow|understand|scan|process)\b")
 _REQUEST_IN = re.compile(
     r"\b(?:please|pls|plz|kindly)\b|\bif you\s+\w+|^(?:keep|use|give|write|no|skip|avoid)\b"
@@ -153,7 +158,8 @@ def no_habit(c: Clause, message: str, kind: str) -> bool:
         return False
     if (m := _HABIT_PAST.match(c.lower)) and m.group(0).split()[-1] not in _NOT_PAST_ED:
         return True
-    if c.lower.endswith(" now") and (_MISHAP_BEFORE.search(low) or _LESSON_AROUND.search(low)):
+    before = low[: max(at, 0)]
+    if c.lower.endswith(" now") and (_MISHAP_BEFORE.search(before) or _LESSON_AROUND.search(low)):
         return True  # a rule after a mishap is a lesson (experience)
     if _READING_VERB.match(c.lower) and _REQUEST_IN.search(low[: max(at, 0)]):
         return True  # the reason for the request before it
