@@ -130,6 +130,12 @@ def test_a_standing_preference(text: str, words: str) -> None:
         "i prefer the shorter version tbh",
         "not a fan of the title you suggested",
         "I love that one, let's go with it",
+        # a new version of this answer
+        "give me a simpler version",
+        "can you write a shorter one",
+        # a form asked for with the question it is for
+        "quick answer pls: is it safe to freeze cooked rice?",
+        "I want a short answer: does vinegar kill mould?",
         # the piece is for someone else to read
         "please use plain words, my grandad will read this",
         "keep it formal, it's for my landlord",

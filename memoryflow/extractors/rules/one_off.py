@@ -20,7 +20,7 @@ import re
 from dataclasses import replace
 
 from memoryflow.extractors.rules.answer_requests import STANDING
-from memoryflow.extractors.rules.preference_guards import sentence_before
+from memoryflow.extractors.rules.preference_guards import sentence_after, sentence_before
 from memoryflow.extractors.rules.text import Clause
 
 _STANDING = re.compile(
@@ -66,6 +66,8 @@ _CANDOUR = re.compile(r"\b(?:flatter\w*|honest\w*|blunt|harsh|brutal)\b")
 _ONE_ITEM = re.compile(
     r"\b(?:to|for|of|on)\s+(?:question|q|number|no\.?|exercise|task|problem|step|part)\s*\d+"
     r"|\bthis one\b"
+    r"|\b(?:a|the)\s+(?:shorter|longer|simpler|better|different|new|second|revised|another|"
+    r"cleaner|funnier)\s+(?:version|one|draft|take)\b"
 )
 _CONTENT_ON_A_TOPIC = re.compile(
     r"\b(?:\d+|a few|some|three|five|ten)\s+(?:[\w-]+\s+)?(?:sentences|examples|questions|words|"
@@ -103,6 +105,14 @@ def _ends_message(c: Clause, message: str) -> bool:
     )
 
 
+def _asks_in_its_sentence(c: Clause, message: str) -> bool:
+    """Whether the clause's sentence goes on to ask a question (ends with "?")."""
+    low = message.lower()
+    after = sentence_after(c, message)
+    at = low.find(after) if after else -1
+    return at >= 0 and low[at + len(after) : at + len(after) + 1] == "?"
+
+
 def _own_words(c: Clause) -> Clause:
     """The clause without the subject the extractor supplied ("I'm en español porfa")."""
     if c.supplied and c.lower.startswith(c.supplied.lower() + " "):
@@ -120,7 +130,11 @@ def _users_own_first_person(c: Clause, message: str) -> bool:
 def for_one_answer(c: Clause, message: str, kind: str) -> bool:
     """Whether a request the table read holds only for this answer or this piece."""
     c = _own_words(c)
-    if kind in ("like", "habit") or _users_own_first_person(c, message):
+    if kind in ("like", "habit"):
+        return False
+    if not c.is_question and _asks_in_its_sentence(c, message) and not _STANDING.search(c.lower):
+        return True  # "short answer please: can dogs eat grapes?"
+    if _users_own_first_person(c, message):
         return False
     if _CANDOUR.search(c.lower) or not c.lower.split():
         return False
