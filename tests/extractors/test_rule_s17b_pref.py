@@ -79,6 +79,11 @@ def preference_titles(text: str) -> list[str]:
         # a verb of the answer the list lacked; mixed languages
         ("do not append a summary to your answers", "summary"),
         ("reply in spanglish only pls", "spanglish"),
+        # a form asked for in another language, or half in one
+        ("y porfa sin emojis, no me gustan", "emojis"),
+        ("e sempre me manda com type hints pls", "type hints"),
+        ("bhai short me batao please", "short"),
+        ("porfa dame las temperaturas en celsius", "celsius"),
         # "I must say" before "I prefer"
         ("I must say I prefer your explanations without the analogies", "analogies"),
     ],
@@ -116,6 +121,9 @@ def test_a_standing_preference(text: str, words: str) -> None:
         # don't remind me: an idiom
         "ugh dont remind me lol",
         "don't remind me, the exam is tomorrow",
+        # a form named in another language with no request, or someone else's
+        "el libro tiene tablas y emojis",
+        "mi jefe siempre usa emojis",
         # a count of things on a topic is content for now
         "can you give me 10 phrases about ordering food in italian",
         # only please: a number or a time

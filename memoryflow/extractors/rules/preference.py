@@ -18,6 +18,7 @@ from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
 from memoryflow.extractors.rules.answer_requests import answer_request
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
 from memoryflow.extractors.rules.answer_wishes import answer_wish
+from memoryflow.extractors.rules.foreign_forms import foreign_form
 from memoryflow.extractors.rules.foreign_requests import foreign_answer_language
 from memoryflow.extractors.rules.identity_pursuits import practises
 from memoryflow.extractors.rules.lessons import is_told_lesson
@@ -349,7 +350,9 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
         return liked
     if not c.is_hypothetical and (wish := answer_wish(c, msg.content) or felt_wish(c)):
         return wish
-    if not c.is_hypothetical and (abroad := foreign_answer_language(c.lower)):
+    if not c.is_hypothetical and (
+        abroad := foreign_answer_language(c.lower) or foreign_form(c.lower)
+    ):
         return abroad
     for pattern, build in _ROWS:
         m = pattern.match(c.lower)
