@@ -84,6 +84,17 @@ def preference_titles(text: str) -> list[str]:
         ("e sempre me manda com type hints pls", "type hints"),
         ("bhai short me batao please", "short"),
         ("porfa dame las temperaturas en celsius", "celsius"),
+        # likings in frames of their own
+        ("I could eat dumplings every day", "dumplings"),
+        ("rain over sunshine any day", "rain over sunshine"),
+        ("give me vinyl over streaming any day", "vinyl"),
+        ("folk music is my go-to on long drives", "folk music"),
+        ("I've always loved lighthouses", "lighthouses"),
+        ("I've never liked musicals", "musicals"),
+        ("I find golf incredibly boring", "golf"),
+        ("i find knitting really relaxing", "knitting"),
+        ("I get bored of superhero films", "superhero"),
+        ("I'm rather partial to a scone", "scone"),
         # "I must say" before "I prefer"
         ("I must say I prefer your explanations without the analogies", "analogies"),
     ],
@@ -121,6 +132,13 @@ def test_a_standing_preference(text: str, words: str) -> None:
         # don't remind me: an idiom
         "ugh dont remind me lol",
         "don't remind me, the exam is tomorrow",
+        # liking frames that say something else
+        "I could eat a horse",
+        "I find it boring when my boss repeats himself",
+        "I've never liked him",
+        "I've always loved you",
+        "we chose the blue over the red",
+        "I find this tedious",
         # a form named in another language with no request, or someone else's
         "el libro tiene tablas y emojis",
         "mi jefe siempre usa emojis",

@@ -25,6 +25,7 @@ from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.liking_around import liking_around
 from memoryflow.extractors.rules.liking_frames import liking
+from memoryflow.extractors.rules.liking_more import could_forever, liking_more
 from memoryflow.extractors.rules.one_off import for_one_answer, no_habit
 from memoryflow.extractors.rules.preference_guards import not_a_preference
 from memoryflow.extractors.rules.preference_likes import (
@@ -262,6 +263,8 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             c.text[: unless.start()] if len(c.text) == len(c.lower) else c.lower[: unless.start()]
         )
         c = replace(c, text=kept, lower=c.lower[: unless.start()], is_hypothetical=False)
+    if c.is_hypothetical and could_forever(c.lower):
+        c = replace(c, is_hypothetical=False)  # "I could eat ramen every day"
     if c.lower.startswith("kindly "):  # "kindly reply in Tamil": a formal please
         c = replace(c, text="please " + c.text[7:], lower="please " + c.lower[7:])
     found = _read(c, msg)
@@ -346,7 +349,7 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
         return form
     if not c.is_hypothetical and (asked := answer_request(c, msg.content)):
         return asked
-    if not c.is_hypothetical and (liked := liking(c) or liking_around(c)):
+    if not c.is_hypothetical and (liked := liking(c) or liking_around(c) or liking_more(c)):
         return liked
     if not c.is_hypothetical and (wish := answer_wish(c, msg.content) or felt_wish(c)):
         return wish
