@@ -220,3 +220,20 @@ def test_a_habit_that_is_no_preference(text: str) -> None:
 )
 def test_the_controls_still_read(text: str, words: str) -> None:
     assert_finds(text, PREFERENCE, words)
+
+
+@pytest.mark.parametrize(
+    ("question", "reply"),
+    [
+        # a reply about the tone of the letter or card being written
+        (
+            "Should the tone be formal, or kept warm?",
+            "warm but brief. the neighbours hate long letters",
+        ),
+        ("Do you want it funny or heartfelt?", "heartfelt but short, it's for a sympathy card"),
+    ],
+)
+def test_a_reply_about_the_piece_is_no_preference(question: str, reply: str) -> None:
+    from tests.extractors.test_rule_s17_pref import reply_preferences
+
+    assert not reply_preferences(question, reply), (question, reply)
