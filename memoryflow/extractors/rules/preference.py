@@ -15,14 +15,18 @@ from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.answer_feelings import felt_wish
 from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
+from memoryflow.extractors.rules.answer_requests import answer_request
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
 from memoryflow.extractors.rules.answer_wishes import answer_wish
+from memoryflow.extractors.rules.foreign_forms import foreign_form
 from memoryflow.extractors.rules.foreign_requests import foreign_answer_language
 from memoryflow.extractors.rules.identity_pursuits import practises
 from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.liking_around import liking_around
 from memoryflow.extractors.rules.liking_frames import liking
+from memoryflow.extractors.rules.liking_more import could_forever, liking_more
+from memoryflow.extractors.rules.one_off import for_one_answer, no_habit
 from memoryflow.extractors.rules.preference_guards import not_a_preference
 from memoryflow.extractors.rules.preference_likes import (
     habit,
@@ -168,7 +172,7 @@ _ROWS: tuple[_Row, ...] = tuple(
          r"rush|pressure|need|way|clue|offen[cs]e|judge?ments?|biggie|kidding|joke|doubt|"
          r"wonder|matter|comment|one|way|chance|time|luck)\b)[\w'-]+(?:\s+(?:or|and)\s+"
          r"[\w'-]+|\s+[\w'-]+)?)\s+(?:please|pls|plz|thanks|thx)$", no_food),
-        (rf"^{YOU}(?:from now on,?\s+)?(?P<adv>always|never|don't ever|do not ever|don't|do not|"
+        (rf"^{YOU}(?:from now on,?\s+(?:please\s+)?)?(?P<adv>always|never|don't ever|do not ever|don't|do not|"
          rf"stop|avoid)\s+(?P<rest>.+?)(?:,?\s+please)?{LATER}$", _always_never),
         (rf"^(?:from now on|going forward|in (?:the )?future),?\s+(?:please\s+)?(?P<adv>)"
          rf"(?P<rest>(?:{DIRECTIVE_VERBS})\b.+?){LATER}$", _always_never),
@@ -208,7 +212,7 @@ _ROWS: tuple[_Row, ...] = tuple(
          r"ages|most of my life|my whole life|\d+\s+years)))$", long_habit),
         (rf"^i\s+(?:also\s+|mostly\s+|still\s+|mainly\s+|really\s+)?(?P<verb>"
          rf"{'|'.join(PASTIME_OBJECT + PASTIME_ALONE)})\b(?P<rest>.*)$", pastime),
-        (r"^i\s+(?P<freq>(?:always|usually|often|normally|generally|typically)\s+)?"
+        (r"^i\s+(?P<freq>(?:always|usually|often|normally|generally|typically|only)\s+)?"
          r"(?:also\s+)?(?P<verb>[a-z]+)\b(?!')(?P<rest>.*)$", habit),
     )
 )  # fmt: skip
@@ -224,6 +228,13 @@ _POLITE = re.compile(
     r"^(?:i(?:'d| would)\s+(?:be\s+(?:grateful|glad|happy)|appreciate\s+it|like\s+it|prefer\s+it)"
     r"|it\s+would\s+(?:help|be\s+great|be\s+nice))\s+if\s+you\s+(?:could\s+|would\s+|can\s+)?"
 )
+# "skip the explanation unless i ask": an exception to a standing request, not a condition.
+_UNLESS_ASKED = re.compile(r"\s+unless\s+i\s+(?:ask|say so|request it|tell you)(?:\s+for it)?$")
+# After "I'd be grateful if you", the verb is in the past: "if you avoided jargon".
+_POLITE_PAST = {"avoided": "avoid", "kept": "keep", "used": "use", "wrote": "write",
+                "gave": "give", "stopped": "stop", "answered": "answer", "replied": "reply",
+                "didn't": "don't", "did not": "do not", "put": "put", "left": "leave",
+                "skipped": "skip", "added": "add", "included": "include"}  # fmt: skip
 
 
 def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
@@ -243,10 +254,24 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return []  # "i play chess in a club": a pursuit is who the user is (identity)
     if polite := _POLITE.match(c.lower):
         rest = c.text[polite.end() :]
+        verb = rest.split()[0].lower() if rest.split() else ""
+        if verb in _POLITE_PAST:
+            rest = _POLITE_PAST[verb] + rest[len(verb) :]
         c = replace(c, text=rest, lower=rest.lower(), is_hypothetical=False)
+    if c.is_hypothetical and (unless := _UNLESS_ASKED.search(c.lower)):
+        kept = (
+            c.text[: unless.start()] if len(c.text) == len(c.lower) else c.lower[: unless.start()]
+        )
+        c = replace(c, text=kept, lower=c.lower[: unless.start()], is_hypothetical=False)
+    if c.is_hypothetical and could_forever(c.lower):
+        c = replace(c, is_hypothetical=False)  # "I could eat ramen every day"
+    if c.lower.startswith("kindly "):  # "kindly reply in Tamil": a formal please
+        c = replace(c, text="please " + c.text[7:], lower="please " + c.lower[7:])
     found = _read(c, msg)
     if found is None or not_a_preference(c, msg.content, found[3]):
         return []
+    if for_one_answer(c, msg.content, found[3]) or no_habit(c, msg.content, found[3]):
+        return []  # for this answer or this piece only, or a habit that is no preference
     title, directive, priority, kind = found
     if kind == "like" and sarcastic_like(c, msg.content):
         return []  # "i just ADORE hmrc forms. best part of my year"
@@ -322,11 +347,15 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
         and (form := answer_form(c, msg.content))
     ):
         return form
-    if not c.is_hypothetical and (liked := liking(c) or liking_around(c)):
+    if not c.is_hypothetical and (asked := answer_request(c, msg.content)):
+        return asked
+    if not c.is_hypothetical and (liked := liking(c) or liking_around(c) or liking_more(c)):
         return liked
     if not c.is_hypothetical and (wish := answer_wish(c, msg.content) or felt_wish(c)):
         return wish
-    if not c.is_hypothetical and (abroad := foreign_answer_language(c.lower)):
+    if not c.is_hypothetical and (
+        abroad := foreign_answer_language(c.lower) or foreign_form(c.lower)
+    ):
         return abroad
     for pattern, build in _ROWS:
         m = pattern.match(c.lower)

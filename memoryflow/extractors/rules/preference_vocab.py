@@ -8,7 +8,8 @@ import re
 
 from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
 
-LANG = alternation(LANGUAGES)
+# Mixed languages are answer languages too ("reply in hinglish only pls").
+LANG = alternation(LANGUAGES) + "|hinglish|spanglish|taglish|franglais|singlish"
 
 CODE_LANG = (
     r"python|go|golang|rust|javascript|js|typescript|ts|java|kotlin|swift|ruby|php|c\+\+|c#|"
@@ -17,7 +18,7 @@ CODE_LANG = (
 
 DIRECTIVE_VERBS = (
     r"use|add|include|give|write|answer|reply|respond|start|end|apologi[sz]e|call|suggest|"
-    r"recommend|repeat|summari[sz]e|put|send|show|translate|format|explain|mention|assume|"
+    r"recommend|repeat|summari[sz]e|append|attach|put|send|show|translate|format|explain|mention|assume|"
     r"make|keep|be|talk|speak|sign|open|close|list|number|bold|cite|ask|correct|refer|lecture|"
     r"tell|provide|check|double-check|greet|offer|flag|point out|remind|say|sugarcoat|spell"
 )

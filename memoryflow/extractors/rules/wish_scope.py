@@ -26,7 +26,10 @@ _SCOPE = re.compile(
     r"stop|skip|avoid|include|add|explain|format|list)\b)"
 )
 # "when you give recipes, use grams": a condition that only says when the wish applies.
-_WHEN = re.compile(r"^(?:and\s+|also\s+|oh\s+and\s+)?when(?:ever)?\s+(?:you|u|i)\s+\w+")
+# A heading before a colon may open it: "quick one: when you give me recipes, grams not cups".
+_WHEN = re.compile(
+    r"^(?:[^:]{0,30}:\s*)?(?:and\s+|also\s+|oh\s+and\s+)?when(?:ever)?\s+(?:you|u|i)\s+\w+"
+)
 
 
 def without_scope(c: Clause) -> tuple[Clause, str] | None:

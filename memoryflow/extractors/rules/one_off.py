@@ -1,0 +1,180 @@
+"""Readings of the preference table a careful note-taker would not keep as preferences
+(round s17b), because they hold for one answer or one piece, or are no choice of the user:
+
+- a request tacked on a question and ending the message: "what is a heat pump, explain like
+  im 10", "qué es X? en español porfa" (said with a reason or a standing word it stays: "…?
+  Please answer in English, I practise my English with you");
+- a request about a piece being written: "a thank you letter … keep the sentences short",
+  "write a story for my class. no violence pls" (a standing word keeps it: "always sign the
+  emails you draft for me …");
+- a habit that is none: a past one ("I swam every morning for thirty years"), a rule told
+  after a mishap ("lesson: …, keep the keys yourself always", "… I back up every evening
+  now. never again"), the reason given for a request ("…; I read plain text far more
+  comfortably"), a craft or club sport practised, which is who the user is (identity);
+- an idiom: "don't remind me".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memoryflow.extractors.rules.answer_requests import STANDING
+from memoryflow.extractors.rules.preference_guards import sentence_after, sentence_before
+from memoryflow.extractors.rules.text import Clause
+
+_STANDING = re.compile(
+    rf"\b(?:{STANDING}|never|siempre|sempre|toujours|immer|when(?:ever)?\s+(?:you|u)\s+\w+)\b"
+)
+# A content question: a "?" or a sentence opening on a question word.
+_QUESTION = re.compile(
+    r"\?|(?:^|[.!\n]\s*)(?:what|what's|whats|how|why|who|when|where|which|qu[eé]|c[oó]mo|"
+    r"qu'est-ce|was|wie)\b"
+)
+# Pieces of writing the assistant is asked to produce or mend.
+_PIECE = re.compile(
+    r"\b(?:letters?|stor(?:y|ies)|poems?|speech(?:es)?|toasts?|eulog(?:y|ies)|cards?|captions?|"
+    r"essays?|sermons?|limericks?|lyrics|invitations?|newsletters?|cover letters?|bio|"
+    r"obituar(?:y|ies)|vows|wedding speech|haikus?|fairy tales?)\b"
+)
+_HABIT_PAST = re.compile(
+    r"^i\s+(?:always\s+|usually\s+|often\s+|also\s+)?(?:\w+ed|swam|ran|rode|drove|went|ate|"
+    r"sang|wrote|read\s+\w+\s+every\s+\w+\s+for|took|made|did|played|spent)\b"
+)
+_NOT_PAST_ED = ("need", "feed", "bleed", "breed", "speed", "seed", "weed", "shred", "embed")
+_LESSON_AROUND = re.compile(r"\b(?:lesson|never again|learn(?:ed|t) the hard way|rookie mistake)\b")
+# A story in the past told before a rule that ends in "now" ("left my bike outside … Now I
+# only use a D-lock"): the rule is its lesson.
+_MISHAP_BEFORE = re.compile(
+    r"\b(?:i|we)\s+(?:\w+ed|left|lost|forgot|broke|got|went|took|had|did|made|ran|fell|put|let|"
+    r"bought|paid|sent|threw|ate|drank|spent|tore|drove|rode)\b|\bnever again\b"
+)
+_READING_VERB = re.compile(r"^i\s+(?:\w+\s+)?(?:read|skim|follow|understand|scan|process)\b")
+_REQUEST_IN = re.compile(
+    r"\b(?:please|pls|plz|kindly)\b|\bif you\s+\w+|^(?:keep|use|give|write|no|skip|avoid)\b"
+)
+# A sport played or a part sung in a club, team or choir: practised, so identity, not a
+# liking (crafts are left to `identity_pursuits.practises`).
+_PRACTISED = re.compile(
+    r"^i\s+(?:also\s+)?sing\s+(?:alto|tenor|soprano|bass|baritone|mezzo)\b"
+    r"|^i\s+(?:also\s+)?(?:play|sing|row|race|compete)\s+[\w\s'-]+?\s+(?:for|in|with)\s+(?:a|my|our|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:club|team|league|band|orchestra|choir|side|ensemble)\b"
+)
+# Candour about one's writing is asked for all of it ("don't flatter my poems").
+_CANDOUR = re.compile(r"\b(?:flatter\w*|honest\w*|blunt|harsh|brutal)\b")
+# One item of a set: "the answer to question 4", "for exercise 2", "this one".
+_ONE_ITEM = re.compile(
+    r"\b(?:to|for|of|on)\s+(?:question|q|number|no\.?|exercise|task|problem|step|part)\s*\d+"
+    r"|\bthis one\b"
+    r"|\b(?:a|the)\s+(?:shorter|longer|simpler|better|different|new|second|revised|another|"
+    r"cleaner|funnier)\s+(?:version|one|draft|take)\b"
+)
+_CONTENT_ON_A_TOPIC = re.compile(
+    r"\b(?:\d+|a few|some|three|five|ten)\s+(?:[\w-]+\s+)?(?:sentences|examples|questions|words|"
+    r"ideas|phrases|exercises|jokes|facts)\s+(?:about|on)\b"
+)
+# A liking of one of the things offered in this chat: "I like the second option better",
+# "I prefer the first draft", "not a fan of the logo you suggested" (a choice, not a taste).
+_OFFERED = re.compile(
+    r"^(?:i(?:'m| am)?\s+)?(?:\w+\s+){0,4}?(?:like|love|prefer|hate|fan of|into)\s+(?:\w+\s+){0,2}?"
+    r"(?:(?:the|your)\s+(?:first|second|third|last|other|new|final|shorter|longer|\w+er)\s+"
+    r"(?:one|option|version|draft|suggestion|idea|logo|title|name|line|ending|answer)s?\b"
+    r"|(?:this|that|these|those)\s+(?:one|option|version|draft|idea|suggestion)s?\b"
+    r"|.*\b(?:you|u)\s+(?:suggested|wrote|gave|came up with|proposed|sent|picked)\b)"
+)
+# The piece is for someone else to read: "use simple language, my mum will read this".
+_READ_BY_SOMEONE = re.compile(
+    r"\b(?:my|our|the)\s+[\w-]+\s+(?:will|is going to|gonna|has to|needs to)\s+read\s+(?:this|it)\b"
+    r"|\b(?:this|it)(?:'s| is)\s+for\s+(?:my|our|a|the)\s+[\w-]+"
+)
+_IDIOM = re.compile(r"^(?:don't|do not|never)\s+(?:remind|tell)\s+me$")
+
+
+def _ends_message(c: Clause, message: str) -> bool:
+    """Whether nothing but punctuation, emoji or a chat tail follows the clause (found by its
+    first and last words; when they are not found as typed, it is taken not to end it)."""
+    words = [w for w in c.lower.split() if w not in ("please", "thanks", "kindly")]
+    low = message.lower().replace("\u2019", "'")
+    at = low.find(words[0]) if words else -1
+    end = low.find(words[-1], at) if at >= 0 else -1
+    if end < 0:
+        return False
+    rest = low[end + len(words[-1]) :]
+    return not re.search(
+        r"[a-z]{3,}", re.sub(r"\b(?:lol|pls|please|porfa|thanks|thx|ty)\b", "", rest)
+    )
+
+
+def _asks_in_its_sentence(c: Clause, message: str) -> bool:
+    """Whether the clause's sentence goes on to ask a question (ends with "?")."""
+    low = message.lower()
+    after = sentence_after(c, message)
+    at = low.find(after) if after else -1
+    return at >= 0 and low[at + len(after) : at + len(after) + 1] == "?"
+
+
+def _own_words(c: Clause) -> Clause:
+    """The clause without the subject the extractor supplied ("I'm en español porfa")."""
+    if c.supplied and c.lower.startswith(c.supplied.lower() + " "):
+        cut = len(c.supplied) + 1
+        return replace(c, text=c.text[cut:], lower=c.lower[cut:], supplied="")
+    return c
+
+
+def _users_own_first_person(c: Clause, message: str) -> bool:
+    """A first-person clause as the user typed it; "i prefer warm but short" framed from a
+    reply to the assistant's question is not."""
+    return c.lower.startswith("i ") and " ".join(c.lower.split()[:2]) in message.lower()
+
+
+def for_one_answer(c: Clause, message: str, kind: str) -> bool:
+    """Whether a request the table read holds only for this answer or this piece."""
+    c = _own_words(c)
+    if kind in ("like", "habit"):
+        return False
+    if not c.is_question and _asks_in_its_sentence(c, message) and not _STANDING.search(c.lower):
+        return True  # "short answer please: can dogs eat grapes?"
+    if _users_own_first_person(c, message):
+        return False
+    if _CANDOUR.search(c.lower) or not c.lower.split():
+        return False
+    if _CONTENT_ON_A_TOPIC.search(c.lower):
+        return True  # "give me 5 sentences about coding": content for now
+    if _READ_BY_SOMEONE.search(message.lower()):
+        return True  # "use simple language, my mum will read this"
+    if _ONE_ITEM.search(c.lower):
+        return True  # "just give me the answer to question 4"
+    if re.search(rf"\b(?:my|our|this|that|the)\s+(?:[\w-]+\s+)?(?:{_PIECE.pattern})", c.lower):
+        return True  # "skip the intro of my essay": an edit of one piece
+    sentence = f"{sentence_before(c, message)} {c.lower}"
+    if _STANDING.search(sentence):
+        return False
+    low = message.lower()
+    at = low.find(c.lower.split()[0]) if c.lower.split() else -1
+    if at > 0 and _QUESTION.search(low[:at]) and _ends_message(c, message):
+        return True  # "what is a heat pump, explain like im 10"
+    # "a thank you letter … keep the sentences short"; "no essays" names a form, not a piece
+    return len(_PIECE.findall(low)) > len(_PIECE.findall(c.lower))
+
+
+def no_habit(c: Clause, message: str, kind: str) -> bool:
+    """Whether a habit or a request the table read is no preference of the user's."""
+    c = _own_words(c)
+    if kind == "dislike" and _IDIOM.match(c.lower):
+        return True
+    if _OFFERED.match(c.lower):
+        return True  # a choice among what the assistant offered
+    low = message.lower()
+    at = low.find(c.lower[:15])
+    if _LESSON_AROUND.search(low[: max(at, 0)]) and kind != "like":
+        return True  # "lesson: …, keep it yourself always"
+    if kind != "habit":
+        return False
+    if (m := _HABIT_PAST.match(c.lower)) and m.group(0).split()[-1] not in _NOT_PAST_ED:
+        return True
+    before = low[: max(at, 0)]
+    if c.lower.endswith(" now") and (_MISHAP_BEFORE.search(before) or _LESSON_AROUND.search(low)):
+        return True  # a rule after a mishap is a lesson (experience)
+    if _READING_VERB.match(c.lower) and _REQUEST_IN.search(low[: max(at, 0)]):
+        return True  # the reason for the request before it
+    return bool(_PRACTISED.match(c.lower))
