@@ -1,7 +1,5 @@
 """Identity look-alikes: words that read like a fact about the user and are not one.
 
-- A thanks or a greeting with a word after it addresses someone ("thanks coach", "merci
-  chef", "gracias profe", "cheers doc"): the word is who is spoken to, not a job.
 - A bare number that is a whole message answers whatever was asked ("What's the water
   temperature?" → "22"); it is an age only when the question asked for one, and then the
   conversation reader has already put it as "I'm 22".
@@ -13,28 +11,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # the clause reader imports this module for `addresses_someone`
+if TYPE_CHECKING:
     from memoryflow.extractors.rules.identity_patterns import IdentityFact
     from memoryflow.extractors.rules.text import Clause
-
-_THANKS_OR_GREETING = (
-    r"thanks|thank\s+you|thx|ty|tysm|cheers|merci(?:\s+beaucoup)?|gracias|danke(?:\s+schön)?|"
-    r"grazie(?:\s+mille)?|obrigad[oa]|salamat(?:\s+po)?|asante(?:\s+sana)?|shukran|arigato|"
-    r"dhanyavad|shukriya|terima\s+kasih|spasibo|dzięki|dziękuję|tack|takk|kiitos|hvala|toda|"
-    r"mahalo|dank\s+je(?:wel)?|bedankt|hi|hello|hey|hiya|hola|bonjour|ciao|salut|namaste|salaam|"
-    r"good\s+(?:morning|evening|night)"
-)
-_ADDRESSED = re.compile(
-    rf"^\W*(?:{_THANKS_OR_GREETING})\s*,?\s+(?!(?:i|i'm|im|we|my|it|that|this|so|for|a|the|again|"
-    r"a lot|lots|much|all)\b)(?:(?:my|dear|dr\.?|mr\.?|mrs\.?|ms\.?)\s+)?[\w'-]+(?:\s+[\w'-]+)?"
-    r"[\W\d_]*$",
-    re.IGNORECASE,
-)
-
-
-def addresses_someone(part: str) -> bool:
-    """Whether a clause is only a thanks or greeting to someone: 'salamat coach 😂'."""
-    return bool(_ADDRESSED.match(part.strip()))
 
 
 def unsaid_age(message: str, clause: Clause, fact: IdentityFact) -> bool:

@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules import fiction, pasted
+from memoryflow.extractors.rules.addressing import addresses_someone
 from memoryflow.extractors.rules.foreign import to_english
-from memoryflow.extractors.rules.identity_vetoes import addresses_someone
 
 _CODE_BLOCK = re.compile(r"```.*?```", re.DOTALL)
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
