@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from memoryflow.extractors.base import USER_ROLE, ChatMessage
+from memoryflow.extractors.rules.answer_frames import question_part, reframe
 from memoryflow.extractors.rules.liking_answers import liking_answer
 from memoryflow.extractors.rules.text import Clause, Reader
 
@@ -18,7 +19,12 @@ from memoryflow.extractors.rules.text import Clause, Reader
 ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(question, re.IGNORECASE), statement)
     for question, statement in (
-        (r"\bwhere(?:abouts)? (?:are you|do you live|are you based|do you stay)\b", "I live in {}"),
+        (r"\bwhere(?:abouts)? (?:are you(?= (?:based|located|living|staying|now|currently|at the "
+         r"moment|right now)\b|\s*\?)|do you live|do you stay)\b|"
+         # asked in another language: "¿Dónde vives?", "Onde você mora?", "Où habitez-vous ?"
+         r"\bd[oó]nde (?:vives|vive usted|est[aá]s|resides)\b|\ben qu[eé] (?:ciudad|pa[ií]s) "
+         r"(?:vives|est[aá]s)\b|\bonde (?:voc[eê] )?(?:mora|vive)\b|\bo[uù] (?:habitez|habites|"
+         r"vivez|vis)\b|\bwo wohn(?:en sie|st du)\b", "I live in {}"),
         (r"\bwhere are you from\b|\bwhere did you grow up\b", "I'm from {}"),
         (r"\bwhere do you work\b|\bwhere are you working\b|\bwhere(?:'s| is) (?:your|the) (?:job|work|"
          r"office|practice|clinic|workplace)\b", "I work at {}"),
@@ -27,7 +33,8 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhow old are you\b", "I'm {}"),
         (r"\bwhat (?:are|do) you study(?:ing)?\b|\bwhat(?:'s| is) your (?:major|degree|course)\b",
          "I'm studying {}"),
-        (r"\bwhat(?:'s| is) your name\b|\bwhat should i call you\b", "my name is {}"),
+        (r"\bwhat(?:'s| is) your name\b|\bwhat should i call you\b|\b(?:whose|what) name "
+         r"(?:should|shall|do you want me to) (?:i )?(?:sign|put|use)\b", "my name is {}"),
         (r"\bwhat languages? do you speak\b", "I speak {}"),
         (r"\bwhat(?:'s| is) (?:your|the) (\w+)'s name\b", "I have a {0} named {1}"),
     )
@@ -112,15 +119,45 @@ def _answer(question: str, clause: Clause) -> Clause | None:
         return None
     for pattern, statement in ANSWERS:
         if m := pattern.search(question):
-            text = (
-                statement.format(*m.groups(), clause.text)
-                if m.groups()
-                else (statement.format(clause.text))
-            )
-            # an answer with its own preposition keeps it: "just outside ballarat"
-            text = _OWN_PREPOSITION.sub(" ", text, count=1)
-            return replace(clause, text=text, lower=text.lower(), implied=())
+            return _answered(m, statement, clause)
     return None
+
+
+def _answered(m: re.Match[str], statement: str, clause: Clause) -> Clause | None:
+    reply = clause.text
+    if statement == "I'm {}":  # an age: "58 in July" is the age, said loosely
+        if not (age := re.match(r"\d{1,3}\b", reply)):
+            return None
+        reply = age.group(0)
+    elif statement.startswith("I'm a"):
+        reply = re.sub(r"^(?:a|an)\s+", "", reply, flags=re.IGNORECASE)
+    text = statement.format(*m.groups(), reply) if m.groups() else statement.format(reply)
+    # an answer with its own preposition keeps it: "just outside ballarat"; one in another
+    # language loses it: "en Rosario", "à Nantes"
+    text = _OWN_PREPOSITION.sub(" ", text, count=1)
+    text = re.sub(r"^(I live in) (?:en|em|à|no|na)\s+", r"\1 ", text)
+    return replace(clause, text=text, lower=text.lower(), implied=())
+
+
+def _in_order(question: str, found: list[Clause]) -> list[Clause] | None:
+    """Several questions answered in order: "Where do you live, and how old are you?" →
+    "Toronto. 58 in July." """
+    asked = sorted(
+        (
+            (m.start(), m, statement)
+            for pattern, statement in ANSWERS
+            if (m := pattern.search(question))
+        ),
+        key=lambda found: found[0],
+    )
+    if len(asked) < 2 or len(found) < 2 or any(c.is_question for c in found[: len(asked)]):
+        return None
+    if any(len(c.text.split()) > _SHORT_ANSWER for c in found[: len(asked)]):
+        return None
+    read = [_answered(m, statement, c) for (_, m, statement), c in zip(asked, found, strict=False)]
+    if any(r is None for r in read):
+        return None
+    return [r for r in read if r is not None] + found[len(read) :]
 
 
 # A code comment pasted into chat ("# TODO: stop using global vars") is a note to the code,
@@ -137,9 +174,14 @@ def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMes
     for message in messages:
         if message.role != USER_ROLE:
             reader.interrupt()
-            asked = message.content if message.role == "assistant" else asked
+            asked = question_part(message.content) if message.role == "assistant" else asked
             continue
         found = reader.clauses(_CODE_COMMENT_LINE.sub("", message.content))
+        if asked and (
+            (framed := _in_order(asked, found)) is not None
+            or (framed := reframe(asked, found)) is not None
+        ):
+            asked, found = "", framed
         if (
             asked
             and _WORK_WHERE.search(asked)

@@ -1,0 +1,229 @@
+"""Replies read in the frame of the assistant's question, beyond the one-line answers of
+`conversation.ANSWERS`: what one studies said as a fragment ("Are you studying or
+working?" → "nursing 3rd yr"), one's role at a place ("What's your role there?" → "sales at
+a dealership"), a date answering a question about an event of one's own ("Is the exam
+soon?" → "yes thursday"), who a thing is for ("Who's it for?" → "my niece"), a relative
+the assistant asked about ("Tell me about your son." → "he is an engineer"), and where one
+is now ("Are you still in Doha?" → "no, back in goa")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from functools import lru_cache
+
+from memoryflow.extractors.rules.lexicon import RELATIONS
+from memoryflow.extractors.rules.text import Clause
+from memoryflow.extractors.rules.timeparse import has_date
+
+_YES = re.compile(r"^(?:yes|yeah|yep|yup|yh|ya|yea|sure|correct|si|sí|sim|oui|ja)\b[\s,!.]*")
+_REFUSAL = re.compile(r"^(?:no|nope|nah|not|neither|none|nothing|idk|dunno|never)\b")
+_MAX_WORDS = 10  # a longer reply says what it means by itself
+
+
+def question_part(message: str) -> str:
+    """The sentences of an assistant turn that ask something: "Nice coin. Where are you
+    located? A dealer could check it." asks only "Where are you located?"."""
+    # "Tell me about your son." asks too
+    asked = re.findall(
+        r"[^.!?\n]*\?|(?:^|(?<=[.!?]\s))tell me (?:a (?:little|bit) )?(?:more )?about [^.!?\n]*",
+        message,
+        re.IGNORECASE,
+    )
+    return " ".join(part.strip(" ¿¡") for part in asked)
+
+
+# --- what one studies, and one's role at a place ---------------------------------------------
+
+_STUDY_Q = re.compile(
+    r"\b(?:are you (?:a )?(?:student|studying)|what (?:are|do) you study(?:ing)?(?! for)|"
+    r"what(?:'s| is) your (?:major|degree|course))\b",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(
+    r"\b(?P<n>\d(?:st|nd|rd|th)|first|second|third|fourth|final|last)\s+(?:yr|year)\b"
+)
+_FIELD = re.compile(r"^(?!(?:the|a|an|for|my|working|work|i)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}$")
+
+
+def _study(question: str, low: str) -> str | None:
+    if not _STUDY_Q.search(question):
+        return None
+    low = _YES.sub("", low)
+    year = _YEAR.search(low)
+    rest = _YEAR.sub("", low).strip(" ,")
+    place = ""
+    if m := re.match(r"^(?P<field>.+?)\s+at\s+(?P<place>[\w' -]+)$", rest):
+        rest, place = m["field"], m["place"]
+    if not _FIELD.match(rest) or _REFUSAL.match(rest):
+        return None
+    # "studying or working?" is about studies only when the reply says a year or a place
+    if re.search(r"\bor work", question, re.IGNORECASE) and not (year or place):
+        return None
+    if year:
+        return f"I'm in my {year['n']} year of {rest}" + (f" at {place}" if place else "")
+    if place:
+        return f"I'm studying {rest} at {place}"
+    return f"I'm a {rest} student"
+
+
+_ROLE_Q = re.compile(
+    r"\bwhat(?:'s| is) your (?:role|position)(?: there| at (?:the|your) \w+)?\s*\?",
+    re.IGNORECASE,
+)
+_ROLE_WORD = re.compile(
+    r"^(?:[a-z-]+\s+)?(?:\w+(?:er|or|ist|ian|ant|ent|man|woman|porter|chef|"
+    r"nurse|clerk|cook|guard|tech|assistant|lead|head|manager))\b"
+)
+
+
+def _role(question: str, low: str) -> str | None:
+    if not _ROLE_Q.search(question) or _REFUSAL.match(low):
+        return None
+    low = re.sub(r"^(?:a|an|i'm a|im a|i am a)\s+", "", low)
+    if not re.match(r"[a-z]", low):
+        return None
+    return f"I'm a {low}" if _ROLE_WORD.match(low) else f"I work in {low}"
+
+
+# --- an event of one's own, answered with a date ----------------------------------------------
+
+# (what the question asks, how the reply reads): the reply must name a day.
+_EVENT_QS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(q, re.IGNORECASE), statement)
+    for q, statement in (
+        # "Are you training for a particular race?" → "yes the Lisbon marathon, early october"
+        (r"\bare you (?:training|preparing|getting ready|entered|signed up) for (?:a|an|any) "
+         r"(?:particular |specific |big )?(?P<event>[\w-]+)\s*\?", "I have a {event} {reply}"),
+        (r"\bare you (?P<vp>(?:seeing|visiting|meeting) (?:a|an|the|your) [\w-]+(?: about it)?)\s*\?",
+         "I'm {vp} {reply}"),
+        (r"\bare you (?P<vp>(?:planning|having|hosting|throwing|organi[sz]ing) (?:a|an) "
+         r"(?:[\w-]+ ){0,2}?[\w-]+(?: for (?:her|him|them))?)(?: too)?\s*\?", "I'm {vp} {reply}"),
+        (r"\bis (?:the|your) (?P<event>[\w-]+(?: [\w-]+)?) (?:soon|coming up|close|near|this week)\s*\?",
+         "I have the {event} {reply}"),
+        (r"\b(?:do you have a date for|when(?:'s| is)) (?:the|your) (?P<event>[\w-]+)\s*\?",
+         "I have the {event} on {reply}"),
+        (r"\bwhere(?:'s| is) (?:the|your) (?P<event>[\w-]+)\s*\?", "I have the {event} in {reply}"),
+    )
+)  # fmt: skip
+
+
+def _event(question: str, clauses: list[Clause]) -> tuple[str, int] | None:
+    """The statement and how many of the reply's clauses it takes in."""
+    for pattern, statement in _EVENT_QS:
+        if not (m := pattern.search(question)):
+            continue
+        first = _YES.sub("", clauses[0].lower)
+        if _REFUSAL.match(first) or (not first and len(clauses) == 1):
+            return None
+        # the clauses up to the one naming a day: "the Lisbon marathon, early october"
+        taken = [first] + [c.lower for c in clauses[1:2]]
+        said = ""
+        for n in (1, 2):
+            said = " ".join(p for p in taken[:n] if p)
+            if said and has_date(said):
+                break
+        else:
+            return None
+        if len(said.split()) > _MAX_WORDS:
+            return None
+        groups = {k: v.lower() for k, v in m.groupdict().items()}
+        if statement.startswith("I have a {event}") and re.match(r"(?:the|a|an|my|our)\s", said):
+            # the reply names the event itself: "the Lisbon marathon, early october"
+            return f"I have {said}", n
+        if statement.endswith("in {reply}") and re.match(r"(?:in|at|on)\s", said):
+            statement = statement.replace(" in {reply}", " {reply}")
+        return statement.format(reply=said, **groups), n
+    return None
+
+
+# --- who the thing is for, a relative asked about, where one is now ---------------------------
+
+_FOR_WHOM_Q = re.compile(
+    r"\bwho(?:'s| is) (?:it|this|that|the [\w-]+) for\b|\bfor anyone else\b|\bfor whom\b",
+    re.IGNORECASE,
+)
+_REL = "|".join(
+    sorted((r for r in RELATIONS if r not in {"boss", "manager"}), key=len, reverse=True)
+)
+_MY_RELATIVE = re.compile(
+    rf"^(?:just\s+)?(?:me and\s+)?my\s+(?P<rel>{_REL}|grandson|granddaughter|stepson|stepdaughter)"
+    r"(?:\s+(?P<name>[A-Z][\w'-]*))?$",
+)
+
+
+def _for_whom(question: str, text: str) -> str | None:
+    if not _FOR_WHOM_Q.search(question) or not (m := _MY_RELATIVE.match(text)):
+        return None
+    # a named relative reads by itself ("my grandson Oli"); an unnamed one is had
+    if not m["name"]:
+        return f"I have a {m['rel']}"
+    return (
+        f"I have a {m['rel']} named {m['name']}"
+        if m["rel"] in RELATIONS
+        else f"my {m['rel']} {m['name']}"
+    )
+
+
+_ABOUT_RELATIVE_Q = re.compile(
+    rf"\b(?:tell me (?:a (?:little|bit) )?(?:more )?about|what(?:'s| is)|what does) your "
+    rf"(?P<rel>{_REL}|grandson|granddaughter)\b",
+    re.IGNORECASE,
+)
+_STILL_IN_Q = re.compile(
+    r"\b(?i:are you still (?:in|living in|based in)) (?P<place>[A-Z][\w-]+(?: [A-Z][\w-]+)?)\s*\?"
+)
+
+
+def _still_in(question: str, low: str, text: str) -> str | None:
+    if not (m := _STILL_IN_Q.search(question)):
+        return None
+    if r := re.match(r"^(?:no|nope|nah)\b[\s,]*(?:i'm\s+|im\s+)?(?:back|now|still)\s+in\s+"
+                     r"(?P<place>[\w-]+(?: [A-Z][\w-]+)?)", low):  # fmt: skip
+        place = text[r.start("place") : r.end("place")]
+        return f"I live in {place}"
+    if re.match(r"^(?:yes|yeah|yep|yup|still)\b[\s,]*(?:still\b)?", low) and not re.search(
+        r"\b(?:but|moving|leaving)\b", low
+    ):
+        return f"I live in {m['place']}"
+    return None
+
+
+def _as_statement(clause: Clause, text: str) -> Clause:
+    return replace(clause, text=text, lower=text.lower(), implied=(), is_question=False)
+
+
+@lru_cache(maxsize=4096)
+def _question_frames(question: str) -> bool:
+    return any(
+        p.search(question) for p in (_STUDY_Q, _ROLE_Q, _FOR_WHOM_Q, _ABOUT_RELATIVE_Q, _STILL_IN_Q)
+    ) or any(p.search(question) for p, _ in _EVENT_QS)
+
+
+Reframe = Callable[[str, list[Clause]], list[Clause] | None]
+
+
+def reframe(question: str, clauses: list[Clause]) -> list[Clause] | None:
+    """The reply's clauses read in the frame of `question`, or None when it sets none."""
+    if not clauses or not _question_frames(question) or clauses[0].is_question:
+        return None
+    if len(clauses) > 1 and not _YES.sub("", clauses[0].lower):
+        clauses = clauses[1:]  # a bare "yes," before the answer
+    first = clauses[0]
+    if sum(len(c.text.split()) for c in clauses) > _MAX_WORDS * 2:
+        return None
+    if (m := _ABOUT_RELATIVE_Q.search(question)) and re.match(
+        r"(?:she|he)(?:'s|\s+is)\s", first.lower
+    ):
+        return [replace(first, refers_to=m["rel"].lower()), *clauses[1:]]
+    if len(first.text.split()) > _MAX_WORDS:
+        return None
+    for read in (_study(question, first.lower), _role(question, first.lower),
+                 _for_whom(question, first.text), _still_in(question, " ".join(c.lower for c in clauses), " ".join(c.text for c in clauses))):  # fmt: skip
+        if read is not None:
+            return [_as_statement(first, read), *clauses[1:]]
+    if (event := _event(question, clauses)) is not None:
+        said, taken = event
+        return [_as_statement(first, said), *clauses[taken:]]
+    return None
