@@ -62,6 +62,21 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         ("dentistry 4th yr", ("dentistry",)),
         ("marine biology masters at Plymouth", ("marine biology", "plymouth")),
         ("a chemistry phd at Utrecht", ("chemistry", "utrecht")),
+        # a line of work with its workplace, a post held, a class taught
+        ("marketing at a craft brewery in Leith", ("marketing", "brewery", "leith")),
+        ("compliance at an insurer, 5 yrs", ("compliance", "insurer")),
+        ("I serve as imam of a small mosque in Leicester", ("imam", "mosque")),
+        ("I serve as treasurer for the parish council", ("treasurer", "parish council")),
+        ("my 5th graders, they are wild", ("5th grade",)),
+        ("I'm a retired army sergeant", ("army sergeant",)),
+        # another fact first, a hedge or someone addressed before the verb
+        (
+            "finally graduated and just started my first job at a law firm in Accra",
+            ("law firm", "accra"),
+        ),
+        ("i actually teach ceramics in Oaxaca", ("ceramics", "oaxaca")),
+        ("bro I drive a bus in Kigali", ("bus", "kigali")),
+        ("I'm volunteering at a food bank now", ("food bank",)),
         # a vehicle driven for work
         ("I drive a rickshaw in Dhaka", ("rickshaw", "dhaka")),
         ("i drive a matatu in Nairobi", ("matatu", "nairobi")),
@@ -103,6 +118,11 @@ def test_a_job_or_study_read_by_the_shape_of_the_sentence(
         ("first year teaching and im exhausted", ("teaching",)),
         ("second year running we went to Crete", ("running",)),
         ("3rd year in a row", ("row",)),
+        # a post, a class, a field that is no job of the user's
+        ("dinner at a restaurant in Leith", ("restaurant",)),
+        ("I serve as a reminder to my kids", ("reminder",)),
+        ("my sister and just started her job at a bank", ("bank",)),
+        ("I'm a retired old grump", ("grump",)),
         # driving for oneself
         ("I drive a Toyota in Denver", ("toyota",)),
     ],

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from memoryflow.extractors.rules.gated_rows import gated_row
+from memoryflow.extractors.rules.gated_rows import gated_row, last_words
 from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
     IdentityFact,
@@ -42,9 +42,13 @@ from memoryflow.extractors.rules.lexicon import FIELDS, alternation
 from memoryflow.extractors.rules.open_roles import open_role
 from memoryflow.extractors.rules.text import Clause
 
-_FIELD = alternation((*FIELDS, "backend", "back end", "frontend", "front end", "devops", "payroll",
-                      "claims", "underwriting", "bookkeeping", "recruitment", "recruiting", "qa",
-                      "data entry", "data engineering", "procurement", "compliance", "logistics"))  # fmt: skip
+# Lines of work, and the kinds of work done in them: "I do backend for a small fintech".
+_FIELDS = (*FIELDS, "backend", "back end", "frontend", "front end", "devops", "payroll", "claims",
+           "underwriting", "bookkeeping", "recruitment", "recruiting", "qa", "data entry",
+           "data engineering", "procurement", "compliance", "logistics")  # fmt: skip
+_FIELD = alternation(_FIELDS)
+# Ranks of the forces and the sea, said after their service: "a retired Navy captain".
+_RANKS = r"captain|commander|colonel|major|sergeant|lieutenant|admiral|general|officer|skipper"
 # Organisations one works for, named by their kind: "for a small fintech", "at an NGO".
 _EMPLOYER = alternation(
     ("company", "firm", "startup", "start-up", "fintech", "agency", "bank", "consultancy",
@@ -61,6 +65,13 @@ _LEAD_IN = (
 )
 _YEARS = r"(?P<years>\d{1,2}|a|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty)"
 _ARTICLE = r"(?:an?\s+)?"
+# The end of a clause, after an optional "now": "apprenticing at a tattoo studio now".
+_NOW_END = r"(?:\s+(?:now|these\s+days|atm))?(?=\s*$)"
+# A hedge before the verb that adds nothing: "i literally teach yoga in brighton".
+_HEDGE = r"(?:literally\s+|actually\s+|basically\s+|mainly\s+|mostly\s+)?"
+# A clause may open on another fact of the same subject: "im 24 and just started my first
+# job at a bank".
+_AND_THEN = r"(?:(?:i(?:'m|m| am)\s+)?[\w' -]+?\s+and\s+(?:i\s+)?|at\s+least\s+i\s+|i\s+)"
 # A job said without its article opens on no other determiner: "I'm the doctor" is no "a the
 # doctor". Only a job of the lexicon is read so ("I am better now" is none).
 _NO_DETERMINER = (
@@ -110,12 +121,13 @@ def build_stated_job(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 
 def build_work_done(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    """'I do backend for a small fintech' → 'Does backend for a small fintech'."""
+    """'I do backend for a small fintech' → 'Works in backend for a small fintech'; 'sales at a
+    toyota dealership in houston' → 'Works in sales at a toyota dealership in Houston'."""
     where = _where(c, m)
     if where is None or (not where and not m.groupdict().get("org")):
         return []
     work = display(orig(c, m, "work"))
-    title = f"Does {work}{where}"
+    title = f"Works in {work}{where}"
     return [make_fact("occupation", work, title, "professional", role=work.lower())]
 
 
@@ -151,9 +163,25 @@ def build_retired_as(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         at = orig(c, m, "org")
         title = f"Is retired (former {role} at {at})" if role else f"Is retired from {at}"
     else:
-        role = display(orig(c, m, next(g for g in ("role", "orole", "brole") if groups.get(g))))
+        group = next(g for g in ("role", "orole", "brole", "rank") if groups.get(g))
+        role = display(orig(c, m, group))
         title = f"Is a retired {role}"  # "from Glasgow" is read as where one lives
     return [make_fact("occupation", "retired", title, "professional", role="retired")]
+
+
+def build_serves(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I serve as rabbi of a Conservative congregation' → 'Serves as rabbi of a Conservative
+    congregation'."""
+    role = orig(c, m, "brole")
+    title = f"Serves as {role} {m['prep']} {orig(c, m, 'org')}"
+    return [make_fact("occupation", role, title, "professional", role=role.lower())]
+
+
+def build_grade_taught(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'my 7th graders' → 'Teaches 7th grade'."""
+    grade = m["grade"]
+    return [make_fact("occupation", f"{grade} grade teacher", f"Teaches {grade} grade",
+                      "professional", role="teacher")]  # fmt: skip
 
 
 def build_job_place(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -164,7 +192,10 @@ def build_job_place(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         return []
     org = orig(c, m, "org")
     how = orig(c, m, "how") if m.groupdict().get("how") else ""
-    title = f"Works {how + ' ' if how else ''}at {org}{city}"
+    if how.endswith("ing"):  # "apprenticing at a tattoo studio", "new gig brewing at …"
+        title = f"Works at {org}{city} ({how})"
+    else:
+        title = f"Works {how + ' ' if how else ''}at {org}{city}"
     return [make_fact("employer", org, title, "professional")]
 
 
@@ -214,22 +245,38 @@ ROLE_SHAPE_LATE_ROWS: tuple[Row, ...] = (
            rf"(?:\s+(?P<prep>for|at)\s+(?P<org>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?"
            rf"(?:{_EMPLOYER}|{_WORKPLACE})){WORD_END})?{_CITY}(?=\s*$|\s+(?:now|mostly|full|part)\b)",
            build_work_done),
+    # a line of work as a bare phrase with its workplace: "sales at a toyota dealership in
+    # houston" (a field and an employer of a kind, so "dinner at a restaurant" is not read)
+    _gated("occupation", last_words(_FIELDS), r"\s(?:at|for)\s+(?:a|an|the)\s",
+           rf"^(?P<work>{_FIELD})\s+(?P<prep>at|for)\s+(?P<org>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?"
+           rf"(?:{_EMPLOYER}|{_WORKPLACE})){WORD_END}{_CITY}$", build_work_done),
+    # a post held: "I serve as rabbi of a Conservative congregation", "I serve as treasurer
+    # for the parish council"
+    _gated("occupation", "serve", r"\bserve\s+as\s",
+           rf"^i\s+{_ADV}serve\s+as\s+(?:an?\s+|the\s+)?(?P<brole>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+           rf"\s+(?P<prep>of|at|for|in|with)\s+(?P<org>(?:a|an|the|our|my)\s+[\w'-]+(?:\s+[\w'-]+){{0,3}})$",
+           build_serves),
+    # the class one teaches, named as one's own: "my 7th graders", "my year 9s"
+    _gated("occupation", "graders", r"\bgraders$",
+           r"^my\s+(?P<grade>\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|"
+           r"seventh|eighth|ninth|tenth|eleventh|twelfth)\s+graders$", build_grade_taught),
     # a subject taught and where: "i teach yoga in brighton", "I teach piano at a music school"
     _gated("occupation", "teach", r"\bteach\s",
-           rf"^i\s+{_ADV}teach\s+(?P<subject>(?!(?:my|his|her|their|him|them|me|myself|you|it|"
+           rf"^i\s+{_ADV}{_HEDGE}teach\s+(?P<subject>(?!(?:my|his|her|their|him|them|me|myself|you|it|"
            rf"this|that|us|people|kids|someone|a|an|the|to|for|at|in|with|on|from|online)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
            rf"(?:\s+(?P<prep>at)\s+(?P<org>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+))?{_CITY}"
            rf"(?=\s*$|\s+(?:now|for\s+a\s+living|full|part)\b)", build_teaches),
     # retired from a job: "retired postman from glasgow here", "I'm a retired Navy captain",
     # "retired from Southern Railway as head clerk"
     _gated("occupation", "retired", r"\bretired\s",
-           rf"^(?:{_IM}\s+(?:an?\s+)?|an?\s+)?retired\s+{_JOB}"
+           rf"^(?:{_IM}\s+(?:an?\s+)?|an?\s+)?retired\s+(?:{_JOB}|(?P<rank>[a-z][\w-]*\s+"
+           rf"(?:{_RANKS})){WORD_END})"
            rf"(?:\s+from\s+(?P<home>[\w'.-]+(?:\s+[\w'.-]+)?))?(?:\s+here)?(?=\s*$)",
            build_retired_as),
     # the workplace a job is at: "i still have my job at the bike shop", "just started my
     # first job at a bank in charlotte", "i work shifts at the port"
     _gated("employer", "job", r"\bmy\s+(?:\S+\s+)?job\s+at\s",
-           rf"^(?:at\s+least\s+)?i\s+{_ADV}(?:have|love|like|enjoy|hate|started|start|got)\s+"
+           rf"^{_AND_THEN}{_ADV}(?:have|love|like|enjoy|hate|started|start|got)\s+"
            rf"my\s+(?:first\s+|new\s+|part[- ]time\s+|full[- ]time\s+|day\s+)?job\s+at\s+"
            rf"(?P<org>(?:a|an|the)\s+(?:[\w'-]+\s+){{0,2}}?(?:{_WORKPLACE}|{_EMPLOYER})){WORD_END}{_CITY}",
            build_job_place),
@@ -239,10 +286,10 @@ ROLE_SHAPE_LATE_ROWS: tuple[Row, ...] = (
            rf"(?:{_WORKPLACE}|{_EMPLOYER})){WORD_END}{_CITY}", build_job_place),
     _gated("employer", "apprenticing interning volunteering training", r"ing\s+at\s",
            rf"^(?:{_IM}\s+)?{_ADV}(?P<how>apprenticing|interning|volunteering|training)\s+at\s+"
-           rf"(?P<org>(?:a|an|the)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+){_CITY}(?=\s*$)", build_job_place),
+           rf"(?P<org>(?:a|an|the)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+){_CITY}{_NOW_END}", build_job_place),
     _gated("employer", "gig job", r"\bnew\s+(?:gig|job)\s",
            rf"^(?:(?:a|my|the)\s+)?new\s+(?:gig|job)\s+(?P<how>[a-z]+ing)\s+at\s+"
-           rf"(?P<org>(?:a|an|the)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+){_CITY}(?=\s*$)", build_job_place),
+           rf"(?P<org>(?:a|an|the)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+){_CITY}{_NOW_END}", build_job_place),
     # a year of study and its subject: "3rd yr mechanical at nit trichy", "im in 2nd year
     # pharmacy", "final year law at Leeds"
     _gated("education", "yr year", r"\b(?:yr|year)\s",
