@@ -77,6 +77,10 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         ("i actually teach ceramics in Oaxaca", ("ceramics", "oaxaca")),
         ("bro I drive a bus in Kigali", ("bus", "kigali")),
         ("I'm volunteering at a food bank now", ("food bank",)),
+        # a new job by where it starts
+        ("quit the call centre, starting at a bakery on monday", ("bakery",)),
+        ("i'm starting at the council next week", ("council",)),
+        ("gave notice and starting at a hotel in Galway from june", ("hotel", "galway")),
         # a vehicle driven for work
         ("I drive a rickshaw in Dhaka", ("rickshaw", "dhaka")),
         ("i drive a matatu in Nairobi", ("matatu", "nairobi")),
@@ -123,6 +127,10 @@ def test_a_job_or_study_read_by_the_shape_of_the_sentence(
         ("I serve as a reminder to my kids", ("reminder",)),
         ("my sister and just started her job at a bank", ("bank",)),
         ("I'm a retired old grump", ("grump",)),
+        # a start that is no new job
+        ("my son is starting at a new school on monday", ("school",)),
+        ("starting at the gym tomorrow", ("gym",)),
+        ("starting at the beginning", ("beginning",)),
         # driving for oneself
         ("I drive a Toyota in Denver", ("toyota",)),
     ],

@@ -117,6 +117,15 @@ def build_job_place(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("employer", org, title, "professional")]
 
 
+def build_job_start(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'starting at a warehouse on monday' → 'Works at a warehouse (new job)'."""
+    city = _city(c, m)
+    if city is None:
+        return []
+    org = orig(c, m, "org")
+    return [make_fact("employer", org, f"Works at {org}{city} (new job)", "professional")]
+
+
 def build_studies_year(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'3rd yr mechanical at NIT Trichy' → 'Studies mechanical at NIT Trichy (3rd year)'."""
     subject = orig(c, m, "subject")

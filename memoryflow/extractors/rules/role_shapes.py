@@ -35,6 +35,7 @@ from memoryflow.extractors.rules.role_shape_builders import (
     build_former_job,
     build_grade_taught,
     build_job_place,
+    build_job_start,
     build_retired_as,
     build_serves,
     build_stated_job,
@@ -43,6 +44,8 @@ from memoryflow.extractors.rules.role_shape_builders import (
     build_work_done,
 )
 
+# Where one also starts as a pupil or a member, not only as an employee.
+_STARTED_AS_PUPIL = r"school|college|university|uni|nursery|gym|class|course|academy"
 # Lines of work, and the kinds of work done in them: "I do backend for a small fintech".
 _FIELDS = (*FIELDS, "backend", "back end", "frontend", "front end", "devops", "payroll", "claims",
            "underwriting", "bookkeeping", "recruitment", "recruiting", "qa", "data entry",
@@ -170,6 +173,14 @@ ROLE_SHAPE_LATE_ROWS: tuple[Row, ...] = (
            rf"my\s+(?:first\s+|new\s+|part[- ]time\s+|full[- ]time\s+|day\s+)?job\s+at\s+"
            rf"(?P<org>(?:a|an|the)\s+(?:[\w'-]+\s+){{0,2}}?(?:{_WORKPLACE}|{_EMPLOYER})){WORD_END}{_CITY}",
            build_job_place),
+    # a new job by where it starts: "starting at a warehouse on monday", "and i handed in my
+    # notice, starting at the library on the 3rd" (not a school or a gym, where one also
+    # starts as a pupil or a member)
+    _gated("employer", "starting start started", r"\bstart(?:ing|ed)?\s+(?:\S+\s+){0,3}?at\s",
+           rf"^{_AND_THEN}?{_ADV}(?:{_IM}\s+)?(?P<how>starting|start|started)\s+(?:work\s+|"
+           rf"(?:a|my)\s+(?:new\s+)?job\s+)?at\s+(?P<org>(?:a|an|the)\s+(?:[\w'-]+\s+){{0,2}}?"
+           rf"(?!(?:{_STARTED_AS_PUPIL})\b)(?:{_WORKPLACE}|{_EMPLOYER})){WORD_END}{_CITY}"
+           rf"(?:\s+(?:on|next|this|tomorrow|in|from)\b.*)?$", build_job_start),
     _gated("employer", "shifts nights nightshifts weekends", r"\bwork\s+(?:\S+\s+)?(?:shifts|nights|weekends)\s",
            rf"^i\s+{_ADV}work\s+(?P<how>(?:night\s+|early\s+|late\s+|long\s+)?(?:shifts|nights|"
            rf"weekends))\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+(?:[\w'-]+\s+){{0,2}}?"
