@@ -36,6 +36,14 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         ("i teach pilates in Canterbury", ("pilates", "canterbury")),
         ("I teach violin at a music school", ("violin", "music school")),
         ("I teach biology in Mombasa", ("biology", "mombasa")),
+        # "work as" without the article, a manner of working, a trade, a job in passing
+        ("I work as electrician in Muscat", ("electrician", "muscat")),
+        ("i freelance as a translator", ("freelance translator",)),
+        ("I'm self-employed as a plasterer", ("self-employed plasterer",)),
+        ("carpenter by trade", ("carpenter",)),
+        ("I'm a chemist by training", ("chemist",)),
+        ("my work as a social worker is draining", ("social worker",)),
+        ("honestly in my job as a dispatcher you hear everything", ("dispatcher",)),
         # a job held before, by its years and place
         ("I worked 8 years in Doha as a plumber", ("plumber", "doha")),
         ("i worked four years in Riyadh as driver", ("driver", "riyadh")),
@@ -127,6 +135,10 @@ def test_a_job_or_study_read_by_the_shape_of_the_sentence(
         ("I serve as a reminder to my kids", ("reminder",)),
         ("my sister and just started her job at a bank", ("bank",)),
         ("I'm a retired old grump", ("grump",)),
+        # "as" that names no job of the user's
+        ("my son's job as a lifeguard starts soon", ("lifeguard",)),
+        ("work as a receptionist at a dental clinic", ("work as",)),
+        ("my old job as a cashier was awful", ("works as a cashier",)),
         # a start that is no new job
         ("my son is starting at a new school on monday", ("school",)),
         ("starting at the gym tomorrow", ("gym",)),

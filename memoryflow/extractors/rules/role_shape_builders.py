@@ -38,6 +38,19 @@ def build_stated_job(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return build_job_at_workplace(c, m)
 
 
+def build_works_as(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I freelance as a copywriter' → 'Works as a freelance copywriter'; 'I'm self-employed
+    as a gardener' → 'Works as a self-employed gardener'; 'I work as electrician in Doha'."""
+    role = display(orig(c, m, next(g for g in ("role", "orole") if m.groupdict().get(g))))
+    how = "freelance" if m["how"] == "freelance" else "self-employed" if m["self"] else ""
+    role = f"{how} {role}" if how else role
+    where = _where(c, m)
+    if where is None:
+        return []
+    title = f"Works as {article(role)} {role}{where}"
+    return [make_fact("occupation", role, title, "professional", role=role.lower())]
+
+
 def build_work_done(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'I do backend for a small fintech' → 'Works in backend for a small fintech'; 'sales at a
     toyota dealership in houston' → 'Works in sales at a toyota dealership in Houston'."""

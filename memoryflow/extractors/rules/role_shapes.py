@@ -23,7 +23,6 @@ from memoryflow.extractors.rules.identity_table import (
     _ADV,
     _CITY,
     _IM,
-    _MODS,
     _OCC,
     _ORG,
     _ROLE,
@@ -42,6 +41,7 @@ from memoryflow.extractors.rules.role_shape_builders import (
     build_studies_year,
     build_teaches,
     build_work_done,
+    build_works_as,
 )
 
 # Where one also starts as a pupil or a member, not only as an employee.
@@ -81,7 +81,8 @@ _AND_THEN = r"(?:(?:i(?:'m|m| am)\s+)?[\w' -]+?\s+and\s+(?:i\s+)?|at\s+least\s+i
 _NO_DETERMINER = (
     r"(?!(?:the|my|your|his|her|our|their|this|that|not|no|so|too|just|also|don't|dont|do|to)\b)"
 )
-_BARE_JOB = rf"(?P<brole>{_MODS}(?:{_OCC}))s?{WORD_END}"
+_FUNCTION_WORD = r"(?:a|an|the|as|of|to|for|at|in|on|with|and|or|but|work|working|is|was|be)"
+_BARE_JOB = rf"(?P<brole>(?:(?!{_FUNCTION_WORD}\b)[a-z][\w-]*\s+){{0,2}}?(?:{_OCC}))s?{WORD_END}"
 # A year of study: "3rd yr", "second year", "final year".
 _STUDY_YEAR = (
     r"(?P<year>\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)\s+(?:yr|year)"
@@ -115,6 +116,22 @@ ROLE_SHAPE_EARLY_ROWS: tuple[Row, ...] = (
            rf"^{_IM}\s+{_ADV}(?:(?P<a>an?)\s+(?:{_ROLE}|{open_role('orole')})|{_NO_DETERMINER}{_BARE_JOB})"
            rf"(?:\s+(?:working\s+)?(?:for|at|with)\s+(?P<org>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?"
            rf"(?:{_EMPLOYER}|{_WORKPLACE})){WORD_END})?{_CITY}(?=\s*$)", build_stated_job),
+    # the article dropped after "work as", a manner of working before "as": "I work as
+    # electrician in Doha", "I freelance as a copywriter", "I'm self-employed as a gardener"
+    _gated("occupation", "as", r"\b(?:work|freelance|employed)\s+as\s",
+           rf"^(?:i\s+{_ADV}(?P<how>work|freelance)|{_IM}\s+{_ADV}(?P<self>self[- ]employed))\s+as\s+"
+           rf"{_ARTICLE}(?:{_ROLE}|{open_role('orole')})(?:\s+(?P<prep>at|for|with)\s+{_ORG})?{_CITY}"
+           rf"(?=\s*$|\s+(?:now|since|for)\b)", build_works_as),
+    # the job named with one's trade or profession: "electrician by trade"
+    _gated("occupation", "trade profession trained", r"\bby\s+(?:trade|profession|training)$",
+           rf"^(?:{_IM}\s+{_ADV}(?:an?\s+)?|an?\s+)?(?:{_ROLE}|{open_role('orole')})\s+by\s+"
+           rf"(?:trade|profession|training)$", build_job_at_workplace),
+    # the job named in passing as one's own: "my work as a paramedic is stressful", "in my
+    # job as a nurse I …" (an old or previous job is read by the retraction rows)
+    _gated("occupation", "as", r"\bmy\s+(?:\S+\s+)?(?:job|work|role)\s+as\s",
+           rf"^(?:.*?\s)?my\s+(?:current\s+|day\s+|new\s+)?(?:job|work|role)\s+as\s+{_ARTICLE}"
+           rf"(?:{_ROLE}|{open_role('orole')})(?:\s+(?P<prep>at|for|with)\s+{_ORG})?{_CITY}",
+           build_job_at_workplace),
     # a job held before, by its years and place: "I worked 6 years in Dubai as electrician",
     # "i worked as a nurse in Manila for 10 years" (not "I've worked as…", which is current)
     _gated("former occupation", "worked spent", r"^i\s+(?:\S+\s+)?(?:worked|spent)\s",
