@@ -55,6 +55,8 @@ FILLERS = (
     # a narrative link or a preface before the fact: "then", "a bit of background:"
     "then", "(?:a (?:bit|little) of |some |quick |brief )(?:background|context)", "first off",
     "first of all", "to start", "meanwhile", "hola", "halo", "hallo", "ciao", "salut", "oi",
+    # the one addressed, before the statement: "machan I drive a tuk tuk in Colombo"
+    "machan", "bro", "bruh", "bhai", "mate", "dude", "fam", "guys",
 )  # fmt: skip
 FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNORECASE)
 # Chat tails: words after the statement that carry no content.

@@ -43,6 +43,7 @@ from memoryflow.extractors.rules.lexicon import (
 )
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.retractions import retraction
+from memoryflow.extractors.rules.role_shapes import ROLE_SHAPE_EARLY_ROWS, ROLE_SHAPE_LATE_ROWS
 from memoryflow.extractors.rules.text import Clause, capitalise
 from memoryflow.extractors.rules.timeparse import strip_times
 from memoryflow.extractors.rules.whereabouts import place_in_passing
@@ -70,8 +71,8 @@ _REL_FACT = re.compile(
     r"school)\s+(?:in|at)|is\s+(?=(?:" + _ADJ + r")\b))\s*(?P<obj>.+)$"
 )
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
-_EARLY_FRAMES = (*EARLY_ROWS, *PLACE_EARLY_ROWS)
-_LATE_FRAMES = (*LATE_ROWS, *PLACE_ROWS)
+_EARLY_FRAMES = (*EARLY_ROWS, *ROLE_SHAPE_EARLY_ROWS, *PLACE_EARLY_ROWS)
+_LATE_FRAMES = (*LATE_ROWS, *PLACE_ROWS, *ROLE_SHAPE_LATE_ROWS)
 # "promoted", "made partner", "retired" (and in a few other languages) change the role too.
 _CHANGE_WORDS = re.compile(
     r"\b(?:now|anymore|no longer|switched|became|new job|these days|promoted|made partner|"

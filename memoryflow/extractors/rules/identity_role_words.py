@@ -53,6 +53,10 @@ DRIVEN_FOR_WORK = {
     "forklifts": "forklift driver", "ambulance": "ambulance driver", "ambulances": "ambulance driver",
     "train": "train driver", "trains": "train driver", "tram": "tram driver", "trams": "tram driver",
     "tanker": "tanker driver", "tankers": "tanker driver", "tractor": "tractor driver",
+    # hired vehicles of South Asia, East Africa and the Philippines: driven for a living
+    "tuk tuk": "tuk tuk driver", "tuk-tuk": "tuk tuk driver", "rickshaw": "rickshaw driver",
+    "auto rickshaw": "auto rickshaw driver", "matatu": "matatu driver", "jeepney": "jeepney driver",
+    "boda boda": "boda boda driver", "minibus": "minibus driver", "minibus taxi": "minibus taxi driver",
 }  # fmt: skip
 
 # Heads of compound job nouns that have no agent ending: "vet tech", "dental assistant",
