@@ -213,3 +213,41 @@ def test_a_marker_of_reality_ends_the_scene(
 )  # fmt: skip
 def test_the_scene_itself_stays_fiction(messages: tuple[str | tuple[str, str], ...]) -> None:
     assert identity_titles(*messages) == [], identity_titles(*messages)
+
+
+# --- What a wish or a question takes for granted -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("would it be mad to quit being a pharmacist at 50 and open a bakery?", ("pharmacist",)),
+        ("should I quit my job as a paralegal and retrain?", ("paralegal",)),
+        ("im thinking about quitting being a barista and going back to school", ("barista",)),
+        ("I wish I'd become a vet instead of an accountant tbh", ("accountant",)),
+        ("honestly I should have trained as a chef instead of a solicitor", ("solicitor",)),
+        ("is it too late to leave my career as a teacher at 52?", ("teacher",)),
+    ],
+)  # fmt: skip
+def test_the_role_a_wish_or_question_would_leave(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words), identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'd love to be a pilot instead of sitting at a desk",
+        "should I become a nurse or a paramedic?",
+        "I finally decided to quit my job as a nurse",
+        "write a story where a knight wants to quit being a knight",
+        "my sister wants to quit being a lawyer",
+        "what if I quit being a teacher?",
+    ],
+)
+def test_no_role_taken_for_granted(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(
+        w in t.lower()
+        for t in titles
+        for w in ("pilot", "nurse", "paramedic", "knight", "lawyer", "teacher")
+    ), titles

@@ -18,6 +18,7 @@ from memoryflow.extractors.rules import fiction, pasted
 from memoryflow.extractors.rules.foreign import to_english
 from memoryflow.extractors.rules.identity_vetoes import addresses_someone
 from memoryflow.extractors.rules.own_letter import is_own_letter, without_salutation
+from memoryflow.extractors.rules.presupposed import presupposed_roles
 
 _CODE_BLOCK = re.compile(r"```.*?```", re.DOTALL)
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
@@ -371,6 +372,10 @@ class Reader:
                 if m := _MY_RELATIVE.match(lower):
                     relative = m.group(1)
                 result.append(clause)
+                # the role a wish or a question would leave is the user's now: "would it be
+                # crazy to quit being a dentist" (`rules/presupposed.py`)
+                if not (fictional or clause.is_reported):
+                    result.extend(Clause(text=s, lower=s.lower()) for s in presupposed_roles(lower))
                 # who the piece or the task is for is the user's own: "for my grandson Emil"
                 if not (voiced or (self.pretending and not opens_scene)) and (
                     said := fiction.audience(text)
