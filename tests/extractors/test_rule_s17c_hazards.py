@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extractors.test_rule_classes import PREFERENCE, assert_finds, cepa
+from tests.extractors.test_rule_classes import ACTIVITY, PREFERENCE, assert_finds, cepa
 from tests.extractors.test_rule_identity_classes import has_all, identity_titles
 
 
@@ -251,3 +251,34 @@ def test_no_role_taken_for_granted(text: str) -> None:
         for t in titles
         for w in ("pilot", "nurse", "paramedic", "knight", "lawyer", "teacher")
     ), titles
+
+
+# --- The occasion a piece is asked for is the user's event ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Write me a short pep talk for my first triathlon, Zadar, 14 September.", "triathlon"),
+        ("can you write a toast for our silver anniversary party on 3 May", "anniversary"),
+        ("could you draft an invitation for our housewarming next saturday?", "housewarming"),
+        ("help me with a speech for my graduation ceremony, it's on the 21st", "graduation"),
+        ("please write a short poem for my retirement party on friday", "retirement"),
+    ],
+)  # fmt: skip
+def test_the_occasion_of_a_piece_is_the_users_event(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "write a poem for my son, 1 June",
+        "write a story for my daughter about a fox who runs a marathon on 1 June",
+        "write a poem about my first marathon",
+        "lets do a roleplay, I'm a knight. write a speech for my coronation on 3 May",
+        "my colleague asked me to write a toast for his wedding on 3 May",
+    ],
+)
+def test_no_occasion_of_the_users(text: str) -> None:
+    assert [t for layer, t in cepa(text) if layer == ACTIVITY] == [], cepa(text)

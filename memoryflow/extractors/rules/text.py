@@ -17,6 +17,7 @@ from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules import fiction, pasted
 from memoryflow.extractors.rules.foreign import to_english
 from memoryflow.extractors.rules.identity_vetoes import addresses_someone
+from memoryflow.extractors.rules.occasions import occasion
 from memoryflow.extractors.rules.own_letter import is_own_letter, without_salutation
 from memoryflow.extractors.rules.presupposed import presupposed_roles
 
@@ -386,6 +387,10 @@ class Reader:
                     head = m.group(0)
                 elif has_subject:
                     head = None
+            # the event a piece is asked for is the user's: "a poem for my first marathon,
+            # 1 June" (`rules/occasions.py`)
+            if not (voiced or self.pretending) and (said := occasion(sentence)):
+                result.append(Clause(text=said, lower=said.lower()))
             self.head = head
         self.relative = relative
         return result
