@@ -282,3 +282,32 @@ def test_the_occasion_of_a_piece_is_the_users_event(text: str, words: str) -> No
 )
 def test_no_occasion_of_the_users(text: str) -> None:
     assert [t for layer, t in cepa(text) if layer == ACTIVITY] == [], cepa(text)
+
+
+# --- A polite request is the directive, not a condition ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("I would be grateful if you avoided headings altogether", "headings"),
+        ("I'd appreciate it if you used metric units", "metric"),
+        ("I would be most grateful if you could keep your replies brief", "brief"),
+        ("I would ask that you never use emojis with me", "emoji"),
+        ("I'd like you to always give the sources", "sources"),
+    ],
+)  # fmt: skip
+def test_a_polite_request_is_a_directive(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "if you used metric that would be great for my students",
+        "I would be grateful if you helped my son with his homework",
+        "my boss would be grateful if you avoided jargon",
+    ],
+)
+def test_no_standing_request(text: str) -> None:
+    assert [t for layer, t in cepa(text) if layer == PREFERENCE] == [], cepa(text)

@@ -28,6 +28,17 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
      r"teach|speak|keep|play|volunteer)\b)", ""),
     # an intensifier between the subject and its verb says nothing: "i literally teach yoga"
     (r"(?:(?<=\bi )|(?<=\bwe ))(?:literally|genuinely|legit)(?=\s+[a-z])", ""),
+    # a polite request in the past tense reads as the directive: "I would be grateful if you
+    # avoided bullet points" → "… if you avoid bullet points"
+    *(
+        (rf"(?<=\bif you ){past}", base)
+        for past, base in (
+            ("avoided", "avoid"), ("used", "use"), ("kept", "keep"), ("wrote", "write"),
+            ("gave", "give"), ("answered", "answer"), ("replied", "reply"), ("left", "leave"),
+            ("included", "include"), ("stopped", "stop"), ("skipped", "skip"),
+            ("explained", "explain"), ("added", "add"), ("put", "put"), ("spelled", "spell"),
+        )
+    ),
     (r"tl;\s?dr|tl dr", "tldr"),
     (r"fri", "Friday"), (r"thurs", "Thursday"), (r"weds", "Wednesday"),
     # "sat" is also the past of "sit" ("I sat my exam"): a weekday only after on/this/next
@@ -62,6 +73,7 @@ FILLERS = (
     r"i(?: must| have to| got to| will|'ll| should| can| do) (?:say|admit)(?=,?\s+(?:i|i'm|my|we|we're)\b)",
     # a polite request before the directive: "I would ask that you never use headings"
     r"i(?: would|'d) (?:ask that you|ask you to|like you to|want you to)",
+    r"i(?: would|'d) (?:be (?:very |most |so )?grateful|appreciate it|prefer it) if you(?: would| could)?",
 )  # fmt: skip
 FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNORECASE)
 # Chat tails: words after the statement that carry no content.
