@@ -311,3 +311,34 @@ def test_a_polite_request_is_a_directive(text: str, words: str) -> None:
 )
 def test_no_standing_request(text: str) -> None:
     assert [t for layer, t in cepa(text) if layer == PREFERENCE] == [], cepa(text)
+
+
+# --- A quoted first-person sentence the user affirms -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("how do I say 'I'm allergic to peanuts' in Italian? I actually am, so it matters",
+         ("peanut",)),
+        ("how do you say 'I have two daughters' in Polish? which I do", ("daughters",)),
+        ("what's 'I'm a vegetarian' in Japanese? I really am, and sushi is tricky",
+         ("vegetarian",)),
+        ("how would I write 'I live in Aarhus' in Danish? I do, since May", ("aarhus",)),
+    ],
+)  # fmt: skip
+def test_a_quoted_sentence_the_user_affirms(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words), identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how do you say 'I'm a nurse' in German? I really am not lol",
+        "my boss keeps saying 'I'm the best manager here' and I am so tired of it",
+        "how do I say 'I'm allergic to cats' in French?",
+        "translate 'I have three sons' into Spanish please, I am going to use it in class",
+    ],
+)
+def test_a_quoted_sentence_not_affirmed(text: str) -> None:
+    assert identity_titles(text) == [], identity_titles(text)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules import fiction, pasted
+from memoryflow.extractors.rules.affirmed_quotes import affirmed_quotes
 from memoryflow.extractors.rules.foreign import to_english
 from memoryflow.extractors.rules.identity_vetoes import addresses_someone
 from memoryflow.extractors.rules.occasions import occasion
@@ -392,6 +393,9 @@ class Reader:
             if not (voiced or self.pretending) and (said := occasion(sentence)):
                 result.append(Clause(text=said, lower=said.lower()))
             self.head = head
+        # a quoted "I'm allergic to shellfish" the user then says is true ("I actually am")
+        if not (voiced or self.pretending):
+            result.extend(Clause(text=s, lower=s.lower()) for s in affirmed_quotes(content))
         self.relative = relative
         return result
 
