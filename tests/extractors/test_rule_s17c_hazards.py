@@ -342,31 +342,3 @@ def test_a_quoted_sentence_the_user_affirms(text: str, words: tuple[str, ...]) -
 )
 def test_a_quoted_sentence_not_affirmed(text: str) -> None:
     assert identity_titles(text) == [], identity_titles(text)
-
-
-# --- An irony marker with content of its own marks only its clause --------------------------
-
-
-@pytest.mark.parametrize(
-    ("text", "words"),
-    [
-        ("I'm a vet in Tralee, and my receptionist quit this morning 🙃", ("vet",)),
-        ("I teach piano in Utrecht and my best student just moved away 🙄", ("piano",)),
-        ("I live in Tampere, the bus strike started again today 🙃", ("tampere",)),
-    ],
-)  # fmt: skip
-def test_an_irony_marker_marks_its_own_clause(text: str, words: tuple[str, ...]) -> None:
-    assert has_all(identity_titles(text), words), identity_titles(text)
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "sure, I'm a morning person now, obviously 🙄",
-        "I'm a millionaire, living the dream 🙃",
-        "oh I'm a professional chef, yeah right 🙄",
-        "I'm the CEO of sleep, totally 🙃",
-    ],
-)
-def test_a_bare_irony_comment_marks_the_sentence(text: str) -> None:
-    assert identity_titles(text) == [], identity_titles(text)

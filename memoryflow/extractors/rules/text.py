@@ -18,7 +18,6 @@ from memoryflow.extractors.rules import fiction, pasted
 from memoryflow.extractors.rules.affirmed_quotes import affirmed_quotes
 from memoryflow.extractors.rules.foreign import to_english
 from memoryflow.extractors.rules.identity_vetoes import addresses_someone
-from memoryflow.extractors.rules.irony import irony_scope
 from memoryflow.extractors.rules.occasions import occasion
 from memoryflow.extractors.rules.own_letter import is_own_letter, without_salutation
 from memoryflow.extractors.rules.presupposed import presupposed_roles
@@ -256,11 +255,6 @@ def _merge_openers(parts: list[str]) -> list[str]:
     return merged
 
 
-def split_parts(sentence: str) -> list[str]:
-    """A normalised sentence's clauses, before each is read."""
-    return _merge_openers(_CLAUSE_SPLIT.split(sentence))
-
-
 _PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b", re.IGNORECASE)
 _MY_RELATIVE = re.compile(r"^my\s+([a-z-]+)\b", re.IGNORECASE)
 
@@ -301,9 +295,9 @@ class Reader:
         raw = sentences(content)
         found = [cs.normalise_casual(s) for s in raw]
         for number, sentence in enumerate(found):
+            sarcastic = bool(cs.SARCASM.search(raw[number]))
             asks = raw[number].rstrip().endswith("?")
-            parts = split_parts(sentence)
-            ironic = irony_scope(raw[number], len(parts))
+            parts = _merge_openers(_CLAUSE_SPLIT.split(sentence))
             head = self.head
             condition = False
             cue = fiction.role_cue(sentence, found[number + 1] if number + 1 < len(found) else "")
@@ -319,7 +313,6 @@ class Reader:
                 text = _normalise_clause(part)
                 if len(text) < 2:
                     continue
-                sarcastic = ironic[index]
                 last = index == len(parts) - 1
                 lower = text.lower()
                 if (
