@@ -12,12 +12,12 @@ from functools import lru_cache
 
 from memoryflow.extractors.rules.timeparse import MONTHS, WEEKDAYS
 
-# A request for a piece to write or plan, opening the sentence.
+# A request for a piece to write, opening the sentence.
 _ASKS_FOR_PIECE = re.compile(
     r"^(?:(?:hi|hey|hello|ok|okay|so|please|pls)[,!.]?\s+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|i\s+need\s+)?"
-    r"(?:write|make|compose|draft|plan|help\s+me\s+(?:with|write|plan)|give\s+me|"
-    r"come\s+up\s+with|put\s+together|a)\b",
+    r"(?:write|compose|draft|help\s+me\s+(?:with|write|draft)|come\s+up\s+with|"
+    r"put\s+together)\b",
     re.IGNORECASE,
 )
 # "for my first marathon" / "for our silver anniversary party": the occasion, up to where
