@@ -26,6 +26,19 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     # an emphatic "do" says the same as the verb alone: "I actually do run a bakery"
     (r"(?:(?<=\bi )|(?<=\bwe )|(?<=actually )|(?<=really ))do(?=\s+(?:run|own|work|live|have|"
      r"teach|speak|keep|play|volunteer)\b)", ""),
+    # an intensifier between the subject and its verb says nothing: "i literally teach yoga"
+    (r"(?:(?<=\bi )|(?<=\bwe ))(?:literally|genuinely|legit)(?=\s+[a-z])", ""),
+    # a polite request in the past tense reads as the directive: "I would be grateful if you
+    # avoided bullet points" → "… if you avoid bullet points"
+    *(
+        (rf"(?<=\bif you ){past}", base)
+        for past, base in (
+            ("avoided", "avoid"), ("used", "use"), ("kept", "keep"), ("wrote", "write"),
+            ("gave", "give"), ("answered", "answer"), ("replied", "reply"), ("left", "leave"),
+            ("included", "include"), ("stopped", "stop"), ("skipped", "skip"),
+            ("explained", "explain"), ("added", "add"), ("put", "put"), ("spelled", "spell"),
+        )
+    ),
     (r"tl;\s?dr|tl dr", "tldr"),
     (r"fri", "Friday"), (r"thurs", "Thursday"), (r"weds", "Wednesday"),
     # "sat" is also the past of "sit" ("I sat my exam"): a weekday only after on/this/next
@@ -57,6 +70,12 @@ FILLERS = (
     "first of all", "to start", "meanwhile", "hola", "halo", "hallo", "ciao", "salut", "oi",
     # the one addressed, before the statement: "machan I drive a tuk tuk in Colombo"
     "machan", "bro", "bruh", "bhai", "mate", "dude", "fam", "guys",
+    # a preamble announcing what the user says next, not speech reported: "I have to say
+    # I'm a nurse", "I must admit I'm vegetarian" ("I can't say I'm …" is no preamble)
+    r"i(?: must| have to| got to| will|'ll| should| can| do) (?:say|admit)(?=,?\s+(?:i|i'm|my|we|we're)\b)",
+    # a polite request before the directive: "I would ask that you never use headings"
+    r"i(?: would|'d) (?:ask that you|ask you to|like you to|want you to)",
+    r"i(?: would|'d) (?:be (?:very |most |so )?grateful|appreciate it|prefer it) if you(?: would| could)?",
 )  # fmt: skip
 FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNORECASE)
 # Chat tails: words after the statement that carry no content.

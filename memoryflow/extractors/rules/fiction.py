@@ -99,7 +99,9 @@ PRETEND_END = re.compile(
     r"\b(?:stop the role[- ]?play|end (?:the )?role[- ]?play|out of character|ooc|"
     r"for real|that was (?:fun|useful|great|good)|back to reality|enough role[- ]?play|"
     r"stop role[- ]?playing|jk|just kidding|seriously though|real question|"
-    r"break(?:ing)? character|in real life|irl|stop there|end (?:of )?scene)\b|"
+    r"break(?:ing)? character|in real life|irl|stop there|end (?:of )?scene|"
+    # a marker of reality: "ok answering in character, but this really happened: …"
+    r"true story|(?:this|that|it) (?:really|actually) happened|this is (?:real|true))\b|"
     # "haha ok break", not "I need a break"
     r"\b(?:ok|okay|lol|haha+|alright|right|let's)[,\s]+break\b(?!\s+(?:from|for|is|was))",
     re.IGNORECASE,

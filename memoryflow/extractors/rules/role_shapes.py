@@ -129,7 +129,9 @@ ROLE_SHAPE_EARLY_ROWS: tuple[Row, ...] = (
     # the job named in passing as one's own: "my work as a paramedic is stressful", "in my
     # job as a nurse I …" (an old or previous job is read by the retraction rows)
     _gated("occupation", "as", r"\bmy\s+(?:\S+\s+)?(?:job|work|role)\s+as\s",
-           rf"^(?:.*?\s)?my\s+(?:current\s+|day\s+|new\s+)?(?:job|work|role)\s+as\s+{_ARTICLE}"
+           r"^(?!.*\b(?:quit|quitting|leav\w*|left|lost|losing|resign\w*|retir\w*|fired|sacked)\s+"
+           r"(?:\w+\s+){0,2}?my\s+(?:\S+\s+)?(?:job|work|role)\b)"  # a job given up is no job
+           rf"(?:.*?\s)?my\s+(?:current\s+|day\s+|new\s+)?(?:job|work|role)\s+as\s+{_ARTICLE}"
            rf"(?:{_ROLE}|{open_role('orole')})(?:\s+(?P<prep>at|for|with)\s+{_ORG})?{_CITY}",
            build_job_at_workplace),
     # a job held before, by its years and place: "I worked 6 years in Dubai as electrician",

@@ -16,7 +16,11 @@ from dataclasses import dataclass, replace
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules import fiction, pasted
 from memoryflow.extractors.rules.addressing import addresses_someone
+from memoryflow.extractors.rules.affirmed_quotes import affirmed_quotes
 from memoryflow.extractors.rules.foreign import to_english
+from memoryflow.extractors.rules.occasions import occasion
+from memoryflow.extractors.rules.own_letter import is_own_letter, without_salutation
+from memoryflow.extractors.rules.presupposed import presupposed_roles
 
 _CODE_BLOCK = re.compile(r"```.*?```", re.DOTALL)
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
@@ -134,12 +138,23 @@ def normalise_quotes(text: str) -> str:
     return text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
 
 
+# Material in quotes right after the colon ends at its closing quote: "translate this for
+# the sign in my salon: 'Walk-ins welcome.' my mom helps at the front desk" keeps what the
+# user says after it. A closing single quote follows a non-space and no letter ("I'm" is
+# an apostrophe).
+_QUOTED_MATERIAL = re.compile(r"^\s*(?:'[^\n]+?(?<=\S)'(?![\w'])|\"[^\"\n]*\"|“[^”\n]*”|«[^»\n]*»)")
+
+
 def _drop_material(line: str) -> str:
     """'Proofread this: …' keeps only the request; what follows the colon is material."""
     m = cs.MATERIAL_INTRO.search(line)
+    if not m:
+        return line
     # the request and what the user says in it stay: "translate this please, I'm a truckie
     # and they put this up at the depot:"
-    return line[: m.end() - 1] if m else line
+    request, rest = line[: m.end() - 1], line[m.end() :]
+    quoted = _QUOTED_MATERIAL.match(rest)
+    return f"{request}. {rest[quoted.end() :]}" if quoted else request
 
 
 # A forwarded or quoted email: everything from its header down is someone else's text.
@@ -162,8 +177,18 @@ def _before_material(lines: list[str]) -> list[str]:
     return lines
 
 
+# An aside in brackets that carries an irony marker is a joke about the sentence, not the
+# sentence: "i play bass in a covers band (we're called The Gravy, dont ask 🙃)".
+_BRACKETED = re.compile(r"\([^()\n]*\)")
+
+
+def _drop_ironic_aside(m: re.Match[str]) -> str:
+    return " " if cs.SARCASM.search(m.group(0)) else m.group(0)
+
+
 def clean_message(content: str) -> str:
     text = _CODE_BLOCK.sub(f"\n{pasted.MARK}\n", content)
+    text = _BRACKETED.sub(_drop_ironic_aside, text)
     text = _INLINE_CODE.sub(" ", text)
     text = _URL.sub(" ", text)
     text = normalise_quotes(text)
@@ -194,7 +219,9 @@ def _unquote_or_drop(m: re.Match[str]) -> str:
 
 def sentences(content: str) -> list[str]:
     if cs.LETTER_START.match(content):
-        return []  # a letter or an email being drafted, not the user talking
+        if not is_own_letter(content):
+            return []  # a letter or an email being drafted, not the user talking
+        content = without_salutation(content)  # the user's own letter to the assistant
     return [s.strip() for s in _SENTENCE_END.split(clean_message(content)) if s and s.strip()]
 
 
@@ -348,6 +375,10 @@ class Reader:
                 if m := _MY_RELATIVE.match(lower):
                     relative = m.group(1)
                 result.append(clause)
+                # the role a wish or a question would leave is the user's now: "would it be
+                # crazy to quit being a dentist" (`rules/presupposed.py`)
+                if not (fictional or clause.is_reported):
+                    result.extend(Clause(text=s, lower=s.lower()) for s in presupposed_roles(lower))
                 # who the piece or the task is for is the user's own: "for my grandson Emil"
                 if not (voiced or (self.pretending and not opens_scene)) and (
                     said := fiction.audience(text)
@@ -358,7 +389,14 @@ class Reader:
                     head = m.group(0)
                 elif has_subject:
                     head = None
+            # the event a piece is asked for is the user's: "a poem for my first marathon,
+            # 1 June" (`rules/occasions.py`)
+            if not (voiced or self.pretending) and (said := occasion(sentence)):
+                result.append(Clause(text=said, lower=said.lower()))
             self.head = head
+        # a quoted "I'm allergic to shellfish" the user then says is true ("I actually am")
+        if not (voiced or self.pretending):
+            result.extend(Clause(text=s, lower=s.lower()) for s in affirmed_quotes(content))
         self.relative = relative
         return result
 

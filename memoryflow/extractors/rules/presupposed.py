@@ -1,0 +1,53 @@
+"""What a wish or a question takes for granted. "would it be crazy to quit being a dentist at
+45", "should I quit my job as a nurse", "I wish I'd become a vet instead of an accountant":
+the clause is a question or a hypothetical, so nothing in it is read as a statement, yet the
+role it would leave is the user's now. Only frames that leave or replace a role presuppose
+it; the role the user dreams of ("I'd love to be a pilot") is never read.
+
+Each frame gives the role as a plain statement ("I'm a dentist"), which the reader adds as a
+clause of its own, so the usual identity table decides whether it is a job at all."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# The role: one to three words after the article, up to a word that starts a new part.
+_ROLE = (
+    r"(?P<article>a|an)\s+(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
+    r"(?=\s+(?:at|in|and|to|for|after|so|or|because|anymore|any\s+more|now|forever)\b|\s*[,.?!;]|\s*$)"
+)
+# Leaving a role one has, said as a plan, a wish or a question (never as a past fact: "I quit
+# being a teacher in 2019" is read by the retractions).
+_LEAVING = re.compile(
+    r"\b(?:to|about|of|should\s+i|could\s+i|can\s+i|would\s+i|will\s+i|i'd|i\s+might)\s+"
+    r"(?:quit(?:ting)?|stop(?:ping)?|leav(?:e|ing)|giv(?:e|ing)\s+up)\s+"
+    rf"(?:being|working\s+as|my\s+job\s+as|my\s+career\s+as|life\s+as)\s+{_ROLE}",
+    re.IGNORECASE,
+)
+# Wishing another road had been taken: "I wish I'd become a vet instead of an accountant".
+_INSTEAD = re.compile(
+    r"\b(?:i\s+wish\s+i(?:'d|\s+had)|i\s+should\s+have|i\s+could\s+have|"
+    r"i\s+would\s+have|i'd\s+have)\s+(?:become|been|trained\s+as|studied\s+to\s+be)\s+"
+    rf"(?:a|an)\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?\s+instead\s+of\s+(?:being\s+)?{_ROLE}",
+    re.IGNORECASE,
+)
+
+
+# Leaving already done or decided is a change, not a role held: "I finally decided to quit
+# being a teacher" (the retractions read it).
+_DONE = re.compile(r"\b(?:decided|chose|managed|had|finally|already|used)\s*$")
+# Someone else leaving: "my sister wants to quit being a lawyer".
+_OTHER_SUBJECT = re.compile(r"\b(?:he|she|they|he's|she's|they're|you|my\s+\w+|our\s+\w+)\b")
+
+
+@lru_cache(maxsize=2048)
+def presupposed_roles(lower: str) -> tuple[str, ...]:
+    """The roles a non-statement takes for granted, as plain statements: ("I'm a dentist",)."""
+    found = [
+        f"{m['article']} {m['role']}"
+        for frame in (_LEAVING, _INSTEAD)
+        for m in frame.finditer(lower)
+        if not (_DONE.search(lower[: m.start()]) or _OTHER_SUBJECT.search(lower[: m.start()]))
+    ]
+    return tuple(f"I'm {role}" for role in dict.fromkeys(found))
