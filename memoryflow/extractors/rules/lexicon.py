@@ -72,6 +72,8 @@ LANGUAGES = (
     "lithuanian", "latvian", "estonian", "icelandic", "albanian", "armenian", "georgian",
     "basque", "galician", "gaelic", "maori", "samoan", "tongan", "cebuano", "khmer", "lao",
     "burmese", "mongolian", "kazakh", "uzbek", "azerbaijani", "creole", "patois",
+    "quechua", "guarani", "nahuatl", "aymara", "wolof", "luganda", "kinyarwanda", "lingala",
+    "hinglish",
 )  # fmt: skip
 
 PETS = (

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules import fiction, pasted
-from memoryflow.extractors.rules.foreign import to_english
+from memoryflow.extractors.rules.foreign import split_frames, to_english
 from memoryflow.extractors.rules.identity_vetoes import addresses_someone
 
 _CODE_BLOCK = re.compile(r"```.*?```", re.DOTALL)
@@ -270,7 +270,7 @@ class Reader:
         for number, sentence in enumerate(found):
             sarcastic = bool(cs.SARCASM.search(raw[number]))
             asks = raw[number].rstrip().endswith("?")
-            parts = _merge_openers(_CLAUSE_SPLIT.split(sentence))
+            parts = split_frames(_merge_openers(_CLAUSE_SPLIT.split(sentence)))
             head = self.head
             condition = False
             cue = fiction.role_cue(sentence, found[number + 1] if number + 1 < len(found) else "")
