@@ -112,3 +112,36 @@ def test_two_frames_joined_by_and_give_two_facts() -> None:
 def test_a_relative_in_the_other_language_is_not_the_user() -> None:
     found = titles_in("identity", "mi hermana es abogada en Quito")
     assert not any(t.lower().startswith("works as") for t in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a request about the answers, in another language or a chat language
+        ("porfa no me pongas advertencias legales", ("advertencias",)),
+        ("não me dê resumos no final", ("resumos",)),
+        ("siempre me respondes con ejemplos", ("always", "ejemplos")),
+        ("respostas curtas por favor", ("short",)),
+        ("aur pls short me samjhao", ("short",)),
+        ("abeg keep am short", ("short",)),
+        ("usa grados celsius siempre porfa", ("celsius",)),
+        ("kindly reply in Gujarati", ("gujarati",)),
+        ("kindly answer in simple Swahili or English", ("swahili",)),
+    ],
+)
+def test_a_request_about_answers_in_another_language(text: str, words: tuple[str, ...]) -> None:
+    found = titles_in("preference", text)
+    assert has_all(found, words), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "usa es un país enorme",
+        "no me pongas triste jaja",
+        "she kindly answered my question",
+        "respuestas de la tarea: 3, 5 y 9",
+    ],
+)
+def test_no_request_in_look_alikes(text: str) -> None:
+    assert titles_in("preference", text) == [], text

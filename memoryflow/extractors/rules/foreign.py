@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 
-from memoryflow.extractors.rules import foreign_frames, foreign_words
+from memoryflow.extractors.rules import foreign_asks, foreign_frames, foreign_words
 from memoryflow.extractors.rules.foreign_jobs import JOB_WORDS
 
 # (frame at the start of a clause, English frame). Order matters: "soy de" before "soy".
 FRAMES: tuple[tuple[str, str], ...] = (
+    *foreign_asks.ASK_FRAMES,
     *foreign_frames.FRAMES,
     (r"(?:soy|sou|sono|je suis|ich bin|ik ben)\s+(?:de|di|da|do|aus|uit)\b", "I'm from"),
     (r"(?:vengo|venho)\s+(?:de|di|da|do)\b|ich komme aus|je viens d[e']", "I'm from"),
@@ -39,6 +40,7 @@ WORDS: tuple[tuple[str, str], ...] = (
     *foreign_words.PASTIME_WORDS,
     *foreign_words.LANGUAGE_WORDS,
     *foreign_words.SWAHILI_JOBS,
+    *foreign_asks.ASK_WORDS,
     (r"en una|en un|em uma|em um|in una|in un|dans une|dans un|in einer|in einem", "at a"),
     # a place after the job: "en Valencia", "a Roma", "à Lyon", "in Pune"
     (r"(?:en|em|à|a|in|no|na)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))", "in"),
