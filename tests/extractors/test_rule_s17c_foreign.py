@@ -145,3 +145,45 @@ def test_a_request_about_answers_in_another_language(text: str, words: tuple[str
 )
 def test_no_request_in_look_alikes(text: str) -> None:
     assert titles_in("preference", text) == [], text
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # nationality, and what one keeps, counted as the language counts
+        ("sou brasileiro, moro em Porto há 3 anos", ("brazilian",)),
+        ("soy venezolana y vivo en Medellín", ("venezuelan",)),
+        ("nina mbuzi wanne huko Machakos", ("goats",)),
+        ("tengo unas 200 gallinas cerca de Salta", ("salta",)),
+    ],
+)
+def test_nationality_and_what_one_keeps(text: str, words: tuple[str, ...]) -> None:
+    found = titles_in("identity", text)
+    assert has_all(found, words), found
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a dated plan in Portuguese or Spanish, with the month in that language
+        ("me voy a Lima en octubre, ya tengo el pasaje", ("lima", "october")),
+        ("vou pra Natal em dezembro", ("natal", "december")),
+        ("amanhã tenho audiência no fórum", ("hearing",)),
+        ("amanhã tenho prova de química", ("exam",)),
+    ],
+)
+def test_a_plan_in_another_language(text: str, words: tuple[str, ...]) -> None:
+    found = titles_in("activity", text)
+    assert has_all(found, words), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "me voy a dormir",
+        "mi hermano se va a Lima en octubre",
+        "vou pensar nisso",
+    ],
+)
+def test_no_plan_in_look_alikes(text: str) -> None:
+    assert titles_in("activity", text) == [], text

@@ -40,6 +40,8 @@ WORDS: tuple[tuple[str, str], ...] = (
     *foreign_words.PASTIME_WORDS,
     *foreign_words.LANGUAGE_WORDS,
     *foreign_words.SWAHILI_JOBS,
+    *foreign_words.NATIONALITY_WORDS,
+    *foreign_words.KEPT_WORDS,
     *foreign_asks.ASK_WORDS,
     (r"en una|en un|em uma|em um|in una|in un|dans une|dans un|in einer|in einem", "at a"),
     # a place after the job: "en Valencia", "a Roma", "à Lyon", "in Pune"
@@ -79,7 +81,7 @@ _FIXES = (
     (
         re.compile(
             r"\bI'm a (?=(?:married|divorced|retired|pregnant|allergic|diabetic|coeliac|"
-            r"from|in|at|here|\d)\b)"
+            r"from|in|at|here|\d|(?-i:[A-Z])[a-z]+(?:an|ese|ish|ch)\b))"
         ),
         "I'm ",
     ),

@@ -48,6 +48,31 @@ STATE_WORDS: tuple[tuple[str, str], ...] = (
     (r"migrañas|enxaquecas?|migraines|emicrania|migräne", "migraines"),
 )  # fmt: skip
 
+# Nationalities: "sou brasileira" → "I'm Brazilian".
+NATIONALITY_WORDS: tuple[tuple[str, str], ...] = (
+    (r"brasileir[oa]|brésilienne|brésilien|brasilian[oa]|brasilianerin|brasilianer", "Brazilian"),
+    (r"mexican[oa]|mexicaine|mexicain|messican[oa]|mexikanerin|mexikaner", "Mexican"),
+    (r"argentin[oa]|argentine", "Argentinian"), (r"colombian[oa]|colombienne", "Colombian"),
+    (r"venezolan[oa]|venezuelan[oa]", "Venezuelan"), (r"chilen[oa]|chilienne|chilien", "Chilean"),
+    (r"peruan[oa]|péruvienne|péruvien", "Peruvian"), (r"cuban[oa]|cubaine|cubain", "Cuban"),
+    (r"portuguesa|portugaise", "Portuguese"), (r"italian[oa]|italienne", "Italian"),
+    (r"francesa|française|francese", "French"), (r"alemana|allemande|tedesc[oa]", "German"),
+)  # fmt: skip
+
+# What one keeps, and roughly how many: "unas 40 colmenas cerca de Oaxaca".
+KEPT_WORDS: tuple[tuple[str, str], ...] = (
+    (r"unos|unas|uns|umas|environ|etwa|circa", "about"),
+    (r"colmenas|colmeias|ruches|arnie", "hives"), (r"gallinas|galinhas|poules", "chickens"),
+    (r"vacas|ng'ombe", "cows"), (r"cabras|mbuzi", "goats"), (r"abejas", "bees"),
+    (r"kuku", "chickens"), (r"mbwa", "dogs"), (r"paka", "cats"), (r"watoto", "kids"),
+    (r"cerca de|perto de|près de|vicino a", "near"), (r"wa\s+maziwa", ""),
+    # Swahili counts after the noun: "ng'ombe watano" → "five cows"
+    (r"(?P<noun>cows|goats|chickens|dogs|cats|kids)\s+(?P<count>wa(?:wili|tatu|nne|tano|sita|"
+     r"saba|nane|kumi))", r"\g<count> \g<noun>"),
+    (r"wawili", "two"), (r"watatu", "three"), (r"wanne", "four"), (r"watano", "five"),
+    (r"wasita", "six"), (r"wasaba", "seven"), (r"wanane", "eight"), (r"wakumi", "ten"),
+)  # fmt: skip
+
 # A school subject after a teacher or student: "profe de química" → "chemistry teacher".
 SUBJECT_WORDS: tuple[tuple[str, str], ...] = (
     (r"química|química|quimica|chimie|chimica|chemie", "chemistry"),

@@ -57,6 +57,8 @@ NATIONALITIES = (
     "norwegian", "danish", "finnish", "polish", "czech", "ukrainian", "russian", "greek",
     "turkish", "indian", "pakistani", "chinese", "japanese", "korean", "vietnamese", "thai",
     "filipino", "indonesian", "nigerian", "kenyan", "egyptian", "moroccan", "south african",
+    "venezuelan", "peruvian", "cuban", "ecuadorian", "bolivian", "uruguayan", "guatemalan",
+    "ghanaian", "ethiopian", "ugandan", "tanzanian", "bangladeshi", "nepali", "sri lankan",
 )  # fmt: skip
 
 LANGUAGES = (
