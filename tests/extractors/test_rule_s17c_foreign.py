@@ -48,6 +48,8 @@ def titles_in(layer: str, *turns: str | tuple[str, str]) -> list[str]:
         ("taga Iloilo ako pero nasa Manila na", ("iloilo",)),
         ("nakatira ako sa Quezon City", ("quezon",)),
         ("ami Rajshahi e thaki", ("rajshahi",)),
+        ("ami Narayanganj e ekta knitting mill te quality inspector", ("inspector", "narayanganj")),
+        ("ami Bogura e ekta bank te cashier", ("cashier", "bogura")),
         # a first-person verb with no pronoun
         ("vivo en Mendoza hace 10 años", ("mendoza",)),
         ("bailo salsa con un grupo acá en Montevideo", ("salsa",)),
@@ -96,6 +98,7 @@ def test_a_first_person_frame_in_another_language(text: str, words: tuple[str, .
         "I be dey wait since morning",
         # English text is never rewritten
         "main thing is I need sleep",
+        "ami jani na, ki korbo",
         "ma wee dug is mental",
     ],
 )

@@ -82,5 +82,10 @@ FRAMES: tuple[tuple[str, str], ...] = (
     (r"nakatira\s+ako\s+sa\b", "I live in"),
     # Bengali: "ami Sylhet e thaki" (I live in), "amar bari Khulna" (my home is in)
     (r"ami\s+(?P<place>\w+?)(?:-|\s)?e\s+thaki\b", "I live in \\g<place>"),
+    # Bengali puts the place and the workplace before the job, each with its postposition:
+    # "ami Sylhet e ekta tea estate te manager" → "I'm a manager at a tea estate in Sylhet"
+    (r"ami\s+(?P<place>(?-i:[A-Z])\w+?)(?:-|\s)?e\s+(?:ekta\s+|ekti\s+)?(?P<where>[^,.;]+?)"
+     r"(?:-|\s)?te\s+(?P<job>[^,.;]+?)(?=\s*(?:[,.;]|$))",
+     "I'm a \\g<job> at a \\g<where> in \\g<place>"),
     (r"amar\s+bari\s+(?P<place>\w+?)(?:(?:-|\s)?e)?(?=\s|$|,)", "I'm from \\g<place>"),
 )  # fmt: skip
