@@ -173,6 +173,7 @@ def test_nationality_and_what_one_keeps(text: str, words: tuple[str, ...]) -> No
         ("vou pra Natal em dezembro", ("natal", "december")),
         ("amanhã tenho audiência no fórum", ("hearing",)),
         ("amanhã tenho prova de química", ("exam",)),
+        ("nitakuwa Eldoret, harusi ya kaka yangu on saturday", ("brother", "wedding")),
     ],
 )
 def test_a_plan_in_another_language(text: str, words: tuple[str, ...]) -> None:

@@ -21,6 +21,10 @@ _WEEKDAYS = {
     "sonntag": "sunday",
 }  # fmt: skip
 _DAY = "|".join(_WEEKDAYS)
+_SWAHILI = {
+    "dada": "sister", "kaka": "brother", "mama": "mother", "baba": "father", "binamu": "cousin",
+    "rafiki": "friend", "harusi": "wedding", "sherehe": "party", "mahafali": "graduation",
+}  # fmt: skip
 _MONTHS = r"january|february|march|april|may|june|july|august|september|october|november|december"
 # Months in Spanish, Portuguese, Italian, French and German, by their number.
 _MONTH_NAMES = (
@@ -62,6 +66,9 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     (r"(?:yo\s+)?tengo|(?:eu\s+)?tenho|(?:io\s+)?ho(?=\s+(?:un|una|uno|un'|l'|il|la|lo|i|gli|le)\b)|j'ai|"
      r"ich habe|habe ich", "I have"),
     (r"(?:mera|meri|mere)\s+(?P<noun>[\w-]+)\s+(?:hai|he|h)\b", "I have a {noun}"),
+    # Swahili names the event, then whose: "harusi ya dada yangu" → "my sister's wedding"
+    (r"(?P<event>harusi|sherehe|mahafali)\s+ya\s+(?P<kin>dada|kaka|mama|baba|binamu|rafiki)"
+     r"\s+yangu", "my {kin}'s {event}"),
     (r"un|una|uno|un'|une|einen|eine|ein", "a"),
     (r"entrevista|colloquio|entretien|vorstellungsgespräch", "interview"),
     (r"boda|matrimonio|mariage|hochzeit|shaadi|shadi", "wedding"),
@@ -85,7 +92,7 @@ _FOREIGN = re.compile(
     r"(?<![\w'-])(?:tengo|ho|j'ai|ich|habe|mera|meri|mere|hai|mein|mañana|domani|demain|"
     r"semana|settimana|semaine|woche|mese|mois|monat|agle|fin de semana|fine settimana|"
     r"week-end|wochenende|prossima|prossimo|prochaine|prochain|nächste|nächsten|"
-    r"amanhã|amanha|tenho|voy|vou|vado|pars|"
+    r"amanhã|amanha|tenho|voy|vou|vado|pars|yangu|"
     rf"{_DAY})(?![\w-])",
     re.IGNORECASE,
 )
@@ -99,6 +106,9 @@ def _english(english: str, m: re.Match[str]) -> str:
     found = {k: v.lower() for k, v in m.groupdict().items() if v}
     if "day" in found:
         found["day"] = _WEEKDAYS[found["day"]]
+    if "kin" in found:
+        found["kin"] = _SWAHILI[found["kin"]]
+        found["event"] = _SWAHILI[found["event"]]
     if "fmonth" in found:
         found["fmonth"] = _MONTH_OF[found["fmonth"]].capitalize()
     return english.format(**found)
