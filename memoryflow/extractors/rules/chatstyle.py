@@ -17,6 +17,9 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"shouldnt", "shouldn't"), (r"wouldnt", "wouldn't"), (r"thats", "that's"),
     (r"whats", "what's"), (r"theres", "there's"), (r"youre", "you're"),
     (r"u", "you"), (r"ur", "your"), (r"pls|plz|plse|plis", "please"),
+    # "kindly reply in Tamil": the polite "kindly" of Indian and West African English
+    (r"kindly(?=\s+(?:reply|respond|answer|write|use|give|keep|explain|avoid|don't|do not)\b)",
+     "please"),
     (r"tmrw|tmr|tmrow|tomoz|2moro", "tomorrow"), (r"gonna", "going to"), (r"wanna", "want to"),
     (r"gotta", "have to"), (r"thx|thanx|tnx", "thanks"), (r"(?-i:bc|Bc)|b/c|cuz|coz", "because"),
     (r"yrs", "years"), (r"yr", "year"), (r"mos", "months"), (r"wks", "weeks"),

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import re
 
+from memoryflow.extractors.rules import foreign_asks, foreign_frames, foreign_words
 from memoryflow.extractors.rules.foreign_jobs import JOB_WORDS
 
 # (frame at the start of a clause, English frame). Order matters: "soy de" before "soy".
 FRAMES: tuple[tuple[str, str], ...] = (
+    *foreign_asks.ASK_FRAMES,
+    *foreign_frames.FRAMES,
     (r"(?:soy|sou|sono|je suis|ich bin|ik ben)\s+(?:de|di|da|do|aus|uit)\b", "I'm from"),
     (r"(?:vengo|venho)\s+(?:de|di|da|do)\b|ich komme aus|je viens d[e']", "I'm from"),
     (r"(?:lavoro|trabajo|trabalho)\s+(?:come|como|de)|je travaille comme|ich arbeite als",
@@ -30,6 +33,16 @@ FRAMES: tuple[tuple[str, str], ...] = (
 
 # Words of a rewritten clause, into English.
 WORDS: tuple[tuple[str, str], ...] = (
+    *foreign_words.RELATIVE_WORDS,
+    *foreign_words.STATE_WORDS,
+    *foreign_words.SUBJECT_WORDS,
+    *foreign_words.HERE_WORDS,
+    *foreign_words.PASTIME_WORDS,
+    *foreign_words.LANGUAGE_WORDS,
+    *foreign_words.SWAHILI_JOBS,
+    *foreign_words.NATIONALITY_WORDS,
+    *foreign_words.KEPT_WORDS,
+    *foreign_asks.ASK_WORDS,
     (r"en una|en un|em uma|em um|in una|in un|dans une|dans un|in einer|in einem", "at a"),
     # a place after the job: "en Valencia", "a Roma", "à Lyon", "in Pune"
     (r"(?:en|em|à|a|in|no|na)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))", "in"),
@@ -44,7 +57,7 @@ WORDS: tuple[tuple[str, str], ...] = (
     # a teacher of a subject: "prof de ballet" → "ballet teacher"
     (r"(?:prof|professeure?|profesora?|maestr[oa])\s+(?:de|d')\s*(\w+)", "\\1 teacher"),
     (r"guru\s+sd", "primary school teacher"), (r"guru", "teacher"),
-    (r"rabin[oa]|rabbin|rabbino", "rabbi"), (r"sacerdote|prêtre|padre", "priest"),
+    (r"rabin[oa]|rabbin|rabbino", "rabbi"), (r"sacerdote|prêtre", "priest"),
     (r"de(?=\s+(?:a|la|el)\b)", "of"),  # "de una comunidad", its "una" already "a"
     (r"profesora?|professore|professoressa|insegnante|maestr[oa]|professeure?|lehrerin|lehrer|"
      r"professora|leraar|lerares", "teacher"),
@@ -59,19 +72,94 @@ WORDS: tuple[tuple[str, str], ...] = (
     (r"desarrollador[a]?|sviluppatore|développeuse|développeur|entwicklerin|entwickler", "developer"),
     (r"estudiante|studente|studentessa|étudiante?|studentin|estudante", "student"),
     *JOB_WORDS,
+    *foreign_words.COMPOUND_JOBS,
 )  # fmt: skip
+
+# English the rewriting leaves awkward: "I'm a married" (a state takes no article), "is
+# engineer" (a job after a relative takes one, as English needs it to read a job).
+_FIXES = (
+    (
+        re.compile(
+            r"\bI'm a (?=(?:married|divorced|retired|pregnant|allergic|diabetic|coeliac|"
+            r"from|in|at|here|\d|(?-i:[A-Z])[a-z]+(?:an|ese|ish|ch)\b))"
+        ),
+        "I'm ",
+    ),
+    (
+        re.compile(
+            r"\bis (?!a |an |the |called )(?=(?:[a-z]+(?:er|or|ist|ian|ant|ent|eur|ive)|nurse|vet|"
+            r"cook|chef|mechanic|guide|rabbi|priest|architect|student)\b)"
+        ),
+        "is a ",
+    ),
+    (re.compile(r"\ba a\b"), "a"),
+)
 
 _FRAMES = [(re.compile(rf"^(?:{p})(?!\w)", re.IGNORECASE), r) for p, r in FRAMES]
 _WORDS = [(re.compile(rf"(?<!\w)(?:{p})(?!\w)", re.IGNORECASE), r) for p, r in WORDS]
 
 
+# A word of address before the frame: "bhai main Pune me…", "machan soy…".
+_VOCATIVE = re.compile(
+    r"^(?:bhai|yaar|dai|didi|machan|che|oye|bro|bru|mano|cara|wey|güey|abeg|sasa|po)[,!]?\s+",
+    re.IGNORECASE,
+)
+# A second first-person frame joined by "and": "tengo 34 años y soy alérgica…".
+_AND = re.compile(r"\s(?:y|e|et|und|and|aur)\s+", re.IGNORECASE)
+
+
+# All frames in one alternation, without their group names: most clauses are English and
+# open on no frame, and one search tells so faster than trying each frame in turn.
+_ANY_FRAME = re.compile(
+    "^(?:"
+    + "|".join(f"(?:{re.sub(r'[(][?]P<[a-z]+>', '(?:', p)})" for p, _ in FRAMES)
+    + r")(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _frame_match(clause: str) -> tuple[re.Match[str], str] | None:
+    if not _ANY_FRAME.match(clause):
+        return None
+    for frame, english in _FRAMES:
+        if m := frame.match(clause):
+            return m, english
+    return None
+
+
 def to_english(clause: str) -> str:
     """The clause with its first-person frame and common words in English, or unchanged
     when it does not open with one of the frames."""
-    for frame, english in _FRAMES:
-        if m := frame.match(clause):
-            rest = clause[m.end() :]
-            for word, replacement in _WORDS:
-                rest = word.sub(replacement, rest)
-            return re.sub(r"\ba a\b", "a", m.expand(english) + rest)
-    return clause
+    if (found := _frame_match(clause)) is None:
+        bare = _VOCATIVE.sub("", clause, count=1)
+        if bare == clause or (found := _frame_match(bare)) is None:
+            return clause
+        clause = bare
+    m, english = found
+    return _words_in_english(m, english, clause[m.end() :])
+
+
+def split_frames(parts: list[str]) -> list[str]:
+    """Clauses of another language split where "and" joins two first-person frames:
+    "tengo 34 años y soy alérgica a las nueces" is two facts, as its English would be."""
+    result: list[str] = []
+    for part in parts:
+        while _frame_match(_VOCATIVE.sub("", part.strip(), count=1)):
+            joint = next((j for j in _AND.finditer(part) if _frame_match(part[j.end() :])), None)
+            if joint is None:
+                break
+            result.append(part[: joint.start()])
+            part = part[joint.end() :]
+        result.append(part)
+    return result
+
+
+def _words_in_english(m: re.Match[str], english: str, rest: str) -> str:
+    """The frame in English, then the rest of the clause with its common words in
+    English."""
+    for word, replacement in _WORDS:
+        rest = word.sub(replacement, rest)
+    english_clause = m.expand(english) + rest
+    for fix, replacement in _FIXES:
+        english_clause = fix.sub(replacement, english_clause)
+    return english_clause

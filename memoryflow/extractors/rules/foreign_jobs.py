@@ -33,7 +33,7 @@ JOB_WORDS: tuple[tuple[str, str], ...] = (
     (r"agricultor[a]?|granjer[oa]|agricult(?:eur|rice)|bäuerin|bauer|landwirtin|landwirt|"
      r"contadin[oa]|boer", "farmer"),
     (r"rabino|rabin|rabbin|rabbino", "rabbi"),
-    (r"sacerdote|padre|prêtre|priester|pastor[a]?|pasteure?", "priest"),
+    (r"sacerdote|prêtre|priester|pastor[a]?|pasteure?", "priest"),
     (r"conductor[a]?|chofer|motorista|chauffeur|fahrerin|fahrer|autista", "driver"),
     (r"mec[aâ]nic[oa]|mécanicien(?:ne)?|mechanikerin|mechaniker|meccanic[oa]|monteur", "mechanic"),
     (r"psic[oó]log[oa]|psychologue|psychologin|psychologe|psicolog[oa]|psycholoog", "psychologist"),

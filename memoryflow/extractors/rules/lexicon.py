@@ -57,6 +57,8 @@ NATIONALITIES = (
     "norwegian", "danish", "finnish", "polish", "czech", "ukrainian", "russian", "greek",
     "turkish", "indian", "pakistani", "chinese", "japanese", "korean", "vietnamese", "thai",
     "filipino", "indonesian", "nigerian", "kenyan", "egyptian", "moroccan", "south african",
+    "venezuelan", "peruvian", "cuban", "ecuadorian", "bolivian", "uruguayan", "guatemalan",
+    "ghanaian", "ethiopian", "ugandan", "tanzanian", "bangladeshi", "nepali", "sri lankan",
 )  # fmt: skip
 
 LANGUAGES = (
@@ -72,6 +74,8 @@ LANGUAGES = (
     "lithuanian", "latvian", "estonian", "icelandic", "albanian", "armenian", "georgian",
     "basque", "galician", "gaelic", "maori", "samoan", "tongan", "cebuano", "khmer", "lao",
     "burmese", "mongolian", "kazakh", "uzbek", "azerbaijani", "creole", "patois",
+    "quechua", "guarani", "nahuatl", "aymara", "wolof", "luganda", "kinyarwanda", "lingala",
+    "hinglish",
 )  # fmt: skip
 
 PETS = (

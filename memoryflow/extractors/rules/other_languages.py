@@ -21,14 +21,38 @@ _WEEKDAYS = {
     "sonntag": "sunday",
 }  # fmt: skip
 _DAY = "|".join(_WEEKDAYS)
+_SWAHILI = {
+    "dada": "sister", "kaka": "brother", "mama": "mother", "baba": "father", "binamu": "cousin",
+    "rafiki": "friend", "harusi": "wedding", "sherehe": "party", "mahafali": "graduation",
+}  # fmt: skip
 _MONTHS = r"january|february|march|april|may|june|july|august|september|october|november|december"
+# Months in Spanish, Portuguese, Italian, French and German, by their number.
+_MONTH_NAMES = (
+    "enero|janeiro|gennaio|janvier|januar", "febrero|fevereiro|febbraio|février|februar",
+    "marzo|março|mars|märz", "abril|aprile|avril", "mayo|maio|maggio|mai",
+    "junio|junho|giugno|juin|juni", "julio|julho|luglio|juillet|juli",
+    "agosto|août|aout", "septiembre|setiembre|setembro|settembre|septembre",
+    "octubre|outubro|ottobre|octobre|oktober", "noviembre|novembro|novembre",
+    "diciembre|dezembro|dicembre|décembre|dezember",
+)  # fmt: skip
+_MONTH_OF = {
+    name: english
+    for names, english in zip(_MONTH_NAMES, _MONTHS.split("|"), strict=True)
+    for name in names.split("|")
+}
+_FMONTH = "|".join(sorted(_MONTH_OF, key=len, reverse=True))
 
 # (pattern, English), in order: longer phrases first.
 _PHRASES: tuple[tuple[str, str], ...] = (
     # times
     (r"pasado mañana|dopodomani|après-demain|übermorgen", "the day after tomorrow"),
     (r"por la mañana|de la mañana", "in the morning"),
-    (r"mañana|domani|demain", "tomorrow"),
+    (r"mañana|domani|demain|amanhã|amanha", "tomorrow"),
+    (r"semana que vem|próxima semana|proxima semana", "next week"),
+    (rf"(?:en|em|in|a|à|en|im|no mês de|no mes de)\s+(?P<fmonth>{_FMONTH})", "in {fmonth}"),
+    # going somewhere named: "me voy a Chile", "vou pra Lisboa", "je pars à Dakar"
+    (r"(?:yo\s+)?me\s+voy\s+(?:a|para)|(?:eu\s+)?vou\s+(?:para|pra|pro)|(?:io\s+)?vado\s+a|"
+     r"je\s+pars\s+(?:à|en|au)|je\s+vais\s+(?:à|en|au)", "I'm going to"),
     (r"la semana que viene|la próxima semana|la semana próxima|la settimana prossima|"
      r"la prossima settimana|la semaine prochaine|nächste woche|agle hafte|agle hafta|"
      r"next hafte", "next week"),
@@ -39,14 +63,20 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     (rf"(?:el|este|il|questo|ce|am|le)\s+(?P<day>{_DAY})", "on {day}"),
     (rf"(?P<month>{_MONTHS})\s+(?:mein|me|mai)", "in {month}"),
     # "I have" and the event one has
-    (r"(?:yo\s+)?tengo|(?:io\s+)?ho(?=\s+(?:un|una|uno|un'|l'|il|la|lo|i|gli|le)\b)|j'ai|"
+    (r"(?:yo\s+)?tengo|(?:eu\s+)?tenho|(?:io\s+)?ho(?=\s+(?:un|una|uno|un'|l'|il|la|lo|i|gli|le)\b)|j'ai|"
      r"ich habe|habe ich", "I have"),
     (r"(?:mera|meri|mere)\s+(?P<noun>[\w-]+)\s+(?:hai|he|h)\b", "I have a {noun}"),
+    # Swahili names the event, then whose: "harusi ya dada yangu" → "my sister's wedding"
+    (r"(?P<event>harusi|sherehe|mahafali)\s+ya\s+(?P<kin>dada|kaka|mama|baba|binamu|rafiki)"
+     r"\s+yangu", "my {kin}'s {event}"),
     (r"un|una|uno|un'|une|einen|eine|ein", "a"),
     (r"entrevista|colloquio|entretien|vorstellungsgespräch", "interview"),
     (r"boda|matrimonio|mariage|hochzeit|shaadi|shadi", "wedding"),
     (r"cita|appuntamento|rendez-vous|termin", "appointment"),
-    (r"examen|esame|prüfung|pruefung", "exam"),
+    (r"examen|esame|prüfung|pruefung|prova", "exam"),
+    (r"audiencia|audiência|udienza|audience", "hearing"),
+    (r"cirugía|cirurgia|chirurgie|chirurgia", "surgery"),
+    (r"casamento", "wedding"), (r"consulta", "appointment"), (r"viagem", "trip"),
     (r"viaje|viaggio|voyage|reise", "trip"),
     (r"fiesta|festa|fête|fete", "party"),
     (r"cumpleaños|compleanno|anniversaire|geburtstag", "birthday"),
@@ -62,6 +92,7 @@ _FOREIGN = re.compile(
     r"(?<![\w'-])(?:tengo|ho|j'ai|ich|habe|mera|meri|mere|hai|mein|mañana|domani|demain|"
     r"semana|settimana|semaine|woche|mese|mois|monat|agle|fin de semana|fine settimana|"
     r"week-end|wochenende|prossima|prossimo|prochaine|prochain|nächste|nächsten|"
+    r"amanhã|amanha|tenho|voy|vou|vado|pars|yangu|"
     rf"{_DAY})(?![\w-])",
     re.IGNORECASE,
 )
@@ -75,6 +106,11 @@ def _english(english: str, m: re.Match[str]) -> str:
     found = {k: v.lower() for k, v in m.groupdict().items() if v}
     if "day" in found:
         found["day"] = _WEEKDAYS[found["day"]]
+    if "kin" in found:
+        found["kin"] = _SWAHILI[found["kin"]]
+        found["event"] = _SWAHILI[found["event"]]
+    if "fmonth" in found:
+        found["fmonth"] = _MONTH_OF[found["fmonth"]].capitalize()
     return english.format(**found)
 
 

@@ -17,7 +17,7 @@ from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules import fiction, pasted
 from memoryflow.extractors.rules.addressing import addresses_someone
 from memoryflow.extractors.rules.affirmed_quotes import affirmed_quotes
-from memoryflow.extractors.rules.foreign import to_english
+from memoryflow.extractors.rules.foreign import split_frames, to_english
 from memoryflow.extractors.rules.occasions import occasion
 from memoryflow.extractors.rules.own_letter import is_own_letter, without_salutation
 from memoryflow.extractors.rules.presupposed import presupposed_roles
@@ -298,7 +298,7 @@ class Reader:
         for number, sentence in enumerate(found):
             sarcastic = bool(cs.SARCASM.search(raw[number]))
             asks = raw[number].rstrip().endswith("?")
-            parts = _merge_openers(_CLAUSE_SPLIT.split(sentence))
+            parts = split_frames(_merge_openers(_CLAUSE_SPLIT.split(sentence)))
             head = self.head
             condition = False
             cue = fiction.role_cue(sentence, found[number + 1] if number + 1 < len(found) else "")

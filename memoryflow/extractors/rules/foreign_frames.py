@@ -1,0 +1,91 @@
+"""More first-person frames for `foreign`, by the shape of the frame rather than the words
+of one sentence: a verb in the first person with nothing before it ("vivo en Rosario",
+"trabajo en una clínica", "bailo tango"), a relative of the user ("mi esposo es
+ingeniero"), an age ("tengo 34 años"), a state ("estoy casada"), and the frames of chat
+languages whose word order differs from English (Hinglish "main Delhi me nurse hoon",
+Nigerian Pidgin "I be tailor for Kano", Swahili "niko Mombasa", "mimi ni mwalimu",
+Tagalog "taga Davao ako", Bengali "ami Sylhet e thaki").
+
+Each row is (frame at the start of a clause, English frame); a frame may reorder named
+groups. The rows sit in front of the general "soy / sou / je suis" frames, so a more
+particular frame wins ("tengo 34 años" before "tengo un perro")."""
+
+from __future__ import annotations
+
+# Relatives in the other languages, before a verb: "mi esposo es", "ma fille a".
+RELATIVES = (
+    r"esposo|marido|mari|marito|ehemann|mann|esposa|mujer|femme|moglie|ehefrau|frau|mulher|"
+    r"hij[oa]s?|filh[oa]s?|fils|filles?|figli[oa]?|figlie|sohn|söhne|tochter|töchter|"
+    r"novi[oa]|namorad[oa]|copain|copine|ragazz[oa]|freundin|freund|"
+    r"madre|mamá|mãe|mère|mutter|padre|papá|pai|père|vater|"
+    r"herman[oa]|irmão|irmã|frère|sœur|soeur|fratello|sorella|bruder|schwester|"
+    r"suegr[oa]|sogr[oa]|suocer[oa]|schwiegermutter|schwiegervater|"
+    r"abuel[oa]|avó|avô|nonn[oa]|oma|opa|niet[oa]|net[oa]|enkel(?:in)?"
+)
+
+# Verbs a clause of the user's may open on without a pronoun; the subject is in the ending.
+_LIVE = r"vivo|moro|abito|habito|j'habite|je vis|ich wohne|ik woon"
+_WORK = r"trabajo|trabalho|lavoro|je travaille|ich arbeite|ik werk"
+_TEACH = r"enseño|ensino|insegno|j'enseigne|ich unterrichte|doy clases de|dou aulas de"
+_DANCE = r"bailo|danço|ballo|je danse|ich tanze"
+_PLAY = r"toco|juego|jogo|gioco|suono|je joue(?: d[eu']| au| à la)?|ich spiele"
+_SING = r"canto|je chante|ich singe"
+_WEAVE = r"tejo|teço|tesso|je tisse|ich webe"
+_SPEAK = r"hablo|falo|parlo|je parle|ich spreche|ik spreek"
+_PRONOUN = r"(?:yo\s+|eu\s+|io\s+)?"
+
+FRAMES: tuple[tuple[str, str], ...] = (
+    # an age: "tengo 34 años", "j'ai 41 ans", "ich bin 29 jahre alt", "main 27 saal ka hoon"
+    (r"(?:tengo|tenho|ho|j'ai|ich bin|ik ben|nina miaka)\s+(?P<n>\d{1,2})"
+     r"(?:\s+(?:años|anos|anni|ans|jahre|jaar)(?:\s+(?:alt|oud))?)?"
+     r"(?=\s*(?:$|[,.;!?)]|(?:y|e|et|und|and|aur)\s))", "I'm \\g<n>"),
+    (r"main\s+(?P<n>\d{1,2})\s+(?:saal|sal)\s+(?:ka|ki)\s+(?:hoon|hun|hu)", "I'm \\g<n>"),
+    # a state, never with an article: "estoy casada", "estou aposentado", "sono incinta"
+    (r"(?:estoy|estou|sto|je suis|ich bin|ik ben)(?=\s+(?:casad|divorciad|jubilad|aposentad|"
+     r"embarazada|grávida|mariée?|divorcée?|retraitée?|enceinte|sposat|divorziat|in pensione|"
+     r"incinta|verheiratet|geschieden|schwanger|getrouwd)\w*\b)", "I'm"),
+    # what one has, counted roughly or kept: "tengo unas 40 colmenas", "nina ng'ombe watano"
+    (r"(?:tengo|tenho|ho|j'ai|ich habe|nina)(?=\s+(?:unos|unas|uns|umas|environ|etwa|circa|"
+     r"colmenas|colmeias|ruches|arnie|gallinas|galinhas|poules|vacas|cabras|abejas|"
+     r"ng'ombe|mbuzi|kuku|mbwa|paka|watoto|kisukari|pumu|diabetes|asma|asthme|migrañas)\b)",
+     "I have"),
+    # a relative of the user: "mi esposo es ingeniero", "meine Tochter heißt Lina"
+    (rf"(?:mi|meu|minha|mon|ma|mio|mia|mein|meine|mijn)(?=\s+(?:{RELATIVES})\b)", "my"),
+    # a first-person verb: "vivo en Rosario", "trabajo en una clínica", "bailo salsa"
+    (rf"{_PRONOUN}(?:{_LIVE})(?=\s+(?:en|em|a|à|in|na|no)\b)", "I live"),
+    (rf"{_PRONOUN}(?:{_WORK})(?=\s+(?:en|em|a|à|in|na|no|para|pour|per|für|bei|chez|bij)\b)",
+     "I work"),
+    (rf"{_PRONOUN}(?:{_TEACH})", "I teach"),
+    (rf"{_PRONOUN}(?:{_DANCE})", "I dance"),
+    (rf"{_PRONOUN}(?:{_PLAY})(?=\s+(?:el|la|o|a|il|le|al|au|du|der|die|das)?\s*\w)", "I play"),
+    (rf"{_PRONOUN}(?:{_SING})(?=\s+(?:en|em|in|dans)\b)", "I sing"),
+    (rf"{_PRONOUN}(?:{_WEAVE})", "I weave"),
+    (rf"{_PRONOUN}(?:{_SPEAK})(?=\s+\w)", "I speak"),
+    # Hinglish: "main Delhi me nurse hoon", "main Jaipur se hoon", "main Pune me rehta hoon"
+    (r"main\s+(?P<place>\w+)\s+(?:se|say)\s+(?:hoon|hun|hu)\b", "I'm from \\g<place>"),
+    (r"main\s+(?P<place>\w+)\s+(?:me|mein|mai)\s+(?:rehta|rehti|rahta|rahti)\s+(?:hoon|hun|hu)\b",
+     "I live in \\g<place>"),
+    (r"main\s+(?P<place>\w+)\s+(?:me|mein|mai)\s+(?P<what>(?!kaam\b|job\b)[^,.;]+?)\s+"
+     r"(?:hoon|hun|hu|hoo)\b", "I'm a \\g<what> in \\g<place>"),
+    # Nigerian Pidgin: "I be tailor for Kano", "I be nurse"
+    (r"(?:i|me)\s+be\s+(?!\w+ing\b|like\b|so\b|very\b|dey\b)(?:a\s+)?(?P<what>[^,.;]+?)\s+for\s+"
+     r"(?P<place>(?-i:[A-Z])\w+)", "I'm a \\g<what> in \\g<place>"),
+    (r"(?:i|me)\s+be(?=\s+(?!\w+ing\b|like\b|so\b|very\b|dey\b)\w)", "I'm a"),
+    # Swahili: "niko Mombasa" (I'm in), "ninaishi Arusha", "mimi ni mwalimu", "nina kisukari"
+    (r"(?:mimi\s+)?niko(?:\s+huku)?(?=\s+(?!sawa\b|poa\b|fiti\b|njiani\b|kazi\w*\b|job\b|"
+     r"home\b|nyumbani\b|hapa\b|tayari\b|busy\b|free\b|off\b|bize\b|ndani\b)[a-z]\w+\s*(?:,|$))",
+     "I'm based in"),
+    (r"(?:mimi\s+)?ninaishi(?:\s+huku|\s+katika)?", "I live in"),
+    (r"mimi\s+ni(?=\s+\w)", "I'm a"),
+    # Tagalog: "taga Davao ako", "nakatira ako sa Pasig", "nurse ako sa Makati"
+    (r"taga[\s-]?(?P<place>\w+)\s+ako\b", "I'm from \\g<place>"),
+    (r"nakatira\s+ako\s+sa\b", "I live in"),
+    # Bengali: "ami Sylhet e thaki" (I live in), "amar bari Khulna" (my home is in)
+    (r"ami\s+(?P<place>\w+?)(?:-|\s)?e\s+thaki\b", "I live in \\g<place>"),
+    # Bengali puts the place and the workplace before the job, each with its postposition:
+    # "ami Sylhet e ekta tea estate te manager" → "I'm a manager at a tea estate in Sylhet"
+    (r"ami\s+(?P<place>(?-i:[A-Z])\w+?)(?:-|\s)?e\s+(?:ekta\s+|ekti\s+)?(?P<where>[^,.;]+?)"
+     r"(?:-|\s)?te\s+(?P<job>[^,.;]+?)(?=\s*(?:[,.;]|$))",
+     "I'm a \\g<job> at a \\g<where> in \\g<place>"),
+    (r"amar\s+bari\s+(?P<place>\w+?)(?:(?:-|\s)?e)?(?=\s|$|,)", "I'm from \\g<place>"),
+)  # fmt: skip
