@@ -30,21 +30,24 @@ committed before it was first run, and never edited to fit the patterns:
   Latin America, Africa and South Asia; hobbyists; life changes against stored memories;
   role-play, stories, translation and code review; very casual texting; formal writers).
   First measured on main after the first tuning round and before any tuning of their own:
-  precision 0.722 (164/227), recall 0.333 (171/514). Read for classes since (development
-  data).
+  precision 0.722 (164/227), recall 0.333 (171/514); 0.915 (375/410), 0.776 (399/514)
+  after two rounds developed on them. Read for classes since (development data).
 
 - `realchat_holdout14.py` … `realchat_holdout19.py` (528 user turns, 507 labels): written by
   six helpers who never read the patterns, the extractor's docs or any other set, each on a
   theme (working life; families, health and languages; plans, preferences and lessons;
   everyday life in one breath; code-switching and short answers; requests with facts in
   passing), labelled by the guide in `docs/domain.md`. First measured on main before any
-  tuning at precision 0.752 (170/226), recall 0.347 (176/507). Never developed on: no
-  pattern is changed after reading their results. This is the honest estimate on unseen
-  chat.
+  tuning at precision 0.752 (170/226), recall 0.347 (176/507); 0.772 (227/294), 0.460
+  (233/507) after three tuning rounds on other sets. Never developed on: no pattern is
+  changed after reading their results, and this test prints only their figures. This is
+  the honest estimate on unseen chat. A careful reader who saw the same conversations but
+  not their labels scores 0.763 / 0.964 by the same rules (`reference_notes/`,
+  `bench/extraction_quality.py`): most of what counts as false is true but unlabelled.
 
 Pooled over the six earlier first measurements: precision 0.876 (141/161), recall 0.543
-(144/265). The seven sets written in the last round were harder (pooled first measurement
-0.813 / 0.325 over 495 labels), so the earlier figure overstated recall on unseen chat.
+(144/265). Sets 7 to 13 were harder (pooled first measurement 0.813 / 0.325 over 495
+labels), and so were sets 14 to 25, so the earlier figure overstated recall on unseen chat.
 
 Run with `-s` to see the figures and every miss and false positive; of the sets never
 developed on, only the figures are shown. The floors sit a little under the current values, so a change that makes the extractor worse on real chat fails;
@@ -89,32 +92,32 @@ UNSEEN = "never developed on"
 
 # name, conversations, minimum precision, minimum recall
 SETS: list[tuple[str, list[Conversation], float, float]] = [
-    ("real-chat corpus (development)", CONVERSATIONS, 0.94, 0.96),
-    ("first held-out set (since developed on)", HOLDOUT, 0.92, 0.95),
-    ("second held-out set (since developed on)", HOLDOUT2, 0.94, 0.94),
+    ("real-chat corpus (development)", CONVERSATIONS, 0.93, 0.95),
+    ("first held-out set (since developed on)", HOLDOUT, 0.91, 0.95),
+    ("second held-out set (since developed on)", HOLDOUT2, 0.97, 0.97),
     ("third held-out set (since developed on)", HOLDOUT3, 0.94, 0.94),
-    ("fourth held-out set (since developed on)", HOLDOUT4, 0.92, 0.94),
+    ("fourth held-out set (since developed on)", HOLDOUT4, 0.94, 0.97),
     ("fifth held-out set (since developed on)", HOLDOUT5, 0.97, 0.92),
-    ("sixth held-out set (since developed on)", HOLDOUT6, 0.94, 0.92),
+    ("sixth held-out set (since developed on)", HOLDOUT6, 0.94, 0.94),
     ("seventh held-out set (since developed on)", HOLDOUT7, 0.95, 0.85),
-    ("eighth held-out set (since developed on)", HOLDOUT8, 0.95, 0.86),
-    ("ninth held-out set (since developed on)", HOLDOUT9, 0.93, 0.84),
-    ("tenth held-out set (since developed on)", HOLDOUT10, 0.95, 0.79),
+    ("eighth held-out set (since developed on)", HOLDOUT8, 0.95, 0.88),
+    ("ninth held-out set (since developed on)", HOLDOUT9, 0.93, 0.86),
+    ("tenth held-out set (since developed on)", HOLDOUT10, 0.95, 0.8),
     ("eleventh held-out set (since developed on)", HOLDOUT11, 0.95, 0.86),
-    ("twelfth held-out set (since developed on)", HOLDOUT12, 0.95, 0.87),
-    ("thirteenth held-out set (since developed on)", HOLDOUT13, 0.92, 0.89),
-    ("twentieth held-out set (since developed on)", HOLDOUT20, 0.76, 0.34),
-    ("twenty-first held-out set (since developed on)", HOLDOUT21, 0.66, 0.39),
-    ("twenty-second held-out set (since developed on)", HOLDOUT22, 0.81, 0.54),
-    ("twenty-third held-out set (since developed on)", HOLDOUT23, 0.65, 0.4),
-    ("twenty-fourth held-out set (since developed on)", HOLDOUT24, 0.79, 0.41),
-    ("twenty-fifth held-out set (since developed on)", HOLDOUT25, 0.8, 0.44),
-    (f"fourteenth held-out set ({UNSEEN})", HOLDOUT14, 0.71, 0.41),
-    (f"fifteenth held-out set ({UNSEEN})", HOLDOUT15, 0.69, 0.35),
-    (f"sixteenth held-out set ({UNSEEN})", HOLDOUT16, 0.76, 0.44),
-    (f"seventeenth held-out set ({UNSEEN})", HOLDOUT17, 0.65, 0.31),
-    (f"eighteenth held-out set ({UNSEEN})", HOLDOUT18, 0.7, 0.37),
-    (f"nineteenth held-out set ({UNSEEN})", HOLDOUT19, 0.75, 0.36),
+    ("twelfth held-out set (since developed on)", HOLDOUT12, 0.95, 0.89),
+    ("thirteenth held-out set (since developed on)", HOLDOUT13, 0.92, 0.9),
+    ("twentieth held-out set (since developed on)", HOLDOUT20, 0.92, 0.76),
+    ("twenty-first held-out set (since developed on)", HOLDOUT21, 0.89, 0.81),
+    ("twenty-second held-out set (since developed on)", HOLDOUT22, 0.87, 0.71),
+    ("twenty-third held-out set (since developed on)", HOLDOUT23, 0.85, 0.64),
+    ("twenty-fourth held-out set (since developed on)", HOLDOUT24, 0.87, 0.78),
+    ("twenty-fifth held-out set (since developed on)", HOLDOUT25, 0.88, 0.76),
+    (f"fourteenth held-out set ({UNSEEN})", HOLDOUT14, 0.72, 0.43),
+    (f"fifteenth held-out set ({UNSEEN})", HOLDOUT15, 0.75, 0.46),
+    (f"sixteenth held-out set ({UNSEEN})", HOLDOUT16, 0.81, 0.49),
+    (f"seventeenth held-out set ({UNSEEN})", HOLDOUT17, 0.65, 0.39),
+    (f"eighteenth held-out set ({UNSEEN})", HOLDOUT18, 0.74, 0.39),
+    (f"nineteenth held-out set ({UNSEEN})", HOLDOUT19, 0.77, 0.39),
 ]
 
 
