@@ -240,8 +240,8 @@ def test_not_the_user_going_somewhere(text: str) -> None:
 
 
 # --- Preference: hobbies and habits stated plainly ----------------------------------------
-# (a sport, game or craft practised is identity: tests/extractors/test_rule_s17_family.py;
-# "I play in a Sunday league" and "i knit, mostly socks" moved to test_rule_s17b_family.py)
+# (a sport, game or craft practised is identity: tests/extractors/test_rule_family_in_passing.py;
+# "I play in a Sunday league" and "i knit, mostly socks" moved to test_rule_family_by_shape.py)
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""Standing requests about answers in frames the main table does not read (round s17b):
+"""Standing requests about answers in frames the main table does not read:
 
 - a part of the answer to leave out: "skip the basic stuff", "spare me the pep talk",
   "leave out the background next time" (an imperative whose object is a part of an answer,

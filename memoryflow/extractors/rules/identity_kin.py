@@ -1,4 +1,4 @@
-"""Family, health, diet and age in the frames round two of the chat sets showed (s17b).
+"""Family, health, diet and age in the frames the chat sets showed.
 
 Two parts, as in `identity_family`: `KIN_ROWS`, rows for the identity table (matched at
 the start of a clause), and `kin_in_passing`, which looks anywhere in a clause.

@@ -1,4 +1,4 @@
-"""Pursuits in the frames round two of the chat sets showed (s17b), beside the verb-and-game
+"""Pursuits in the frames the chat sets showed, beside the verb-and-game
 rows of `identity_pursuits`: what marks a pastime as part of who one is, whatever the
 pastime, is its frame.
 

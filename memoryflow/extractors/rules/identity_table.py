@@ -318,7 +318,7 @@ PATTERNS: tuple[Row, ...] = (
     # a language named first: "Welsh is my first language", "my german is rusty, maybe B1"
     _row("language", rf"^(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+my\s+(?:first|native|"
          r"mother|home)\s+(?:language|tongue)", build_languages),
-    # "my English is ok" said in English rates the chat's own language: no note (s17b)
+    # "my English is ok" said in English rates the chat's own language: no note
     _row("language", rf"^my\s+(?!english\s+is\s+(?:\w+\s+)?(?:ok|okay|good|decent|basic|rusty|not)\b)"
          rf"(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+{_ADV}(?:a\s+bit\s+|"
          r"pretty\s+|quite\s+|very\s+|super\s+)?(?:rusty|basic|decent|ok|okay|good|fluent|"

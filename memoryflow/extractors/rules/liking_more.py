@@ -1,4 +1,4 @@
-"""Likings in frames the other liking tables do not read (round s17b): "I could eat ramen
+"""Likings in frames the other liking tables do not read: "I could eat ramen
 every day", "tea over coffee any day", "jazz is my go-to", "I've always loved old maps",
 "I've never liked the beach", "I find podcasts boring", "I get bored of long novels", "I'm
 partial to a good curry".

@@ -1,5 +1,5 @@
 """Readings of the preference table a careful note-taker would not keep as preferences
-(round s17b), because they hold for one answer or one piece, or are no choice of the user:
+because they hold for one answer or one piece, or are no choice of the user:
 
 - a request tacked on a question and ending the message: "what is a heat pump, explain like
   im 10", "qué es X? en español porfa" (said with a reason or a standing word it stays: "…?

@@ -1,4 +1,4 @@
-"""Short replies read in the frame of the assistant's question (round s17c), each class
+"""Short replies read in the frame of the assistant's question, each class
 written as fresh cases before the rules were changed for it, with look-alikes that must
 give nothing: a question asked in the middle of a longer assistant turn, several questions
 answered in order, what one studies or does said as a fragment, the name to sign with, a

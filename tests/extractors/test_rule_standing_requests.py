@@ -1,4 +1,4 @@
-"""Preference classes of round s17b, written as fresh phrasings before the rules were changed
+"""Preference classes, written as fresh phrasings before the rules were changed
 for them, each with look-alikes that must give no preference (or another layer).
 
 Recall: a part of the answer to leave out ("skip the basic stuff"), a standing "just give
@@ -234,6 +234,6 @@ def test_the_controls_still_read(text: str, words: str) -> None:
     ],
 )
 def test_a_reply_about_the_piece_is_no_preference(question: str, reply: str) -> None:
-    from tests.extractors.test_rule_s17_pref import reply_preferences
+    from tests.extractors.test_rule_answer_wishes import reply_preferences
 
     assert not reply_preferences(question, reply), (question, reply)

@@ -1,4 +1,4 @@
-"""Activity and context classes of round s17, each written as fresh cases before the rules
+"""Activity and context classes, each written as fresh cases before the rules
 were changed for them, with the look-alikes that must not extract: a dated thing of one's
 own whatever its name, an event one prepares for, someone else's event one has a part in,
 a business growing, learning said in other ways, a hands-on project behind a leading

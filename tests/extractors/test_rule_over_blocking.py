@@ -1,4 +1,4 @@
-"""Over-blocking, round s17c: real facts of the user lost because one marker in the message
+"""Over-blocking: real facts of the user lost because one marker in the message
 made the whole of it someone else's words, ironic or fiction. Written as fresh cases before
 the rules were changed (`rules/own_letter.py`, `rules/text.py`, `rules/chatstyle.py`,
 `rules/fiction.py`): a "Dear …" letter the user writes to the assistant itself, an ironic

@@ -1,5 +1,5 @@
 """Facts said in other languages or in mixed-language chat, read by the shape of the
-first-person frame (round s17c, `rules/foreign.py`, `rules/foreign_frames.py`,
+first-person frame (`rules/foreign.py`, `rules/foreign_frames.py`,
 `rules/foreign_words.py`): written before the rules, with new people, places and words,
 and look-alikes that must give nothing, or nothing in that layer."""
 

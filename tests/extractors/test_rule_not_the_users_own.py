@@ -1,5 +1,5 @@
 """Text that is not the user's own facts (role-play, pieces to write, directions about
-them) with the real facts said beside it, round s17b. Written as fresh cases before the
+them) with the real facts said beside it. Written as fresh cases before the
 rules were changed (`rules/fiction.py`, the reader in `rules/text.py`): who plays whom in a
 role-play, what a piece to write frames, who a request is for, and leaving a scene."""
 

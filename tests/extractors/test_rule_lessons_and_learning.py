@@ -1,4 +1,4 @@
-"""Activity, context and experience classes of round s17b, each written as fresh cases
+"""Activity, context and experience classes, each written as fresh cases
 before the rules were changed for them, with the look-alikes that must not extract: a told
 lesson keeps the story it came from, an event named with a bare date ("our recital is 9
 may"), any verb whose object is an event ("I will chair the hearing on the 4th"), retiring

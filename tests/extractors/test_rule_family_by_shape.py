@@ -1,5 +1,5 @@
-"""Family, health, diet, languages, age and pursuits in the frames the round-two sets showed
-(round s17b): written before the rules for them (`rules/identity_kin.py`,
+"""Family, health, diet, languages, age and pursuits in the frames the chat sets showed,
+written before the rules for them (`rules/identity_kin.py`,
 `rules/identity_practice.py`), with new people, places and words, and the look-alikes that
 must give nothing (or nothing in identity)."""
 
