@@ -149,12 +149,16 @@ def score_conversation(
     edits = identity_edits(extractor, messages, existing)
     items = [item for layer_items in cepa.items.values() for item in layer_items]
     items += [edit.item for edit in edits if edit.item is not None]
-    retracted = [
+    score_items(score, key, turns, items, taken_back(edits), existing)
+
+
+def taken_back(edits: Sequence[IdentityEdit]) -> list[str]:
+    """The stored memories the edits take back: removed, or replaced by a new one."""
+    return [
         edit.target_id or "?"
         for edit in edits
         if edit.action == "remove" or (edit.action == "update" and edit.mode == "replace")
     ]
-    score_items(score, key, turns, items, retracted, existing)
 
 
 def score_items(

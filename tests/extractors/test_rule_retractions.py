@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from memoryflow.extractors.rule_based import RuleBasedExtractor
-from tests.extractors.scoring import identity_edits, stored_identity
+from tests.extractors.scoring import identity_edits, stored_identity, taken_back
 from tests.extractors.test_rule_identity_classes import has_all, identity_titles
 from tests.extractors.test_rule_reading import chat
 
@@ -35,12 +35,7 @@ STORED = {
 def retracted(*turns: str | tuple[str, str]) -> set[str]:
     """Which stored memories the conversation takes back (removed or replaced)."""
     existing = [stored_identity(key, *value) for key, value in STORED.items()]
-    edits = identity_edits(RuleBasedExtractor(), chat(*turns), existing)
-    return {
-        edit.target_id or ""
-        for edit in edits
-        if edit.action == "remove" or (edit.action == "update" and edit.mode == "replace")
-    }
+    return set(taken_back(identity_edits(RuleBasedExtractor(), chat(*turns), existing)))
 
 
 @pytest.mark.parametrize(
