@@ -1,0 +1,76 @@
+"""How a clause is put into the shape the activity table reads before it is read: a plan
+with a condition on the world ("… if it doesnt rain") is still the user's plan, how sure the
+user is ("probably") is read past, a leading time phrase is read at the end ("in july we're
+driving…"), a couple ("me and my wife are …") speaks as "we", and the future progressive
+("we'll be camping …") as the present one.
+
+These rewrites change only the wording, never what is read, so the readers of the activity
+table (`activity`, `activity_journeys`, `activity_scheduled`) see one shape of each plan."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memoryflow.extractors.rules.activity_item import HEDGE
+from memoryflow.extractors.rules.activity_patterns import COUPLE, LEAD_TIME
+from memoryflow.extractors.rules.chatstyle import HYPOTHETICAL
+from memoryflow.extractors.rules.text import Clause
+
+
+def as_we(c: Clause) -> Clause:
+    """A couple speaking ("my girlfriend and I are going out …") reads as "we are going out …"."""
+    if m := COUPLE.match(c.lower):
+        rest = c.text[m.end() :] if len(c.text) == len(c.lower) else c.lower[m.end() :]
+        return replace(c, text=f"we {rest}", lower=f"we {rest.lower()}")
+    return c
+
+
+def time_last(c: Clause) -> Clause:
+    """A leading time phrase moved to the end: "in july we're driving…" → "we're driving… in
+    july"."""
+    if m := LEAD_TIME.match(c.lower):
+        same = len(c.text) == len(c.lower)
+        rest = c.text[m.start("rest") :] if same else c.lower[m.start("rest") :]
+        time = c.lower[m.start("time") : m.end("time")]
+        rest = re.sub(r"^were\s+(?=\w+ing\b)", "we're ", rest)  # "then on sunday were doing …"
+        return replace(c, text=f"{rest} {time}", lower=f"{rest.lower()} {time}")
+    return c
+
+
+def future_progressive(c: Clause) -> Clause:
+    """ "we'll be camping at lake tahoe in august" reads as "we're camping …": the future
+    progressive says the same plan."""
+    if m := re.match(r"(i|we)(?:'ll|\s+will)\s+be\s+(?=\w+ing\b)", c.lower):
+        be = "i'm" if m[1] == "i" else "we're"
+        return replace(c, text=f"{be} {c.text[m.end() :]}", lower=f"{be} {c.lower[m.end() :]}")
+    return c
+
+
+# "gonna repaint the fence this weekend if it doesnt rain": a plan with a condition on the
+# weather, the boss or the money is still the user's plan. A condition on the user ("if i
+# get the job") leaves it a hypothetical.
+_WORLD_CONDITION = re.compile(
+    r"^(?P<plan>.+?),?\s+(?:if|unless|as long as|assuming)\s+(?:it|the weather|weather|"
+    r"the (?:\w+\s+)?(?:company|boss|work|school|uni|forecast|rain|snow|ferry|flight|train|"
+    r"visa|money|budget|car|van|kids?|baby)|my (?:boss|company|work|manager)|work|all|"
+    r"everything|things|nothing|they|the company)\b[^,]*$"
+)
+
+
+def plan_despite_condition(c: Clause) -> Clause:
+    if not c.is_hypothetical or c.is_question or c.is_reported:
+        return c
+    m = _WORLD_CONDITION.match(c.lower)
+    if m is None or HYPOTHETICAL.search(m["plan"]):
+        return c
+    end = m.end("plan")
+    text = c.text[:end] if len(c.text) == len(c.lower) else m["plan"]
+    return replace(c, text=text, lower=m["plan"], is_hypothetical=False)
+
+
+def unhedged(c: Clause) -> Clause:
+    """ "our wedding is probably in june" reads as "our wedding is in june": how sure the user
+    is does not change what is planned."""
+    text, lower = HEDGE.sub("", c.text), HEDGE.sub("", c.lower)
+    return c if lower == c.lower else replace(c, text=text.strip(), lower=lower.strip())
