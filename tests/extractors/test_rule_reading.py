@@ -237,6 +237,6 @@ def test_every_title_is_one_clean_third_person_voice() -> None:
     ],
 )
 def test_third_person_keeps_the_verb_in_agreement(first: str, third: str) -> None:
-    from memoryflow.extractors.rules.text import second_to_first
+    from memoryflow.extractors.rules.phrasing import second_to_first
 
     assert second_to_first(first) == third

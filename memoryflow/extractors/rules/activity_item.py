@@ -8,7 +8,8 @@ from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_patterns import KINDS, LOCATION, ROUTINE
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
-from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first, shorten
+from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
+from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import TimeRef, strip_times
 
 _MONTH_ONLY = re.compile(

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
-from memoryflow.extractors.rules.text import Clause, capitalise
+from memoryflow.extractors.rules.phrasing import capitalise
+from memoryflow.extractors.rules.text import Clause
 
 # Words that name a form of the answer.
 _UNIT = (

@@ -19,9 +19,10 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.answer_form import FORM
+from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.preference_likes import third
 from memoryflow.extractors.rules.preference_vocab import DIRECTIVE_VERBS
-from memoryflow.extractors.rules.text import Clause, capitalise
+from memoryflow.extractors.rules.text import Clause
 
 Reading = tuple[str, str, float, str]
 

@@ -23,9 +23,10 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from memoryflow.extractors.rules.answer_form import FORM
+from memoryflow.extractors.rules.message_cleaning import normalise_quotes
 from memoryflow.extractors.rules.preference_likes import orig, third
 from memoryflow.extractors.rules.preference_vocab import answer_scope
-from memoryflow.extractors.rules.text import Clause, normalise_quotes
+from memoryflow.extractors.rules.text import Clause
 
 Reading = tuple[str, str, float, str]
 Build = Callable[[Clause, re.Match[str], str], Reading | None]

@@ -17,7 +17,8 @@ from memoryflow.extractors.rules.lessons import (
     note_to_self,
 )
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
-from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first, shorten
+from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
+from memoryflow.extractors.rules.text import Clause
 
 _LEARNED = re.compile(
     r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt|"

@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from memoryflow.extractors.rules import chatstyle as cs
-from memoryflow.extractors.rules.text import capitalise, second_to_first, shorten
+from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
 
 # What marks a told story as a lesson.
 MARKER = re.compile(

@@ -42,9 +42,10 @@ from memoryflow.extractors.rules.lexicon import (
     STATES,
 )
 from memoryflow.extractors.rules.lexicon import alternation as _alt
+from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.retractions import retraction
 from memoryflow.extractors.rules.role_shapes import ROLE_SHAPE_EARLY_ROWS, ROLE_SHAPE_LATE_ROWS
-from memoryflow.extractors.rules.text import Clause, capitalise
+from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import strip_times
 from memoryflow.extractors.rules.whereabouts import place_in_passing
 

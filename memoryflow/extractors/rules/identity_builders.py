@@ -19,7 +19,8 @@ from memoryflow.extractors.rules.identity_patterns import (
     place_ok,
 )
 from memoryflow.extractors.rules.lexicon import CODE_LANGUAGES, NOT_JOBS, VERB_ROLES, alternation
-from memoryflow.extractors.rules.text import Clause, capitalise
+from memoryflow.extractors.rules.phrasing import capitalise
+from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.titles import an_or_a
 
 

@@ -28,7 +28,8 @@ from memoryflow.extractors.rules.identity_patterns import (
     orig,
 )
 from memoryflow.extractors.rules.lexicon import CONDITIONS, KEPT_ANIMALS, PETS, alternation
-from memoryflow.extractors.rules.text import Clause, capitalise
+from memoryflow.extractors.rules.phrasing import capitalise
+from memoryflow.extractors.rules.text import Clause
 
 __all__ = ["FAMILY_ROWS", "facts_in_passing"]
 

@@ -13,7 +13,8 @@ from memoryflow.extractors.rules.identity_patterns import (
     orig,
     place_name,
 )
-from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first
+from memoryflow.extractors.rules.phrasing import capitalise, second_to_first
+from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.titles import an_or_a
 
 _DEGREE_NAMES = {"phd": "PhD", "msc": "MSc", "bsc": "BSc", "ma": "MA", "ba": "BA", "mba": "MBA",

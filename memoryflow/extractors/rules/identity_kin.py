@@ -27,7 +27,8 @@ from memoryflow.extractors.rules.identity_patterns import (
     orig,
 )
 from memoryflow.extractors.rules.lexicon import CONDITIONS, STATES, alternation
-from memoryflow.extractors.rules.text import Clause, capitalise
+from memoryflow.extractors.rules.phrasing import capitalise
+from memoryflow.extractors.rules.text import Clause
 
 __all__ = ["KIN_ROWS", "kin_in_passing"]
 

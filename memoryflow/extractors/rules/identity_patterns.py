@@ -15,7 +15,8 @@ from memoryflow.extractors.rules.lexicon import (
     PETS_NEEDING_A_NAME,
     alternation,
 )
-from memoryflow.extractors.rules.text import Clause, capitalise
+from memoryflow.extractors.rules.phrasing import capitalise
+from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.titles import an_or_a
 
 

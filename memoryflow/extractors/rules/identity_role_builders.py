@@ -16,7 +16,8 @@ from memoryflow.extractors.rules.identity_patterns import (
     place_ok,
 )
 from memoryflow.extractors.rules.identity_role_words import DRIVEN_FOR_WORK, GERUND_JOBS, NOT_PEOPLE
-from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first
+from memoryflow.extractors.rules.phrasing import capitalise, second_to_first
+from memoryflow.extractors.rules.text import Clause
 
 _NOT_PEOPLE = set(NOT_PEOPLE)
 

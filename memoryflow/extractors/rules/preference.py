@@ -27,6 +27,7 @@ from memoryflow.extractors.rules.liking_around import liking_around
 from memoryflow.extractors.rules.liking_frames import liking
 from memoryflow.extractors.rules.liking_more import could_forever, liking_more
 from memoryflow.extractors.rules.one_off import for_one_answer, no_habit
+from memoryflow.extractors.rules.phrasing import capitalise, shorten
 from memoryflow.extractors.rules.preference_guards import not_a_preference
 from memoryflow.extractors.rules.preference_likes import (
     habit,
@@ -59,7 +60,7 @@ from memoryflow.extractors.rules.preference_vocab import (
     YOU,
     answer_scope,
 )
-from memoryflow.extractors.rules.text import Clause, capitalise, shorten
+from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.wish_scope import (
     scoped_directive,
     standing_condition,

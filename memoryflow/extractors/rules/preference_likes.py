@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.identity_patterns import article
+from memoryflow.extractors.rules.phrasing import capitalise, second_to_first
 from memoryflow.extractors.rules.preference_vocab import (
     DO_PASTIMES,
     GROUPS,
@@ -20,7 +21,7 @@ from memoryflow.extractors.rules.preference_vocab import (
     PASTIME_BAD_OBJECT,
     QUANTITY,
 )
-from memoryflow.extractors.rules.text import Clause, capitalise, second_to_first
+from memoryflow.extractors.rules.text import Clause
 
 
 def third(text: str) -> str:

@@ -13,13 +13,13 @@ from memoryflow.extractors.rules.context_reframes import as_situation, asks_for_
 from memoryflow.extractors.rules.context_rewrites import as_project
 from memoryflow.extractors.rules.identity import tells_degree_underway
 from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
-from memoryflow.extractors.rules.text import (
-    Clause,
+from memoryflow.extractors.rules.phrasing import (
     capitalise,
     second_to_first,
     shorten,
     strip_determiner,
 )
+from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import find_time, has_span, strip_times
 
 _CONTEXT_VERBS = (

@@ -1,12 +1,13 @@
 """Turning a user message into clauses the patterns can read.
 
-A message is cleaned (code, links, quoted and handed-over text removed), split into
-sentences and then clauses (commas, semicolons, dashes, emoji, a conjunction before a new
-subject), and each clause is normalised (casual spelling, fillers and chat tails, a
-leading time phrase moved to the end). Whether a clause is a question, a hypothetical,
-reported speech or part of a role-play is decided per clause, so "I just moved to Porto,
-any good cafés?" keeps the move. A clause with no subject of its own ("married", "two
-kids", "based in Cardiff") carries the subjects it may continue, tried in order."""
+A message is cleaned (code, links, quoted and handed-over text removed) and split into
+sentences (`rules/message_cleaning.py`), then into clauses (commas, semicolons, dashes,
+emoji, a conjunction before a new subject), and each clause is normalised (casual spelling,
+fillers and chat tails, a leading time phrase moved to the end; `rules/clause_splitting.py`).
+Whether a clause is a question, a hypothetical, reported speech or part of a role-play is
+decided per clause, so "I just moved to Porto, any good cafés?" keeps the move. A clause
+with no subject of its own ("married", "two kids", "based in Cardiff") carries the subjects
+it may continue, tried in order."""
 
 from __future__ import annotations
 
@@ -14,47 +15,18 @@ import re
 from dataclasses import dataclass, replace
 
 from memoryflow.extractors.rules import chatstyle as cs
-from memoryflow.extractors.rules import fiction, pasted
-from memoryflow.extractors.rules.addressing import addresses_someone
+from memoryflow.extractors.rules import fiction
 from memoryflow.extractors.rules.affirmed_quotes import affirmed_quotes
-from memoryflow.extractors.rules.foreign import split_frames, to_english
+from memoryflow.extractors.rules.clause_splitting import (
+    CLAUSE_SPLIT,
+    merge_openers,
+    normalise_clause,
+)
+from memoryflow.extractors.rules.foreign import split_frames
+from memoryflow.extractors.rules.message_cleaning import sentences
 from memoryflow.extractors.rules.occasions import occasion
-from memoryflow.extractors.rules.own_letter import is_own_letter, without_salutation
 from memoryflow.extractors.rules.presupposed import presupposed_roles
 
-_CODE_BLOCK = re.compile(r"```.*?```", re.DOTALL)
-_INLINE_CODE = re.compile(r"`[^`\n]*`")
-_DOUBLE_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»")
-# 'quoted words': opens after a non-word character, closes before one ("my daughter's" and
-# "I'm" are apostrophes, not quotes).
-_SINGLE_QUOTED = re.compile(r"(?<![\w])'(?=\S)[^'\n]{1,200}?(?<=[^\s])'(?![\w])")
-_URL = re.compile(r"https?://\S+|www\.\S+")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
-_CLAUSE_SPLIT = re.compile(
-    r"\s*[;()]\s*|\s*,(?!\s*so\s+(?:next time|from now on|in future|going forward))\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
-    # never inside "me and my partner are …", one subject (the couple, `activity.COUPLE`)
-    r"(?:(?<!\bme)|(?!\s+and\s+my\b))\s+(?:and|but|so(?!\s+now\b)|because|although|though|while|plus|or|mas|pero|aber|mais|ma)\s+"
-    r"(?=(?:i|i'm|i've|i'd|"
-    r"i'll|we|we're|we've|my|our|he|she|they|it's|he's|she's|they're|there's|that's)\b|"
-    # "… in march and been job hunting ever since": a perfect whose "I've" was dropped
-    r"(?:live|lives|living|moved|work|works|grew|speak|got|started|studied|graduated|been|"
-    r"teach|have|had|love|hate|prefer|explain|use|give|keep|write|answer|reply|show|tell|"
-    r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls|"
-    # a second thing one is: "pescatarian and allergic to shellfish"
-    r"allergic|intolerant|diabetic|fluent)\b|"
-    # "… but here I drive for Uber", "… and now I volunteer": an adverb before a new subject
-    r"(?:here|there|now|today|these days|nowadays)\s+(?:i|i'm|i've|we|we're|we've)\b)|"
-    # "i have an interview tomorrow so be honest": a request that follows from a fact
-    r"\s+so\s+(?=(?:be|go|skip|feel free|you can|don't|do not|no need)\b)|"
-    # "five grandchildren and a very spoiled cat": a second thing had, counted
-    r"\s+and\s+(?=(?:a|an|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?(?:cat|dog|kid|"
-    r"son|daughter|brother|sister|baby|puppy|kitten|rabbit|parrot|horse|grandchild|goat|chicken|"
-    r"hen|duck|pig|sheep|donkey|alpaca|cow)s?\b)|"
-    # "I'm a firefighter and a dad of three": a second thing one is
-    r"\s+and\s+(?=(?:a|an)\s+(?:(?:proud|single|stay[- ]at[- ]home|full[- ]time)\s+)?(?:dad|mum|mom|"
-    r"mother|father|parent|grandma|grandpa|grandmother|grandfather)\s+(?:of|to)\b)",
-    re.IGNORECASE,
-)
 _SUBJECT = re.compile(
     r"^(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|you|you're|your|he|he's|she|she's|it|"
     r"it's|they|they're|my|our|his|her|their|this|that|that's|these|those|there|there's|"
@@ -65,27 +37,6 @@ _SUBJECT = re.compile(
 _HEAD = re.compile(
     r"^(?:i'm|i am|we're|we are)\b|^(?:i|we)\s+(?:(?:just|also|really|recently|still|now|"
     r"currently|mostly|usually|only|actually)\s+)*(?!'m|\w+'t\b|do\b|did\b)[a-z]+\b(?!')",
-    re.IGNORECASE,
-)
-_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-# A time phrase in front ("On Friday I have …") moves to the end, where the patterns look.
-_LEAD_TIME = re.compile(
-    rf"^(?P<time>(?:(?:on|this|next|last|coming)\s+)?{_WEEKDAY}(?:\s+(?:morning|afternoon|"
-    r"evening|night))?|(?:tomorrow|yesterday|today|tonight)(?:\s+(?:morning|afternoon|"
-    r"evening|night))?|last night|this (?:morning|afternoon|evening|weekend|week|month|year)|"
-    r"(?:next|last) (?:week|weekend|month|year)|in (?:two|three|a few|\d+) (?:days|weeks)|"
-    # how often, for a habit or a pursuit: "on weekends i play sax in a band"
-    rf"(?:on|at) (?:the )?weekends|on my (?:days? off|off weeks?|weekends)|on {_WEEKDAY}s|"
-    r"(?:most|every|some) (?:mornings?|evenings?|nights?|days?|weekends?)|in the (?:mornings|evenings))"
-    r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|my|our)\b.*)$",
-    re.IGNORECASE,
-)
-# A leading "now" or "these days" goes to the end, where it says the fact is new ("now I
-# work at Google"); a leading contrastive "here" goes ("back home I was an engineer, here I
-# drive for Uber").
-_LEAD_ADVERB = re.compile(
-    r"^(?:(?P<now>now|these days|nowadays|currently|at the moment)|(?:but\s+)?(?:over\s+|out\s+)?here)"
-    r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|we've)\b.*)$",
     re.IGNORECASE,
 )
 # Generic subjects tried, in order, for a clause that has none (after the previous
@@ -134,128 +85,6 @@ class Clause:
         return [self, *extra]
 
 
-def normalise_quotes(text: str) -> str:
-    return text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
-
-
-# Material in quotes right after the colon ends at its closing quote: "translate this for
-# the sign in my salon: 'Walk-ins welcome.' my mom helps at the front desk" keeps what the
-# user says after it. A closing single quote follows a non-space and no letter ("I'm" is
-# an apostrophe).
-_QUOTED_MATERIAL = re.compile(r"^\s*(?:'[^\n]+?(?<=\S)'(?![\w'])|\"[^\"\n]*\"|“[^”\n]*”|«[^»\n]*»)")
-
-
-def _drop_material(line: str) -> str:
-    """'Proofread this: …' keeps only the request; what follows the colon is material."""
-    m = cs.MATERIAL_INTRO.search(line)
-    if not m:
-        return line
-    # the request and what the user says in it stay: "translate this please, I'm a truckie
-    # and they put this up at the depot:"
-    request, rest = line[: m.end() - 1], line[m.end() :]
-    quoted = _QUOTED_MATERIAL.match(rest)
-    return f"{request}. {rest[quoted.end() :]}" if quoted else request
-
-
-# A forwarded or quoted email: everything from its header down is someone else's text.
-_FORWARDED = re.compile(
-    r"^\s*(?:-{2,}\s*)?(?:forwarded message|original message|begin forwarded message)\b"
-    r"|^\s*on .{4,80} wrote:\s*$",
-    re.IGNORECASE,
-)
-
-
-def _before_material(lines: list[str]) -> list[str]:
-    """'I wrote this poem, be honest:' on a line of its own hands over everything below it,
-    and so does the header of a forwarded email."""
-    for index, line in enumerate(lines):
-        if _FORWARDED.match(line):
-            return lines[:index]
-        m = cs.MATERIAL_INTRO.search(line)
-        if m and not line[m.end() :].strip() and not pasted.marked_off(lines, index):
-            return lines[: index + 1]
-    return lines
-
-
-# An aside in brackets that carries an irony marker is a joke about the sentence, not the
-# sentence: "i play bass in a covers band (we're called The Gravy, dont ask 🙃)".
-_BRACKETED = re.compile(r"\([^()\n]*\)")
-
-
-def _drop_ironic_aside(m: re.Match[str]) -> str:
-    return " " if cs.SARCASM.search(m.group(0)) else m.group(0)
-
-
-def clean_message(content: str) -> str:
-    text = _CODE_BLOCK.sub(f"\n{pasted.MARK}\n", content)
-    text = _BRACKETED.sub(_drop_ironic_aside, text)
-    text = _INLINE_CODE.sub(" ", text)
-    text = _URL.sub(" ", text)
-    text = normalise_quotes(text)
-    # Quoted lines ("> ...") are someone else's words, and so is what follows an inline ">";
-    # they, code blocks and code pasted without a fence leave a mark, so that handed-over
-    # material known to end there does not take the user's lines after it.
-    lines = [
-        pasted.MARK if line.lstrip()[:1] == ">" else line.split(" > ")[0]
-        for line in pasted.mark_code_lines(text.splitlines())
-    ]
-    kept = _before_material(lines)
-    text = "\n".join(_drop_material(line) for line in kept if line.strip() != pasted.MARK)
-    text = _DOUBLE_QUOTED.sub(_unquote_or_drop, text)
-    return _SINGLE_QUOTED.sub(_unquote_or_drop, text)
-
-
-# Quoted words the user asks about ("stop saying 'great question'") stay, without quotes;
-# any other quoted text is someone else's words and goes.
-_MENTION = re.compile(
-    r"\b(?:say|saying|says|use|using|call|calling|write|writing|words?|phrase)\s*$"
-)
-
-
-def _unquote_or_drop(m: re.Match[str]) -> str:
-    before = m.string[: m.start()]
-    return f" {m.group(0)[1:-1]} " if _MENTION.search(before.lower()) else " "
-
-
-def sentences(content: str) -> list[str]:
-    if cs.LETTER_START.match(content):
-        if not is_own_letter(content):
-            return []  # a letter or an email being drafted, not the user talking
-        content = without_salutation(content)  # the user's own letter to the assistant
-    return [s.strip() for s in _SENTENCE_END.split(clean_message(content)) if s and s.strip()]
-
-
-def _normalise_clause(part: str) -> str:
-    if addresses_someone(part):
-        return ""  # "thanks coach", "merci chef": someone addressed, no statement
-    text = to_english(cs.strip_chat(part))
-    if m := _LEAD_TIME.match(text):
-        text = f"{m['rest']} {m['time']}"
-    elif m := _LEAD_ADVERB.match(text):
-        text = f"{m['rest']} {m['now']}" if m["now"] else m["rest"]
-    return text
-
-
-# Openers that belong to the clause after them: "From now on, use metric units."
-_OPENERS = ("from now on", "going forward", "in future", "in the future", "please", "pls")
-
-
-def _merge_openers(parts: list[str]) -> list[str]:
-    merged: list[str] = []
-    carry = ""
-    for part in parts:
-        if not part or not part.strip():
-            continue
-        if part.strip().lower() in _OPENERS:
-            carry = f"{carry}{part.strip()} "
-            continue
-        merged.append(carry + part)
-        carry = ""
-    if carry:
-        merged.append(carry.strip())
-    return merged
-
-
 _PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b", re.IGNORECASE)
 _MY_RELATIVE = re.compile(r"^my\s+([a-z-]+)\b", re.IGNORECASE)
 
@@ -298,7 +127,7 @@ class Reader:
         for number, sentence in enumerate(found):
             sarcastic = bool(cs.SARCASM.search(raw[number]))
             asks = raw[number].rstrip().endswith("?")
-            parts = split_frames(_merge_openers(_CLAUSE_SPLIT.split(sentence)))
+            parts = split_frames(merge_openers(CLAUSE_SPLIT.split(sentence)))
             head = self.head
             condition = False
             cue = fiction.role_cue(sentence, found[number + 1] if number + 1 < len(found) else "")
@@ -311,7 +140,7 @@ class Reader:
                 if opens_scene and cue == "user":
                     self.pretending = True
                 opens_piece = opens_scene or (story and fiction.asks_for_piece(part))
-                text = _normalise_clause(part)
+                text = normalise_clause(part)
                 if len(text) < 2:
                     continue
                 last = index == len(parts) - 1
@@ -404,51 +233,3 @@ class Reader:
 def clauses(content: str) -> list[Clause]:
     """Every clause of one message read on its own (no conversation around it)."""
     return Reader().clauses(content)
-
-
-_LEADING_DET = re.compile(r"^(?:a|an|the|my|our|some|this|that)\s+", re.IGNORECASE)
-
-
-def strip_determiner(phrase: str) -> str:
-    return _LEADING_DET.sub("", phrase.strip())
-
-
-def capitalise(text: str) -> str:
-    text = text.strip()
-    return text[:1].upper() + text[1:] if text else text
-
-
-def shorten(text: str, limit: int) -> str:
-    text = re.sub(r"\s+", " ", text).strip()
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-_THIRD_PERSON = (
-    (r"\bmy\b", "their"),
-    (r"\bour\b", "their"),
-    # the pronoun, not the pit: "a gold mine", "the mine" stay
-    (
-        r"(?<!\ba )(?<!\bthe )(?<!\bgold )(?<!\bcoal )(?<!\bcopper )(?<!\biron )(?<!\bopal )\bmine\b",
-        "theirs",
-    ),
-    (r"\bmyself\b", "themselves"),
-    (r"\bme\b", "them"),
-    (r"\bI'm\b", "they're"),
-    # The verb agrees with "they": "I was overwatering" → "they were overwatering".
-    (r"\bI was\b", "they were"),
-    (r"\bI am\b", "they are"),
-    (r"\bI've\b", "they've"),
-    (r"\bI'd\b", "they'd"),
-    (r"\bI'll\b", "they'll"),
-    (r"\bI\b", "they"),
-    (r"\bwe\b", "they"),
-    (r"\b(?-i:us)\b", "them"),
-)
-
-
-def second_to_first(phrase: str) -> str:
-    """Titles are in the third person: "my thesis" → "their thesis", "help me" → "help
-    them"."""
-    for pattern, replacement in _THIRD_PERSON:
-        phrase = re.sub(pattern, replacement, phrase, flags=re.IGNORECASE)
-    return phrase

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules import chatstyle as cs
-from memoryflow.extractors.rules.text import capitalise, second_to_first, shorten
+from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
 
 _DANGLING = re.compile(
     r"(?:\s+(?:on|at|in|for|from|by|to|with|the|a|an|and|or|but|of|due|until|which|who|"

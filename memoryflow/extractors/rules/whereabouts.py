@@ -31,7 +31,7 @@ from memoryflow.extractors.rules.text import Clause
 
 __all__ = ["place_in_passing"]
 
-_CAPITALISED = r"[A-ZÀ-Ý][\w'.-]*"  # quotes are plain by now (text.normalise_quotes)
+_CAPITALISED = r"[A-ZÀ-Ý][\w'.-]*"  # quotes are plain by now (message_cleaning.normalise_quotes)
 _JOINER = r"(?:de|do|da|del|la|el|es|am|upon|on|sur|an)"
 _PLACE = rf"{_CAPITALISED}(?:\s+(?:{_JOINER}\s+)?{_CAPITALISED}){{0,2}}"
 _IN_PLACE = re.compile(

@@ -1,0 +1,94 @@
+"""Cutting a sentence into clauses and normalising each one.
+
+A sentence splits at commas, semicolons, colons, dashes and a conjunction before a new
+subject or verb, so each fact gets a clause of its own ("I just moved to Porto, any good
+cafés?" keeps the move). Openers that belong to the next clause ("from now on, …") stay
+with it. Each clause loses its fillers and chat tails and is read in English, and a leading
+time phrase or "now" moves to the end, where the patterns look; a clause that only
+addresses someone ("thanks coach") is no clause."""
+
+from __future__ import annotations
+
+import re
+
+from memoryflow.extractors.rules import chatstyle as cs
+from memoryflow.extractors.rules.addressing import addresses_someone
+from memoryflow.extractors.rules.foreign import to_english
+
+CLAUSE_SPLIT = re.compile(
+    r"\s*[;()]\s*|\s*,(?!\s*so\s+(?:next time|from now on|in future|going forward))\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
+    # never inside "me and my partner are …", one subject (the couple, `activity.COUPLE`)
+    r"(?:(?<!\bme)|(?!\s+and\s+my\b))\s+(?:and|but|so(?!\s+now\b)|because|although|though|while|plus|or|mas|pero|aber|mais|ma)\s+"
+    r"(?=(?:i|i'm|i've|i'd|"
+    r"i'll|we|we're|we've|my|our|he|she|they|it's|he's|she's|they're|there's|that's)\b|"
+    # "… in march and been job hunting ever since": a perfect whose "I've" was dropped
+    r"(?:live|lives|living|moved|work|works|grew|speak|got|started|studied|graduated|been|"
+    r"teach|have|had|love|hate|prefer|explain|use|give|keep|write|answer|reply|show|tell|"
+    r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls|"
+    # a second thing one is: "pescatarian and allergic to shellfish"
+    r"allergic|intolerant|diabetic|fluent)\b|"
+    # "… but here I drive for Uber", "… and now I volunteer": an adverb before a new subject
+    r"(?:here|there|now|today|these days|nowadays)\s+(?:i|i'm|i've|we|we're|we've)\b)|"
+    # "i have an interview tomorrow so be honest": a request that follows from a fact
+    r"\s+so\s+(?=(?:be|go|skip|feel free|you can|don't|do not|no need)\b)|"
+    # "five grandchildren and a very spoiled cat": a second thing had, counted
+    r"\s+and\s+(?=(?:a|an|one|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?(?:cat|dog|kid|"
+    r"son|daughter|brother|sister|baby|puppy|kitten|rabbit|parrot|horse|grandchild|goat|chicken|"
+    r"hen|duck|pig|sheep|donkey|alpaca|cow)s?\b)|"
+    # "I'm a firefighter and a dad of three": a second thing one is
+    r"\s+and\s+(?=(?:a|an)\s+(?:(?:proud|single|stay[- ]at[- ]home|full[- ]time)\s+)?(?:dad|mum|mom|"
+    r"mother|father|parent|grandma|grandpa|grandmother|grandfather)\s+(?:of|to)\b)",
+    re.IGNORECASE,
+)
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+# A time phrase in front ("On Friday I have …") moves to the end, where the patterns look.
+_LEAD_TIME = re.compile(
+    rf"^(?P<time>(?:(?:on|this|next|last|coming)\s+)?{_WEEKDAY}(?:\s+(?:morning|afternoon|"
+    r"evening|night))?|(?:tomorrow|yesterday|today|tonight)(?:\s+(?:morning|afternoon|"
+    r"evening|night))?|last night|this (?:morning|afternoon|evening|weekend|week|month|year)|"
+    r"(?:next|last) (?:week|weekend|month|year)|in (?:two|three|a few|\d+) (?:days|weeks)|"
+    # how often, for a habit or a pursuit: "on weekends i play sax in a band"
+    rf"(?:on|at) (?:the )?weekends|on my (?:days? off|off weeks?|weekends)|on {_WEEKDAY}s|"
+    r"(?:most|every|some) (?:mornings?|evenings?|nights?|days?|weekends?)|in the (?:mornings|evenings))"
+    r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|my|our)\b.*)$",
+    re.IGNORECASE,
+)
+# A leading "now" or "these days" goes to the end, where it says the fact is new ("now I
+# work at Google"); a leading contrastive "here" goes ("back home I was an engineer, here I
+# drive for Uber").
+_LEAD_ADVERB = re.compile(
+    r"^(?:(?P<now>now|these days|nowadays|currently|at the moment)|(?:but\s+)?(?:over\s+|out\s+)?here)"
+    r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|we've)\b.*)$",
+    re.IGNORECASE,
+)
+
+
+def normalise_clause(part: str) -> str:
+    if addresses_someone(part):
+        return ""  # "thanks coach", "merci chef": someone addressed, no statement
+    text = to_english(cs.strip_chat(part))
+    if m := _LEAD_TIME.match(text):
+        text = f"{m['rest']} {m['time']}"
+    elif m := _LEAD_ADVERB.match(text):
+        text = f"{m['rest']} {m['now']}" if m["now"] else m["rest"]
+    return text
+
+
+# Openers that belong to the clause after them: "From now on, use metric units."
+_OPENERS = ("from now on", "going forward", "in future", "in the future", "please", "pls")
+
+
+def merge_openers(parts: list[str]) -> list[str]:
+    merged: list[str] = []
+    carry = ""
+    for part in parts:
+        if not part or not part.strip():
+            continue
+        if part.strip().lower() in _OPENERS:
+            carry = f"{carry}{part.strip()} "
+            continue
+        merged.append(carry + part)
+        carry = ""
+    if carry:
+        merged.append(carry.strip())
+    return merged

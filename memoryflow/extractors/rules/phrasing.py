@@ -1,0 +1,54 @@
+"""Small helpers the builders shape the phrase of a title with: a leading determiner
+dropped, a capital letter, a length limit, and the first person turned into the third
+("my thesis" → "their thesis")."""
+
+from __future__ import annotations
+
+import re
+
+_LEADING_DET = re.compile(r"^(?:a|an|the|my|our|some|this|that)\s+", re.IGNORECASE)
+
+
+def strip_determiner(phrase: str) -> str:
+    return _LEADING_DET.sub("", phrase.strip())
+
+
+def capitalise(text: str) -> str:
+    text = text.strip()
+    return text[:1].upper() + text[1:] if text else text
+
+
+def shorten(text: str, limit: int) -> str:
+    text = re.sub(r"\s+", " ", text).strip()
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+_THIRD_PERSON = (
+    (r"\bmy\b", "their"),
+    (r"\bour\b", "their"),
+    # the pronoun, not the pit: "a gold mine", "the mine" stay
+    (
+        r"(?<!\ba )(?<!\bthe )(?<!\bgold )(?<!\bcoal )(?<!\bcopper )(?<!\biron )(?<!\bopal )\bmine\b",
+        "theirs",
+    ),
+    (r"\bmyself\b", "themselves"),
+    (r"\bme\b", "them"),
+    (r"\bI'm\b", "they're"),
+    # The verb agrees with "they": "I was overwatering" → "they were overwatering".
+    (r"\bI was\b", "they were"),
+    (r"\bI am\b", "they are"),
+    (r"\bI've\b", "they've"),
+    (r"\bI'd\b", "they'd"),
+    (r"\bI'll\b", "they'll"),
+    (r"\bI\b", "they"),
+    (r"\bwe\b", "they"),
+    (r"\b(?-i:us)\b", "them"),
+)
+
+
+def second_to_first(phrase: str) -> str:
+    """Titles are in the third person: "my thesis" → "their thesis", "help me" → "help
+    them"."""
+    for pattern, replacement in _THIRD_PERSON:
+        phrase = re.sub(pattern, replacement, phrase, flags=re.IGNORECASE)
+    return phrase
