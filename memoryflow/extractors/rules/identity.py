@@ -31,6 +31,7 @@ from memoryflow.extractors.rules.identity_patterns import (
 )
 from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_ROWS
 from memoryflow.extractors.rules.identity_practice import group_in_passing
+from memoryflow.extractors.rules.identity_relatives import relatives_in_passing
 from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.identity_vetoes import farm_size, unsaid_age
@@ -167,7 +168,8 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     # One relative once: "our son Mikkel" named is not also "Has a son".
     named = {f.slot.rsplit(":", 1)[0] for f in kin_in_passing(c) if f.slot.endswith(":name")}
     slots = {fact.slot for fact in table if fact.slot.startswith("relationship:")}
-    for fact in facts_in_passing(c) + kin_in_passing(c) + group_in_passing(c):
+    passing = facts_in_passing(c) + kin_in_passing(c) + group_in_passing(c)
+    for fact in passing + relatives_in_passing(c):
         if fact.title in said or fact.slot in slots:
             continue
         if fact.slot.endswith(":has") and fact.slot.rsplit(":", 1)[0] in named:

@@ -238,7 +238,7 @@ def build_name(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 # Below this, an age given without "I'm" ("a collie, 3 yrs old", "my son, 7") is the age
 # of whoever the message is about, not of the person typing.
-_YOUNGEST_OWN_AGE_UNSAID = 13
+_YOUNGEST_OWN_AGE_UNSAID = 18
 
 
 def build_age(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
