@@ -79,3 +79,44 @@ def test_a_preference_shape(text: str, words: str) -> None:
 )
 def test_no_preference_shape(text: str) -> None:
     assert_nothing(text, PREFERENCE)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # units all of one system are remembered by the system too
+        ("always kg and cm pls", "metric kg cm"),
+        ("miles and feet please, i'm in Ohio", "imperial miles"),
+        # the answers as a whole in a form
+        ("i want answers as a checklist pls, not paragraphs", "checklist"),
+        ("i'd like replies in bullet points please", "bullet points"),
+        ("your answers in plain english please, not legalese", "plain english"),
+        ("I need explanations in numbered steps from now on", "numbered steps"),
+        # something never to be put in anything suggested
+        ("also pls no beef in anything u give me, we're hindu", "beef"),
+        ("no nuts in any recipe please, my son is allergic", "nuts"),
+        ("no alcohol in any of the cocktails you suggest, i'm sober", "alcohol"),
+    ],
+)
+def test_a_form_for_all_answers(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a form for one piece, or a reason that is about the draft
+        "less formal pls, it reads like a robot wrote it",
+        "more casual please, this sounds way too stiff",
+        "can you write me a short english letter to my landlord, formal",
+        "can you write me a summary in plain english",
+        # answers of something else, and "no X in" one thing
+        "the answers in the book are wrong",
+        "the answers in my exam were all in french",
+        "no sugar in my coffee",
+        "no signal in the whole building",
+        "no milk in the fridge again",
+    ],
+)
+def test_no_preference_for_one_piece(text: str) -> None:
+    assert_nothing(text, PREFERENCE)

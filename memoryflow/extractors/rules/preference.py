@@ -15,7 +15,7 @@ from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.answer_feelings import felt_wish
 from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
-from memoryflow.extractors.rules.answer_form_lists import listed_forms
+from memoryflow.extractors.rules.answer_form_lists import answers_as, listed_forms
 from memoryflow.extractors.rules.answer_requests import answer_request
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
 from memoryflow.extractors.rules.answer_wishes import answer_wish
@@ -346,7 +346,7 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
     if (
         not c.is_hypothetical
         and not any(p.match(c.lower) for p, b in _ROWS if b in languages)
-        and (form := answer_form(c, msg.content) or listed_forms(c))
+        and (form := answer_form(c, msg.content) or listed_forms(c) or answers_as(c))
     ):
         return form
     if not c.is_hypothetical and (asked := answer_request(c, msg.content)):
