@@ -169,7 +169,7 @@ def _asked(c: Clause, low: str, text: str, message: str) -> tuple[str, str, floa
                     m["rest"])  # fmt: skip
     if not (m["can"] or low.startswith("please") or low.endswith("please") or verb):
         return None
-    if re.match(r"(?:(?:write|show|list|do)\s+(?:the|this|that|these|those|my|our)|keep\s+(?:it|"
+    if re.match(r"(?:(?:write|show|list|do)\s+(?:me\s+)?(?:the|this|that|these|those|my|our|a|an)|keep\s+(?:it|"
                 r"this|that))\b", m["rest"]):  # fmt: skip
         return None  # "write the test cases in English", "keep it under 300 words": this piece
     if not verb and re.match(r"(?:(?:a|an|the|my|this|that)\s+)?[\w-]*[^s\W]\s+in\b", m["rest"]):

@@ -42,11 +42,22 @@ _PART = (
     r"small talk|fluff|summar(?:y|ies)|recaps?|apolog(?:y|ies)|chit-?chat|pep talks?|"
     r"history lessons?|context|waffle|padding|prose|hand-?holding|jargon"
 )
+# A stock phrase of the answers named as a bit or a line ("skip the 'see a doctor' bit",
+# "drop the as an AI line"); a line by its place ("drop the last line") is an edit.
+_STOCK_BIT = (
+    r"(?:the|that|those)\s+(?!(?:first|last|second|third|top|bottom|final|opening|next|\d+\w*)\b)"
+    r"(?:[\w-]+\s+){2,5}?(?:bits?|lines?|spiel)"
+)
 _SKIP = re.compile(
     _LEAD + r"(?P<verb>skip|drop|leave out|cut out|cut|spare me|ditch|lose|forget)\s+"
-    r"(?P<what>(?:the|all the|any|your|all)\s+(?:[\w-]+\s+){0,2}?(?:" + _PART + r"))"
+    r"(?P<what>(?:the|all the|any|your|all)\s+(?:[\w-]+\s+){0,2}?(?:"
+    + _PART
+    + r")|"
+    + _STOCK_BIT
+    + ")"
     r"(?!\s+(?:of|in|on|from)\s+(?:my|our|this|that|the)\b)"
     r"(?P<tail>(?:\s+(?:please|next time|unless i ask|from now on|going forward|in general|"
+    r"in (?:the )?future|"
     r"every time|thanks))*)$"
 )
 # "just give me the answer", "only send me the final numbers": a task unless standing.

@@ -101,9 +101,24 @@ _MENTION = re.compile(
 )
 
 
+# A stock phrase the answers open or close with, or a quoted part of them, is named by the
+# words around the quote, not by a verb of saying: "stop opening every reply with 'sure!'",
+# "skip the 'see a doctor' bit". Someone else's sentence is rarely framed so.
+_OPENS_WITH = re.compile(
+    r"\b(?:start|open|end|begin|clos|finish|prefac)\w*\b[^.!?]{0,40}\bwith\s*$"
+)
+_PART_BEFORE = re.compile(r"\b(?:the|those|that|your|any)\s*$")
+_PART_AFTER = re.compile(
+    r"\s*(?:bits?|lines?|parts?|things?|stuff|disclaimers?|phrases?|intros?|spiel|caveats?|"
+    r"warnings?|sign-?offs?|openers?)\b"
+)
+
+
 def _unquote_or_drop(m: re.Match[str]) -> str:
-    before = m.string[: m.start()]
-    return f" {m.group(0)[1:-1]} " if _MENTION.search(before.lower()) else " "
+    before = m.string[: m.start()].lower()
+    named = _MENTION.search(before) or _OPENS_WITH.search(before)
+    part = _PART_BEFORE.search(before) and _PART_AFTER.match(m.string, m.end())
+    return f" {m.group(0)[1:-1]} " if named or part else " "
 
 
 def sentences(content: str) -> list[str]:

@@ -86,6 +86,8 @@ _OFFERED = re.compile(
 _READ_BY_SOMEONE = re.compile(
     r"\b(?:my|our|the)\s+[\w-]+\s+(?:will|is going to|gonna|has to|needs to)\s+read\s+(?:this|it)\b"
     r"|\b(?:this|it)(?:'s| is)\s+for\s+(?:my|our|a|the)\s+[\w-]+"
+    # the reason is how the draft reads: "less formal pls, it reads like a robot wrote it"
+    r"|\b(?:it|this|that)\s+(?:reads|sounds|looks|comes across)\s+(?:like|as if|so|too|way too|a bit)\b"
 )
 _IDIOM = re.compile(r"^(?:don't|do not|never)\s+(?:remind|tell)\s+me$")
 

@@ -15,6 +15,7 @@ from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.answer_feelings import felt_wish
 from memoryflow.extractors.rules.answer_form import answer_form, asks_for_a_form
+from memoryflow.extractors.rules.answer_form_lists import answers_as, listed_forms
 from memoryflow.extractors.rules.answer_requests import answer_request
 from memoryflow.extractors.rules.answer_shape import answer_shape, asks_for_a_shape, sarcastic_like
 from memoryflow.extractors.rules.answer_wishes import answer_wish
@@ -92,7 +93,7 @@ def _code_language(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
 
 
 def _style(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
-    how = m["how"]
+    how = m["how"] + (m["than"] or "")  # "keep the answers shorter": the comparative kept
     degree = f"{m['deg'].strip()} " if m["deg"] else ""
     if how in PERSONAL:
         return (f"Wants the assistant to be {degree}{how}", f"Be {degree}{how}", 0.8, "directive")
@@ -167,7 +168,7 @@ _ROWS: tuple[_Row, ...] = tuple(
         (rf"^{YOU}(?:keep\s+(?:your\s+|the\s+|my\s+)?(?:answers|responses|replies|explanations|"
          rf"messages|it|things|them|tone|language|style)|be|write|answer|reply|talk)\s+(?P<deg>(?:more|very|really|"
          rf"super|brutally|totally|completely|extra|less|a bit more|a little more|a lot more|a bit less|"
-         rf"a little less)\s+)?(?P<how>{STYLE})\b", _style),
+         rf"a little less)\s+)?(?P<how>{STYLE})(?P<than>e?r)?\b", _style),
         (rf"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>{NO_WHAT})\b", _no_thing),
         (r"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>(?!(?:worries|thanks|thank|idea|problem|"
          r"rush|pressure|need|way|clue|offen[cs]e|judge?ments?|biggie|kidding|joke|doubt|"
@@ -345,7 +346,7 @@ def _read(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
     if (
         not c.is_hypothetical
         and not any(p.match(c.lower) for p, b in _ROWS if b in languages)
-        and (form := answer_form(c, msg.content))
+        and (form := answer_form(c, msg.content) or listed_forms(c) or answers_as(c))
     ):
         return form
     if not c.is_hypothetical and (asked := answer_request(c, msg.content)):
