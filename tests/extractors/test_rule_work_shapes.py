@@ -57,6 +57,16 @@ from tests.extractors.test_rule_reading import chat
         ("got my first paycheck as a junior copywriter", ("copywriter",)),
         ("just finished my first week as a paramedic", ("paramedic",)),
         ("worked my first shift as a barista today", ("barista",)),
+        ("started my first ever job last week as a waiter in Galway", ("waiter", "galway")),
+        # a job after an age, joined by "and"
+        ("I am 71 years old and a retired fireman", ("retired fireman",)),
+        ("im 45 and a nurse", ("nurse",)),
+        # a business owned or run for years
+        ("I have owned a flower shop since 2003", ("flower shop",)),
+        ("we've run a small bakery for 20 years", ("bakery",)),
+        # a home rented
+        ("im renting in dunedin", ("lives", "dunedin")),
+        ("we're renting a flat in Bristol for now", ("lives", "bristol")),
         # an employer named in lower case
         ("im a cashier at lidl", ("cashier", "lidl")),
         ("im a barista at costa, mostly mornings", ("barista", "costa")),
@@ -86,6 +96,10 @@ def test_a_work_shape_gives_the_job_or_place(text: str, words: tuple[str, ...]) 
         ("i am better now and my boss is happy", ("better",)),
         ("i am with my nurse now", ("nurse",)),
         ("12 years as a customer and still no discount", ("customer",)),
+        ("im 45 and a nervous flyer", ("flyer",)),
+        ("renting a car in lisbon next week", ("lives",)),
+        ("we're renting a van in Leeds on friday", ("lives",)),
+        ("I have owned a bike since I was 12", ("bike",)),
     ],
 )
 def test_a_look_alike_gives_no_such_title(text: str, words: tuple[str, ...]) -> None:

@@ -24,7 +24,19 @@ from memoryflow.extractors.rules.identity_patterns import (
     orig,
 )
 from memoryflow.extractors.rules.identity_role_words import GERUND_JOBS
-from memoryflow.extractors.rules.identity_table import _ADV, _CITY, _IM, _ORG, _ROLE, Row
+from memoryflow.extractors.rules.identity_patterns import build_business, build_residence
+from memoryflow.extractors.rules.identity_table import (
+    _ADV,
+    _BIZ,
+    _CITY,
+    _IM,
+    _MODS,
+    _ORG,
+    _PLACE,
+    _ROLE,
+    WORD_END,
+    Row,
+)
 from memoryflow.extractors.rules.lexicon import alternation
 from memoryflow.extractors.rules.open_roles import open_role
 from memoryflow.extractors.rules.role_shape_builders import build_studies_year
@@ -57,7 +69,7 @@ _GERUND = alternation(tuple(GERUND_JOBS))
 
 # The parts of a job one has just begun: "my first shift", "my new job", "my first paycheck".
 _FIRST_OF_A_JOB = (
-    r"my\s+(?!(?:[\w-]+\s+){0,3}?(?:last|final)\b)(?:(?:very|first|ever|new|real|1st|proper)\s+)*"
+    r"my\s+(?:(?:very|first|ever|new|real|1st|proper)\s+)*"
     r"(?:job|paycheck|paycheque|pay\s*check|salary|day|week|shift|month|contract|gig|wage)"
 )
 # A first job told as the past ("when i was 16") is not the job one has now.
@@ -75,6 +87,14 @@ def build_bare_job(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     if c.supplied and not (m["tenure"] or own):
         return []
     return build_occupation(c, m)
+
+
+def build_age_and_job(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I am 71 years old and a retired fireman': the age and the job."""
+    jobs = build_occupation(c, m)
+    if not jobs:
+        return []
+    return [make_fact("age", m["age"], f"Is {m['age']} years old", "demographic"), *jobs]
 
 
 def build_service(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -146,10 +166,27 @@ WORK_SHAPE_ROWS: tuple[Row, ...] = (
     _gated("education", "student undergrad major", r"\b(?:student|undergrad|major)\s+at\s",
            rf"^(?:{_IM}\s+(?:an?\s+)?)?{_STUDY_YEAR}\s+(?P<subject>{_SUBJECT_WORD}(?:\s+{_SUBJECT_WORD})"
            rf"{{0,2}}?)\s+(?:student|undergrad|major)\s+at\s+{_INSTITUTION}", build_studies_year),
+    # a business owned or run for years: "I have owned a flower shop since 2003"
+    _gated("occupation", "owned run managed", r"\s(?:owned|run|managed)\s",
+           rf"^(?:i|we)(?:'ve|\s+have)\s+{_ADV}(?:owned|run|managed)\s+(?:a|an|my|our)\s+"
+           rf"(?P<biz>{_MODS}(?:{_BIZ})){WORD_END}{_CITY}(?=\s+(?:since|for)\b)", build_business),
+    # a home rented: "im renting in dunedin", "we're renting a flat in Bristol for now"
+    _gated("residence", "renting", r"\brenting\s",
+           rf"^(?:i|we)(?:'m|'re|\s+am|\s+are)\s+{_ADV}renting\s+(?:(?:a|an|our|my)\s+(?:[\w-]+\s+)?"
+           rf"(?:flat|room|house|place|apartment|studio|bedsit|condo|cottage)\s+)?in\s+{_PLACE}"
+           rf"(?=\s*$|\s+(?:for\s+now|now|at\s+the\s+moment|atm|and|but|so)\b)", build_residence),
     # a job told by a first day, week, shift or pay of it: "did my first shift as a barista",
     # "started my first job yesterday as a lifeguard in Brighton"
     _gated("occupation", "as", r"\bmy\s.*\sas\s",
            rf"^{_NOT_NOW}(?:i\s+)?{_ADV}(?:started|got|landed|began|finished|did|survived|had|"
            rf"cashed|signed|worked)\s+{_FIRST_OF_A_JOB}\s+(?:(?:last|this)\s+\w+\s+|yesterday\s+|today\s+)?"
            rf"as\s+{_A_JOB}(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
+)  # fmt: skip
+
+# Read before the age rows, which would take the clause for the age alone.
+WORK_SHAPE_FIRST_ROWS: tuple[Row, ...] = (
+    # a job after an age, joined by "and": "I am 71 years old and a retired fireman"
+    _gated("occupation", "and", r"\sand\s+an?\s",
+           rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs)\s+old)?\s+and\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})"
+           rf"(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}(?=\s*$)", build_age_and_job),
 )  # fmt: skip
