@@ -18,13 +18,15 @@ from dataclasses import replace
 
 from memoryflow.extractors.rules.gated_rows import gated_row
 from memoryflow.extractors.rules.identity_patterns import (
+    WORD_END,
     IdentityFact,
+    build_business,
     build_occupation,
+    build_residence,
     make_fact,
     orig,
 )
 from memoryflow.extractors.rules.identity_role_words import GERUND_JOBS
-from memoryflow.extractors.rules.identity_patterns import build_business, build_residence
 from memoryflow.extractors.rules.identity_table import (
     _ADV,
     _BIZ,
@@ -34,7 +36,6 @@ from memoryflow.extractors.rules.identity_table import (
     _ORG,
     _PLACE,
     _ROLE,
-    WORD_END,
     Row,
 )
 from memoryflow.extractors.rules.lexicon import alternation
