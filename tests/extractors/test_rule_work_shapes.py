@@ -67,6 +67,10 @@ from tests.extractors.test_rule_reading import chat
         # a home rented
         ("im renting in dunedin", ("lives", "dunedin")),
         ("we're renting a flat in Bristol for now", ("lives", "bristol")),
+        # a lead-in that the job is the real one, a registrar (a hospital grade)
+        ("in reality im a 1st year dental surgery student", ("dental surgery",)),
+        ("I'm a surgical registrar in Durban", ("registrar", "durban")),
+        ("ER registrar at Groote Schuur, we have twins", ("registrar",)),
         # an employer named in lower case
         ("im a cashier at lidl", ("cashier", "lidl")),
         ("im a barista at costa, mostly mornings", ("barista", "costa")),
@@ -100,6 +104,7 @@ def test_a_work_shape_gives_the_job_or_place(text: str, words: tuple[str, ...]) 
         ("renting a car in lisbon next week", ("lives",)),
         ("we're renting a van in Leeds on friday", ("lives",)),
         ("I have owned a bike since I was 12", ("bike",)),
+        ("the registrar said my papers were fine", ("registrar",)),
     ],
 )
 def test_a_look_alike_gives_no_such_title(text: str, words: tuple[str, ...]) -> None:
