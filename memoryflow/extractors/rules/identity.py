@@ -49,6 +49,7 @@ from memoryflow.extractors.rules.role_shapes import ROLE_SHAPE_EARLY_ROWS, ROLE_
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import strip_times
 from memoryflow.extractors.rules.whereabouts import place_in_passing
+from memoryflow.extractors.rules.work_shapes import WORK_SHAPE_FIRST_ROWS, WORK_SHAPE_ROWS
 
 __all__ = [
     "IdentityAssertion",
@@ -73,7 +74,13 @@ _REL_FACT = re.compile(
     r"school)\s+(?:in|at)|is\s+(?=(?:" + _ADJ + r")\b))\s*(?P<obj>.+)$"
 )
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
-_EARLY_FRAMES = (*EARLY_ROWS, *ROLE_SHAPE_EARLY_ROWS, *PLACE_EARLY_ROWS)
+_EARLY_FRAMES = (
+    *WORK_SHAPE_FIRST_ROWS,
+    *EARLY_ROWS,
+    *ROLE_SHAPE_EARLY_ROWS,
+    *WORK_SHAPE_ROWS,
+    *PLACE_EARLY_ROWS,
+)
 _LATE_FRAMES = (*LATE_ROWS, *PLACE_ROWS, *ROLE_SHAPE_LATE_ROWS)
 # "promoted", "made partner", "retired" (and in a few other languages) change the role too.
 _CHANGE_WORDS = re.compile(

@@ -87,6 +87,13 @@ def make_fact(
     return IdentityFact(slot, value.lower(), neg, title, summary, kind, **kw)
 
 
+# What follows "a <job> at" that is no employer: "a teacher at heart", "a nurse at night".
+_NOT_EMPLOYERS = (
+    r"(?:home|heart|night|nights|weekends?|work|times|best|least|first|last|once|all|lunch|"
+    r"school|present|my|his|her|their|our|your|this|that|it|some|one|any|\d)\b"
+)
+
+
 def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     groups = m.groupdict()
     role = display(orig(c, m, next(g for g in ("role", "orole", "brole") if groups.get(g))))
@@ -95,6 +102,8 @@ def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         org = orig(c, m, "org")
         if org[:1].isupper() or re.match(r"(?:a|an|the|uni|university|college)\b", org.lower()):
             where += f" at {org}"
+        elif not re.match(_NOT_EMPLOYERS, org.lower()):
+            where += f" at {org}"  # typed in lower case: "cashier at lidl"
     if groups.get("site"):  # "welder on an oil rig"
         where += f" on {orig(c, m, 'site')}"
     if groups.get("city"):

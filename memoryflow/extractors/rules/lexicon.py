@@ -27,7 +27,7 @@ OCCUPATIONS = (
     "builder", "painter", "gardener", "landscaper", "tailor", "hairdresser", "barber",
     "beautician", "florist", "butcher", "fisherman", "sailor", "carer", "care worker",
     "support worker", "youth worker", "teaching assistant", "student nurse", "dental hygienist",
-    "radiographer", "physiotherapist", "physio", "occupational therapist", "counsellor",
+    "radiographer", "registrar", "physiotherapist", "physio", "occupational therapist", "counsellor",
     "counselor", "nutritionist", "dietitian", "paralegal", "clerk", "civil servant",
     "shop assistant", "sales assistant", "store manager", "warehouse worker", "machinist",
     "streamer", "youtuber", "influencer", "podcaster", "dj", "producer", "singer", "dancer",

@@ -18,7 +18,8 @@ from memoryflow.extractors.rules.lexicon import PETS, alternation
 # Values of negated facts that name no thing of their own.
 CURRENT_JOB = "(their current job)"  # "lost my job", "got laid off", "quit the coffee job"
 STUDENT = "student"  # "graduated", "finished my degree", "dropped out"
-PURSUIT = "pursuit"  # the slot of a pursuit given up: "gave up tennis", "no more golf"
+PURSUIT = "pursuit"
+BUSINESS = "business"  # one's own business closed: "closed the shop for good"  # the slot of a pursuit given up: "gave up tennis", "no more golf"
 
 _PET = alternation(PETS)
 _ROLE_IN_TITLE = re.compile(
@@ -110,6 +111,8 @@ def retracts(fact: IdentityFact, memory: ExistingMemory) -> bool:
         return kind and bool(
             re.match(rf"has (?:a|an) (?:[\w-]+ )?{re.escape(fact.value)}\b", title)
         )
+    if fact.slot == BUSINESS:  # "closed the shop for good" takes back "Runs a pottery shop"
+        return professional and bool(re.search(rf"\b{re.escape(fact.value)}\b", title))
     if fact.slot == PURSUIT:  # "gave up tennis" takes back "Plays tennis every Sunday"
         return not professional and bool(re.search(rf"\b{re.escape(fact.value)}\b", title))
     if fact.slot == "education" and fact.value == STUDENT:

@@ -31,6 +31,7 @@ from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.retraction_changes import also_taken_back
 from memoryflow.extractors.rules.retraction_match import CURRENT_JOB, STUDENT
 from memoryflow.extractors.rules.text import Clause
+from memoryflow.extractors.rules.work_retractions import WORK_CUES, WORK_RETRACTIONS
 
 Build = Callable[[Clause, re.Match[str]], list[IdentityFact]]
 
@@ -230,6 +231,8 @@ ROWS: tuple[Row, ...] = (
          rf"master's|doctorate|studies|bachelor's|apprenticeship)|uni|university|college)\b",
          _no_longer_student),
     _row(rf"^{_I}{_ADV}dropped\s+out\b", _no_longer_student, read_on=True),
+    # work and home in looser shapes (`work_retractions`)
+    *(_row(pattern, build) for pattern, build in WORK_RETRACTIONS),
 )  # fmt: skip
 
 
@@ -238,7 +241,7 @@ _CUES = re.compile(
     r"\b(?:quit|left|resign|walked|retired|notice|redundan|lost|laid|let|fired|sacked|"
     r"no longer|anymore|any more|stopped|gave up|given up|died|passed|put|rainbow|again|moved|"
     r"relocated|divorce|off|graduated|finished|completed|dropped|muri|falleci|morreu|mort|"
-    r"gestorben|overleden)"
+    rf"gestorben|overleden|{WORK_CUES})"
 )
 
 

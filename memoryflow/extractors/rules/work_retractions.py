@@ -1,0 +1,81 @@
+"""Work and home taken back in the loose shapes of chat (read by `retractions`).
+
+People end a job without naming it the way it was stored: the article dropped ("i dont
+work as teacher anymore"), the work stopped for an employer ("stopped driving for uber",
+"quit delivering for deliveroo"), their own shop closed ("closed the shop for good", "we
+shut down our bakery"); and they leave a home by selling it ("sold the place in Pueblo").
+Like every retraction row, these only take back a stored memory they match, so they may
+read broadly."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
+from memoryflow.extractors.rules.retraction_match import BUSINESS
+from memoryflow.extractors.rules.text import Clause
+
+Build = Callable[[Clause, re.Match[str]], list[IdentityFact]]
+
+
+_I = r"(?:(?:i|we)(?:\s+|(?='(?:ve|m|re)\b)))?"
+_ADV = r"(?:(?:just|finally|officially|actually|also|now|so|recently|basically)\s+)*"
+_HAVE = r"(?:(?:have|'ve|had)\s+)?"
+_STOP = r"on|in|at|last|this|after|because|since|for|and|but|so|lol|tho|ago|too|cos|as|to|from"
+_ORG = rf"(?P<org>[\w&'.-]+(?:\s+(?!(?:{_STOP})\b)[\w&'.-]+){{0,2}})"
+_PLACE = rf"(?P<place>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}})"
+# Businesses one runs oneself, by their common nouns.
+_SHOP = (
+    r"(?P<biz>shop|business|store|bakery|restaurant|cafe|café|salon|studio|workshop|practice|"
+    r"firm|bar|pub|garage|stall|clinic|boutique|gym)"
+)
+_FOR_GOOD = r"(?:\s+down)?(?=\s+(?:for\s+good|permanently|down|in|on|last|this|after|at\s+the\s+end)\b|\s*$)"
+_HOME = r"(?:place|house|home|flat|apartment|farm|condo|bungalow|cottage|ranch)"
+
+
+def _job_not_held(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    what = orig(c, m, "what" if m["what"] else "w2").lower()
+    if what in ("hard", "much", "long", "often", "well", "late", "fast"):
+        return []  # "i dont work as hard anymore": how one works
+    return [make_fact("occupation", what, f"Works as {what}", "professional", neg=True, role=what)]
+
+
+def _work_for_stopped(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    org = orig(c, m, "org")
+    if re.match(r"(?:a|an|the|my|our|now|good|ever|free|fun|money|myself)\b", org.lower()):
+        return []  # "stopped driving for a bit", "quit working for myself"
+    return [make_fact("employer", org, f"Works at {org}", "professional", neg=True)]
+
+
+def _shop_closed(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    if re.match(
+        r"\s+(?:early|late|at\s+\d|for\s+(?:lunch|the\s+day|the\s+night))", c.lower[m.end() :]
+    ):
+        return []  # "closed the shop early today": the day's work
+    return [make_fact(BUSINESS, m["biz"], f"Runs a {m['biz']}", "professional", neg=True)]
+
+
+def _home_sold(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    place = orig(c, m, "place")
+    return [make_fact("residence", place, f"Lives in {place}", "location", neg=True)]
+
+
+WORK_RETRACTIONS: tuple[tuple[str, Build], ...] = (
+    # a job without its article: "i dont work as teacher anymore", "i no longer work as teacher"
+    (rf"^{_I}{_ADV}(?:(?:don't|do\s+not)\s+work\s+as\s+(?P<what>[a-z][\w-]*)\s+(?:anymore|any\s+more)|"
+     rf"no\s+longer\s+work\s+as\s+(?P<w2>[a-z][\w-]*)(?=\s*$|\s+(?:since|after|now)\b))",
+     _job_not_held),
+    # work stopped for an employer: "stopped driving for uber", "quit delivering for deliveroo"
+    (rf"^{_I}{_ADV}{_HAVE}(?:stopped|quit|gave\s+up)\s+[a-z]{{3,}}ing\s+(?:[\w-]+\s+)?for\s+{_ORG}",
+     _work_for_stopped),
+    # one's own shop closed: "closed the shop for good", "we shut down our bakery"
+    (rf"^{_I}{_ADV}{_HAVE}(?:closed|shut)\s+(?:down\s+)?(?:the|my|our)\s+(?:[\w'-]+\s+)?{_SHOP}"
+     rf"{_FOR_GOOD}", _shop_closed),
+    # a home sold: "sold the place in Pueblo", "we sold our house in Leeds"
+    (rf"^{_I}{_ADV}{_HAVE}sold\s+(?:the|our|my)\s+(?:old\s+)?{_HOME}\s+(?:in|on|near|outside)\s+{_PLACE}",
+     _home_sold),
+)  # fmt: skip
+
+# Words one of which a clause must hold for the rows above to be tried.
+WORK_CUES = r"work\s+as|stopped|quit|gave\s+up|closed|shut|sold"
