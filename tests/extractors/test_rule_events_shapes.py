@@ -134,7 +134,7 @@ CONTEXT = "context"
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        ("i teach myself spanish on the bus every morning", "spanish"),
+        ("i teach myself spanish on the bus to work", "spanish"),
         ("ive been teaching myself blender in the evenings", "blender"),
         ("im teaching myself to code after my shifts at the depot", "code"),
         ("i also teach myself sign language from youtube", "sign language"),
@@ -161,3 +161,64 @@ def test_learning_said_as_teaching_oneself_or_dropped_g(text: str, words: str) -
 )
 def test_someone_elses_or_past_learning_is_no_context(text: str) -> None:
     assert_nothing(text, CONTEXT)
+
+
+# --- A mishap, then a rule since that carries its own condition or care ------------------
+
+EXPERIENCE = "experience"
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "three summers ago i drove into the outback with one jerry can and ran out of "
+            "fuel. since then i carry two if the trip is over 300km",
+            "fuel",
+        ),
+        (
+            "my phone got stolen at a festival in 2019. now i always leave it in the tent "
+            "if im going into the pit",
+            "stolen",
+        ),
+        (
+            "i lost a client last spring because i missed a deadline. so now i'm extra "
+            "careful and i keep two calendars",
+            "deadline",
+        ),
+        (
+            "burnt the sourdough twice last month. now im more careful and i set two timers",
+            "sourdough",
+        ),
+        (
+            "got food poisoning from a night market stall. these days i only eat where its "
+            "busy if im travelling",
+            "food poisoning",
+        ),
+    ],
+)
+def test_a_mishap_then_a_rule_with_a_condition_or_care(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i missed the train once. now i'm tired",
+        "since then i wonder if i should quit",
+        "now i turn left if the light is green",
+        "my brother lost his wallet in rome. now he checks twice if hes in a crowd",
+        "i burnt the toast. now i am hungry and i have to make more",
+    ],
+)
+def test_no_mishap_or_no_rule_is_no_lesson(text: str) -> None:
+    assert_nothing(text, EXPERIENCE)
+
+
+def test_a_rule_since_with_its_condition_in_a_clause_of_its_own() -> None:
+    assert_finds(
+        "last autumn i sailed out in a rising gale and nearly lost the dinghy. since then i "
+        "stay in port if the gusts are over 25 knots",
+        EXPERIENCE,
+        "dinghy",
+    )

@@ -205,7 +205,7 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^i\s+{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
          rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remotely|\s+(?:nights|days|weekends|evenings|"
          rf"mornings|shifts|nights and weekends))?\s+as\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
-    _row("occupation", rf"^i\s+{_ADV}teach(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this|been|here|there|now|"
+    _row("occupation", rf"^i\s+{_ADV}teach(?!\s+myself\b)(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this|been|here|there|now|"
          rf"from|since)\b)[\w-]+(?:\s+(?!at\b|in\b)"
          rf"[\w-]+)?))?(?:\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+[\w-]+(?:\s+(?!in\b)[\w-]+)?))?"
          rf"{_CITY}", build_teacher),
