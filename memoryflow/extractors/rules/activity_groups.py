@@ -59,6 +59,8 @@ _NOT_AGENTS = re.compile(
 
 def group_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     """ "our choir has a concert at st mary's on sunday": the user's group's event."""
+    if not re.search(r"\b(?:has|got)\b", c.lower):
+        return []  # cheap test first: the pattern is long and read on every clause
     m = _GROUP_HAS_EVENT.match(c.lower)
     if m is None or not re.search(rf"\b{_GROUP_NOUNS.pattern}$", m["group"]):
         return []
@@ -76,6 +78,8 @@ def group_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
 
 def agent_coming(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     """ "glazier is coming thursday to fix the window": a trade expected on a day."""
+    if "com" not in c.lower:
+        return []  # cheap test first: the pattern is read on every clause
     m = _AGENT_COMING.match(c.lower)
     if m is None or _NOT_AGENTS.search(m["who"]) or _ROUTINE.search(c.lower):
         return []
