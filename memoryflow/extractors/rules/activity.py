@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_events import dated_event
+from memoryflow.extractors.rules.activity_groups import agent_coming, group_event
 from memoryflow.extractors.rules.activity_guards import (
     BUSINESS_GROWTH,
     OTHERS_EVENT,
@@ -166,6 +167,8 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return [ExtractedItem(**{**item.__dict__, "summary": re.sub(r"\s+", " ", item.summary)})]
     return (
         coming(c, msg)
+        or agent_coming(c, msg)
+        or group_event(c, msg)
         or going(c, msg)
         or have_any(c, msg)
         or trip(c, msg)

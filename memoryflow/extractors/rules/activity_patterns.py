@@ -29,7 +29,7 @@ EVENT_NOUNS = (
     r"course|fight|bout|firing|comp|quiz|grading|weigh-?in|qualifiers|heats|nationals|"
     r"regionals|expedition|trek|patrol|regatta|gala|sportive|triathlon|quincea\w*|sweet sixteen|"
     # a fair or fete one runs a stall or a class at: "the science fair is next thursday"
-    r"fair|fete|"
+    r"fair|fete|audit|showcase|derby|deposition|"
     # language and licensing exams named by their acronym: "JLPT N3 in December"
     r"jlpt|hsk|delf|dalf|dele|topik|testdaf|celpip|nclex|usmle|plab|cfa|acca"
 )
@@ -63,7 +63,8 @@ POSSESSED_EVENT = re.compile(
     rf"(?:{EVENT_NOUNS})s?\b{_QUALIFIER}?)(?:\s+on\s+the\s+\w+)?"
     r"(?:\s+(?:is|'s|are))?\s+(?=(?:on|this|next|tomorrow|today|tonight|at|in|the|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|"
+    # "june 3rd": the ordinal ends the date, not a word boundary after the digit
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|"
     # a bare date, day first: "our recital is 9 may"
     r"\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b)"
     r"(?P<rest>.*)$"

@@ -62,6 +62,19 @@ _STARTED_AT = re.compile(
     r"(?:weeks|months)\s+ago)"
 )
 
+# "i teach myself spanish on the bus", "ive been teaching myself blender": learning without a
+# teacher, said in the present (the past "taught myself excel" is a skill, not under way).
+_SELF_TAUGHT = re.compile(
+    rf"^(?:{_ME}\s+)?(?:also\s+|still\s+|now\s+)?(?:teach|teaching)\s+myself\s+"
+    r"(?:to\s+)?(?P<obj>[a-z]\S*.*)$"
+)
+# "im learnin portuguese", "sittin in the garden learnin ukulele": a dropped g, after the
+# user or after a participle of where one is; "my kid is learnin guitar" has its own subject.
+_DROPPED_G = re.compile(
+    rf"^(?:{_ME}\s+|(?:now\s+)?[a-z]+in'?\s+(?:on|in|at|by)\s+(?:my|the|our)\s+[\w-]+\s+)?"
+    r"(?:also\s+|still\s+|now\s+)?(?:learnin|studyin)'?\s+(?P<obj>[a-z]\S*.*)$"
+)
+
 
 def _learning(c: Clause, obj: str) -> Clause:
     text = f"I'm learning {obj}"
@@ -99,6 +112,8 @@ def as_learning(c: Clause, message: str) -> Clause | None:
         text = f"I'm learning {_original(c, m, 'what')} with {_original(c, m, 'how')}"
         return replace(c, text=text, lower=text.lower())
     if m := _STARTED_LEARNING.match(low):
+        return _learning(c, _original(c, m, "obj"))
+    if (m := _SELF_TAUGHT.match(low)) or (m := _DROPPED_G.match(low)):
         return _learning(c, _original(c, m, "obj"))
     if m := _STARTED_AT.match(low):
         return _learning(c, _original(c, m, "obj"))

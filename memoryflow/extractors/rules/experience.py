@@ -81,6 +81,17 @@ _SO_NOW = re.compile(
 # What went wrong before the change: a loss, a mistake, a mishap.
 _MISHAP = re.compile(rf"\b(?:{MISHAP_WORDS}|sick|ill|killed|bankrupt|debt)\b")
 # "…, always preheat the dutch oven": the rule a lesson ends on.
+# "three summers ago", "last season", "back in 2019": when a told story happened.
+_STORY_TIME = re.compile(
+    r"^(?:(?:\w+|a|an|\d+)\s+(?:days?|weeks?|months?|years?|summers?|winters?|springs?|"
+    r"autumns?|seasons?)\s+ago|last\s+(?:week|month|year|summer|winter|spring|autumn|fall|"
+    r"season)|back\s+in\s+\d{4}|in\s+\d{4}),?\s+(?=\S)",
+    re.IGNORECASE,
+)
+# A clause that opens on what one does since: the rule of a told lesson.
+_RULE_SINCE = re.compile(
+    r"(?:so\s+)?(?:now|these days|nowadays|since then|ever since),?\s+(?:i|we)\b"
+)
 _RULE_AFTER = re.compile(r"[,;:]\s*(?:so\s+)?(?P<rule>(?:always|never)\s+[^.!?\n]+)", re.IGNORECASE)
 
 
@@ -98,8 +109,9 @@ def _told_lesson(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if told is None or not is_told_lesson(msg.content, c.lower):
         return []
     story, change = told
-    # a long story is cut so that the rule it led to stays in the title
-    lesson = f"{shorten(capitalise(story), 72)}; {change}"
+    # a long story is cut so that the rule it led to stays in the title; when it happened
+    # goes first, as the words of what happened are what the lesson is remembered by
+    lesson = f"{shorten(capitalise(_STORY_TIME.sub('', story) or story), 72)}; {change}"
     return [_experience(msg, c, story, story, "", lesson, 0.75)]
 
 
@@ -160,6 +172,10 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     # a note to oneself is meant, whatever emoji precedes it
     noted = c.lower.startswith(("note to self", "lesson learned")) and not c.is_reported
     if noted and (found := _told_lesson(c, msg)):
+        return found
+    if _RULE_SINCE.match(c.lower) and not c.is_reported and (found := _told_lesson(c, msg)):
+        # "since then i turn back if the forecast says over 10": the condition belongs to
+        # the rule one keeps since a mishap, and does not make the rule hypothetical
         return found
     if c.is_hypothetical or c.is_reported:
         return []

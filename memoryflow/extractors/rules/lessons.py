@@ -38,7 +38,9 @@ PAST_STORY = re.compile(
 # What one does since, said in the clause after the mishap.
 CHANGE = re.compile(
     r"(?:^|(?<=[\s,;:.!]))(?P<change>(?:(?:so\s+)?(?:now|these days|nowadays|since then|since that time|ever since)"
-    r",?\s+(?:(?:i|we)\s+(?!(?:am|are|was|were|need|have to|had to|must|can't|cannot|"
+    # "now i'm extra careful and …": care taken since is a rule, any other state is not
+    r",?\s+(?:(?:i'?m|i am|we'?re|we are)\s+(?:(?:more|extra|very|super|really)\s+)?careful\b|"
+    r"(?:i|we)\s+(?!(?:am|are|was|were|need|have to|had to|must|can't|cannot|"
     r"don't know|feel|think|wonder)\b)(?:'m\s+|'re\s+)?(?:always\s+|never\s+|only\s+)?\w+|"
     r"(?:everything|all my \w+|my \w+|it all)\s+(?:goes|go|gets|get|lives|live|is backed|"
     r"are backed|is saved|syncs)|there'?s\s+(?:a|an|always)|i\s+keep|i\s+carry)|"
@@ -146,7 +148,9 @@ def is_told_lesson(content: str, clause_lower: str) -> bool:
     said = re.sub(r"^(?:so\s+)?(?:now|these days|nowadays|since then),?\s+", "", _plain(said))
     # the rule's first clause is what a clause of it can hold: "since then i treat in july,
     # right after the last honey" is read as clauses split at the comma
-    head = _plain(_plain(said).split(",")[0][:20])
+    # (or at " and i" or a condition: "now im extra careful and i set two timers", "since then
+    # i turn back if the forecast says over 10" are split there)
+    head = _plain(re.split(r",|\s+and\s+(?=i\b|we\b)|\s+if\s", _plain(said))[0][:20])
     return bool(head) and head in _plain(clause_lower)
 
 
