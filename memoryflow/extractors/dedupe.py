@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import re
+
 from memoryflow.extractors.base import ExtractedItem
 
 
 def merge_duplicates(items: list[ExtractedItem]) -> list[ExtractedItem]:
-    """Same fingerprint twice in one run: keep the first, with every source message id."""
+    """Same fingerprint twice in one run: keep the first, with every source message id.
+    An item whose title is part of another's is that one said shorter ("A longer cold proof
+    made all the difference" beside "Their sourdough was flat; a longer cold proof made all
+    the difference", told twice in one conversation): only the fuller one is kept, citing
+    the messages of both."""
     by_fp: dict[str, ExtractedItem] = {}
     for item in items:
         fp = item.fingerprint
@@ -16,4 +22,24 @@ def merge_duplicates(items: list[ExtractedItem]) -> list[ExtractedItem]:
             by_fp[fp] = ExtractedItem(**{**first.__dict__, "source_message_ids": ids})
         else:
             by_fp[fp] = item
-    return list(by_fp.values())
+    kept = list(by_fp.values())
+    fuller: list[ExtractedItem] = []
+    for item in kept:
+        if any(_says_more(other, item) for other in kept):
+            continue  # folded into the fuller item below
+        ids = item.source_message_ids + tuple(
+            i for shorter in kept if _says_more(item, shorter) for i in shorter.source_message_ids
+        )
+        fuller.append(
+            ExtractedItem(**{**item.__dict__, "source_message_ids": tuple(dict.fromkeys(ids))})
+        )
+    return fuller
+
+
+def _says_more(other: ExtractedItem, item: ExtractedItem) -> bool:
+    """Whether `other` is `item` with more said (the same layer: callers merge per layer)."""
+    shorter, longer = item.title.lower().rstrip("."), other.title.lower()
+    if other is item or len(shorter) >= len(longer):
+        return False
+    # whole words only: "Likes cats" is not said more by "Dislikes cats"
+    return re.search(rf"(?<!\w){re.escape(shorter)}(?!\w)", longer) is not None

@@ -17,6 +17,7 @@ from memoryflow.extractors.base import (
     content_fingerprint,
     fit_to_budget,
 )
+from memoryflow.extractors.dedupe import merge_duplicates
 from memoryflow.extractors.rule_based import RuleBasedExtractor
 
 NOW = datetime(2024, 5, 15, 9, 0, tzinfo=UTC)  # Wednesday
@@ -247,3 +248,33 @@ def test_fit_to_budget_keeps_newest_contiguous_tail() -> None:
     assert [x.id for x in fit_to_budget(m, 65)] == ["m2", "m3"]
     assert [x.id for x in fit_to_budget(m, 1000)] == ["m0", "m1", "m2", "m3"]
     assert fit_to_budget(m, 10) == []
+
+
+def test_a_lesson_told_twice_is_one_memory_citing_both_messages() -> None:
+    found = cepa(
+        "For a while my sourdough was flat; in the end I learned that a longer cold proof "
+        "made all the difference.",
+        "Last time my sourdough was flat, and what fixed it was this: a longer cold proof "
+        "made all the difference.",
+    )
+    [lesson] = found.items[layers.EXPERIENCE]
+    assert "sourdough" in lesson.title and "cold proof" in lesson.title
+    assert len(lesson.source_message_ids) == 2
+
+
+def test_a_title_inside_another_word_is_not_the_same_memory() -> None:
+    """Only whole words fold: 'Likes cats' is not said more by 'Dislikes cats'."""
+
+    def item(title: str) -> ExtractedItem:
+        return ExtractedItem(
+            layer=layers.PREFERENCE,
+            title=title,
+            summary=f"The user {title.lower()}.",
+            fields={"directive": title, "priority": 0.5},
+        )
+
+    titles = {i.title for i in merge_duplicates([item("Likes cats"), item("Dislikes cats")])}
+    assert titles == {"Likes cats", "Dislikes cats"}
+    assert [
+        i.title for i in merge_duplicates([item("Likes tea"), item("Likes tea with milk")])
+    ] == ["Likes tea with milk"]
