@@ -35,24 +35,13 @@ KINDS = ("reading", "extraction")
 
 def _conversations() -> list[tuple[list[ChatMessage], list[ExistingMemory]]]:
     """(messages, stored identity) of every conversation of every real-chat set."""
-    from datetime import timedelta
-
-    from memoryflow.extractors.base import ChatMessage
-    from tests.extractors.scoring import START, stored_identity
+    from tests.extractors.scoring import chat_messages, stored_identity
     from tests.extractors.test_realchat_corpus import SETS
 
     found = []
     for set_index, (_, conversations, _, _) in enumerate(SETS):
         for index, conversation in enumerate(conversations):
-            messages = [
-                ChatMessage(
-                    id=f"s{set_index}c{index}m{i}",
-                    role=role,
-                    content=text,
-                    created_at=START + timedelta(minutes=i),
-                )
-                for i, (role, text, _) in enumerate(conversation.turns)
-            ]
+            messages = chat_messages(f"s{set_index}c{index}", conversation.turns)
             existing = [stored_identity(*memory) for memory in conversation.existing]
             found.append((messages, existing))
     return found

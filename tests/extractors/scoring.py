@@ -132,6 +132,16 @@ def message_id(key: str, index: int) -> str:
     return f"{key}m{index}"
 
 
+def chat_messages(key: str, turns: Sequence[Turn]) -> list[ChatMessage]:
+    """A set's turns as the messages of one topic, a minute apart, ids `message_id(key, i)`."""
+    return [
+        ChatMessage(
+            id=message_id(key, i), role=role, content=text, created_at=START + timedelta(minutes=i)
+        )
+        for i, (role, text, _) in enumerate(turns)
+    ]
+
+
 def score_conversation(
     score: Score,
     key: str,
@@ -139,12 +149,7 @@ def score_conversation(
     existing: Sequence[ExistingMemory] = (),
 ) -> None:
     extractor = RuleBasedExtractor()
-    messages = [
-        ChatMessage(
-            id=message_id(key, i), role=role, content=text, created_at=START + timedelta(minutes=i)
-        )
-        for i, (role, text, _) in enumerate(turns)
-    ]
+    messages = chat_messages(key, turns)
     cepa = extractor.extract_topic(messages=messages, layers=layers.CEPA_LAYERS)
     edits = identity_edits(extractor, messages, existing)
     items = [item for layer_items in cepa.items.values() for item in layer_items]
