@@ -38,8 +38,13 @@ def merge_duplicates(items: list[ExtractedItem]) -> list[ExtractedItem]:
 
 def _says_more(other: ExtractedItem, item: ExtractedItem) -> bool:
     """Whether `other` is `item` with more said (the same layer: callers merge per layer)."""
-    shorter, longer = item.title.lower().rstrip("."), other.title.lower()
-    if other is item or len(shorter) >= len(longer):
+    return other is not item and title_says_more(other.title, item.title)
+
+
+def title_says_more(longer: str, shorter: str) -> bool:
+    """Whether the title `longer` says all that `shorter` says, and more: `shorter` occurs in
+    it in whole words ("Likes cats" is not said more by "Dislikes cats")."""
+    short, long = shorter.lower().rstrip("."), longer.lower()
+    if not short or len(short) >= len(long):
         return False
-    # whole words only: "Likes cats" is not said more by "Dislikes cats"
-    return re.search(rf"(?<!\w){re.escape(shorter)}(?!\w)", longer) is not None
+    return re.search(rf"(?<!\w){re.escape(short)}(?!\w)", long) is not None

@@ -18,6 +18,7 @@ from django.utils import timezone
 from memoryflow.errors import TransientError
 from memoryflow.extractors.base import ExistingMemory, ExtractedItem, IdentityEdit
 from memoryflow.models import ExtractionStatus, Memory, Topic
+from memoryflow.services.memory_folds import FOLDED_LAYERS, fold_into_stored, lock_user_memories
 
 logger = logging.getLogger("memoryflow.memories")
 
@@ -99,7 +100,9 @@ def insert_items(
     so a repeated write is a no-op even when two deliveries race. Order-independent: when
     two topics state the same thing (same fingerprint) in different words or with other
     fields, the row keeps the version of the earliest topic in `(created_at, id)` order,
-    whichever topic was written first. Items are validated by construction
+    whichever topic was written first. In the layers of `memory_folds.FOLDED_LAYERS`, an
+    item that says less than a stored memory is not written, and one that says more
+    rewrites it (the same thing told in two topics is one memory). Items are validated by construction
     (ExtractedItem), so `bulk_create` skipping the model's `save()` skips no check.
     """
     wanted = {item.fingerprint: item for item in items if item.layer == layer}
@@ -107,13 +110,17 @@ def insert_items(
         return 0
     mine = _topic_key(topic_id)
     with transaction.atomic():
+        if layer in FOLDED_LAYERS:
+            lock_user_memories(user_id)
         stored = Memory.objects.filter(user_id=user_id, layer=layer, fingerprint__in=list(wanted))
         known = set(stored.values_list("fingerprint", flat=True))
-        rows = [
-            _memory_row(user_id=user_id, topic_id=topic_id, item=item)
-            for fp, item in wanted.items()
-            if fp not in known
-        ]
+        new, folded = fold_into_stored(
+            user_id=user_id,
+            topic_id=topic_id,
+            layer=layer,
+            items={fp: item for fp, item in wanted.items() if fp not in known},
+        )
+        rows = [_memory_row(user_id=user_id, topic_id=topic_id, item=item) for item in new.values()]
         # On Postgres a conflicting insert waits for the other transaction to commit, so
         # the rows read below include a concurrent writer's; SQLite serialises writers.
         Memory.objects.bulk_create(rows, ignore_conflicts=True)
@@ -121,7 +128,7 @@ def insert_items(
         for row in stored.select_related("source_topic"):
             if fp_item := wanted.get(row.fingerprint):
                 rewritten += _rewrite_if_earlier(row, fp_item, mine)
-    return len(rows) + rewritten
+    return len(rows) + folded + rewritten
 
 
 def _rewrite_if_earlier(row: Memory, item: ExtractedItem, mine: _TopicKey | None) -> int:
