@@ -9,7 +9,7 @@ the reference notes of a reader who saw the same conversations but not their lab
 worth keeping, so the reader's precision says how much of what a careful person notes the
 labels count at all; the reader's recall, how much of what was labelled is there to find.
 
-Printed: per set and pooled, precision and recall of both, per layer pooled, and the
+Printed: per set, per round of writing and pooled, precision and recall of both, per layer pooled, and the
 extractor's figures as a share of the reader's. Misses are not printed: these sets are the
 unseen estimate, and whoever tunes the patterns must not read them.
 """
@@ -40,6 +40,7 @@ def main() -> int:
     from tests.extractors.scoring import Score, score_conversation, score_items, stored_identity
 
     extractor_total, reader_total = Score(), Score()
+    rounds: dict[str, tuple[Score, Score]] = {}
     for number in sets_with_notes():
         module = importlib.import_module(f"tests.extractors.realchat_holdout{number}")
         conversations: list[Conversation] = getattr(module, f"HOLDOUT{number}")
@@ -51,10 +52,14 @@ def main() -> int:
             score_conversation(extractor, key, conversation.turns, existing)
             noted, retracted = notes.get(index, ([], []))
             score_items(reader, key, conversation.turns, noted, retracted, existing)
-        for total, score in ((extractor_total, extractor), (reader_total, reader)):
-            for layer, tally in score.per_layer.items():
-                total.per_layer[layer].add(tally)
+        round_totals = rounds.setdefault(_round_of(number), (Score(), Score()))
+        for totals in ((extractor_total, reader_total), round_totals):
+            for total, score in zip(totals, (extractor, reader), strict=True):
+                for layer, tally in score.per_layer.items():
+                    total.per_layer[layer].add(tally)
         print(f"set {number}: {_pair(extractor, reader)}")
+    for name, (extractor, reader) in rounds.items():
+        print(f"{name}: {_pair(extractor, reader)}")
     print(f"pooled: {_pair(extractor_total, reader_total)}")
     for layer in layers.ALL_LAYERS:
         e, r = extractor_total.per_layer[layer], reader_total.per_layer[layer]
@@ -68,6 +73,12 @@ def main() -> int:
         f"recall {e.recall / r.recall:.2f}x"
     )
     return 0
+
+
+def _round_of(number: int) -> str:
+    """Sets 32 to 37 were written a session later, with the writers asked to label every
+    durable fact: pooled apart, so that the two instructions can be compared."""
+    return "sets 14-19" if number < 32 else "sets 32-37"
 
 
 def _pair(extractor: Score, reader: Score) -> str:

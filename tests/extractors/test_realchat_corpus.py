@@ -206,7 +206,8 @@ def test_reference_notes_cite_user_turns_of_their_set() -> None:
     """The careful reader's notes (bench/extraction_quality.py) point at user turns and
     stored memories of the unseen sets they were written for."""
     by_number = {14: HOLDOUT14, 15: HOLDOUT15, 16: HOLDOUT16, 17: HOLDOUT17}
-    by_number |= {18: HOLDOUT18, 19: HOLDOUT19}
+    by_number |= {18: HOLDOUT18, 19: HOLDOUT19, 32: HOLDOUT32, 33: HOLDOUT33, 34: HOLDOUT34}
+    by_number |= {35: HOLDOUT35, 36: HOLDOUT36, 37: HOLDOUT37}
     assert sets_with_notes() == sorted(by_number)
     for number, conversations in by_number.items():
         for index, (notes, retracted) in notes_of(number, key="k").items():
