@@ -9,21 +9,27 @@ the reference notes of a reader who saw the same conversations but not their lab
 worth keeping, so the reader's precision says how much of what a careful person notes the
 labels count at all; the reader's recall, how much of what was labelled is there to find.
 
-Printed: per set, per round of writing and pooled, precision and recall of both, per layer pooled, and the
-extractor's figures as a share of the reader's. Misses are not printed: these sets are the
-unseen estimate, and whoever tunes the patterns must not read them.
+Printed: per set, per round of writing and pooled, precision and recall of both, per
+layer pooled, and the extractor's figures as a share of the reader's; then the extractor's
+items sorted three ways: matching a label, not labelled but also noted by the reader (a
+true fact left unlabelled, most likely), neither (a mistake, most likely). Misses are not
+printed: these sets are the unseen estimate, and whoever tunes the patterns must not read
+them.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
+import re
 import sys
+from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tests.extractors.scoring import Score
+    from tests.extractors.scoring import Noted, Score, Turn
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,9 +43,10 @@ def main() -> int:
     from memoryflow import layers
     from tests.extractors.realchat_corpus import Conversation
     from tests.extractors.reference_notes import notes_of, sets_with_notes
-    from tests.extractors.scoring import Score, score_conversation, score_items, stored_identity
+    from tests.extractors.scoring import Score, extract_items, score_items, stored_identity
 
     extractor_total, reader_total = Score(), Score()
+    kept_by_layer: dict[str, Counter[str]] = {layer: Counter() for layer in layers.ALL_LAYERS}
     rounds: dict[str, tuple[Score, Score]] = {}
     for number in sets_with_notes():
         module = importlib.import_module(f"tests.extractors.realchat_holdout{number}")
@@ -49,8 +56,11 @@ def main() -> int:
         for index, conversation in enumerate(conversations):
             key = f"s{number}c{index}"
             existing = [stored_identity(*memory) for memory in conversation.existing]
-            score_conversation(extractor, key, conversation.turns, existing)
+            items, taken_back = extract_items(key, conversation.turns, existing)
+            score_items(extractor, key, conversation.turns, items, taken_back, existing)
             noted, retracted = notes.get(index, ([], []))
+            for item in items:
+                kept_by_layer[item.layer][_verdict(item, conversation.turns, key, noted)] += 1
             score_items(reader, key, conversation.turns, noted, retracted, existing)
         round_totals = rounds.setdefault(_round_of(number), (Score(), Score()))
         for totals in ((extractor_total, reader_total), round_totals):
@@ -67,12 +77,47 @@ def main() -> int:
             f"  {layer:<10} extractor {e.precision:.3f} / {e.recall:.3f}"
             f"   reader {r.precision:.3f} / {r.recall:.3f}"
         )
+    print("the extractor's items: labelled / also noted by the reader / neither")
+    kept_by_layer["all"] = sum(kept_by_layer.values(), Counter())
+    for layer, kept in kept_by_layer.items():
+        n = sum(kept.values()) or 1
+        print(
+            f"  {layer:<10} {kept['labelled'] / n:.3f} / {kept['noted'] / n:.3f} / "
+            f"{kept['neither'] / n:.3f} of {sum(kept.values())}"
+        )
     e, r = extractor_total.total, reader_total.total
     print(
         f"extractor as a share of the reader: precision {e.precision / r.precision:.2f}x, "
         f"recall {e.recall / r.recall:.2f}x"
     )
     return 0
+
+
+_SHORT_OR_COMMON = re.compile(r"^(?:\w{1,3}|their|they|them|with|from|that|this|have|has|about)$")
+
+
+def _content_words(title: str) -> set[str]:
+    return {w for w in re.findall(r"\w+", title.lower()) if not _SHORT_OR_COMMON.match(w)}
+
+
+def _verdict(item: Noted, turns: Sequence[Turn], key: str, notes: Sequence[Noted]) -> str:
+    """'labelled' when the item matches a label of its turn; 'noted' when the reader noted
+    something of the same layer from the same turn that shares a content word with it (a
+    true fact the writer left unlabelled, most likely); else 'neither' (a mistake, most
+    likely). The second test is approximate by design: it only sorts what is printed."""
+    from tests.extractors.scoring import matches, message_id
+
+    for index, (_, _, labels) in enumerate(turns):
+        if message_id(key, index) in item.source_message_ids and any(
+            matches(item, label) for label in labels
+        ):
+            return "labelled"
+    words = _content_words(item.title)
+    for note in notes:
+        same_turn = set(note.source_message_ids) & set(item.source_message_ids)
+        if note.layer == item.layer and same_turn and words & _content_words(note.title):
+            return "noted"
+    return "neither"
 
 
 def _round_of(number: int) -> str:

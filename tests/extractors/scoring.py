@@ -16,7 +16,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
 from memoryflow import layers
-from memoryflow.extractors.base import ChatMessage, ExistingMemory, IdentityEdit
+from memoryflow.extractors.base import ChatMessage, ExistingMemory, ExtractedItem, IdentityEdit
 from memoryflow.extractors.rule_based import RuleBasedExtractor
 
 START = datetime(2024, 5, 15, 9, 0, tzinfo=UTC)  # a Wednesday
@@ -148,13 +148,22 @@ def score_conversation(
     turns: Sequence[Turn],
     existing: Sequence[ExistingMemory] = (),
 ) -> None:
+    items, retracted_ids = extract_items(key, turns, existing)
+    score_items(score, key, turns, items, retracted_ids, existing)
+
+
+def extract_items(
+    key: str, turns: Sequence[Turn], existing: Sequence[ExistingMemory] = ()
+) -> tuple[list[ExtractedItem], list[str]]:
+    """What the rule-based extractor keeps of one conversation: its items of every layer
+    (citing `message_id(key, turn)`) and the ids of the stored memories it takes back."""
     extractor = RuleBasedExtractor()
     messages = chat_messages(key, turns)
     cepa = extractor.extract_topic(messages=messages, layers=layers.CEPA_LAYERS)
     edits = identity_edits(extractor, messages, existing)
     items = [item for layer_items in cepa.items.values() for item in layer_items]
     items += [edit.item for edit in edits if edit.item is not None]
-    score_items(score, key, turns, items, taken_back(edits), existing)
+    return items, taken_back(edits)
 
 
 def taken_back(edits: Sequence[IdentityEdit]) -> list[str]:
