@@ -1,0 +1,141 @@
+"""Studies said in the shapes the main table does not read (cases in
+`tests/extractors/test_rule_origins_in_passing.py`): a degree finished with its subject
+("just graduated BS psych from UST", "finished my PhD in medieval history at Durham"), a
+year of school or college named by its American word ("a junior at Ohio State", "college
+sophomore"), an apprenticeship by its year ("2nd year electrical apprentice in Leeds"), and
+an exchange with the home university ("exchange semester in Lima from Utrecht")."""
+
+from __future__ import annotations
+
+import re
+
+from memoryflow.extractors.rules.gated_rows import gated_row
+from memoryflow.extractors.rules.identity_patterns import (
+    WORD_END,
+    IdentityFact,
+    article,
+    display,
+    make_fact,
+    orig,
+    place_name,
+)
+from memoryflow.extractors.rules.identity_table import Row
+from memoryflow.extractors.rules.text import Clause
+
+__all__ = ["STUDY_ROWS"]
+
+_IM = r"(?:i(?:'m| am)\s+)"
+_ADV = r"(?:(?:just|finally|recently|officially|also|now|currently)\s+)*"
+# Degrees as people type them: "BS", "BSc", "MA", "bachelor's", "masters".
+_DEGREE = (
+    r"(?P<deg>bs|bsc|ba|bba|bcom|beng|btech|llb|ms|msc|ma|meng|mba|phd|md|jd|bachelor'?s|"
+    r"bachelor|master'?s|master|doctorate|degree|diploma)"
+)
+_DEGREE_NAMES = {
+    "bs": "BS", "bsc": "BSc", "ba": "BA", "bba": "BBA", "bcom": "BCom", "beng": "BEng",
+    "btech": "BTech", "llb": "LLB", "ms": "MS", "msc": "MSc", "ma": "MA", "meng": "MEng",
+    "mba": "MBA", "phd": "PhD", "md": "MD", "jd": "JD", "bachelors": "bachelor's",
+    "bachelor": "bachelor's", "masters": "master's", "master": "master's",
+}  # fmt: skip
+# Words that end a subject or a place: times, joins, chat tails.
+_STOP = (
+    r"(?:at|from|in|on|and|but|so|with|last|this|next|ago|since|for|lol|haha|btw|now|yesterday|"
+    r"today|too|recently|finally|then|after|before|or|here|there|\d+)"
+)
+_WORDS = rf"(?:(?!{_STOP}\b)[\w&'.-]+(?:\s+(?!{_STOP}\b)[\w&'.-]+){{0,3}})"
+_SUBJECT = rf"(?P<subject>{_WORDS})"
+_ORG = rf"(?P<org>{_WORDS})"
+_CITY = rf"(?:\s+in\s+(?P<city>{_WORDS}))?"
+_YEAR = r"(?P<year>\d(?:st|nd|rd|th)|first|second|third|fourth|final|last)[- ](?:year|yr)"
+_US_YEAR = r"(?P<grade>freshman|sophomore|junior|senior)"
+
+
+def _degree(m: re.Match[str]) -> str:
+    deg = m["deg"].lower()
+    return _DEGREE_NAMES.get(deg, deg)
+
+
+def build_degree_done(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'just graduated BS psych from UST' → 'Graduated with a BS in psych from UST'."""
+    groups = m.groupdict()
+    degree = _degree(m) if groups.get("deg") else ""
+    named = next((g for g in ("subject", "subject2") if groups.get(g)), "")
+    subject = display(orig(c, m, named)) if named else ""
+    if not (degree or subject):
+        return []
+    what = f"{article(degree)} {degree}" if degree else "a degree"
+    if subject:
+        what = f"{what} in {subject}"
+    org = f" from {display(orig(c, m, 'org'))}" if groups.get("org") else ""
+    verb = "Graduated with" if groups.get("grad") else "Has"
+    return [make_fact("education", subject or degree, f"{verb} {what}{org}", "personal")]
+
+
+def build_us_school_year(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'a junior at Ohio State' → 'Is a junior at Ohio State'."""
+    groups = m.groupdict()
+    grade = m["grade"]
+    level = f"{groups['level']} " if groups.get("level") else ""
+    where = ""
+    if groups.get("org"):
+        where = f" at {display(orig(c, m, 'org'))}"
+    elif groups.get("inst"):
+        where = f" in {groups['inst']}"
+    subject = f" studying {display(orig(c, m, 'subject'))}" if groups.get("subject") else ""
+    if not (level or where or subject):
+        return []  # "im a senior" alone may be an age or a rank
+    title = f"Is {article(level or grade)} {level}{grade}{where}{subject}"
+    return [make_fact("education", grade, title, "personal")]
+
+
+def build_apprentice_year(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'2nd year electrical apprentice in manchester' → 'Is a 2nd-year electrical
+    apprentice in Manchester'."""
+    groups = m.groupdict()
+    trade = f"{orig(c, m, 'trade')} " if groups.get("trade") else ""
+    org = f" at {orig(c, m, 'org')}" if groups.get("org") else ""
+    city = f" in {place_name(c, m, 'city')}" if groups.get("city") else ""
+    after = f" {orig(c, m, 'trade2')}" if groups.get("trade2") else ""
+    title = f"Is a {m['year']}-year {trade}apprentice{after}{org}{city}"
+    return [make_fact("education", f"{trade}apprentice", title, "professional",
+                      role=f"{trade}apprentice")]  # fmt: skip
+
+
+def build_exchange(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'exchange semester in bogotá from utrecht' → 'Is an exchange student in Bogotá from
+    Utrecht'."""
+    city = place_name(c, m, "city")
+    home = place_name(c, m, "home")
+    title = f"Is an exchange student in {city} from {home}"
+    return [make_fact("education", home, title, "personal")]
+
+
+STUDY_ROWS: tuple[Row, ...] = (
+    # a degree finished, with its subject: "graduated BS psych from UST", "graduated with a
+    # degree in nursing", "finished my PhD in medieval history at Durham"
+    gated_row("education", "graduated", r"\bgraduated\s",
+              rf"^(?:i\s+)?{_ADV}(?P<grad>graduated)\s+(?:with\s+)?(?:(?:a|an|my)\s+)?"
+              rf"(?:{_DEGREE}\s+(?:degree\s+)?(?:in\s+)?(?:{_SUBJECT}\s+)?|in\s+(?P<subject2>{_WORDS})\s+)"
+              rf"(?:from|at)\s+{_ORG}", build_degree_done),
+    gated_row("education", "finished completed got earned", r"\s(?:in|from|at)\s",
+              rf"^(?:i\s+)?{_ADV}(?:finished|completed|got|earned)\s+(?:my|a|an)\s+{_DEGREE}"
+              rf"(?:\s+degree)?\s+in\s+{_SUBJECT}(?:\s+(?:at|from)\s+{_ORG})?{WORD_END}",
+              build_degree_done),
+    # "a junior at Ohio State", "college sophomore", "high school senior studying chemistry"
+    gated_row("education", "freshman sophomore junior senior", r"freshman|sophomore|junior|senior",
+              rf"^{_IM}?{_ADV}(?:an?\s+)?(?:(?P<level>college|high school|uni)\s+)?{_US_YEAR}"
+              rf"(?:\s+(?:in\s+(?P<inst>college|high school|uni)|at\s+{_ORG}))?"
+              rf"(?:\s+(?:studying|majoring in)\s+{_SUBJECT})?(?:\s+here)?{WORD_END}",
+              build_us_school_year),
+    # "2nd year electrical apprentice in manchester here", "first year apprentice at a garage"
+    gated_row("education", "apprentice", r"\bapprentice\b",
+              rf"^{_IM}?(?:an?\s+)?{_YEAR}\s+(?:(?P<trade>[a-z]+)\s+)?apprentice"
+              rf"(?:\s+(?P<trade2>(?!{_STOP}\b)[a-z]+))?"
+              rf"(?:\s+(?:at|with)\s+(?P<org>(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+)?))?{_CITY}"
+              rf"(?:\s+here)?{WORD_END}", build_apprentice_year),
+    # "exchange semester in bogotá from utrecht", "I'm on exchange in Lyon from Delft"
+    gated_row("education", "exchange", r"\bexchange\s",
+              rf"^(?:{_IM}?(?:on\s+)?(?:an?\s+)?)?exchange(?:\s+(?:semester|year|student|term))?"
+              rf"\s+in\s+(?P<city>{_WORDS})\s+from\s+(?P<home>{_WORDS}){WORD_END}",
+              build_exchange),
+)  # fmt: skip

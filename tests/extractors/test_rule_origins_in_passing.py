@@ -1,0 +1,169 @@
+"""Studies, origin, age and businesses of one's own, said beside what the sentence is about
+(`rules/identity_origins.py`, `rules/identity_studies.py`). Written in fresh words, each
+with look-alikes of the same shape that must not give the fact."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extractors.test_rule_identity_classes import identity_titles
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("could you price the new menu for my little noodle bar? the sign in my cafe is old",
+         "Runs a cafe"),
+        ("the fridge in our bakery broke and the customers noticed", "Runs a bakery"),
+        ("our goats wander into my pottery studio in wexford when customers visit",
+         "Runs a pottery studio in Wexford"),
+        ("my etsy shop got its first five star review", "Runs an Etsy shop"),
+        ("the instagram for my barbershop needs a refresh", "Runs a barbershop"),
+    ],
+)  # fmt: skip
+def test_a_business_of_ones_own_said_in_passing(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my local cafe closed for the winter",  # a place one goes to
+        "my sister's bakery is doing well",  # someone else's
+        "she ran our guesthouse until 1998",  # someone else's doing, and over
+        "we sold our bakery last spring",  # over
+        "my cafe job pays badly",  # a job there
+        "my studio is too cold to paint in",  # a room, no trade
+        "if i had my own bakery i would bake rye",  # a wish
+        "my favourite bookshop has a cat",
+    ],
+)
+def test_a_business_that_is_not_ones_own_is_not_kept(text: str) -> None:
+    assert not any(t.startswith("Runs ") for t in identity_titles(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i sell dried chillies online", "Sells dried chillies online"),
+        (
+            "started selling sourdough at the saturday market",
+            "Sells sourdough at the saturday market",
+        ),
+        ("we sell wool socks on etsy", "Sells wool socks on Etsy"),
+    ],
+)
+def test_selling_as_a_trade(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "im selling my old bike online",  # one sale of one's own thing
+        "i sell the idea to my boss at the market review",
+        "do you sell stamps online?",
+    ],
+)
+def test_one_sale_is_no_trade(text: str) -> None:
+    assert not any(t.startswith("Sells ") for t in identity_titles(text))
+
+
+def test_a_degree_told_by_what_belongs_to_it() -> None:
+    assert "Is doing a PhD" in identity_titles("my phd advisor wants the chapter by june")
+    assert "Is doing a master's" in identity_titles("my masters dissertation is on tidal energy")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother's phd supervisor is strict",
+        "a phd sounds like a lot of work",
+        "if i did a phd my supervisor would be Ana",
+    ],
+)
+def test_someone_elses_degree_or_a_wish_is_not_the_users(text: str) -> None:
+    assert "Is doing a PhD" not in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("back home in Ghana we make it with palm oil", "Is from Ghana"),
+        ("as a Mexican, this salsa recipe hurts me", "Is Mexican"),
+        ("back home in kerala the monsoon is much worse", "Is from Kerala"),
+    ],
+)
+def test_where_one_comes_from_said_in_a_frame(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my cousin is a nurse back home in Ghana",  # someone else back home
+        "a Mexican friend taught me this",  # someone else's nationality
+        "as a chef, i hate this knife",  # a job, not a nationality
+    ],
+)
+def test_someone_elses_origin_is_not_the_users(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(t.startswith(("Is from", "Is Mexican")) for t in titles)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("im a 52 year old beginner at the piano", "Is 52 years old"),
+        ("as a 38yo who never ran, is a 10k realistic?", "Is 38 years old"),
+        ("honestly im in my late 50s and new to all this", "Is in their late 50s"),
+    ],
+)
+def test_an_age_said_beside_the_rest(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dad is a 70 year old stubborn man",  # someone else's age
+        "we drove 40 minutes in a 30 year old car",
+        "the house is in its 50s style",
+        "explain it like im a 12 year old",  # a level of explanation
+        "can you write it as a 10 year old would",
+    ],
+)
+def test_other_numbers_are_no_age(text: str) -> None:
+    assert not any("years old" in t or "in their" in t for t in identity_titles(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("finally graduated BA history from Leeds", "Graduated with a BA in history from Leeds"),
+        ("I graduated in physics from Otago", "Graduated with a degree in physics from Otago"),
+        ("im a sophomore at Rutgers", "Is a sophomore at Rutgers"),
+        ("high school senior here", "Is a high school senior"),
+        ("3rd year plumbing apprentice in derby", "Is a 3rd-year plumbing apprentice in Derby"),
+        ("exchange year in Lyon from Leuven", "Is an exchange student in Lyon from Leuven"),
+        ("im a final year geology student at Keele", "Is a final-year geology student at Keele"),
+    ],
+)
+def test_studies_in_their_shapes(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "im a senior",  # an age or a rank as much as a year of school
+        "my son graduated BA history from Leeds",  # someone else's degree
+        "my apprentice is in her 2nd year",
+        "the exchange rate in Lyon is bad",
+    ],
+)
+def test_study_lookalikes_say_nothing_of_the_users_studies(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(
+        t.startswith(("Graduated", "Is a senior", "Is a 2nd", "Is an exchange")) for t in titles
+    )
