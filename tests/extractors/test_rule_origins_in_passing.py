@@ -167,3 +167,70 @@ def test_study_lookalikes_say_nothing_of_the_users_studies(text: str) -> None:
     assert not any(
         t.startswith(("Graduated", "Is a senior", "Is a 2nd", "Is an exchange")) for t in titles
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("im studying forestry", "Studies forestry"),
+        ("I study midwifery at Napier", "Studies midwifery at Napier"),
+        ("majoring in linguistics", "Studies linguistics (major)"),
+        ("my major is geography", "Studies geography (major)"),
+        ("im a philosophy major", "Studies philosophy (major)"),
+        ("I go to Boise State", "Studies at Boise State"),
+        ("im at uni in Dundee", "Is a university student in Dundee"),
+    ],
+)
+def test_what_and_where_one_studies(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm studying for my driving theory test",  # a test revised for
+        "studying hard this week",
+        "i'm studying the menu",
+        "i study on weekends",
+        "I go to the gym",
+        "I go to the university library on fridays",
+        "my daughter is studying forestry",  # someone else's
+        "im at uni today for a talk",
+    ],
+)
+def test_study_frames_that_name_no_subject_of_ones_own(text: str) -> None:
+    assert not any(t.startswith(("Studies", "Is a university")) for t in identity_titles(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I have a small window cleaning business", "Runs a small window cleaning business"),
+        ("we opened a bakery in Tralee last year", "Runs a bakery in Tralee"),
+        ("started my own shop during lockdown", "Runs their own shop"),
+        ("I do freelance copywriting", "Does freelance copywriting"),
+        ("i do deliveries for Wolt on weekends", "Does deliveries for Wolt"),
+        ("I came to Ireland from Recife in 2018", "Is from Recife"),
+        ("I'm a Nigerian pharmacist in Houston", "Is Nigerian"),
+        ("turned 60 last month", "Is 60 years old"),
+    ],
+)
+def test_businesses_work_on_ones_own_account_origin_and_age(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have a business idea about socks",
+        "we have a coffee shop near us",
+        "I have a salon appointment on friday",
+        "i started a business course",
+        "I'm an English teacher in Busan",  # a language taught
+        "my dad came to Ireland from Recife",  # someone else's journey
+        "the car turned 20 this year",
+    ],
+)
+def test_lookalikes_of_businesses_origin_and_age(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(t.startswith(("Runs", "Is from", "Is English", "Is 20")) for t in titles)

@@ -22,6 +22,7 @@ from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
+from memoryflow.extractors.rules.identity_origin_rows import ORIGIN_ROWS
 from memoryflow.extractors.rules.identity_origins import origins_in_passing
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
@@ -78,6 +79,7 @@ _REL_FACT = re.compile(
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
 _EARLY_FRAMES = (
     *STUDY_ROWS,
+    *ORIGIN_ROWS,
     *WORK_SHAPE_FIRST_ROWS,
     *EARLY_ROWS,
     *ROLE_SHAPE_EARLY_ROWS,

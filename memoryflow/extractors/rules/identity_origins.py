@@ -29,11 +29,11 @@ from memoryflow.extractors.rules.lexicon import NATIONALITIES, alternation
 from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.text import Clause
 
-__all__ = ["origins_in_passing"]
+__all__ = ["BUSINESS_NOUNS", "NOT_A_BUSINESS_AFTER", "origins_in_passing"]
 
 # Businesses one has rather than goes to: "my gym", "my hotel", "my garage", "my company"
 # (the employer) and "my practice" say nothing about owning one, so they are left out.
-_OWNED = (
+BUSINESS_NOUNS = (
     r"bakery|caf[eé]|restaurant|salon|boutique|barbershop|barber shop|bookshop|bookstore|"
     r"etsy shop|etsy store|online shop|online store|shop|store|food truck|market stall|stall|"
     r"kiosk|brewery|winery|taproom|b&b|guesthouse|startup|small business|business|bodega|"
@@ -45,13 +45,14 @@ _NOT_MINE = (
     r"dream|future|new|next|first|\w+'s|\w+s'|the|a|an"
 )
 # Words after it that make it a job there or a thing of it, not the business itself.
-_NOT_OWNED_AFTER = (
+NOT_A_BUSINESS_AFTER = (
     r"job|jobs|shift|shifts|manager|boss|owner|owners|assistant|colleagues?|coworkers?|uniform|"
-    r"card|account|hours|interview|idea|ideas|plan|plans|name|names|logo"
+    r"card|account|hours|interview|idea|ideas|plan|plans|name|names|logo|appointment|booking|"
+    r"visit|voucher|trip"
 )
 _MY_BUSINESS = re.compile(
     rf"\b(?:my|our)\s+(?P<own>own\s+)?(?P<biz>(?:(?!(?:{_NOT_MINE})\b)[a-z][\w&-]*\s+){{0,2}}?"
-    rf"(?:{_OWNED}))(?:'s)?(?=[\s,.!?;:)]|$)(?!\s+(?:{_NOT_OWNED_AFTER})\b)"
+    rf"(?:{BUSINESS_NOUNS}))(?:'s)?(?=[\s,.!?;:)]|$)(?!\s+(?:{NOT_A_BUSINESS_AFTER})\b)"
     r"(?:\s+in\s+(?P<city>[a-z][\w'.-]+))?"
 )
 # "my studio", "my workshop" and "my shop" alone are a room or a hobby's place unless the
@@ -148,6 +149,16 @@ _AS_NATIONAL = re.compile(
     r"(?=\s*,|\s*$|\s+(?:i|i'm|we|it|this|that)\b)"
 )
 _THIRD_PERSON = re.compile(r"^(?:she|he|they|it|(?:my|our|his|her|their)\s+(?!own\b)[\w'-]+)\b")
+# "I'm a Filipino nurse in Dubai": where one is from, in front of the job (not "an English
+# teacher": a language taught or spoken).
+_LANGUAGE_SENSE = (
+    r"(?:teacher|tutor|lecturer|professor|major|student|speaker|translator|interpreter|"
+    r"literature|lit|class|classes|course|degree|instructor|teaching|language)"
+)
+_NATIONAL_JOB = re.compile(
+    rf"^i(?:'m| am)\s+(?:(?:just|also|actually)\s+)?an?\s+(?P<nat>{alternation(NATIONALITIES)})\s+"
+    rf"(?!{_LANGUAGE_SENSE}\b)[a-z]"
+)
 _NOT_PLACES = frozenset(
     ["there", "here", "home", "the", "a", "my", "our", "that", "this", "it", "which"]
 )
@@ -188,13 +199,12 @@ def _business(c: Clause, words: frozenset[str]) -> IdentityFact | None:
     bare = head == biz.lower() or head in ("studio", "workshop")
     if bare and head in _NEEDS_TRADE and not (m["own"] or _TRADE.search(c.lower)):
         return None
-    what = f"{'own ' if m['own'] and head == 'business' else ''}{biz}"
-    what = re.sub(r"\betsy\b", "Etsy", what, flags=re.IGNORECASE)
+    what = re.sub(r"\betsy\b", "Etsy", biz, flags=re.IGNORECASE)
     city = ""
     if m["city"]:
         place = orig(c, m, "city")
         city = f" in {_title_case(place)}" if place.lower() not in _NOT_PLACES else ""
-    title = f"Runs {article(what)} {what}{city}"
+    title = f"Runs {'their own' if m['own'] else article(what)} {what}{city}"
     return make_fact("business", what, title, "professional", role=f"owner of {what}".lower())
 
 
@@ -231,9 +241,9 @@ def _origin(c: Clause, words: frozenset[str]) -> IdentityFact | None:
             if place.lower().split()[0] not in _NOT_PLACES:
                 place = _title_case(place) if place[:1].islower() else place
                 return make_fact("origin", place, f"Is from {place}", "demographic")
-    if words.isdisjoint({"as", "being", "a", "an"}):
+    if words.isdisjoint({"as", "being", "a", "an", "i'm", "am", "m"}):
         return None
-    m = _AS_NATIONAL.search(c.lower)
+    m = _AS_NATIONAL.search(c.lower) or _NATIONAL_JOB.search(c.lower)
     if m is None:
         return None
     nat = capitalise(m["nat"])

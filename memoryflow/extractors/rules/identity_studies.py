@@ -110,6 +110,35 @@ def build_exchange(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("education", home, title, "personal")]
 
 
+# What follows "studying" that is no subject: a time, a manner, a test being revised for.
+_NOT_STUDIED = (
+    r"(?:for|hard|now|tonight|today|tomorrow|abroad|again|late|more|less|together|online|at|in|"
+    r"it|this|that|them|the|a|an|my|his|her|all|every|too|so|rn|lol|with|while|instead|"
+    r"right|all\s+day|on|from|since|because|but|and|up|what|how|like|about|a\s+lot)"
+)
+_STUDIED = rf"(?P<subject>(?!{_NOT_STUDIED}\b)[a-z][\w&-]*(?:\s+(?!{_NOT_STUDIED}\b)[a-z][\w&-]*)?)"
+
+
+def build_studies(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'im studying law' → 'Studies law'; 'majoring in econ' → 'Studies econ (major)';
+    'I go to Ohio State' → 'Studies at Ohio State'."""
+    groups = m.groupdict()
+    subject = display(orig(c, m, "subject")) if groups.get("subject") else ""
+    org = f" at {display(orig(c, m, 'org'))}" if groups.get("org") else ""
+    city = f" in {place_name(c, m, 'city')}" if groups.get("city") else ""
+    major = " (major)" if groups.get("major") else ""
+    title = f"Studies {subject}{org}{city}{major}".replace("Studies  at", "Studies at")
+    title = re.sub(r"^Studies\s+at", "Studies at", title)
+    return [make_fact("education", subject or org.strip(), title, "personal")]
+
+
+def build_at_university(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'im at uni in glasgow' → 'Is a university student in Glasgow'."""
+    city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
+    kind = "college" if m["inst"] == "college" else "university"
+    return [make_fact("education", kind, f"Is a {kind} student{city}", "personal")]
+
+
 STUDY_ROWS: tuple[Row, ...] = (
     # a degree finished, with its subject: "graduated BS psych from UST", "graduated with a
     # degree in nursing", "finished my PhD in medieval history at Durham"
@@ -138,4 +167,31 @@ STUDY_ROWS: tuple[Row, ...] = (
               rf"^(?:{_IM}?(?:on\s+)?(?:an?\s+)?)?exchange(?:\s+(?:semester|year|student|term))?"
               rf"\s+in\s+(?P<city>{_WORDS})\s+from\s+(?P<home>{_WORDS}){WORD_END}",
               build_exchange),
+    # a subject studied with no place: "im studying law", "I study nursing" (not "studying
+    # for my exams", "studying hard", "studying abroad")
+    gated_row("education", "study studying", r"\bstudy",
+              rf"^(?:{_IM}|i\s+)?{_ADV}(?:study|studying)\s+{_STUDIED}"
+              rf"(?!\s+(?:at|on)\s+(?:night|nights|weekends?|the\s+weekend|home)\b)"
+              rf"(?:\s+at\s+{_ORG})?{_CITY}(?=\s+(?:and|but|so|now|full[- ]time|part[- ]time|"
+              rf"these\s+days)\b|\s*$)", build_studies),
+    # a major: "majoring in econ", "my major is biology", "psych major here"
+    gated_row("education", "majoring major", r"\bmajor",
+              rf"^(?:{_IM}|i\s+)?{_ADV}(?P<major>majoring)\s+in\s+{_STUDIED}"
+              rf"(?:\s+at\s+{_ORG})?{WORD_END}", build_studies),
+    gated_row("education", "major", r"\bmajor\b",
+              rf"^my\s+(?P<major>major)\s+is\s+{_STUDIED}(?=\s*$|\s+(?:and|but|so)\b)",
+              build_studies),
+    gated_row("education", "major", r"\bmajor\b",
+              rf"^{_IM}?(?:an?\s+)?{_STUDIED}\s+(?P<major>major)(?:\s+at\s+{_ORG})?"
+              rf"(?:\s+here)?(?=\s*$|\s+(?:and|but|so)\b)", build_studies),
+    # a university gone to: "I go to Ohio State", "i attend the University of Leeds"
+    gated_row("education", "go attend", r"\b(?:uni|university|college|state|tech|institute|"
+              r"polytechnic)\b",
+              rf"^i\s+{_ADV}(?:go\s+to|attend)\s+(?P<org>(?:the\s+)?(?:[\w&'.-]+\s+){{0,3}}?"
+              rf"(?:uni|university|college|state|tech|institute|polytechnic)(?:\s+of\s+[\w'.-]+)?)"
+              rf"{_CITY}{WORD_END}(?!\s+(?:campus|library|gym|for|to)\b)", build_studies),
+    # "im at uni in glasgow", "im at college": a student now (not "at uni today")
+    gated_row("education", "uni university college", r"\bat\s+(?:uni|university|college)\b",
+              rf"^{_IM}{_ADV}(?:still\s+)?at\s+(?P<inst>uni|university|college){_CITY}"
+              rf"(?=\s*$|\s+(?:and|but|so|studying)\b)", build_at_university),
 )  # fmt: skip
