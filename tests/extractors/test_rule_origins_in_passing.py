@@ -234,3 +234,54 @@ def test_businesses_work_on_ones_own_account_origin_and_age(text: str, expected:
 def test_lookalikes_of_businesses_origin_and_age(text: str) -> None:
     titles = identity_titles(text)
     assert not any(t.startswith(("Runs", "Is from", "Is English", "Is 20")) for t in titles)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("im in vet school", "Is in vet school"),
+        ("I'm a doctoral candidate in hydrology", "Is a doctoral candidate in hydrology"),
+        ("third year at Bangor", "Is in their third year at Bangor"),
+        ("final year of my pharmacy degree", "Is in their final year of a pharmacy degree"),
+        ("just started my masters at Lund", "Is doing a master's at Lund"),
+        ("I sell secondhand vinyl", "Sells secondhand vinyl"),
+        ("florist shop owner here", "Is a florist shop owner"),
+        ("I work for myself these days", "Is self-employed"),
+        ("im a refugee from Eritrea", "Is from Eritrea"),
+        ("im 33m", "Is 33 years old"),
+        ("I'm a native speaker of Farsi", "Speaks Farsi natively"),
+        ("Portuguese is my second language", "Speaks Portuguese"),
+    ],
+)
+def test_more_shapes_of_studies_trade_origin_age_and_language(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my niece is in vet school",
+        "im a proud cat owner",  # a pet, not a business
+        "I sell myself short",
+        "I'm a native of nowhere really",
+        "the third year at Bangor was hard",
+    ],
+)
+def test_more_lookalikes_that_say_nothing_of_the_user(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(
+        t.startswith(("Is in vet", "Is a proud", "Sells", "Is from", "Is in their")) for t in titles
+    )
+
+
+def test_a_level_answering_a_question_about_a_language() -> None:
+    asked = ("assistant", "Nice! Is your Italian at B2 level yet?")
+    assert "Speaks Italian" in identity_titles(asked, "B2 since june")
+    assert identity_titles(asked, "not yet lol") == []
+
+
+def test_a_degree_named_in_a_reply_about_studies() -> None:
+    asked = ("assistant", "What are you studying at the moment?")
+    assert "Is doing a master's in soil science" in identity_titles(
+        asked, "masters in soil science"
+    )

@@ -10,13 +10,16 @@ main table does not read (cases in `tests/extractors/test_rule_origins_in_passin
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from memoryflow.extractors.rules.gated_rows import gated_row
 from memoryflow.extractors.rules.identity_origins import NOT_A_BUSINESS_AFTER
 from memoryflow.extractors.rules.identity_patterns import (
+    LANGUAGE_WORDS,
     WORD_END,
     IdentityFact,
     article,
+    build_languages,
     display,
     make_fact,
     orig,
@@ -87,6 +90,48 @@ def build_turned(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("age", m["age"], f"Is {m['age']} years old", "demographic")]
 
 
+def build_fixed_title(title: str, slot: str, kind: str) -> Callable[..., list[IdentityFact]]:
+    def build(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+        return [make_fact(slot, title.lower(), title, kind)]
+
+    return build
+
+
+def build_owner(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I'm a small business owner' → 'Is a small business owner'."""
+    what = orig(c, m, "what")
+    return [make_fact("business", what, f"Is {article(what)} {what}", "professional",
+                      role=what.lower())]  # fmt: skip
+
+
+def build_from_as(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'i'm an immigrant from Syria' → 'Is from Syria'."""
+    origin = place_name(c, m, "origin")
+    if _NOT_ORIGINS.match(origin.lower()):
+        return []
+    return [make_fact("origin", origin, f"Is from {origin}", "demographic")]
+
+
+def build_sells(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I sell handmade soap' → 'Sells handmade soap'."""
+    what = orig(c, m, "what")
+    return [make_fact("business", what, f"Sells {what}", "professional", role=f"sells {what}")]
+
+
+def build_age_here(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    return [make_fact("age", m["age"], f"Is {m['age']} years old", "demographic")]
+
+
+_OWNED_BY = (
+    r"(?:small\s+)?business|shop|store|salon|cafe|café|restaurant|bakery|boutique|bar|pub|"
+    r"food\s+truck|barbershop|brewery|b&b|guesthouse|stall|studio|gym|franchise|company"
+)
+# What one sells that is a sale, not a trade: one's own things, "out", "it".
+_NOT_SOLD = (
+    r"(?:my|our|the|a|an|some|this|that|these|those|it|them|stuff|things|his|her|their|your|"
+    r"out|up|off|back|myself|yourself|short|well|fast|anything|everything|nothing|more|less)"
+)
+
 ORIGIN_ROWS: tuple[Row, ...] = (
     # "I have a small cleaning business", "we opened a cafe in Galway", "started my own shop"
     gated_row("business", "have got started opened launched set", r"\b(?:have|got|started|opened|"
@@ -111,6 +156,34 @@ ORIGIN_ROWS: tuple[Row, ...] = (
     gated_row("origin", "came emigrated", r"\sfrom\s",
               rf"^(?:i|we)\s+{_ADV}(?:came|emigrated)\s+(?:(?:here|over)\s+|to\s+(?P<now>{_WORDS})\s+)?"
               rf"from\s+(?P<origin>{_WORDS}){WORD_END}", build_came_from),
+    # "I'm a small business owner", "salon owner here" (not "a cat owner")
+    gated_row("business", "owner", r"\bowner\b",
+              rf"^(?:i(?:'m| am)\s+)?{_ADV}(?:an?\s+)?(?P<what>(?:{_MOD})?(?:{_OWNED_BY})\s+owner)"
+              rf"(?:\s+here)?{WORD_END}", build_owner),
+    # "I work for myself", "I'm my own boss"
+    gated_row("occupation", "myself own", r"\b(?:myself|own\s+boss)\b",
+              rf"^(?:i\s+{_ADV}work\s+for\s+myself|i(?:'m| am)\s+{_ADV}my\s+own\s+boss){WORD_END}",
+              build_fixed_title("Is self-employed", "occupation", "professional")),
+    # "i'm an immigrant from Syria", "a refugee from Sudan", "native of Cork"
+    gated_row("origin", "immigrant refugee expat migrant native transplant", r"\s(?:from|of)\s",
+              rf"^(?:i(?:'m| am)\s+)?{_ADV}(?:an?\s+)?(?:(?:immigrant|refugee|expat|migrant|transplant)"
+              rf"\s+from|native\s+of)\s+(?P<origin>{_WORDS}){WORD_END}", build_from_as),
+    # "I sell handmade soap" (a trade; "I sell my bike" is one sale)
+    gated_row("business", "sell", r"\bsell\s",
+              rf"^(?:i|we)\s+{_ADV}sell\s+(?P<what>(?!{_NOT_SOLD}\b)[a-z][\w'-]*"
+              rf"(?:\s+(?!{_STOP}\b)[a-z][\w'-]*){{0,2}})(?=\s*$|\s+(?:and|but|so|for\s+a\s+living)\b)",
+              build_sells),
+    # "im 27f", "31 year old here", "29 yo here"
+    gated_row("age", "year yo y f m here", r"^(?:i'?m\s+)?[1-9]\d",
+              r"^(?:i(?:'m| am)\s+)?(?P<age>[1-9]\d)\s*(?:[fm]|(?:year|yr)s?[- ]old\s+here|yo\s+here|"
+              r"y/o\s+here)$", build_age_here),
+    # "I'm a native speaker of Arabic", "Spanish is my second language"
+    gated_row("language", "native speaker", r"\bspeaker\s+of\s",
+              rf"^i(?:'m| am)\s+{_ADV}an?\s+native\s+speaker\s+of\s+(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END}.*)",
+              build_languages),
+    gated_row("language", "language", r"\bmy\s+(?:second|third|other)\s+language\b",
+              rf"^(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+my\s+(?:second|third|other)\s+"
+              r"language", build_languages),
     # "turned 40 last week", "i just turned 19"
     gated_row("age", "turned", r"\bturned\s+\d",
               r"^(?:i\s+)?(?:just\s+)?turned\s+(?P<age>[1-9]\d)(?=\s*$|\s+(?:last|this|yesterday|"

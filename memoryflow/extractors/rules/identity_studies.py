@@ -139,6 +139,40 @@ def build_at_university(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("education", kind, f"Is a {kind} student{city}", "personal")]
 
 
+def build_in_school(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'im in med school' → 'Is in med school'; 'second year at Leeds' → 'Is in their second
+    year at Leeds'; 'I'm a PhD candidate in geology' → 'Is a PhD candidate in geology'."""
+    groups = m.groupdict()
+    subject = f" in {display(orig(c, m, 'subject'))}" if groups.get("subject") else ""
+    org = f" at {display(orig(c, m, 'org'))}" if groups.get("org") else ""
+    if groups.get("school"):
+        title = f"Is in {orig(c, m, 'school')}{org}"
+    elif groups.get("candidate"):
+        what = display(orig(c, m, "candidate"))
+        what = re.sub(r"^(?:masters|master's)\b", "master's", what)
+        title = f"Is {article(what)} {what}{subject}{org}"
+    elif groups.get("course"):
+        what = f"{display(orig(c, m, 'subject'))} {m['course']}"
+        title = f"Is in their {m['year']} year of {article(what)} {what}{org}"
+    else:
+        title = f"Is in their {m['year']} year{subject}{org}"
+    return [make_fact("education", title.lower(), title, "personal")]
+
+
+def build_degree_started(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'just started my PhD in Oslo' → 'Is doing a PhD in Oslo'."""
+    degree = _degree(m)
+    where = f" in {display(orig(c, m, 'subject'))}" if m.groupdict().get("subject") else ""
+    org = f" at {display(orig(c, m, 'org'))}" if m.groupdict().get("org") else ""
+    title = f"Is doing {article(degree)} {degree}{where}{org}"
+    return [make_fact("education", degree.lower(), title, "personal")]
+
+
+_SCHOOLS = (
+    r"grad|graduate|med|medical|law|nursing|dental|vet|veterinary|business|art|film|culinary|"
+    r"drama|music|beauty|flight|cooking|trade|high|secondary|primary|middle|boarding"
+)
+
 STUDY_ROWS: tuple[Row, ...] = (
     # a degree finished, with its subject: "graduated BS psych from UST", "graduated with a
     # degree in nursing", "finished my PhD in medieval history at Durham"
@@ -194,4 +228,27 @@ STUDY_ROWS: tuple[Row, ...] = (
     gated_row("education", "uni university college", r"\bat\s+(?:uni|university|college)\b",
               rf"^{_IM}{_ADV}(?:still\s+)?at\s+(?P<inst>uni|university|college){_CITY}"
               rf"(?=\s*$|\s+(?:and|but|so|studying)\b)", build_at_university),
+    # "im in med school", "i'm at law school in Cork", "im in high school"
+    gated_row("education", "school", r"\bschool\b",
+              rf"^{_IM}?{_ADV}(?:still\s+)?(?:in|at)\s+(?P<school>(?:{_SCHOOLS})\s+school)"
+              rf"(?:\s+at\s+{_ORG})?(?=\s*$|\s+(?:and|but|so|in|now|rn)\b)", build_in_school),
+    # "I'm a PhD candidate in geology", "masters student at KTH", "doctoral researcher"
+    gated_row("education", "candidate student researcher", r"\b(?:candidate|student|researcher)\b",
+              rf"^{_IM}?{_ADV}(?:an?\s+)?(?P<candidate>(?:phd|doctoral|masters?|master's|msc|mba|"
+              rf"postgrad|postgraduate|graduate|grad)\s+(?:candidate|student|researcher))"
+              rf"(?:\s+in\s+{_SUBJECT})?(?:\s+at\s+{_ORG})?(?:\s+here)?{WORD_END}", build_in_school),
+    # "second year at Leeds", "im in my final year at Keele"
+    gated_row("education", "year yr", r"\b(?:year|yr)\s+at\s",
+              rf"^(?:{_IM}?(?:in\s+)?(?:my\s+)?)?{_YEAR}\s+at\s+{_ORG}{WORD_END}"
+              rf"(?=\s*$|\s+(?:and|but|so|now)\b)", build_in_school),
+    # "final year of my nursing degree", "2nd year of an engineering course"
+    gated_row("education", "year yr", r"\bof\s+(?:my|a|an)\s",
+              rf"^(?:{_IM}?(?:in\s+)?(?:my\s+)?)?{_YEAR}\s+of\s+(?:my|a|an)\s+{_SUBJECT}\s+"
+              rf"(?P<course>degree|course|programme|program|apprenticeship)(?:\s+at\s+{_ORG})?{WORD_END}",
+              build_in_school),
+    # "just started my PhD in Oslo", "began a masters at UCL"
+    gated_row("education", "started began", r"\b(?:started|began)\s+(?:my|a|an)\s",
+              rf"^(?:i\s+)?{_ADV}(?:started|began)\s+(?:my|a|an)\s+{_DEGREE}(?:\s+degree)?"
+              rf"(?:\s+in\s+{_SUBJECT})?(?:\s+at\s+{_ORG})?{WORD_END}(?=\s*$|\s+(?:and|but|so|"
+              rf"last|this|in|on)\b)", build_degree_started),
 )  # fmt: skip
