@@ -285,3 +285,38 @@ def test_a_degree_named_in_a_reply_about_studies() -> None:
     assert "Is doing a master's in soil science" in identity_titles(
         asked, "masters in soil science"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("im a refugee from Eritrea studying in Oslo", "Is from Eritrea"),
+        ("I'm an exchange student from Chile", "Is from Chile"),
+        ("I've been driving for Bolt for two years", "Drives for Bolt"),
+        ("i do eyebrow threading from home", "Does eyebrow threading from home"),
+        ("my side hustle is reselling trainers", "Has a side hustle reselling trainers"),
+        ("I'm a welder from the Hebrides", "Is from the Hebrides"),
+        ("I'm a Peruvian chef in Lyon", "Is Peruvian"),
+        ("25 year old junior dev here", "Is 25 years old"),
+        ("moved over from Jamaica in 2002", "Is from Jamaica"),
+        ("I'm doing a PhD at Aarhus", "Is doing a PhD at Aarhus"),
+    ],
+)
+def test_origin_gig_work_and_degrees_in_more_frames(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "unexpected"),
+    [
+        ("been driving for hours", "Drives for"),
+        ("I do yoga from home", "Does yoga"),
+        ("my side hustle is going well", "Has a side hustle"),
+        ("I'm a guest from the hotel next door", "Is from"),
+        ("I'm a French teacher in Bristol", "Is French"),  # a language taught
+        ("5 year old daughter here", "years old"),
+        ("I study law and work weekends at a pub", "Studies work"),
+    ],
+)
+def test_lookalikes_in_the_same_frames(text: str, unexpected: str) -> None:
+    assert not any(unexpected in t for t in identity_titles(text))

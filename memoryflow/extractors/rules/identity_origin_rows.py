@@ -64,7 +64,8 @@ def build_own_account_work(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     Glovo' → 'Does deliveries for Glovo'."""
     what = display(orig(c, m, "what"))
     org = f" for {orig(c, m, 'org')}" if m.groupdict().get("org") else ""
-    title = f"Does {what}{org}"
+    how = f" {orig(c, m, 'how')}" if m.groupdict().get("how") else ""
+    title = f"Does {what}{org}{how}"
     return [make_fact("occupation", what, title, "professional", role=what.lower())]
 
 
@@ -72,6 +73,24 @@ _NOT_ORIGINS = re.compile(
     r"(?:work|home|school|uni|college|the|a|an|my|our|church|gym|office|shop|there|here|"
     r"nowhere|somewhere|far|abroad|overseas|outside)\b"
 )
+
+
+def build_gig_for(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'I've been driving for Uber for 3 years' → 'Drives for Uber'."""
+    org = orig(c, m, "org")
+    if org[:1].islower() and not re.search(
+        r"\b(?:uber|lyft|bolt|deliveroo|glovo|wolt|doordash|"
+        r"grab|ola|rappi|instacart|just eat)\b",
+        org.lower(),
+    ):
+        return []  # "been driving for fun", a platform is named with a capital
+    verb = {"driving": "Drives", "delivering": "Delivers", "riding": "Rides"}[m["verb"]]
+    return [make_fact("employer", org, f"{verb} for {org}", "professional")]
+
+
+def build_side_hustle(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    what = orig(c, m, "what")
+    return [make_fact("occupation", what, f"Has a side hustle {what}", "professional")]
 
 
 def build_came_from(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -152,9 +171,25 @@ ORIGIN_ROWS: tuple[Row, ...] = (
               rf"^i\s+{_ADV}do\s+(?P<what>(?:food\s+|bike\s+)?(?:deliveries|delivery|rides|gigs|"
               rf"shifts))\s+(?:on\s+a\s+\w+\s+)?for\s+(?P<org>{_WORDS}){WORD_END}",
               build_own_account_work),
+    # "I've been driving for Uber for 3 years", "been delivering for Wolt since may"
+    gated_row("employer", "driving delivering riding", r"\sfor\s",
+              rf"^(?:i(?:'ve| have)\s+)?been\s+(?P<verb>driving|delivering|riding)\s+for\s+"
+              rf"(?P<org>(?!(?:a|an|the|my|hours|ages|years|months|weeks|\d+)\b){_WORDS}){WORD_END}",
+              build_gig_for),
+    # "I do nails from home", "i do uber eats on the side", "I do tattoos for cash"
+    gated_row("occupation", "home side hustle cash money clients", r"\bdo\s",
+              rf"^i\s+{_ADV}do\s+(?P<what>(?!(?:my|the|it|that|this|a|an|all|everything|"
+              rf"nothing|some|most|yoga|homework|stuff)\b){_WORDS})\s+(?P<how>from\s+home|on\s+the\s+side|"
+              rf"as\s+a\s+side\s+hustle|for\s+(?:extra\s+)?(?:cash|money)|for\s+clients){WORD_END}",
+              build_own_account_work),
+    # "my side hustle is selling stickers"
+    gated_row("occupation", "hustle side", r"\bside\s+(?:hustle|gig|business)\s+is\s",
+              rf"^my\s+side\s+(?:hustle|gig|business)\s+is\s+(?P<what>(?!(?:going|doing|growing|"
+              rf"slow|dead|not|so|really|pretty|kinda|super|very)\b)(?:[a-z]+ing|an?)\s+{_WORDS})",
+              build_side_hustle),
     # "I came to Canada from Kerala", "we came here from Manila in 2019"
-    gated_row("origin", "came emigrated", r"\sfrom\s",
-              rf"^(?:i|we)\s+{_ADV}(?:came|emigrated)\s+(?:(?:here|over)\s+|to\s+(?P<now>{_WORDS})\s+)?"
+    gated_row("origin", "came emigrated moved", r"\sfrom\s",
+              rf"^(?:(?:i|we)\s+)?{_ADV}(?:came|emigrated|moved(?=\s+(?:here|over)\b))\s+(?:(?:here|over)\s+|to\s+(?P<now>{_WORDS})\s+)?"
               rf"from\s+(?P<origin>{_WORDS}){WORD_END}", build_came_from),
     # "I'm a small business owner", "salon owner here" (not "a cat owner")
     gated_row("business", "owner", r"\bowner\b",

@@ -25,7 +25,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     make_fact,
     orig,
 )
-from memoryflow.extractors.rules.lexicon import NATIONALITIES, alternation
+from memoryflow.extractors.rules.lexicon import LANGUAGES, NATIONALITIES, alternation
 from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.text import Clause
 
@@ -135,29 +135,44 @@ _DEGREE_TITLES = {
 
 # Where one is from, said in a frame: "where im from (poland)", "back home in Ghana",
 # "in my home country, Peru", "as a Brazilian".
-_PLACE_WORDS = r"[a-z][\w'.-]*(?:\s+[a-z][\w'.-]*)?"
+_PLACE_WORDS = (
+    r"(?:the\s+)?[a-z][\w'.-]*(?:\s+(?![a-z]+ing\b|(?:and|but|so|in|to|now|here|who|we|people|"
+    r"they|it|is|was|are|were)\b)[a-z][\w'.-]*)?"
+)
 _FROM_FRAME = re.compile(
     rf"\b(?:where\s+i'?m\s+from|where\s+i\s+(?:come\s+from|grew\s+up))\s*(?:\(|,|-|is\s+)\s*"
     rf"(?P<place>{_PLACE_WORDS})(?=\s*[),]|\s*$|\s+(?:we|people|they|it|everyone|you)\b)"
     rf"|\bback\s+home\s+in\s+(?P<home>{_PLACE_WORDS})(?=\s*[),.]|\s*$|\s+(?:we|people|they|"
     rf"it|everyone|you|my|our|the|a|an|its|there|nobody|no\s+one)\b)"
+    rf"|\bi'?m\s+an?\s+(?:[a-z]+\s+)?(?:immigrant|refugee|expat|migrant|international\s+student|"
+    rf"exchange\s+student|transplant)\s+from\s+(?P<came>{_PLACE_WORDS})(?=\s*[),.]|\s*$|\s+(?:"
+    rf"and|but|so|studying|living|working|who|in|to|now|here)\b)"
     rf"|\bin\s+my\s+(?:home\s+)?country\s*(?:\(|,)\s*(?P<country>{_PLACE_WORDS})(?=\s*[),]|\s*$)"
 )
 _AS_NATIONAL = re.compile(
     rf"(?:^|,\s*|\bbeing\s+)(?:as\s+)?an?\s+(?P<nat>{alternation(NATIONALITIES)})"
     r"(?:\s+(?:woman|man|guy|girl|person|mum|mom|dad|immigrant|expat|student|living\s+\w+))?"
-    r"(?=\s*,|\s*$|\s+(?:i|i'm|we|it|this|that)\b)"
+    r"(?=\s*,|\s*$|\s+(?:i|i'm|we|it|this|that|in|living|here|abroad|who)\b)"
 )
 _THIRD_PERSON = re.compile(r"^(?:she|he|they|it|(?:my|our|his|her|their)\s+(?!own\b)[\w'-]+)\b")
 # "I'm a Filipino nurse in Dubai": where one is from, in front of the job (not "an English
 # teacher": a language taught or spoken).
-_LANGUAGE_SENSE = (
+_LANGUAGE_SENSE = re.compile(
     r"(?:teacher|tutor|lecturer|professor|major|student|speaker|translator|interpreter|"
-    r"literature|lit|class|classes|course|degree|instructor|teaching|language)"
+    r"literature|lit|class|classes|course|degree|instructor|teaching|language)\b"
 )
 _NATIONAL_JOB = re.compile(
-    rf"^i(?:'m| am)\s+(?:(?:just|also|actually)\s+)?an?\s+(?P<nat>{alternation(NATIONALITIES)})\s+"
-    rf"(?!{_LANGUAGE_SENSE}\b)[a-z]"
+    rf"^i(?:'m| am)\s+(?:(?:just|also|actually)\s+)?an?\s+(?P<nat>{alternation(NATIONALITIES)})\s+[a-z]"
+)
+_LANGUAGE_NAMES = frozenset(LANGUAGES)
+# "Im a teacher from the Philippines working in Dubai": a place written with a capital.
+_ROLE_FROM = re.compile(
+    r"^[Ii](?:'?m|\s+am)\s+an?\s+(?:[\w-]+\s+){1,3}?from\s+(?P<place>(?:the\s+)?[A-Z][\w'.-]*"
+    r"(?:\s+[A-Z][\w'.-]*)?)"
+)
+# "22 year old uni student here": an introduction opening on the age.
+_AGE_FIRST = re.compile(
+    r"^(?P<age>[1-9]\d)\s*(?:-?\s*(?:year|yr)s?[- ]old|yo|y/o)\s+(?:[\w-]+\s+){1,3}here$"
 )
 _NOT_PLACES = frozenset(
     ["there", "here", "home", "the", "a", "my", "our", "that", "this", "it", "which"]
@@ -233,19 +248,23 @@ def _degree(c: Clause, words: frozenset[str]) -> IdentityFact | None:
 def _origin(c: Clause, words: frozenset[str]) -> IdentityFact | None:
     if _THIRD_PERSON.match(c.lower):
         return None  # "my fiancée is a teacher back home in Ohio"
-    if "from" in words or "home" in words or "country" in words or "grew" in words:
+    if not words.isdisjoint({"from", "home", "country", "grew"}):
         m = _FROM_FRAME.search(c.lower)
         if m is not None:
-            group = next(g for g in ("place", "home", "country") if m[g])
+            group = next(g for g in ("place", "home", "came", "country") if m[g])
             place = orig(c, m, group)
-            if place.lower().split()[0] not in _NOT_PLACES:
+            named = re.sub(r"^the\s+", "", place.lower())
+            if named and named.split()[0] not in _NOT_PLACES:
                 place = _title_case(place) if place[:1].islower() else place
                 return make_fact("origin", place, f"Is from {place}", "demographic")
+    if "from" in words and (m := _ROLE_FROM.search(c.text)):
+        place = m["place"]
+        return make_fact("origin", place, f"Is from {place}", "demographic")
     if words.isdisjoint({"as", "being", "a", "an", "i'm", "am", "m"}):
         return None
     m = _AS_NATIONAL.search(c.lower) or _NATIONAL_JOB.search(c.lower)
-    if m is None:
-        return None
+    if m is None or (m["nat"] in _LANGUAGE_NAMES and _LANGUAGE_SENSE.match(c.lower[m.end() - 1 :])):
+        return None  # "I'm an English teacher": a language taught
     nat = capitalise(m["nat"])
     return make_fact("origin", nat, f"Is {nat}", "demographic")
 
@@ -253,14 +272,15 @@ def _origin(c: Clause, words: frozenset[str]) -> IdentityFact | None:
 def _age(c: Clause, words: frozenset[str]) -> IdentityFact | None:
     if not _DIGIT.search(c.lower):
         return None
-    m = _AGE_SAID.search(c.lower)
+    m = _AGE_SAID.search(c.lower) or _AGE_FIRST.match(c.lower)
     if m is None or _AS_IF.search(c.lower[: m.start()]):
         return None  # "explain it like i'm a 10 year old" asks for a level, not an age
-    if m["tens"]:
+    if m.groupdict().get("tens"):
         stage = f"{m['decade'].strip()} " if m["decade"] else ""
         return make_fact("age", f"{stage}{m['tens']}s", f"Is in their {stage}{m['tens']}s",
                          "demographic")  # fmt: skip
-    age = m["age"] or m["me"] or m["bare"]
+    groups = m.groupdict()
+    age = groups.get("age") or groups.get("me") or groups.get("bare") or ""
     if int(age) < _YOUNGEST_SAID:
         return None
     return make_fact("age", age, f"Is {age} years old", "demographic")
@@ -271,4 +291,4 @@ _READERS = (_business, _selling, _degree, _origin, _age)
 
 def _title_case(place: str) -> str:
     """Users type "poland" and "san jose"; titles read "Poland" and "San Jose"."""
-    return " ".join(capitalise(word) for word in place.split())
+    return " ".join(w if w in ("the", "of") else capitalise(w) for w in place.split())

@@ -122,6 +122,8 @@ _STUDIED = rf"(?P<subject>(?!{_NOT_STUDIED}\b)[a-z][\w&-]*(?:\s+(?!{_NOT_STUDIED
 def build_studies(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'im studying law' → 'Studies law'; 'majoring in econ' → 'Studies econ (major)';
     'I go to Ohio State' → 'Studies at Ohio State'."""
+    if "stud" in c.supplied.lower():
+        return []  # "I study business and work part-time": the next verb is not a subject
     groups = m.groupdict()
     subject = display(orig(c, m, "subject")) if groups.get("subject") else ""
     org = f" at {display(orig(c, m, 'org'))}" if groups.get("org") else ""
@@ -163,7 +165,8 @@ def build_degree_started(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'just started my PhD in Oslo' → 'Is doing a PhD in Oslo'."""
     degree = _degree(m)
     where = f" in {display(orig(c, m, 'subject'))}" if m.groupdict().get("subject") else ""
-    org = f" at {display(orig(c, m, 'org'))}" if m.groupdict().get("org") else ""
+    prep = m.groupdict().get("prep") or "at"
+    org = f" {prep} {place_name(c, m, 'org')}" if m.groupdict().get("org") else ""
     title = f"Is doing {article(degree)} {degree}{where}{org}"
     return [make_fact("education", degree.lower(), title, "personal")]
 
@@ -246,6 +249,12 @@ STUDY_ROWS: tuple[Row, ...] = (
               rf"^(?:{_IM}?(?:in\s+)?(?:my\s+)?)?{_YEAR}\s+of\s+(?:my|a|an)\s+{_SUBJECT}\s+"
               rf"(?P<course>degree|course|programme|program|apprenticeship)(?:\s+at\s+{_ORG})?{WORD_END}",
               build_in_school),
+    # "doing my masters here in Lyon", "doing a PhD at Aarhus" (a topic after "on" is the
+    # research under way, left to the context table)
+    gated_row("education", "doing", r"\bdoing\s+(?:my|a|an)\s",
+              rf"^{_IM}?{_ADV}doing\s+(?:my|a|an)\s+{_DEGREE}(?:\s+degree)?"
+              rf"(?:\s+(?:here\s+(?P<prep>in)|at)\s+(?P<org>{_WORDS}))?{WORD_END}"
+              rf"(?=\s*$|\s+(?:and|but|so|now|rn|part[- ]time|full[- ]time)\b)", build_degree_started),
     # "just started my PhD in Oslo", "began a masters at UCL"
     gated_row("education", "started began", r"\b(?:started|began)\s+(?:my|a|an)\s",
               rf"^(?:i\s+)?{_ADV}(?:started|began)\s+(?:my|a|an)\s+{_DEGREE}(?:\s+degree)?"
