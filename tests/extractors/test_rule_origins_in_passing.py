@@ -320,3 +320,10 @@ def test_origin_gig_work_and_degrees_in_more_frames(text: str, expected: str) ->
 )
 def test_lookalikes_in_the_same_frames(text: str, unexpected: str) -> None:
     assert not any(unexpected in t for t in identity_titles(text))
+
+
+def test_an_age_told_with_a_change_of_life() -> None:
+    assert "Is 52 years old" in identity_titles("retraining as a plasterer at 52")
+    assert "Is 38 years old" in identity_titles("going back to uni at 38")
+    titles = identity_titles("training at 19 tonight then dinner")
+    assert not any("years old" in t for t in titles)  # a time of day, not an age

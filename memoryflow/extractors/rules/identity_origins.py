@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from memoryflow.extractors.rules.gated_rows import words_of
+from memoryflow.extractors.rules.identity_ages import age_in_passing as _age
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     article,
@@ -170,25 +171,6 @@ _ROLE_FROM = re.compile(
     r"^[Ii](?:'?m|\s+am)\s+an?\s+(?:[\w-]+\s+){1,3}?from\s+(?P<place>(?:the\s+)?[A-Z][\w'.-]*"
     r"(?:\s+[A-Z][\w'.-]*)?)"
 )
-# "22 year old uni student here": an introduction opening on the age.
-_AGE_FIRST = re.compile(
-    r"^(?P<age>[1-9]\d)\s*(?:-?\s*(?:year|yr)s?[- ]old|yo|y/o)\s+(?:[\w-]+\s+){1,3}here$"
-)
-_NOT_PLACES = frozenset(
-    ["there", "here", "home", "the", "a", "my", "our", "that", "this", "it", "which"]
-)
-
-# An age said beside the rest: "i'm a 45 year old beginner", "as a 30yo", "im in my 40s",
-# "me (34f)", "34f here".
-_AGE_SAID = re.compile(
-    r"\b(?:i'?m|i\s+am|as)\s+an?\s+(?P<age>[1-9]\d)\s*(?:-?\s*(?:year|yr)s?[- ]old|yo|y/o)\b"
-    r"|\bi'?m\s+in\s+my\s+(?P<decade>(?:early|mid|late)\s+)?(?P<tens>[2-9]0)'?s\b"
-    r"|\bme\s+\((?P<me>[1-9]\d)\s*[fm]\)"
-    r"|^(?P<bare>[1-9]\d)\s*[fm]\s+here\b"
-)
-_AS_IF = re.compile(r"\b(?:like|as if|pretend|imagine)\s*$")
-_YOUNGEST_SAID = 16  # "as a 10 year old would" is a level of explanation
-_DIGIT = re.compile(r"\d")
 
 
 @lru_cache(maxsize=4096)
@@ -269,21 +251,9 @@ def _origin(c: Clause, words: frozenset[str]) -> IdentityFact | None:
     return make_fact("origin", nat, f"Is {nat}", "demographic")
 
 
-def _age(c: Clause, words: frozenset[str]) -> IdentityFact | None:
-    if not _DIGIT.search(c.lower):
-        return None
-    m = _AGE_SAID.search(c.lower) or _AGE_FIRST.match(c.lower)
-    if m is None or _AS_IF.search(c.lower[: m.start()]):
-        return None  # "explain it like i'm a 10 year old" asks for a level, not an age
-    if m.groupdict().get("tens"):
-        stage = f"{m['decade'].strip()} " if m["decade"] else ""
-        return make_fact("age", f"{stage}{m['tens']}s", f"Is in their {stage}{m['tens']}s",
-                         "demographic")  # fmt: skip
-    groups = m.groupdict()
-    age = groups.get("age") or groups.get("me") or groups.get("bare") or ""
-    if int(age) < _YOUNGEST_SAID:
-        return None
-    return make_fact("age", age, f"Is {age} years old", "demographic")
+_NOT_PLACES = frozenset(
+    ["there", "here", "home", "the", "a", "my", "our", "that", "this", "it", "which"]
+)
 
 
 _READERS = (_business, _selling, _degree, _origin, _age)
