@@ -327,3 +327,29 @@ def test_an_age_told_with_a_change_of_life() -> None:
     assert "Is 38 years old" in identity_titles("going back to uni at 38")
     titles = identity_titles("training at 19 tonight then dinner")
     assert not any("years old" in t for t in titles)  # a time of day, not an age
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("doing my undergrad in zoology", "Is doing an undergraduate degree in zoology"),
+        ("i have a tiny business selling plant pots", "Runs a tiny business selling plant pots"),
+        ("I co-founded a startup in 2021", "Runs a startup"),
+        ("we've had our guesthouse since 2011", "Runs a guesthouse"),
+        ("Im Korean-Canadian", "Is Korean-Canadian"),
+    ],
+)
+def test_degrees_businesses_and_dual_origins(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have a business meeting at noon",
+        "we had our lunch at the cafe",
+        "I founded nothing, my brother did",
+    ],
+)
+def test_business_lookalikes_with_the_same_verbs(text: str) -> None:
+    assert not any(t.startswith("Runs") for t in identity_titles(text))

@@ -50,7 +50,8 @@ def build_business_had(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     if re.search(r"\b(?:near|nearby|down|around|close)\b", c.lower[m.end() :][:20]):
         return []  # "we have a coffee shop near us"
     city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
-    title = f"Runs {article(what)} {what}{city}"
+    doing = f" {orig(c, m, 'doing')}" if m.groupdict().get("doing") else ""
+    title = f"Runs {article(what)} {what}{city}{doing}"
     return [make_fact("business", what, title, "professional", role=f"owner of {what}".lower())]
 
 
@@ -153,15 +154,17 @@ _NOT_SOLD = (
 
 ORIGIN_ROWS: tuple[Row, ...] = (
     # "I have a small cleaning business", "we opened a cafe in Galway", "started my own shop"
-    gated_row("business", "have got started opened launched set", r"\b(?:have|got|started|opened|"
-              r"launched|set\s+up)\s",
-              rf"^(?:i|we)(?:'ve)?\s+{_ADV}(?:have|got|have\s+got|started|opened|launched|set\s+up)\s+"
+    gated_row("business", "have got started opened launched set founded cofounded co had",
+              r"\b(?:have|got|started|opened|launched|set\s+up|founded|had)\s",
+              rf"^(?:i|we)(?:'ve)?\s+{_ADV}(?:have|got|have\s+got|started|opened|launched|set\s+up|"
+              rf"founded|co-?founded|(?:'ve|have)\s+had(?=\s+(?:my|our)\s.*\b(?:for|since)\s))\s+"
               rf"(?:a|an|my|our)\s+(?P<biz>(?:own\s+|{_DESCRIBED})(?:shop|store|stall|kiosk|business)|"
               rf"(?:{_MOD}){{0,3}}?(?:bakery|caf[eé]|restaurant|salon|boutique|"
               rf"barbershop|bookshop|food truck|market stall|brewery|winery|b&b|guesthouse|"
               rf"startup|small business|business|company))(?!\s+(?:{NOT_A_BUSINESS_AFTER}|class|"
               rf"course|degree|trip|loan|email|call|meeting|lunch|dinner)\b){WORD_END}"
-              rf"(?:\s+in\s+(?P<city>{_WORDS}))?", build_business_had),
+              rf"(?:\s+in\s+(?P<city>{_WORDS}))?(?:\s+(?P<doing>(?:selling|making|doing)\s+{_WORDS}))?",
+              build_business_had),
     # "I do freelance web design", "i work freelance as a designer" is read by the job rows
     gated_row("occupation", "freelance", r"\bdo\s+freelance\s",
               rf"^i\s+{_ADV}do\s+(?P<what>freelance\s+{_WORDS})(?:\s+for\s+(?P<org>{_WORDS}))?"

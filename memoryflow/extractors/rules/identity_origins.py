@@ -166,6 +166,8 @@ _NATIONAL_JOB = re.compile(
     rf"^i(?:'m| am)\s+(?:(?:just|also|actually)\s+)?an?\s+(?P<nat>{alternation(NATIONALITIES)})\s+[a-z]"
 )
 _LANGUAGE_NAMES = frozenset(LANGUAGES)
+_NAT = alternation(NATIONALITIES)
+_HYPHENATED = re.compile(rf"^i(?:'m| am)\s+(?P<nat>(?:{_NAT})-(?:{_NAT}))\b")
 # "Im a teacher from the Philippines working in Dubai": a place written with a capital.
 _ROLE_FROM = re.compile(
     r"^[Ii](?:'?m|\s+am)\s+an?\s+(?:[\w-]+\s+){1,3}?from\s+(?P<place>(?:the\s+)?[A-Z][\w'.-]*"
@@ -244,6 +246,9 @@ def _origin(c: Clause, words: frozenset[str]) -> IdentityFact | None:
         return make_fact("origin", place, f"Is from {place}", "demographic")
     if words.isdisjoint({"as", "being", "a", "an", "i'm", "am", "m"}):
         return None
+    if m := _HYPHENATED.match(c.lower):  # "I'm Mexican-American"
+        nat = "-".join(capitalise(part) for part in m["nat"].split("-"))
+        return make_fact("origin", nat, f"Is {nat}", "demographic")
     m = _AS_NATIONAL.search(c.lower) or _NATIONAL_JOB.search(c.lower)
     if m is None or (m["nat"] in _LANGUAGE_NAMES and _LANGUAGE_SENSE.match(c.lower[m.end() - 1 :])):
         return None  # "I'm an English teacher": a language taught

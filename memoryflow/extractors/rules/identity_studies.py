@@ -29,13 +29,14 @@ _ADV = r"(?:(?:just|finally|recently|officially|also|now|currently)\s+)*"
 # Degrees as people type them: "BS", "BSc", "MA", "bachelor's", "masters".
 _DEGREE = (
     r"(?P<deg>bs|bsc|ba|bba|bcom|beng|btech|llb|ms|msc|ma|meng|mba|phd|md|jd|bachelor'?s|"
-    r"bachelor|master'?s|master|doctorate|degree|diploma)"
+    r"bachelor|master'?s|master|doctorate|degree|diploma|undergrad|undergraduate)"
 )
 _DEGREE_NAMES = {
     "bs": "BS", "bsc": "BSc", "ba": "BA", "bba": "BBA", "bcom": "BCom", "beng": "BEng",
     "btech": "BTech", "llb": "LLB", "ms": "MS", "msc": "MSc", "ma": "MA", "meng": "MEng",
     "mba": "MBA", "phd": "PhD", "md": "MD", "jd": "JD", "bachelors": "bachelor's",
     "bachelor": "bachelor's", "masters": "master's", "master": "master's",
+    "undergrad": "undergraduate degree", "undergraduate": "undergraduate degree",
 }  # fmt: skip
 # Words that end a subject or a place: times, joins, chat tails.
 _STOP = (
@@ -253,7 +254,7 @@ STUDY_ROWS: tuple[Row, ...] = (
     # research under way, left to the context table)
     gated_row("education", "doing", r"\bdoing\s+(?:my|a|an)\s",
               rf"^{_IM}?{_ADV}doing\s+(?:my|a|an)\s+{_DEGREE}(?:\s+degree)?"
-              rf"(?:\s+(?:here\s+(?P<prep>in)|at)\s+(?P<org>{_WORDS}))?{WORD_END}"
+              rf"(?:\s+in\s+{_SUBJECT}(?=\s*$|\s+at\s))?(?:\s+(?:here\s+(?P<prep>in)|at)\s+(?P<org>{_WORDS}))?{WORD_END}"
               rf"(?=\s*$|\s+(?:and|but|so|now|rn|part[- ]time|full[- ]time)\b)", build_degree_started),
     # "just started my PhD in Oslo", "began a masters at UCL"
     gated_row("education", "started began", r"\b(?:started|began)\s+(?:my|a|an)\s",
