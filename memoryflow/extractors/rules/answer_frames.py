@@ -47,6 +47,12 @@ _YEAR = re.compile(
 _FIELD = re.compile(r"^(?!(?:the|a|an|for|my|working|work|i)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}$")
 
 
+_DEGREE_IN = re.compile(
+    r"^(?:(?:a|an|my|doing\s+(?:a|an|my))\s+)?(?P<deg>masters?|master's|phd|msc|mba|bsc|ba|ma|"
+    r"bachelors?|bachelor's|degree)\s+in\s+(?P<field>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})$"
+)
+
+
 def _study(question: str, low: str) -> str | None:
     if not _STUDY_Q.search(question):
         return None
@@ -56,6 +62,9 @@ def _study(question: str, low: str) -> str | None:
     place = ""
     if m := re.match(r"^(?P<field>.+?)\s+at\s+(?P<place>[\w' -]+)$", rest):
         rest, place = m["field"], m["place"]
+    at = f" at {place}" if place else ""
+    if d := _DEGREE_IN.match(rest):  # "masters in mechanical engineering at TUM"
+        return f"I'm doing a {d['deg']} in {d['field']}{at}"
     if not _FIELD.match(rest) or _REFUSAL.match(rest):
         return None
     # "studying or working?" is about studies only when the reply says a year or a place

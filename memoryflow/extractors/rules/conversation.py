@@ -12,9 +12,11 @@ from dataclasses import replace
 
 from memoryflow.extractors.base import USER_ROLE, ChatMessage
 from memoryflow.extractors.rules.answer_frames import question_part, reframe
+from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.liking_answers import liking_answer
 from memoryflow.extractors.rules.text import Clause, Reader
 
+_LANGS = alternation(LANGUAGES)
 # (what the assistant asked, how the user's short answer reads as a statement)
 ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(question, re.IGNORECASE), statement)
@@ -37,6 +39,10 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"(?:should|shall|do you want me to) (?:i )?(?:sign|put|use)\b", "my name is {}"),
         (r"\bwhat languages? do you speak\b", "I speak {}"),
         (r"\bwhat(?:'s| is) (?:your|the) (\w+)'s name\b", "I have a {0} named {1}"),
+        # a level asked about a language ("Do you have your B2 German certificate?" → "C1
+        # since march"): the language row reads "my German is C1" and nothing else
+        (rf"(?=[^?]*\b(?:level|certificate|fluent|speak|[abc][12])\b)[^?]*?\b({_LANGS})\b",
+         "my {0} is {1}"),
     )
 )  # fmt: skip
 _SHORT_ANSWER = 4  # words; a longer reply says what it means by itself

@@ -22,6 +22,8 @@ from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
+from memoryflow.extractors.rules.identity_origin_rows import ORIGIN_ROWS
+from memoryflow.extractors.rules.identity_origins import origins_in_passing
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     article,
@@ -33,6 +35,7 @@ from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_
 from memoryflow.extractors.rules.identity_practice import group_in_passing
 from memoryflow.extractors.rules.identity_relatives import relatives_in_passing
 from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
+from memoryflow.extractors.rules.identity_studies import STUDY_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.identity_vetoes import farm_size, unsaid_age
 from memoryflow.extractors.rules.lexicon import (
@@ -75,6 +78,8 @@ _REL_FACT = re.compile(
 )
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
 _EARLY_FRAMES = (
+    *STUDY_ROWS,
+    *ORIGIN_ROWS,
     *WORK_SHAPE_FIRST_ROWS,
     *EARLY_ROWS,
     *ROLE_SHAPE_EARLY_ROWS,
@@ -175,7 +180,7 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     # One relative once: "our son Mikkel" named is not also "Has a son".
     named = {f.slot.rsplit(":", 1)[0] for f in kin_in_passing(c) if f.slot.endswith(":name")}
     slots = {fact.slot for fact in table if fact.slot.startswith("relationship:")}
-    passing = facts_in_passing(c) + kin_in_passing(c) + group_in_passing(c)
+    passing = facts_in_passing(c) + kin_in_passing(c) + group_in_passing(c) + origins_in_passing(c)
     for fact in passing + relatives_in_passing(c):
         if fact.title in said or fact.slot in slots:
             continue

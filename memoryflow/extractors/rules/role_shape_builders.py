@@ -146,4 +146,7 @@ def build_studies_year(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     year = f" ({m['year']} year)" if m.groupdict().get("year") else ""
     degree = f" ({orig(c, m, 'degree')})" if m.groupdict().get("degree") else ""
     title = f"Studies {subject}{at}{year}{degree}"
+    if m.groupdict().get("year") and re.search(r"\b(?:student|undergrad)\b", m.group(0)):
+        # "im a 2nd year actuarial science student at u of t": said as who one is
+        title = f"Is a {m['year']}-year {subject} student{at}{degree}"
     return [make_fact("education", subject, title, "professional")]
