@@ -63,10 +63,16 @@ _LEAD_ADVERB = re.compile(
 )
 
 
+# "guess who quit the call center today" is the user's news, told as a riddle.
+_GUESS_WHO = re.compile(
+    r"^guess\s+who\s+(?!(?:is|was|'s|will|i|you|he|she|they|we)\b)", re.IGNORECASE
+)
+
+
 def normalise_clause(part: str) -> str:
     if addresses_someone(part):
         return ""  # "thanks coach", "merci chef": someone addressed, no statement
-    text = to_english(cs.strip_chat(part))
+    text = to_english(_GUESS_WHO.sub("I ", cs.strip_chat(part), count=1))
     if m := _LEAD_TIME.match(text):
         text = f"{m['rest']} {m['time']}"
     elif m := _LEAD_ADVERB.match(text):

@@ -44,6 +44,7 @@ from memoryflow.extractors.rules.lexicon import (
 )
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.phrasing import capitalise
+from memoryflow.extractors.rules.retraction_match import KIN_DIED
 from memoryflow.extractors.rules.retractions import retraction
 from memoryflow.extractors.rules.role_shapes import ROLE_SHAPE_EARLY_ROWS, ROLE_SHAPE_LATE_ROWS
 from memoryflow.extractors.rules.text import Clause
@@ -171,6 +172,8 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
 @lru_cache(maxsize=4096)  # identity and the context table both ask, per clause
 def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     table = _stated_facts(c)
+    if any(fact.slot == KIN_DIED for fact in table):
+        return table  # "my wife Keiko passed away": no current family member to note
     said = {fact.title for fact in table}
     # One relative once: "our son Mikkel" named is not also "Has a son".
     named = {f.slot.rsplit(":", 1)[0] for f in kin_in_passing(c) if f.slot.endswith(":name")}

@@ -70,12 +70,16 @@ WORK_RETRACTIONS: tuple[tuple[str, Build], ...] = (
     (rf"^{_I}{_ADV}{_HAVE}(?:stopped|quit|gave\s+up)\s+[a-z]{{3,}}ing\s+(?:[\w-]+\s+)?for\s+{_ORG}",
      _work_for_stopped),
     # one's own shop closed: "closed the shop for good", "we shut down our bakery"
-    (rf"^{_I}{_ADV}{_HAVE}(?:closed|shut)\s+(?:down\s+)?(?:the|my|our)\s+(?:[\w'-]+\s+)?{_SHOP}"
-     rf"{_FOR_GOOD}", _shop_closed),
+    (rf"^{_I}{_ADV}{_HAVE}(?:(?:had\s+to|have\s+to|'ve\s+had\s+to)\s+(?:close|shut)|closed|shut|sold)\s+"
+     rf"(?:down\s+)?(?:the|my|our)\s+(?:[\w'-]+\s+)?{_SHOP}{_FOR_GOOD}", _shop_closed),
+    # the shop closed as the subject: "the bakery closed down in May", "our salon went bust"
+    (rf"^(?:the|my|our)\s+(?:[\w'-]+\s+)?{_SHOP}\s+(?:has\s+|finally\s+)?(?:closed\s+down|"
+     r"shut\s+down|closed(?=\s+(?:for\s+good|permanently|last|in|after)\b)|went\s+(?:under|bust)|"
+     r"is\s+(?:gone|closed\s+for\s+good))", _shop_closed),
     # a home sold: "sold the place in Pueblo", "we sold our house in Leeds"
     (rf"^{_I}{_ADV}{_HAVE}sold\s+(?:the|our|my)\s+(?:old\s+)?{_HOME}\s+(?:in|on|near|outside)\s+{_PLACE}",
      _home_sold),
 )  # fmt: skip
 
 # Words one of which a clause must hold for the rows above to be tried.
-WORK_CUES = r"work\s+as|stopped|quit|gave\s+up|closed|shut|sold"
+WORK_CUES = r"work\s+as|stopped|quit|gave\s+up|closed|close|shut|sold|went\s+(?:under|bust)|gone"
