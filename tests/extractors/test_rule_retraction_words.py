@@ -12,7 +12,7 @@ import pytest
 
 from memoryflow.extractors.rule_based import RuleBasedExtractor
 from tests.extractors.scoring import identity_edits, stored_identity, taken_back
-from tests.extractors.test_rule_identity_classes import identity_titles
+from tests.extractors.test_rule_identity_classes import has_all, identity_titles
 from tests.extractors.test_rule_reading import chat
 
 # id -> (title, identity type), as an earlier run would have stored them
@@ -151,3 +151,51 @@ def test_ones_own_shop_closed(
 )
 def test_news_told_as_a_riddle_or_a_confession(text: str, gone: set[str]) -> None:
     assert retracted(text) == gone
+
+
+@pytest.mark.parametrize(
+    ("text", "stored", "gone"),
+    [
+        # studies left, a place of study finished at
+        ("I left college in february", {"s": ("Studies welding at Tafe", "personal")}, {"s"}),
+        ("not at uni anymore", {"s": ("Studies welding at Tafe", "personal")}, {"s"}),
+        ("I've completed my diploma", {"s": ("Studies welding at Tafe", "personal")}, {"s"}),
+        ("finished at Tafe in november", {"s": ("Is a student at Tafe", "personal")}, {"s"}),
+        # a platform left, out of work
+        (
+            "got deactivated from bolt on sunday",
+            {"b": ("Works as a Bolt driver", "professional")},
+            {"b"},
+        ),
+        ("I stopped doing bolt", {"b": ("Works as a Bolt driver", "professional")}, {"b"}),
+        ("I don't drive bolt anymore", {"b": ("Works as a Bolt driver", "professional")}, {"b"}),
+        ("so im out of a job", {"b": ("Works as a dog walker", "professional")}, {"b"}),
+        # one's own business wound down
+        ("the agency folded in march", {"a": ("Runs a design agency", "professional")}, {"a"}),
+        ("we wound down the studio for good", {"a": ("Runs a yoga studio", "professional")}, {"a"}),
+        # look-alikes
+        (
+            "not at home anymore, on the train",
+            {"s": ("Studies welding at Tafe", "personal")},
+            set(),
+        ),
+        ("I stopped doing the dishes", {"b": ("Works as a Bolt driver", "professional")}, set()),
+        ("out of milk again", {"b": ("Works as a dog walker", "professional")}, set()),
+        ("we wind down the studio at 9", {"a": ("Runs a yoga studio", "professional")}, set()),
+    ],
+)
+def test_studies_work_and_business_left(
+    text: str, stored: dict[str, tuple[str, str]], gone: set[str]
+) -> None:
+    assert retracted(text, stored=stored) == gone
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("we emigrated to Chile in the autumn", ("lives", "chile")),
+        ("made the big move to Tallinn last month", ("lives", "tallinn")),
+    ],
+)
+def test_a_move_abroad_is_where_the_user_lives(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)

@@ -154,6 +154,8 @@ _LIVE_VERB = (
     rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
     rf"(?:{_WE}(?:'ve| have)\s+)?{_ADV}been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|"
     rf"(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)(?:\s+(?:back|here|out|over|up|down|away))?|"
+    # "we emigrated to Canada", "made the move to Porto"
+    rf"(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:emigrated|immigrated|made\s+the\s+(?:big\s+)?move)|"
     r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|mieszkam|j'habite|abito|acabo de mudarme|"
     rf"me mudé|(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+"
 )

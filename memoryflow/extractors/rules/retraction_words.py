@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
 from memoryflow.extractors.rules.retraction_match import (
+    CURRENT_JOB,
     EMPLOYED_JOB,
     KIN_DIED,
     STUDENT,
@@ -78,7 +79,14 @@ def _word(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 def _left_employer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     org = m["org"]
-    return [make_fact("employer", org, f"Works at {org}", "professional", neg=True)]
+    return [  # a place of work or of study: "finished at MIT"
+        make_fact("employer", org, f"Works at {org}", "professional", neg=True),
+        make_fact(TAKEN_BACK_WORD, org, f"Is at {org}", "personal", neg=True),
+    ]
+
+
+def _out_of_work(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    return [make_fact("employer", CURRENT_JOB, "Works at their job", "professional", neg=True)]
 
 
 def _went_own_way(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -118,7 +126,13 @@ ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
         # "I'm no longer vegetarian", "no longer single", "not a smoker anymore"
         (rf"^{_IM}{_ADV}no\s+longer\s+{_WHAT}(?=\s*$|\s+(?:since|after|now|either|as\s+of|"
          r"though|tho|because|cos)\b)", _word),
-        (rf"^{_IM}{_ADV}not\s+(?:really\s+)?{_WHAT}\s+(?:anymore|any\s+more)\b", _word),
+        (rf"^{_IM}{_ADV}not\s+(?:really\s+|at\s+)?{_WHAT}\s+(?:anymore|any\s+more)\b", _word),
+        # studies left: "left uni in march", "quit college", "finished at MIT in June"
+        (rf"^{_I}{_ADV}{_HAVE_DONE}(?:left|quit|finished(?:\s+up)?\s+at|dropped\s+out\s+of)\s+"
+         r"(?P<what>uni|university|college|grad\s+school|my\s+course)\b", _word),
+        # out of work: "so I'm out of a job", "unemployed since may" (the one job stored)
+        (rf"^(?:so\s+)?{_IM}{_ADV}(?:out\s+of\s+(?:a\s+)?(?:job|work)|unemployed|jobless)\b",
+         _out_of_work),
         # "thats me finished with sheep", "I'm done with teaching for good"
         (rf"^(?:{_IM}|(?:that's|thats|that\s+is)\s+me\s+|me\s+)?{_ADV}(?:finished|done)\s+with\s+"
          rf"(?:(?:the|my)\s+)?{_WHAT}(?=\s*$|\s+(?:after|for\s+good|now|forever|at\s+last|"
@@ -131,8 +145,11 @@ ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
         (rf"^(?:so\s+|and\s+)?no\s+more\s+{_WHAT}(?=\s*$|\s+(?:for\s+me|since|after|now|"
          r"ever)\b)", _word),
         # an employer worked for no more: "I don't ride for deliveroo anymore"
-        (rf"^{_I}{_ADV}(?:don't|do\s+not|no\s+longer)\s+[a-z]{{3,}}\s+(?:for|at|with)\s+{_WHAT}"
+        (rf"^{_I}{_ADV}(?:don't|do\s+not|no\s+longer)\s+[a-z]{{2,}}\s+(?:for|at|with)\s+{_WHAT}"
          r"(?:\s+(?:anymore|any\s+more)|(?=\s*$))", _word),
+        (rf"^{_I}{_ADV}(?:don't|do\s+not)\s+(?:do|drive|ride|deliver)\s+{_WHAT}\s+(?:anymore|any\s+more)",
+         _word),
+        (rf"^{_I}{_ADV}{_HAVE_DONE}(?:stopped|quit|gave\s+up)\s+doing\s+{_WHAT}", _word),
         # switched away from something named: "switched from uber to bolt"
         (rf"^{_I}{_ADV}{_HAVE_DONE}(?:switched|changed)\s+(?:over\s+)?from\s+{_WHAT}"
          r"\s+to\b", _word),
@@ -163,7 +180,7 @@ ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
 )  # fmt: skip
 
 _CUES = re.compile(
-    r"\b(?:no\s+longer|anymore|any\s+more|finished|done|left|out\s+of|no\s+more|ex|switched|changed|last\s+(?:day|shift)|went|gone|going|moved|mais|más|mas|plus|più|mehr|kein\w*|"
+    r"\b(?:no\s+longer|anymore|any\s+more|finished|done|left|out\s+of|no\s+more|ex|switched|changed|unemployed|jobless|stopped|quit|last\s+(?:day|shift)|went|gone|going|moved|mais|más|mas|plus|più|mehr|kein\w*|"
     r"ya\s+no)\b|\b(?:died|passed|muri|falleci|morreu|faleceu|mort|gestorben)"
 )
 

@@ -64,7 +64,7 @@ _LEAVE = (
     r"(?:handed|put|turned)\s+in\s+my\s+notice\s+(?:at|with)|gave\s+(?:my\s+)?notice\s+(?:at|to)|"
     r"took\s+(?:voluntary\s+)?redundancy\s+(?:from|at)|lost\s+my\s+job\s+(?:at|with)|"
     r"(?:got|was|were|been|have\s+been|'ve\s+been)\s+(?:laid\s+off|let\s+go|fired|sacked|"
-    r"made\s+redundant)\s+(?:from|at|by))"
+    r"made\s+redundant|deactivated|kicked\s+off)\s+(?:from|at|by))"
 )
 _LET_GO = r"(?:got|was|been|have\s+been|'ve\s+been)\s+(?:laid\s+off|let\s+go|fired|sacked|made\s+redundant)"
 # "left the depot early", "left the office at 6": the day's work, not the job.
@@ -246,8 +246,8 @@ ROWS: tuple[Row, ...] = (
          _engagement_off),
     # studies ended: "finally graduated from KTH", "finished my degree", "dropped out of uni"
     _row(rf"^{_I}{_ADV}(?:(?:have|'ve)\s+)?graduated\b", _no_longer_student, read_on=True),
-    _row(rf"^{_I}{_ADV}(?:finished|completed)\s+(?:my\s+(?:[\w'-]+\s+)?(?:degree|phd|masters|"
-         rf"master's|doctorate|studies|bachelor's|apprenticeship)|uni|university|college)\b",
+    _row(rf"^{_I}{_ADV}(?:(?:have|'ve)\s+)?(?:finished|completed)\s+(?:my\s+(?:[\w'-]+\s+)?(?:degree|phd|masters|"
+         rf"master's|doctorate|studies|bachelor's|apprenticeship|diploma|course|mba|pgce)|uni|university|college)\b",
          _no_longer_student),
     _row(rf"^{_I}{_ADV}dropped\s+out\b", _no_longer_student, read_on=True),
     # work and home in looser shapes (`work_retractions`)
@@ -257,7 +257,7 @@ ROWS: tuple[Row, ...] = (
 
 # One alternation of every row's cue word: a clause without any is not read by the rows.
 _CUES = re.compile(
-    r"\b(?:quit|left|resign|walked|retired|notice|redundan|lost|laid|let|fired|sacked|"
+    r"\b(?:quit|left|resign|walked|retired|notice|redundan|lost|laid|let|fired|sacked|deactivated|kicked|"
     r"no longer|anymore|any more|stopped|gave up|given up|died|passed|put|rainbow|again|moved|"
     r"relocated|divorce|off|graduated|finished|completed|dropped|muri|falleci|morreu|mort|"
     rf"gestorben|overleden|{WORK_CUES})"
