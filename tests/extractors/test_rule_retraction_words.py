@@ -199,3 +199,33 @@ def test_studies_work_and_business_left(
 )
 def test_a_move_abroad_is_where_the_user_lives(text: str, words: tuple[str, ...]) -> None:
     assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("my contract wasn't renewed", {"j"}),
+        ("so my placement ended on friday", {"j"}),
+        ("my contract ends in june", set()),  # not yet
+        ("my shift ended at 10", set()),
+    ],
+)
+def test_a_contract_that_ended_takes_back_the_one_job_stored(text: str, gone: set[str]) -> None:
+    assert retracted(text, stored={"j": ("Works as a lab technician", "professional")}) == gone
+
+
+def test_time_spent_elsewhere_before_the_news_is_read_after_it() -> None:
+    stored = {"h": ("Lives in Doha", "demographic")}
+    assert retracted("after six years in Doha we're back in Cebu", stored=stored) == {"h"}
+    assert has_all(identity_titles("after six years in Doha we're back in Cebu"), ("cebu",))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I moved to a dental practice", False),
+        ("we moved to a little village near Ely", True),
+    ],
+)
+def test_a_kind_of_place_moved_to_is_no_home(text: str, expected: bool) -> None:
+    assert has_all(identity_titles(text), ("lives",)) is expected

@@ -50,7 +50,9 @@ _LEAD_TIME = re.compile(
     r"(?:next|last) (?:week|weekend|month|year)|in (?:two|three|a few|\d+) (?:days|weeks)|"
     # how often, for a habit or a pursuit: "on weekends i play sax in a band"
     rf"(?:on|at) (?:the )?weekends|on my (?:days? off|off weeks?|weekends)|on {_WEEKDAY}s|"
-    r"(?:most|every|some) (?:mornings?|evenings?|nights?|days?|weekends?)|in the (?:mornings|evenings))"
+    r"(?:most|every|some) (?:mornings?|evenings?|nights?|days?|weekends?)|in the (?:mornings|evenings)|"
+    # a time spent elsewhere: "after 10 years in Dubai we're back in Kerala"
+    r"after (?:\d+|a few|many|two|three|four|five|six|ten|twenty) (?:years|months) (?:in|abroad|away)(?: [\w-]+)?)"
     r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|my|our)\b.*)$",
     re.IGNORECASE,
 )

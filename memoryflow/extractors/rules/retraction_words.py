@@ -130,6 +130,10 @@ ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
         # studies left: "left uni in march", "quit college", "finished at MIT in June"
         (rf"^{_I}{_ADV}{_HAVE_DONE}(?:left|quit|finished(?:\s+up)?\s+at|dropped\s+out\s+of)\s+"
          r"(?P<what>uni|university|college|grad\s+school|my\s+course)\b", _word),
+        # a contract or post that ended: "my contract wasn't renewed" (the one job stored)
+        (r"^(?:so\s+)?(?:my|our)\s+(?:contract|job|position|post|placement|role)\s+(?:has\s+|just\s+)?"
+         r"(?:ended|finished|ran\s+out|wasn't\s+renewed|was\s+not\s+renewed|was\s+terminated|"
+         r"got\s+(?:cut|terminated)|was\s+cut)\b", _out_of_work),
         # out of work: "so I'm out of a job", "unemployed since may" (the one job stored)
         (rf"^(?:so\s+)?{_IM}{_ADV}(?:out\s+of\s+(?:a\s+)?(?:job|work)|unemployed|jobless)\b",
          _out_of_work),
@@ -180,7 +184,7 @@ ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
 )  # fmt: skip
 
 _CUES = re.compile(
-    r"\b(?:no\s+longer|anymore|any\s+more|finished|done|left|out\s+of|no\s+more|ex|switched|changed|unemployed|jobless|stopped|quit|last\s+(?:day|shift)|went|gone|going|moved|mais|más|mas|plus|più|mehr|kein\w*|"
+    r"\b(?:no\s+longer|anymore|any\s+more|finished|done|left|out\s+of|no\s+more|ex|switched|changed|unemployed|jobless|stopped|quit|ended|finished|ran\s+out|renewed|terminated|cut|last\s+(?:day|shift)|went|gone|going|moved|mais|más|mas|plus|più|mehr|kein\w*|"
     r"ya\s+no)\b|\b(?:died|passed|muri|falleci|morreu|faleceu|mort|gestorben)"
 )
 
