@@ -150,7 +150,10 @@ def _event(question: str, clauses: list[Clause]) -> tuple[str, int] | None:
 # --- who the thing is for, a relative asked about, where one is now ---------------------------
 
 _FOR_WHOM_Q = re.compile(
-    r"\bwho(?:'s| is) (?:it|this|that|the [\w-]+) for\b|\bfor anyone else\b|\bfor whom\b",
+    r"\bwho(?:'s| is) (?:it|this|that|the [\w-]+) for\b|\bfor anyone else\b|\bfor whom\b|"
+    # someone else at home who could help: "my boyfriend" is the user's
+    r"\b(?:is there|do you have) (?:anyone|anybody|someone|somebody) (?:else )?(?:at home|who|"
+    r"that|around|nearby)\b",
     re.IGNORECASE,
 )
 _REL = "|".join(

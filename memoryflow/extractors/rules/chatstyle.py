@@ -66,7 +66,7 @@ FILLERS = (
     # discourse that announces the fact: "the funny thing is I actually run a bakery"
     "(?:the )?(?:funny |weird |crazy |sad |real )?thing is", "(?:the )?truth is",
     "to be (?:honest|fair)", "tbf", "long story short", "in all honesty", "realistically",
-    "in reality", "in real life",
+    "in reality", "in real life", "(?:a |small |little |quick |full )?confession", "guess what",
     "seriously", "frankly", "truthfully", "personally", "dear", "tho", "though",
     "(?:ok(?:ay)?|so) long (?:one|message|post)", "sorry", "yaar", "arre", "acha", "accha",
     # a narrative link or a preface before the fact: "then", "a bit of background:"

@@ -16,7 +16,8 @@ from memoryflow.extractors.rules.addressing import addresses_someone
 from memoryflow.extractors.rules.foreign import to_english
 
 CLAUSE_SPLIT = re.compile(
-    r"\s*[;()]\s*|\s*,(?!\s*so\s+(?:next time|from now on|in future|going forward))\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
+    # not inside an age in brackets: "my daughter (7) was just diagnosed with …"
+    r"\s*;\s*|\s*\((?!\d{1,2}\))\s*|(?<!\(\d)(?<!\(\d\d)\s*\)\s*|\s*,(?!\s*so\s+(?:next time|from now on|in future|going forward))\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
     # never inside "me and my partner are …", one subject (the couple, `activity.COUPLE`)
     r"(?:(?<!\bme)|(?!\s+and\s+my\b))\s+(?:and|but|so(?!\s+now\b)|because|although|though|while|plus|or|mas|pero|aber|mais|ma)\s+"
     r"(?=(?:i|i'm|i've|i'd|"
@@ -49,7 +50,9 @@ _LEAD_TIME = re.compile(
     r"(?:next|last) (?:week|weekend|month|year)|in (?:two|three|a few|\d+) (?:days|weeks)|"
     # how often, for a habit or a pursuit: "on weekends i play sax in a band"
     rf"(?:on|at) (?:the )?weekends|on my (?:days? off|off weeks?|weekends)|on {_WEEKDAY}s|"
-    r"(?:most|every|some) (?:mornings?|evenings?|nights?|days?|weekends?)|in the (?:mornings|evenings))"
+    r"(?:most|every|some) (?:mornings?|evenings?|nights?|days?|weekends?)|in the (?:mornings|evenings)|"
+    # a time spent elsewhere: "after 10 years in Dubai we're back in Kerala"
+    r"after (?:\d+|a few|many|two|three|four|five|six|ten|twenty) (?:years|months) (?:in|abroad|away)(?: [\w-]+)?)"
     r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|my|our)\b.*)$",
     re.IGNORECASE,
 )
@@ -63,10 +66,16 @@ _LEAD_ADVERB = re.compile(
 )
 
 
+# "guess who quit the call center today" is the user's news, told as a riddle.
+_GUESS_WHO = re.compile(
+    r"^guess\s+who\s+(?!(?:is|was|'s|will|i|you|he|she|they|we)\b)", re.IGNORECASE
+)
+
+
 def normalise_clause(part: str) -> str:
     if addresses_someone(part):
         return ""  # "thanks coach", "merci chef": someone addressed, no statement
-    text = to_english(cs.strip_chat(part))
+    text = to_english(_GUESS_WHO.sub("I ", cs.strip_chat(part), count=1))
     if m := _LEAD_TIME.match(text):
         text = f"{m['rest']} {m['time']}"
     elif m := _LEAD_ADVERB.match(text):

@@ -27,7 +27,8 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"\bd[oó]nde (?:vives|vive usted|est[aá]s|resides)\b|\ben qu[eé] (?:ciudad|pa[ií]s) "
          r"(?:vives|est[aá]s)\b|\bonde (?:voc[eê] )?(?:mora|vive)\b|\bo[uù] (?:habitez|habites|"
          r"vivez|vis)\b|\bwo wohn(?:en sie|st du)\b", "I live in {}"),
-        (r"\bwhere are you from\b|\bwhere did you grow up\b", "I'm from {}"),
+        (r"\bwhere are you from\b|\bwhere did you grow up\b|\bwhere(?:'s| is) (?:your|the) "
+         r"family (?:originally )?from\b", "I'm from {}"),
         (r"\bwhere do you work\b|\bwhere are you working\b|\bwhere(?:'s| is) (?:your|the) (?:job|work|"
          r"office|practice|clinic|workplace)\b", "I work at {}"),
         (r"\bwhat do you do\b|\bwhat(?:'s| is) your (?:job|profession|occupation)\b|"
@@ -173,16 +174,41 @@ _CODE_COMMENT_LINE = re.compile(
 )
 
 
+# A bare "where?" after the user has said what they do asks where they do it: "What do you
+# do for a living?" → "sommelier" → "Oh nice, where?" → "hotel in cork".
+_BARE_WHERE = re.compile(r"^(?:[\w'!]+[,!.]?\s+){0,2}where(?:abouts)?\s*\?$", re.IGNORECASE)
+_JOB_QUESTION = re.compile(
+    r"\bwhat do you do\b|\bwhat(?:'s| is) your (?:job|profession|occupation)\b", re.IGNORECASE
+)
+
+
+def _asked_after(question: str, pending: str, answered: str) -> str:
+    """The question a reply to this assistant turn answers: its own, a bare "where?" read as
+    where the job the user just named is, or, when the turn asks nothing, the question the
+    user put off answering with one of their own (the answer comes two turns later)."""
+    if question and _BARE_WHERE.match(question.strip()) and _JOB_QUESTION.search(answered):
+        return "Where do you work?"
+    return question or pending
+
+
 def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMessage, Clause]]:
     """Every clause of every user message, in order, each with the message it came from."""
     reader = Reader()
     asked = ""
+    pending = ""  # a question the user's last reply left unanswered, for one more exchange
+    answered = ""  # the question the user's last reply answered
     for message in messages:
         if message.role != USER_ROLE:
             reader.interrupt()
-            asked = question_part(message.content) if message.role == "assistant" else asked
+            if message.role == "assistant":
+                asked = _asked_after(question_part(message.content), pending, answered)
+                pending = answered = ""
             continue
         found = reader.clauses(_CODE_COMMENT_LINE.sub("", message.content))
+        if asked and found and found[0].is_question:
+            pending = asked  # "what's a good rate?" before answering "where are you based?"
+        elif asked:
+            answered = asked
         if asked and (
             (framed := _in_order(asked, found)) is not None
             or (framed := reframe(asked, found)) is not None

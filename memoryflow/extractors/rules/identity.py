@@ -47,6 +47,7 @@ from memoryflow.extractors.rules.lexicon import (
 )
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.phrasing import capitalise
+from memoryflow.extractors.rules.retraction_match import KIN_DIED
 from memoryflow.extractors.rules.retractions import retraction
 from memoryflow.extractors.rules.role_shapes import ROLE_SHAPE_EARLY_ROWS, ROLE_SHAPE_LATE_ROWS
 from memoryflow.extractors.rules.text import Clause
@@ -68,6 +69,7 @@ _NOT_CLOSE = ("roommate", "flatmate", "boss", "manager", "best friend")
 _KIN = tuple(r for r in RELATIONS if r not in _NOT_CLOSE)
 _OCC, _REL = _alt(OCCUPATIONS), _alt((*_KIN, "parents", "in-laws", "family"))
 _ADJ = _alt(STATES + NATIONALITIES)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b"
 _REL_FACT = re.compile(
     rf"^(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|eldest|youngest|oldest)\s+)?(?P<rel>{_REL})"
     r"(?:\s+(?P<name>[a-z][\w'-]*(?=\s+(?:is|lives|works|moved|got|just|'s))))?"
@@ -137,9 +139,11 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     elif "name" in pred or pred.startswith("is called"):
         kind, text = "name", f"is called {capitalise(obj.split()[0])}"
     elif re.match(r"\d", obj):
-        age = re.match(r"\d{1,2}", obj)
+        age = re.match(
+            r"\d{1,2}(?!\d|\s*(?:st|nd|rd|th)?\s*(?:of\s+)?" + _MONTH + r")", obj.lower()
+        )
         if not age:
-            return []
+            return []  # "my sister's wedding is 28 june": a date, not an age
         kind, text = "age", f"is {age.group(0)}"
     else:  # "my partner is type 1 diabetic": the whole state, not its first word
         state = re.match(rf"(?:{_ADJ})\b", obj.lower())
@@ -176,6 +180,8 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
 @lru_cache(maxsize=4096)  # identity and the context table both ask, per clause
 def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     table = _stated_facts(c)
+    if any(fact.slot == KIN_DIED for fact in table):
+        return table  # "my wife Keiko passed away": no current family member to note
     said = {fact.title for fact in table}
     # One relative once: "our son Mikkel" named is not also "Has a son".
     named = {f.slot.rsplit(":", 1)[0] for f in kin_in_passing(c) if f.slot.endswith(":name")}

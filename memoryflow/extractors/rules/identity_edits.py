@@ -23,7 +23,7 @@ from memoryflow import layers
 from memoryflow.extractors.base import ExistingMemory, ExtractedItem, IdentityEdit, normalise
 from memoryflow.extractors.rules.identity import IdentityAssertion
 from memoryflow.extractors.rules.identity_patterns import IdentityFact
-from memoryflow.extractors.rules.retraction_match import retracts, role_in_title
+from memoryflow.extractors.rules.retraction_match import retracts, role_in_title, sole_job
 from memoryflow.extractors.rules.titles import polish_summary, polish_title
 
 # Slots where a new value replaces the old one (one residence, one name).
@@ -150,7 +150,7 @@ class _Planner:
             m
             for m in self.existing
             if (slot_matches(fact, m) and value_matches(fact, m)) or retracts(fact, m)
-        ]
+        ] or sole_job(fact, self.existing)
         for mem in same:
             earlier = self.by_target.get(mem.id)
             if earlier is not None and earlier.mode == "replace":

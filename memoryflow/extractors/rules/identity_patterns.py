@@ -182,10 +182,15 @@ def build_retired(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("occupation", "retired", title, "professional", role="retired")]
 
 
+# A place said with an article and no place named in it ("a GP surgery"; not "a small village
+# near Bath").
+_A_KIND_OF_PLACE = re.compile(r"^(?:a|an)\s(?!.*\b(?:near|outside|in|on|by)\s+\S)")
+
+
 def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     place = place_name(c, m)
-    if not place_ok(place):
-        return []
+    if not place_ok(place) or _A_KIND_OF_PLACE.match(place.lower()):
+        return []  # "moved to a GP surgery": a kind of place, not where one lives
     neg = bool(m.groupdict().get("neg"))
     near = re.sub(r"\s+", " ", m.groupdict().get("near") or "")
     title = f"Lives {near or 'in'} {place}"

@@ -154,10 +154,18 @@ _LIVE_VERB = (
     rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
     rf"(?:{_WE}(?:'ve| have)\s+)?{_ADV}been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|"
     rf"(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)(?:\s+(?:back|here|out|over|up|down|away))?|"
+    # "we emigrated to Canada", "made the move to Porto"
+    rf"(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:emigrated|immigrated|made\s+the\s+(?:big\s+)?move)|"
     r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|mieszkam|j'habite|abito|acabo de mudarme|"
     rf"me mudé|(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+"
 )
-_LIVE_PREP = rf"(?P<near>(?:just\s+)?(?:outside(?:\s+of)?|near))|(?:in|into|to)\s+(?:a|an|my|our|the)\s+(?:[\w-]+\s+){{0,2}}?{_HOME}\s+in|in|to|em|en|a|à|no|na|w"
+_LIVE_PREP = (
+    rf"(?P<near>(?:just\s+)?(?:outside(?:\s+of)?|near))|(?:in|into|to)\s+(?:a|an|my|our|the)\s+"
+    rf"(?:[\w-]+\s+){{0,2}}?{_HOME}\s+in|"
+    # moved into any home named by what it is: "moved into a retirement community in Mesa"
+    r"into\s+(?:a|an|my|our|the)\s+(?!(?:new\s+)?(?:role|job|position|team|career|field|office)\b)"
+    r"(?:[\w-]+\s+){1,3}?in|in|to|em|en|a|à|no|na|w"
+)
 # Homes that say something about how one lives: "I live on a narrowboat".
 _ODD_HOME = (
     r"narrowboat|houseboat|boat|barge|yacht|farm|smallholding|croft|campervan|van|caravan|"

@@ -10,6 +10,7 @@ read that way; it never matches a fact that is not negated."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from memoryflow.extractors.base import ExistingMemory, normalise
 from memoryflow.extractors.rules.identity_patterns import IdentityFact
@@ -20,6 +21,16 @@ CURRENT_JOB = "(their current job)"  # "lost my job", "got laid off", "quit the 
 STUDENT = "student"  # "graduated", "finished my degree", "dropped out"
 PURSUIT = "pursuit"
 BUSINESS = "business"  # one's own business closed: "closed the shop for good"  # the slot of a pursuit given up: "gave up tennis", "no more golf"
+# Taken back in general words ("no longer vegetarian", "finished with sheep"): any stored
+# title holding the word (`retraction_words`).
+TAKEN_BACK_WORD = "taken back by its word"
+# Marks a workplace left by its kind ("quit the cafe"): with nothing stored at such a
+# place, the one stored job is the one left (`sole_job`).
+SOLE_JOB = "(the one job stored)"
+EMPLOYED_JOB = "(their job for an employer)"  # "went freelance": a job at a workplace
+SUBJECT_STUDIED = "(the subject they studied)"  # "changed my major": "Studies chemistry"
+KIN_DIED = "relative died"  # "my wife Keiko passed away": the stored spouse or relative
+_SPOUSE = re.compile(r"^(?:is )?married\b|\b(?:wife|husband|spouse|partner)\b")
 
 _PET = alternation(PETS)
 _ROLE_IN_TITLE = re.compile(
@@ -83,11 +94,15 @@ def retracts(fact: IdentityFact, memory: ExistingMemory) -> bool:
     title = normalise(memory.title)
     professional = memory.fields.get("identity_type") == "professional"
     if fact.slot == "employer" and professional:
-        if fact.value == CURRENT_JOB:
+        if fact.value == EMPLOYED_JOB:
+            return bool(_AT_A_WORKPLACE.search(title))
+        if fact.value == CURRENT_JOB:  # "lost my job" (a role alone: see `sole_job`)
             return bool(_AT_A_WORKPLACE.search(title))
         org = re.escape(_article_off(fact.value))
         if re.search(rf"\b(?:at|for) (?:the |a |an )?{org}\b", title):
             return True
+        if " " not in org and re.search(rf"\b{org}\b", _role(memory, title)):
+            return True  # "quit uber" takes back "Works as an Uber driver"
         # one common noun names the workplace by its kind: "quit the café" takes back
         # "Works as a barista at Kaffeeklatsch café", never a job in a city left
         return " " not in org and bool(
@@ -115,6 +130,49 @@ def retracts(fact: IdentityFact, memory: ExistingMemory) -> bool:
         return professional and bool(re.search(rf"\b{re.escape(fact.value)}\b", title))
     if fact.slot == PURSUIT:  # "gave up tennis" takes back "Plays tennis every Sunday"
         return not professional and bool(re.search(rf"\b{re.escape(fact.value)}\b", title))
+    if fact.slot == TAKEN_BACK_WORD:
+        return _holds_word(title, fact.value.split()[-1])
+    if fact.slot == KIN_DIED:
+        if fact.role == "ex" or fact.value != fact.role:  # named: the memory naming them
+            return not professional and bool(re.search(rf"\b{re.escape(fact.value)}\b", title))
+        spouse = fact.role in ("wife", "husband", "partner", "spouse")
+        return spouse and bool(_SPOUSE.search(title))
+    if fact.slot == "education" and fact.value == SUBJECT_STUDIED:
+        return title.startswith(("studies ", "is studying ", "majors in "))
     if fact.slot == "education" and fact.value == STUDENT:
         return bool(_STUDIES.search(title))
     return False
+
+
+def _holds_word(title: str, word: str) -> bool:
+    """Whether the title holds the word, in the plural or with another language's ending
+    ("vegetariano" is "vegetarian")."""
+    stem = _stem(word) if word.endswith("ing") else ""
+    for held in re.findall(r"[\w'-]+", title):
+        if _singular(held) == _singular(word):
+            return True
+        agent = len(held) - len(stem) <= 3 or held.endswith("man")  # driver, fisherman
+        if len(stem) >= 4 and held.startswith(stem) and agent:
+            return True  # "done with driving" takes back "Works as an Uber driver"
+        shorter, longer = sorted((held, word), key=len)
+        if len(shorter) >= 6 and longer.startswith(shorter) and len(longer) - len(shorter) <= 2:
+            return True
+    return False
+
+
+def sole_job(fact: IdentityFact, existing: Sequence[ExistingMemory]) -> list[ExistingMemory]:
+    """The one stored job a job quit takes back when nothing else matched: "quit my QA job"
+    takes back "Works as a software tester", "quit the cafe" "Works as a barista at Blue
+    Bottle Coffee", when that is the only job stored (with several, a role alone is a trade
+    the user may keep)."""
+    if not (fact.negated and fact.slot == "employer"):
+        return []
+    if fact.value != CURRENT_JOB and fact.role != SOLE_JOB:
+        return []
+    jobs = [
+        m
+        for m in existing
+        if m.fields.get("identity_type") == "professional"
+        and normalise(m.title).startswith(("works as ", "works at ", "works for "))
+    ]
+    return jobs if len(jobs) == 1 else []

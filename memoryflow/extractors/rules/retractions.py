@@ -29,7 +29,8 @@ from memoryflow.extractors.rules.identity_patterns import (
 from memoryflow.extractors.rules.lexicon import HABITS_GIVEN_UP, PETS, RELATIONS, STATES
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.retraction_changes import also_taken_back
-from memoryflow.extractors.rules.retraction_match import CURRENT_JOB, STUDENT
+from memoryflow.extractors.rules.retraction_match import CURRENT_JOB, SOLE_JOB, STUDENT
+from memoryflow.extractors.rules.retraction_words import taken_back_by_word
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.work_retractions import WORK_CUES, WORK_RETRACTIONS
 
@@ -63,13 +64,19 @@ _LEAVE = (
     r"(?:handed|put|turned)\s+in\s+my\s+notice\s+(?:at|with)|gave\s+(?:my\s+)?notice\s+(?:at|to)|"
     r"took\s+(?:voluntary\s+)?redundancy\s+(?:from|at)|lost\s+my\s+job\s+(?:at|with)|"
     r"(?:got|was|were|been|have\s+been|'ve\s+been)\s+(?:laid\s+off|let\s+go|fired|sacked|"
-    r"made\s+redundant)\s+(?:from|at|by))"
+    r"made\s+redundant|deactivated|kicked\s+off)\s+(?:from|at|by))"
 )
 _LET_GO = r"(?:got|was|been|have\s+been|'ve\s+been)\s+(?:laid\s+off|let\s+go|fired|sacked|made\s+redundant)"
 # "left the depot early", "left the office at 6": the day's work, not the job.
 _FOR_THE_DAY = re.compile(
     r"\s+(?:early|late|at\s+\d|around|by\s+\d|today|tonight|this\s+(?:morning|afternoon|evening)|"
     r"for\s+(?:lunch|the\s+day|home|work|the\s+night))\b"
+)
+# A workplace named by its kind, not its name ("the firm", "my office", "the cafe").
+_WORKPLACE_KIND = (
+    r"(?:[\w-]+\s+)?(?:firm|company|office|agency|cafe|café|restaurant|bistro|diner|bar|pub|shop|store|"
+    r"warehouse|factory|hospital|clinic|practice|call\s+cent(?:er|re)|bank|startup|hotel|"
+    r"salon|studio|site|plant|depot|lab|school|nursery|kitchen|bakery|garage)"
 )
 _NOT_ORGS = {"work", "home", "it", "that", "this", "them", "him", "her", "there", "early",
              "the house", "my house", "the gym", "school", "town", "bed"}  # fmt: skip
@@ -116,7 +123,19 @@ def _employer_left(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         return []
     if re.fullmatch(r"(?:[\w-]+\s+)?(?:job|position|role|gig)", org):
         return _job_left(c, m)  # "quit the kitchen job": whichever job that is
-    return [make_fact("employer", org, f"Works at {orig(c, m, 'org')}", "professional", neg=True)]
+    if org != m["org"] and m["verb"] != "left" and re.fullmatch(_WORKPLACE_KIND, org):
+        # "handed in my notice at the firm", "quit the cafe": the workplace by its kind,
+        # and so the one job stored when none is at a place of that kind ("left the bar"
+        # may be the evening's leaving, so not "left")
+        return _employer_left_named(c, m, org, role=SOLE_JOB)
+    return _employer_left_named(c, m, org)
+
+
+def _employer_left_named(
+    c: Clause, m: re.Match[str], org: str, role: str | None = None
+) -> list[IdentityFact]:
+    title = f"Works at {orig(c, m, 'org')}"
+    return [make_fact("employer", org, title, "professional", neg=True, role=role)]
 
 
 def _job_left(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -227,8 +246,8 @@ ROWS: tuple[Row, ...] = (
          _engagement_off),
     # studies ended: "finally graduated from KTH", "finished my degree", "dropped out of uni"
     _row(rf"^{_I}{_ADV}(?:(?:have|'ve)\s+)?graduated\b", _no_longer_student, read_on=True),
-    _row(rf"^{_I}{_ADV}(?:finished|completed)\s+(?:my\s+(?:[\w'-]+\s+)?(?:degree|phd|masters|"
-         rf"master's|doctorate|studies|bachelor's|apprenticeship)|uni|university|college)\b",
+    _row(rf"^{_I}{_ADV}(?:(?:have|'ve)\s+)?(?:finished|completed)\s+(?:my\s+(?:[\w'-]+\s+)?(?:degree|phd|masters|"
+         rf"master's|doctorate|studies|bachelor's|apprenticeship|diploma|course|mba|pgce)|uni|university|college)\b",
          _no_longer_student),
     _row(rf"^{_I}{_ADV}dropped\s+out\b", _no_longer_student, read_on=True),
     # work and home in looser shapes (`work_retractions`)
@@ -238,7 +257,7 @@ ROWS: tuple[Row, ...] = (
 
 # One alternation of every row's cue word: a clause without any is not read by the rows.
 _CUES = re.compile(
-    r"\b(?:quit|left|resign|walked|retired|notice|redundan|lost|laid|let|fired|sacked|"
+    r"\b(?:quit|left|resign|walked|retired|notice|redundan|lost|laid|let|fired|sacked|deactivated|kicked|"
     r"no longer|anymore|any more|stopped|gave up|given up|died|passed|put|rainbow|again|moved|"
     r"relocated|divorce|off|graduated|finished|completed|dropped|muri|falleci|morreu|mort|"
     rf"gestorben|overleden|{WORK_CUES})"
@@ -263,10 +282,13 @@ def retraction(c: Clause) -> Retraction:
     companion row (`retraction_changes`); the identity table reads on after companions
     alone."""
     first = _first_row(c)
-    also = tuple(f for f in also_taken_back(c) if f not in first.facts)
+    by_word = taken_back_by_word(c)
+    also = tuple(f for f in also_taken_back(c) + by_word if f not in first.facts)
     if not also:
         return first
-    return Retraction(first.facts + also, first.read_on or not first.facts)
+    # a fact taken back in general words leaves nothing for the table to read ("I'm an
+    # ex-teacher" is no teacher; "my wife Keiko passed away" no family member to note)
+    return Retraction(first.facts + also, not by_word and (first.read_on or not first.facts))
 
 
 def _first_row(c: Clause) -> Retraction:

@@ -85,6 +85,17 @@ class Clause:
         return [self, *extra]
 
 
+def _is_label(part: str, sentence: str) -> bool:
+    """A word or two before a colon labels what follows ("ok english: im doing my masters"
+    switches language); it is no fragment of a fact about the user."""
+    words = part.strip()
+    return (
+        ":" in sentence
+        and 0 < len(words.split()) <= 2
+        and bool(re.search(rf"{re.escape(words)}\s*:(?!\d)", sentence))
+    )
+
+
 _PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b", re.IGNORECASE)
 _MY_RELATIVE = re.compile(r"^my\s+([a-z-]+)\b", re.IGNORECASE)
 
@@ -185,7 +196,7 @@ class Reader:
                     is_sarcastic_only=sarcastic
                     and not (fictional or condition or cs.HYPOTHETICAL.search(lower)),
                     implied=()
-                    if has_subject
+                    if has_subject or _is_label(part, sentence)
                     else tuple(dict.fromkeys(([head] if head else []) + list(IMPLIED_SUBJECTS))),
                 )
                 # A fragment opening a new message continues the last one only when it

@@ -46,7 +46,8 @@ _PLACE_HERE = re.compile(
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|my|me|we|we're|our|us|here)\b")
 # Going somewhere, a time that is over, or a plan: the place is not where the user is now.
 _NOT_NOW = re.compile(
-    r"\b(?:go|going|goes|gonna|went|gone|heading|head|fly|flying|flew|flight|trip|travel\w*|"
+    # "goes out", "go off": the power or an alarm, not the user going anywhere
+    r"\b(?:(?:go|goes)(?!\s+(?:out|off|down|wrong|dead|missing)\b)|going|gonna|went|gone|heading|head|fly|flying|flew|flight|trip|travel\w*|"
     r"visit\w*|holiday|vacation|honeymoon|tour|touring|conference|wedding|concert|festival|"
     r"gig|match|tournament|race|marathon|competition|event|hotel|airbnb|hostel|stay|staying|"
     r"stayed|booked|booking|ticket|tickets|move|moving|moved|relocat\w*|next|tomorrow|tmrw|"
@@ -55,6 +56,8 @@ _NOT_NOW = re.compile(
     r"retire|retiring|layover|transit|stopover|cruise|camp|camping|hike|hiking|love\s+to|"
     r"one\s+day|married|marry|party|reunion|ceremony|funeral|graduation|launch|recital|fight|"
     r"bout|show|exam|interview|meeting|appointment|fixture|meet|"
+    # a job on offer or applied for, a skill learnt there: not where the user is now
+    r"offer|offered|applied|applying|application|learned|learnt|trained|"
     # someone else is the subject: "my saas lives in Canada"
     r"lives|works|is\s+based|"
     r"for\s+(?:a|one|two|three|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|nights?|months?))\b"

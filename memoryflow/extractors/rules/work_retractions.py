@@ -28,7 +28,7 @@ _PLACE = rf"(?P<place>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}})"
 # Businesses one runs oneself, by their common nouns.
 _SHOP = (
     r"(?P<biz>shop|business|store|bakery|restaurant|cafe|café|salon|studio|workshop|practice|"
-    r"firm|bar|pub|garage|stall|clinic|boutique|gym)"
+    r"firm|bar|pub|garage|stall|clinic|boutique|gym|agency|truck|van)"
 )
 _FOR_GOOD = r"(?:\s+down)?(?=\s+(?:for\s+good|permanently|down|in|on|last|this|after|at\s+the\s+end)\b|\s*$)"
 _HOME = r"(?:place|house|home|flat|apartment|farm|condo|bungalow|cottage|ranch)"
@@ -70,12 +70,19 @@ WORK_RETRACTIONS: tuple[tuple[str, Build], ...] = (
     (rf"^{_I}{_ADV}{_HAVE}(?:stopped|quit|gave\s+up)\s+[a-z]{{3,}}ing\s+(?:[\w-]+\s+)?for\s+{_ORG}",
      _work_for_stopped),
     # one's own shop closed: "closed the shop for good", "we shut down our bakery"
-    (rf"^{_I}{_ADV}{_HAVE}(?:closed|shut)\s+(?:down\s+)?(?:the|my|our)\s+(?:[\w'-]+\s+)?{_SHOP}"
-     rf"{_FOR_GOOD}", _shop_closed),
+    (rf"^{_I}{_ADV}{_HAVE}(?:(?:had\s+to|have\s+to|'ve\s+had\s+to)\s+(?:close|shut)|closed|shut|sold|wound|wind)\s+"
+     rf"(?:down\s+)?(?:the|my|our)\s+(?:[\w'-]+\s+)?{_SHOP}{_FOR_GOOD}", _shop_closed),
+    # the shop closed as the subject: "the bakery closed down in May", "our salon went bust"
+    (rf"^(?:the|my|our)\s+(?:[\w'-]+\s+)?{_SHOP}\s+(?:has\s+|finally\s+)?(?:closed\s+down|"
+     r"shut\s+down|closed(?=\s+(?:for\s+good|permanently|last|in|after)\b)|went\s+(?:under|bust)|"
+     r"folded|is\s+(?:gone|closed\s+for\s+good))", _shop_closed),
     # a home sold: "sold the place in Pueblo", "we sold our house in Leeds"
     (rf"^{_I}{_ADV}{_HAVE}sold\s+(?:the|our|my)\s+(?:old\s+)?{_HOME}\s+(?:in|on|near|outside)\s+{_PLACE}",
      _home_sold),
 )  # fmt: skip
 
 # Words one of which a clause must hold for the rows above to be tried.
-WORK_CUES = r"work\s+as|stopped|quit|gave\s+up|closed|shut|sold"
+WORK_CUES = (
+    r"work\s+as|stopped|quit|gave\s+up|closed|close|shut|sold|went\s+(?:under|bust)|gone|folded|"
+    r"wound|wind"
+)
