@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from functools import lru_cache
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
@@ -61,6 +62,7 @@ from memoryflow.extractors.rules.preference_vocab import (
     YOU,
     answer_scope,
 )
+from memoryflow.extractors.rules.routine_or_taste import habit_kind
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.wish_scope import (
     scoped_directive,
@@ -239,7 +241,12 @@ _POLITE_PAST = {"avoided": "avoid", "kept": "keep", "used": "use", "wrote": "wri
                 "skipped": "skip", "added": "add", "included": "include"}  # fmt: skip
 
 
-def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+@lru_cache(maxsize=2048)  # the preference and identity layers both ask, per clause
+def preference_reading(
+    c: Clause, msg: ChatMessage
+) -> tuple[Clause, tuple[str, str, float, str]] | None:
+    """The clause as read (a polite frame or an exception taken off) and the first reading
+    the table gives it, or None when it states no preference and no habit."""
     if standing_condition(c, msg.content):
         c = replace(c, is_hypothetical=False)  # "when you give recipes, use grams"
     asks_for_a_tone = (
@@ -249,11 +256,11 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         or _wish_asked(c, msg)
     )
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
-        return []
+        return None
     if is_told_lesson(msg.content, c.lower):
-        return []  # "burnt the rice, now i always set a timer" is a lesson (experience)
+        return None  # "burnt the rice, now i always set a timer" is a lesson (experience)
     if practises(c.lower):
-        return []  # "i play chess in a club": a pursuit is who the user is (identity)
+        return None  # "i play chess in a club": a pursuit is who the user is (identity)
     if polite := _POLITE.match(c.lower):
         rest = c.text[polite.end() :]
         verb = rest.split()[0].lower() if rest.split() else ""
@@ -271,9 +278,19 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         c = replace(c, text="please " + c.text[7:], lower="please " + c.lower[7:])
     found = _read(c, msg)
     if found is None or not_a_preference(c, msg.content, found[3]):
-        return []
+        return None
     if for_one_answer(c, msg.content, found[3]) or no_habit(c, msg.content, found[3]):
-        return []  # for this answer or this piece only, or a habit that is no preference
+        return None  # for this answer or this piece only, or a habit that is no preference
+    return c, found
+
+
+def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    read = preference_reading(c, msg)
+    if read is None:
+        return []
+    c, found = read
+    if found[3] == "habit" and habit_kind(c) != "taste":
+        return []  # a routine is who the user is (identity_routines), a chore no preference
     title, directive, priority, kind = found
     if kind == "like" and sarcastic_like(c, msg.content):
         return []  # "i just ADORE hmrc forms. best part of my year"
