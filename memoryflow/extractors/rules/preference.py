@@ -122,6 +122,10 @@ def _all_manners(title: str, directive: str, message: str) -> tuple[str, str]:
     return f"Wants explanations {third(joined)}", f"Explain {joined}"
 
 
+# A verb and a pronoun alone: "suggest it", "mention them again" name nothing by themselves.
+_BARE_PRONOUN = re.compile(r"[\w']+\s+(?:it|that|this|them|those|these)(?:\s+again|\s+to me)?")
+
+
 def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     adverb = ADVERB_WORD.get(m["adv"], m["adv"]) if m["adv"] else "always"
     rest = orig(c, m, "rest").strip()
@@ -132,8 +136,10 @@ def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | 
         or (adverb == "stop" and head.endswith("ing"))
     ):
         return None
-    if re.match(r"do\s+(?:that|this|it|so)\b", rest.lower()):
-        return None  # "always do that for me": what "that" is stands in the clause before
+    if re.match(r"do\s+(?:that|this|it|so)\b", rest.lower()) or _BARE_PRONOUN.fullmatch(
+        rest.lower()
+    ):
+        return None  # "always do that for me", "dont suggest it": what "it" is stands before
     if adverb == "avoid" and not re.match(r"[\w-]+(?:\s+[\w-]+){0,3}$", rest):
         return None  # "avoid classes", "avoid jargon": a short thing to leave out
     if adverb != "avoid" and (
