@@ -18,7 +18,7 @@ from memoryflow.extractors.rules.preference_vocab import HABIT_FREQ, PASTIME_ALO
 from memoryflow.extractors.rules.routine_or_taste import habit_kind
 from memoryflow.extractors.rules.text import Clause
 
-__all__ = ["routine_fact"]
+__all__ = ["routine_fact", "routine_title"]
 
 # What the table's habit rows need, searched first as it is cheap: "i" and a pastime verb,
 # "i" and a word of how often, "i've been", or how often anywhere ("i swim 3 times a week").
@@ -29,19 +29,23 @@ _MAY_BE_A_HABIT = re.compile(
 _HOW_OFTEN = re.compile(r"^(?:always|usually|often|normally|generally|typically|only)\s+")
 
 
+def routine_title(reading: Clause, message: ChatMessage) -> str | None:
+    """The title of the routine or pursuit one reading of a clause states, or None (also
+    when the preference table reads it as something else first: a liking, a request)."""
+    low = reading.lower
+    if not (_MAY_BE_A_HABIT.match(low) or (low.startswith("i ") and HABIT_FREQ.search(low))):
+        return None  # no habit row of the preference table can read it
+    read = preference_reading(reading, message)
+    if read is None:
+        return None
+    said, (title, _directive, _priority, kind) = read
+    return title if kind == "habit" and habit_kind(said) == "routine" else None
+
+
 def routine_fact(clause: Clause, message: ChatMessage) -> IdentityFact | None:
     """The routine or pursuit the clause states (read as written, then with the subject it
     carries over, as the other layers read it), or None."""
     for reading in clause.readings():
-        low = reading.lower
-        if not (_MAY_BE_A_HABIT.match(low) or (low.startswith("i ") and HABIT_FREQ.search(low))):
-            continue  # no habit row of the preference table can read it
-        read = preference_reading(reading, message)
-        if read is None:
-            continue
-        said, (title, _directive, _priority, kind) = read
-        if kind != "habit" or habit_kind(said) != "routine":
-            return None  # the clause says something else first (a liking, a request), or a taste
-        value = _HOW_OFTEN.sub("", title.lower())
-        return make_fact("hobby", value, title, "personal")
+        if title := routine_title(reading, message):
+            return make_fact("hobby", _HOW_OFTEN.sub("", title.lower()), title, "personal")
     return None
