@@ -22,6 +22,7 @@ from memoryflow.extractors.rules.activity import activity_items
 from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.experience import experience_items
 from memoryflow.extractors.rules.identity import asserted_identity
+from memoryflow.extractors.rules.identity_routines import routine_title
 from memoryflow.extractors.rules.preference import preference_items
 from memoryflow.extractors.rules.situation import context_items
 from memoryflow.extractors.rules.text import Clause
@@ -60,6 +61,8 @@ def _first_match(clause: Clause, message: ChatMessage) -> tuple[str, list[Extrac
             items = [p for item in rule(reading, message) if (p := _polished(item)) is not None]
             if items:
                 return name, items
+            if name == layers.PREFERENCE and routine_title(reading, message):
+                return None  # what the user regularly does is identity, noted by no other layer
     return None
 
 

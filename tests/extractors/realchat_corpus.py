@@ -23,6 +23,10 @@ identity layer.
 
 Each conversation may start with existing identity memories (id, title, identity_type), as
 stored by earlier runs. Messages are dated from Wednesday 2024-05-15 09:00 UTC, one minute apart.
+Five labels were changed later, for consistency across sets and not to fit the extractor: what
+the user regularly does (a routine or a pursuit: running three times a week, rising at 5am to
+write, coffee drunk daily, meditating, running before work) is identity, as the label guide in
+`docs/domain.md` says (they were labelled preference here).
 """
 
 from __future__ import annotations
@@ -269,7 +273,7 @@ CONVERSATIONS: list[Conversation] = [
         [
             (U, "I have type 1 diabetes so carbs matter a lot for me", [("identity", "diabetes")]),
             (U, "also asthma but it's mild", [("identity", "asthma")]),
-            (U, "I go running 3 times a week", [("preference", "running")]),
+            (U, "I go running 3 times a week", [("identity", "running")]),
             (U, "is it ok to run when blood sugar is 250?", []),
         ],
     ),
@@ -620,9 +624,9 @@ CONVERSATIONS: list[Conversation] = [
     Conversation(
         "daily habits",
         [
-            (U, "I wake up at 5am every day to write before work", [("preference", "5am")]),
-            (U, "I drink way too much coffee", [("preference", "coffee")]),
-            (U, "I meditate every morning, 20 minutes", [("preference", "meditate")]),
+            (U, "I wake up at 5am every day to write before work", [("identity", "5am")]),
+            (U, "I drink way too much coffee", [("identity", "coffee")]),
+            (U, "I meditate every morning, 20 minutes", [("identity", "meditate")]),
         ],
     ),
     Conversation(
@@ -1147,7 +1151,7 @@ CONVERSATIONS: list[Conversation] = [
         [
             (U, "I'm running the London half on Sunday!!", [("activity", "half")]),
             (U, "did a 15 mile long run last saturday", [("activity", "15 mile")]),
-            (U, "I always run in the morning before work", [("preference", "morning")]),
+            (U, "I always run in the morning before work", [("identity", "morning")]),
         ],
     ),
     Conversation(

@@ -1,10 +1,13 @@
 """The first held-out real-chat set for the rule-based extractor.
 
 Written from its own list of situations (below) after the patterns of its time, committed
-before it was first run, and never edited since. Measured once when new (precision / recall
+before it was first run, and not edited since but for the labels below. Measured once when new (precision / recall
 0.900 / 0.720); its misses were then read for classes of mistakes, so it is development data now.
 The honest estimate comes from sets never developed on (see `test_realchat_corpus.py`).
 Same label format as `realchat_corpus.py`.
+Two labels were changed later, for consistency across sets and not to fit the extractor: what
+the user regularly does (a routine or a pursuit: cycling to work, three coffees a day) is
+identity, as the label guide in `docs/domain.md` says (they were labelled preference here).
 """
 
 from __future__ import annotations
@@ -179,7 +182,7 @@ HOLDOUT: list[Conversation] = [
                 [
                     ("identity", "35"),
                     ("identity", "vegetarian"),
-                    ("preference", "cycle"),
+                    ("identity", "cycle"),
                     ("context", "triathlon"),
                     ("identity", "lactose"),
                 ],
@@ -290,7 +293,7 @@ HOLDOUT: list[Conversation] = [
                 U,
                 "I drink 3 coffees a day which probably doesn't help",
                 [
-                    ("preference", "coffee"),
+                    ("identity", "coffee"),
                 ],
             ),
             (U, "my doctor wants me to cut down", []),

@@ -1,10 +1,14 @@
 """The third held-out real-chat set for the rule-based extractor.
 
 Written from its own list of situations (below) after the patterns of its time, committed
-before it was first run, and never edited since. Measured once when new (precision / recall
+before it was first run, and not edited since but for the labels below. Measured once when new (precision / recall
 0.880 / 0.533); its misses were then read for classes of mistakes, so it is development data now.
 The honest estimate comes from sets never developed on (see `test_realchat_corpus.py`).
 Same label format as `realchat_corpus.py`.
+Two labels were changed later, for consistency across sets and not to fit the extractor: what
+the user regularly does (a routine or a pursuit: writing poetry since school, running 70 miles
+a week) is identity, as the label guide in `docs/domain.md` says (they were labelled preference
+here).
 """
 
 from __future__ import annotations
@@ -132,7 +136,7 @@ HOLDOUT3: list[Conversation] = [
                 [],
             ),
             (U, "is the rhythm off in line 2?", []),
-            (U, "I've been writing poetry since I was a teenager", [("preference", "poetry")]),
+            (U, "I've been writing poetry since I was a teenager", [("identity", "poetry")]),
         ],
     ),
     Conversation(
@@ -258,7 +262,7 @@ HOLDOUT3: list[Conversation] = [
         [
             (U, "ran the Boston marathon in april, 3:05", [("activity", "boston")]),
             (U, "next up is Chicago in october", [("activity", "chicago")]),
-            (U, "I run 70 miles a week in peak training", [("preference", "70 miles")]),
+            (U, "I run 70 miles a week in peak training", [("identity", "70 miles")]),
             (U, "should I do more speed work?", []),
         ],
     ),

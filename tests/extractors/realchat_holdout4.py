@@ -8,6 +8,9 @@ Same label format as `realchat_corpus.py`.
 One label was changed later, for consistency across sets and not to fit the extractor:
 a pursuit practised regularly is identity, as the label guide in `docs/domain.md` says
 (it was labelled preference here).
+One more label was changed later, for consistency across sets and not to fit the extractor:
+what the user regularly does (a routine or a pursuit: cycling 200km a week) is identity, as the
+label guide in `docs/domain.md` says (it was labelled preference here).
 """
 
 from __future__ import annotations
@@ -86,7 +89,7 @@ HOLDOUT4: list[Conversation] = [
         "cyclist planning a tour",
         [
             (U, "planning a bike tour through the Loire valley in June", [("context", "loire")]),
-            (U, "I cycle about 200km a week", [("preference", "200km")]),
+            (U, "I cycle about 200km a week", [("identity", "200km")]),
             (U, "leaving from Orléans on June 8th", [("activity", "orléans")]),
             (U, "what should I pack for 10 days", []),
         ],

@@ -1,10 +1,13 @@
 """The fifth held-out real-chat set for the rule-based extractor.
 
 Written from its own list of situations (below) after the patterns of its time, committed
-before it was first run, and never edited since. Measured once when new (precision / recall
+before it was first run, and not edited since but for the label below. Measured once when new (precision / recall
 0.781 / 0.532); its misses were then read for classes of mistakes, so it is development data now.
 The honest estimate comes from sets never developed on (see `test_realchat_corpus.py`).
 Same label format as `realchat_corpus.py`.
+One label was changed later, for consistency across sets and not to fit the extractor: what the
+user regularly does (a routine or a pursuit: the daily train to Paddington) is identity, as the
+label guide in `docs/domain.md` says (it was labelled preference here).
 """
 
 from __future__ import annotations
@@ -163,7 +166,7 @@ HOLDOUT5: list[Conversation] = [
                 U,
                 "I take the 7:40 from Reading to Paddington every day",
                 [
-                    ("preference", "reading"),
+                    ("identity", "reading"),
                 ],
             ),
             (U, "is it worth getting a season ticket", []),

@@ -7,6 +7,9 @@ Same label format as `realchat_corpus.py`.
 One label was changed later, for consistency across sets and not to fit the extractor:
 a pursuit practised regularly is identity, as the label guide in `docs/domain.md` says
 (it was labelled preference here).
+One more label was changed later, for consistency across sets and not to fit the extractor:
+what the user regularly does (a routine or a pursuit: running ultras) is identity, as the label
+guide in `docs/domain.md` says (it was labelled preference here).
 """
 
 from __future__ import annotations
@@ -198,7 +201,7 @@ HOLDOUT6: list[Conversation] = [
                 "vegan for 5 years, run ultras",
                 [
                     ("identity", "vegan"),
-                    ("preference", "ultra"),
+                    ("identity", "ultra"),
                 ],
             ),
             (U, "got a 50k trail race on the 6th of July", [("activity", "50k")]),

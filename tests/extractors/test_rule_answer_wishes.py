@@ -184,7 +184,6 @@ def test_the_reason_for_a_request_is_no_dislike(text: str, words: str) -> None:
     [
         ("I need the measurements in cm, not inches", "cm"),
         ("i hate reading on my phone", "reading"),
-        ("i always journal before bed", "journal"),
     ],
 )
 def test_the_controls_still_read(text: str, words: str) -> None:

@@ -50,14 +50,14 @@ def test_a_pursuit_practised_is_identity(text: str, words: tuple[str, ...]) -> N
 @pytest.mark.parametrize(
     "text",
     [
-        "I go running 3 times a week",  # a fitness routine stays a habit (preference)
+        "I go running 3 times a week",  # a routine is identity too (the label guide)
         "i cycle to work every day",
         "I meditate every morning",
         "i drink way too much coffee",
     ],
 )
-def test_a_routine_stays_a_habit(text: str) -> None:
-    assert not identity_titles(text)
+def test_a_routine_is_identity_not_preference(text: str) -> None:
+    assert identity_titles(text) and "preference" not in layers_of(text)
 
 
 @pytest.mark.parametrize(
@@ -66,7 +66,7 @@ def test_a_routine_stays_a_habit(text: str) -> None:
         "should I play chess to get smarter?",
         "if I played tennis I'd be fitter",
         "my brother plays rugby for a club in Leeds",
-        "i play chess with my son sometimes",
+        "i play chess with my son sometimes",  # now and then: no practice
         "i box it up and ship it on monday",
         "i climb the stairs every day, the lift is broken",
         "i write emails all day at work",

@@ -210,9 +210,7 @@ def test_a_habit_that_is_no_preference(text: str) -> None:
         ("from now on always sign the emails you draft for me with 'Dr.' before my name", "sign"),
         ("never answer me with bullet points; I write sermons, not slides", "bullet"),
         ("what is RAG? and from now on, always in spanish pls", "spanish"),
-        # habits that are preferences stay
-        ("I meditate every morning before work", "meditate"),
-        ("i cycle about 100km a week", "100km"),
+        # a choice of what to take stays (a routine is identity: test_rule_routines.py)
         ("I only drink decaf after lunch", "only drinks decaf"),
         ("I love the first week of spring", "spring"),
         ("i prefer the window seat on long flights", "window seat"),

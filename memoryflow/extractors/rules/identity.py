@@ -35,6 +35,7 @@ from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_
 from memoryflow.extractors.rules.identity_practice import group_in_passing
 from memoryflow.extractors.rules.identity_relatives import relatives_in_passing
 from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
+from memoryflow.extractors.rules.identity_routines import routine_fact
 from memoryflow.extractors.rules.identity_studies import STUDY_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.identity_vetoes import farm_size, unsaid_age
@@ -388,7 +389,10 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             pet_just_mentioned = None
             continue
         pet_just_mentioned = None
-        for fact in identity_facts(clause):
+        facts = identity_facts(clause)
+        if not any(f.slot == "hobby" for f in facts) and (done := routine_fact(clause, message)):
+            facts = [*facts, done]  # "i run every morning before class": who the user is
+        for fact in facts:
             if unsaid_age(message.content, clause, fact):
                 continue  # "22" answering "what's the water temperature?"
             found.append(

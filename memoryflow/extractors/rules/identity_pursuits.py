@@ -4,8 +4,8 @@ sport done regularly ("I skate every day", "on my days off I go ice fishing"), a
 ("I make pottery", "I do judo") and a written form ("I write haiku every morning").
 
 Routines of fitness or consumption ("I go running 3 times a week", "I cycle to work", "I
-drink too much coffee", "I meditate every morning") stay habits in the preference layer:
-what one does to keep well is not who one is. The preference table asks `practises` so a
+drink too much coffee", "I meditate every morning") are read by the preference table's habit
+rows and given to identity by `identity_routines`. The preference table asks `practises` so a
 clause is never both."""
 
 from __future__ import annotations

@@ -129,6 +129,19 @@ def _users_own_first_person(c: Clause, message: str) -> bool:
     return c.lower.startswith("i ") and " ".join(c.lower.split()[:2]) in message.lower()
 
 
+def _judges_one_piece(c: Clause, message: str) -> bool:
+    """Whether candour is asked of one piece: the question before it asks how something went
+    ("how was that? too long?"), or the clause hands over what follows its colon; never when
+    the message says it stands ("for every answer", "always")."""
+    low = message.lower()
+    if _STANDING.search(low) or re.search(r"\bevery\s+(?:answer|reply|time)\b", low):
+        return False
+    at = low.find(c.lower)
+    if at >= 0 and low[at + len(c.lower) :].lstrip().startswith(":"):
+        return True
+    return at > 0 and "?" in low[:at]
+
+
 def for_one_answer(c: Clause, message: str, kind: str) -> bool:
     """Whether a request the table read holds only for this answer or this piece."""
     c = _own_words(c)
@@ -138,6 +151,8 @@ def for_one_answer(c: Clause, message: str, kind: str) -> bool:
         return True  # "short answer please: can dogs eat grapes?"
     if _users_own_first_person(c, message):
         return False
+    if _CANDOUR.search(c.lower) and _judges_one_piece(c, message):
+        return True  # "how was that? too long? be honest", "I wrote this poem, be honest:"
     if _CANDOUR.search(c.lower) or not c.lower.split():
         return False
     if _CONTENT_ON_A_TOPIC.search(c.lower):

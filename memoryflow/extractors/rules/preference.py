@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from functools import lru_cache
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
@@ -61,6 +62,7 @@ from memoryflow.extractors.rules.preference_vocab import (
     YOU,
     answer_scope,
 )
+from memoryflow.extractors.rules.routine_or_taste import habit_kind
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.wish_scope import (
     scoped_directive,
@@ -120,6 +122,10 @@ def _all_manners(title: str, directive: str, message: str) -> tuple[str, str]:
     return f"Wants explanations {third(joined)}", f"Explain {joined}"
 
 
+# A verb and a pronoun alone: "suggest it", "mention them again" name nothing by themselves.
+_BARE_PRONOUN = re.compile(r"[\w']+\s+(?:it|that|this|them|those|these)(?:\s+again|\s+to me)?")
+
+
 def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     adverb = ADVERB_WORD.get(m["adv"], m["adv"]) if m["adv"] else "always"
     rest = orig(c, m, "rest").strip()
@@ -130,8 +136,10 @@ def _always_never(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | 
         or (adverb == "stop" and head.endswith("ing"))
     ):
         return None
-    if re.match(r"do\s+(?:that|this|it|so)\b", rest.lower()):
-        return None  # "always do that for me": what "that" is stands in the clause before
+    if re.match(r"do\s+(?:that|this|it|so)\b", rest.lower()) or _BARE_PRONOUN.fullmatch(
+        rest.lower()
+    ):
+        return None  # "always do that for me", "dont suggest it": what "it" is stands before
     if adverb == "avoid" and not re.match(r"[\w-]+(?:\s+[\w-]+){0,3}$", rest):
         return None  # "avoid classes", "avoid jargon": a short thing to leave out
     if adverb != "avoid" and (
@@ -239,7 +247,12 @@ _POLITE_PAST = {"avoided": "avoid", "kept": "keep", "used": "use", "wrote": "wri
                 "skipped": "skip", "added": "add", "included": "include"}  # fmt: skip
 
 
-def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+@lru_cache(maxsize=2048)  # the preference and identity layers both ask, per clause
+def preference_reading(
+    c: Clause, msg: ChatMessage
+) -> tuple[Clause, tuple[str, str, float, str]] | None:
+    """The clause as read (a polite frame or an exception taken off) and the first reading
+    the table gives it, or None when it states no preference and no habit."""
     if standing_condition(c, msg.content):
         c = replace(c, is_hypothetical=False)  # "when you give recipes, use grams"
     asks_for_a_tone = (
@@ -249,11 +262,11 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         or _wish_asked(c, msg)
     )
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
-        return []
+        return None
     if is_told_lesson(msg.content, c.lower):
-        return []  # "burnt the rice, now i always set a timer" is a lesson (experience)
+        return None  # "burnt the rice, now i always set a timer" is a lesson (experience)
     if practises(c.lower):
-        return []  # "i play chess in a club": a pursuit is who the user is (identity)
+        return None  # "i play chess in a club": a pursuit is who the user is (identity)
     if polite := _POLITE.match(c.lower):
         rest = c.text[polite.end() :]
         verb = rest.split()[0].lower() if rest.split() else ""
@@ -271,9 +284,19 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         c = replace(c, text="please " + c.text[7:], lower="please " + c.lower[7:])
     found = _read(c, msg)
     if found is None or not_a_preference(c, msg.content, found[3]):
-        return []
+        return None
     if for_one_answer(c, msg.content, found[3]) or no_habit(c, msg.content, found[3]):
-        return []  # for this answer or this piece only, or a habit that is no preference
+        return None  # for this answer or this piece only, or a habit that is no preference
+    return c, found
+
+
+def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    read = preference_reading(c, msg)
+    if read is None:
+        return []
+    c, found = read
+    if found[3] == "habit" and habit_kind(c) != "taste":
+        return []  # a routine is who the user is (identity_routines), a chore no preference
     title, directive, priority, kind = found
     if kind == "like" and sarcastic_like(c, msg.content):
         return []  # "i just ADORE hmrc forms. best part of my year"

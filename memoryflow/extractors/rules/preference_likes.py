@@ -23,6 +23,13 @@ from memoryflow.extractors.rules.preference_vocab import (
 )
 from memoryflow.extractors.rules.text import Clause
 
+# A numbered line or the marks of a pattern or code: "Row 1: *k2tog", "row 3 = purl".
+_NOTATION = re.compile(r"^\d+\s*[:.)]|[*=<>{}#]")
+
+
+# Why or what of it, after the habit: "I drink 3 coffees a day which probably doesn't help".
+_WHY_TAIL = re.compile(r",?\s+(?:which|because|cause|cos|coz|but)\b.*$")
+
 
 def third(text: str) -> str:
     """The user's words about the assistant in the third person: "your tone" → "the
@@ -90,6 +97,8 @@ def pastime(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     if c.supplied not in ("", "I") or c.is_hypothetical:
         return None
     low = rest.lower()
+    if _NOTATION.search(low):
+        return None  # "Row 1: *k2tog, yo*": a line of a pasted pattern, not a sentence
     if verb in PASTIME_ALONE:
         if low and PASTIME_BAD_OBJECT.match(low) and not re.match(r"(?:on|at|in)\s", low):
             return None
@@ -143,7 +152,7 @@ def habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     verb = m["verb"]
     if c.supplied or verb in HABIT_SKIP or not (m["freq"] or HABIT_FREQ.search(c.lower)):
         return None
-    rest = third(orig(c, m, "rest")).strip()
+    rest = _WHY_TAIL.sub("", third(orig(c, m, "rest"))).strip()
     if re.match(r"(?:(?:with|for|to|at)\s+)?(?:her|him|them|it)\b", rest.lower()):
         return None  # "i run with her most mornings", "i always mix them up": who is elsewhere
     freq = f"{m['freq'].strip()} " if m["freq"] else ""

@@ -48,7 +48,8 @@ NO_WHAT = (
 
 HABIT_FREQ = re.compile(
     r"\b(?:most\s+(?:days|mornings|afternoons|evenings|nights|weekends)|every other day|"
-    r"\d+\s*[a-z]+\s+a\s+(?:day|week)|every\s+(?:single\s+)?(?:day|morning|night|evening|week|weekend|month|(?:mon|tues|"
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|a few|a couple of)\s*(?:x\s+|[a-z]+\s+)?"
+    r"(?:a|per)\s+(?:day|week|month)|every\s+(?:single\s+)?(?:day|morning|night|evening|week|weekend|month|(?:mon|tues|"
     r"wednes|thurs|fri|satur|sun)day)|\d+\s+times\s+a\s+(?:day|week|month)|(?:once|twice|"
     r"three times)\s+a\s+(?:day|week|month)|daily|weekly|most (?:days|mornings|evenings)|"
     r"each (?:day|morning|week))\b"
