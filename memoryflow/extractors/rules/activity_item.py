@@ -7,6 +7,7 @@ import re
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_patterns import KINDS, LOCATION, ROUTINE
+from memoryflow.extractors.rules.activity_titles import is_thin, thin_title
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
 from memoryflow.extractors.rules.text import Clause
@@ -31,6 +32,9 @@ _G_DROPPED = re.compile(
     r"\b(do|go|gett|hav|runn|fly|driv|mov|start|tak|see|mak|com|play|work|visit|fli)in'?(?=\s|$)",
     re.IGNORECASE,
 )
+
+
+_BARE_CLOCK = re.compile(r"\s*\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?", re.IGNORECASE)
 
 
 # "wedding probably next summer", "the move maybe in august": a hedge says how sure the user
@@ -59,6 +63,7 @@ def activity_item(
     msg: ChatMessage, c: Clause, phrase: str, summary_verb: str, when: TimeRef, status: str
 ) -> ExtractedItem | None:
     what = HEDGE.sub("", _G_DROPPED.sub(r"\1ing", strip_times(phrase))).strip()
+    what = _BARE_CLOCK.sub("", what).strip()  # "physio session 8am": the hour is in starts_at
     if (
         summary_verb == "has"
         and re.match(r"[a-z]+ing\b", what.lower())
@@ -78,7 +83,9 @@ def activity_item(
     if re.fullmatch(r"(?:dentist|doctor|physio|gp|vet)", bare.lower()):
         bare = f"{bare} appointment"  # "dentist thursday at 4pm"
         what = f"a {bare}"
-    if month := _MONTH_ONLY.fullmatch(when.phrase):
+    if is_thin(bare):
+        bare = thin_title(bare, when, c.text, msg.content)  # "Exam" → "IELTS exam on 8 June"
+    elif month := _MONTH_ONLY.fullmatch(when.phrase):
         bare = f"{bare} in {month['month'].capitalize()}"  # a month alone is all one knows
     elif _SEASON_ONLY.fullmatch(when.phrase):
         bare = f"{bare} {when.phrase.lower()}"  # "Wedding next summer"
