@@ -81,3 +81,33 @@ def test_a_day_answering_a_question_about_an_event(question: str, reply: str, wo
 )
 def test_no_event_from_a_past_or_refused_answer(question: str, reply: str) -> None:
     assert_no_reply(question, reply, ACTIVITY)
+
+
+# --- A run of shifts ahead ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("late shifts all next week, send coffee", "Late shifts next week"),
+        ("im on early shifts next week so mornings are out", "Early shifts next week"),
+        ("we've got double shifts from the 20th", "Double shifts from the 20th"),
+        ("12 hour shifts again next week 😩", "12 hour shifts next week"),
+    ],
+)
+def test_a_run_of_shifts_ahead(text: str, title: str) -> None:
+    assert (ACTIVITY, title) in cepa(text), cepa(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my late shift tonight, ugh",  # one shift is the routine of a job
+        "i do early shifts on tuesdays",  # the rota
+        "late shifts every weekend this month",
+        "late shifts are the worst",  # no day
+        "night shifts last week wrecked me",  # past
+    ],
+)
+def test_no_event_from_one_shift_or_the_rota(text: str) -> None:
+    assert not [t for layer, t in cepa(text) if layer == ACTIVITY], cepa(text)

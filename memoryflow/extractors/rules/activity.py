@@ -59,6 +59,7 @@ from memoryflow.extractors.rules.activity_scheduled import (
     present_plan,
     starts,
 )
+from memoryflow.extractors.rules.activity_shifts import shifts_ahead
 from memoryflow.extractors.rules.other_languages import in_english
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import TimeRef, find_time, strip_times
@@ -83,6 +84,8 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if re.match(r"(?:have to|need to|got to)\s", c.lower) and not c.supplied:
         c = replace(c, text=f"I {c.text}", lower=f"i {c.lower}")  # "gotta take the car in …"
     if found := starts(c, msg):
+        return found
+    if found := shifts_ahead(c, msg):
         return found
     low, today = c.lower, msg.created_at.date()
     if (m := HAVE_EVENT.match(low)) and not (

@@ -60,7 +60,14 @@ def original(c: Clause, m: re.Match[str], group: str) -> str:
 
 
 def activity_item(
-    msg: ChatMessage, c: Clause, phrase: str, summary_verb: str, when: TimeRef, status: str
+    msg: ChatMessage,
+    c: Clause,
+    phrase: str,
+    summary_verb: str,
+    when: TimeRef,
+    status: str,
+    *,
+    routine: bool = False,  # the caller has told a run of shifts from the routine of a job
 ) -> ExtractedItem | None:
     what = HEDGE.sub("", _G_DROPPED.sub(r"\1ing", strip_times(phrase))).strip()
     what = _BARE_CLOCK.sub("", what).strip()  # "physio session 8am": the hour is in starts_at
@@ -72,7 +79,9 @@ def activity_item(
         summary_verb = "is"  # "The user is starting the new job", not "has starting"
     elif summary_verb == "is" and _ING_NOUNS.match(what.lower()):
         summary_verb = "has"  # "The user has a wedding", not "is wedding"
-    if not what or what.lower().split()[0] in PRONOUN_OBJECTS or ROUTINE.match(what.lower()):
+    if not what or what.lower().split()[0] in PRONOUN_OBJECTS:
+        return None
+    if not routine and ROUTINE.match(what.lower()):
         return None
     if re.fullmatch(r"[a-z]+ing", what.lower()) and not _ING_NOUNS.match(what.lower()):
         return None  # "starting next week" alone: starting what is said elsewhere

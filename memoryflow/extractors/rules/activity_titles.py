@@ -21,7 +21,11 @@ _NAMED_EXAM = re.compile(
     re.IGNORECASE,
 )
 _GENERIC_EXAM = re.compile(r"(?:exam|test)s?", re.IGNORECASE)
-_CLOCK = re.compile(r"\s*\b(?:at|around|by|from)\s+\S+.*$|\s*\b\d{1,2}(?::\d{2})?\s*[ap]m\b.*$")
+# The hour is in starts_at; the title keeps the day: "friday at 2" → "on Friday".
+_CLOCK = re.compile(
+    r"\s*\b(?:(?:at|around|by|from)\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midday|midnight)"
+    r"|\s*\b(?:at|around|by)\s+\d{1,2}(?::\d{2})?$"
+)
 _NAMES = frozenset(
     ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
      "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -39,7 +43,7 @@ def is_thin(bare: str) -> bool:
     return bool(_THIN.fullmatch(bare.strip()))
 
 
-def _spoken_day(phrase: str) -> str:
+def spoken_day(phrase: str) -> str:
     day = _CLOCK.sub("", phrase).strip(" ,")
     day = re.sub(r"^(?:this\s+)?coming\s+", "", day, flags=re.IGNORECASE)  # "(this) coming friday"
     day = re.sub(r"\b(?:tmrw?|tmr|tomoz)\b", "tomorrow", day, flags=re.IGNORECASE)
@@ -54,7 +58,7 @@ def thin_title(bare: str, when: TimeRef, clause: str, message: str) -> str:
     title = bare
     if _GENERIC_EXAM.fullmatch(bare) and (named := _NAMED_EXAM.search(message)):
         title = f"{named[1].upper()} {bare.lower()}"
-    day = _spoken_day(when.phrase) if when.phrase else ""
+    day = spoken_day(when.phrase) if when.phrase else ""
     if day and day.lower() not in title.lower():
         title = f"{title} {day}"
     place = re.search(re.escape(when.phrase.lower()) + _PLACE_AFTER, clause.lower())
