@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from memoryflow.extractors.rules.context_learning import as_learning
 from memoryflow.extractors.rules.context_states import as_state
+from memoryflow.extractors.rules.context_ventures import as_venture
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import find_time
@@ -100,6 +101,15 @@ _BODY = (
 _INJURY = re.compile(
     rf"^(?:i\s+)?(?:just\s+|badly\s+|properly\s+)?(?P<verb>{alternation(tuple(_INJURED))})\s+"
     rf"my\s+(?P<part>(?:(?:left|right)\s+)?(?:{_BODY}))\b"
+)
+# "had my left knee replaced 5 weeks ago": an operation of one's own, recovered from since.
+_OPERATIONS = {
+    "replaced": "replacement", "reconstructed": "reconstruction", "operated on": "operation",
+    "repaired": "repair", "pinned": "pinning", "fused": "fusion", "realigned": "realignment",
+}  # fmt: skip
+_OPERATED = re.compile(
+    rf"^(?:i\s+)?had\s+my\s+(?P<part>(?:(?:left|right)\s+)?(?:{_BODY}))\s+"
+    rf"(?P<op>{alternation(tuple(_OPERATIONS))})\b"
 )
 # A mishap told with what it changed ("broke my wrist … so mums making me wear guards now")
 # is the experience layer's.
@@ -195,7 +205,7 @@ def _reworded(c: Clause, prefix: str, start: int) -> Clause:
 
 
 def _recent_injury(c: Clause, message: str, now: datetime) -> Clause | None:
-    m = _INJURY.match(c.lower)
+    m = _INJURY.match(c.lower) or _OPERATED.match(c.lower)
     if m is None or _SO_NOW.search(message.lower()):
         return None
     when = find_time(c.lower, now, future=False)
@@ -204,7 +214,10 @@ def _recent_injury(c: Clause, message: str, now: datetime) -> Clause | None:
     part = c.text[m.start("part") : m.end("part")] if len(c.text) == len(c.lower) else m["part"]
     if part.lower() in ("acl", "mcl", "pcl"):
         part = part.upper()
-    text = f"I'm recovering from a {_INJURED[m['verb']]} {part}"
+    if m.re is _OPERATED:
+        text = f"I'm recovering from a {part} {_OPERATIONS[m['op']]}"
+    else:
+        text = f"I'm recovering from a {_INJURED[m['verb']]} {part}"
     return replace(c, text=text, lower=text.lower())
 
 
@@ -232,6 +245,7 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
         as_learning(c, message)
         or as_state(c, message)
         or _recent_injury(c, message, now)
+        or as_venture(c, message, now)
         or _pests(c)
         or _owed(c)
         or c

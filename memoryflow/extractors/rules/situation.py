@@ -30,7 +30,7 @@ _CONTEXT_VERBS = (
     r"working on|writing|building|developing|migrating|preparing for|studying for|"
     r"learning|training for|planning|organi[sz]ing|renovating|launching|researching|designing|"
     r"refactoring|rewriting|setting up|dealing with|looking for|applying for|applying to|"
-    r"recovering from|putting together|redesigning|saving for|raising|going through|"
+    r"recovering from|putting together|redesigning|saving (?:up )?for|raising|going through|"
     r"switching to|switching from|transitioning to|upgrading|porting|evaluating|"
     r"interviewing for|job hunt(?:ing|in'?)|house hunt(?:ing|in'?)|in the middle of|trying to get|"
     r"taking care of|caring for|teaching myself|finishing|wrapping up|starting|expecting|"
@@ -72,6 +72,13 @@ _IN_SITUATION = re.compile(
     r"(?:a\s+|the\s+)?waiting list|(?:(?:long[- ]term|extended|unpaid)\s+)?(?:maternity|mat|"
     r"paternity|pat|parental|sick|medical|stress|garden|study|compassionate|adoption)\s+leave|a career break|a sabbatical|furlough|probation|"
     r"the process of|the middle of|the midst of)\b.*)$"
+)
+# "I'm job hunting", "we're house hunting", "bulking rn": a search or a phase of training said
+# with no object is whole by itself.
+_SEARCHING = re.compile(
+    rf"^{_SUBJECT}\s+(?:(?:currently|still|now|also|finally|actively)\s+)*"
+    r"(?P<verb>(?:job|house|flat|apartment|room|home)[- ]?hunt(?:ing|in'?)|bulking)(?P<obj>)"
+    r"(?:\s+(?:again|now|rn|right now|atm|at the moment))?(?:$|\s+(?:and|but|so)\s)"
 )
 _SPLIT_SUBJECTS = re.compile(r"\s+(?:on|to|for|about|with|at|from|into|in)\s+", re.IGNORECASE)
 _VAGUE = re.compile(r"(?:late|out|a lot|lots|stuff|things|something|too much|so much|some stuff)\b")
@@ -156,16 +163,20 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         c = replace(c, text=f"I'm {s['prep']} {obj}", lower=f"i'm {s['prep']} {obj.lower()}")
         m = re.match(r"^(?P<subj>i'm)\s+(?P<verb>in|on)\s+(?P<obj>.+)$", c.lower)
     else:
-        m = _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
+        m = _SEARCHING.match(c.lower) or _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
     if not m:
         return []
-    verb = re.sub(r"in'?$", "ing", m["verb"])  # "job huntin": the g typed away
+    # "job huntin": the g typed away (never the "in" of "I'm in the process of")
+    verb = re.sub(r"(?<=\w\w)in'?$", "ing", m["verb"])
     obj = c.text[m.start("obj") :] if len(c.text) == len(c.lower) else m["obj"]
-    first = obj.lower().split()[0]
-    if first in PRONOUN_OBJECTS or len(obj.split()) > 16 or _VAGUE.match(obj.lower()):
-        return []  # "working on it", "dealing with a lot": nothing to remember
-    if not strip_times(obj).strip(" ,.!"):
-        return []  # "starting next week": starting what is said elsewhere
+    if m.re is _SEARCHING:
+        obj = ""  # "again", "rn": said of the search, not what is searched for
+    else:
+        first = obj.lower().split()[0]
+        if first in PRONOUN_OBJECTS or len(obj.split()) > 16 or _VAGUE.match(obj.lower()):
+            return []  # "working on it", "dealing with a lot": nothing to remember
+        if not strip_times(obj).strip(" ,.!"):
+            return []  # "starting next week": starting what is said elsewhere
     if verb == "doing" and _DEGREE_STUDY.match(obj.lower()):
         return []
     if "still" in (m.groupdict().get("adv") or "") and _AT_THIS_HOUR.search(msg.content.lower()):

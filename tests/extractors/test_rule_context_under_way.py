@@ -1,0 +1,130 @@
+"""What is under way, said in shapes the context table did not read before, written in fresh
+words with the look-alikes that must not give it: a search said with no object ("we're flat
+hunting"), a business of one's own just opened or launched, a language practised or a level
+aimed for in it, a recovery from an operation on one's own body, and "I'm in the process
+of …" read whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extractors.test_rule_classes import ACTIVITY, CONTEXT, assert_finds, assert_nothing
+
+# --- A search or a phase said with no object ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("we're flat hunting rn and everything is awful", "flat hunting"),
+        ("lost the contract in june so im job hunting", "job hunting"),
+        ("still house hunting", "house hunting"),
+        ("bulking at the moment, up 3kg", "bulking"),
+    ],
+)
+def test_a_search_said_with_no_object(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is job hunting worth it at 55?",  # a question
+        "my brother is flat hunting",  # someone else's
+        "i hate house hunting",  # a dislike, nothing under way
+    ],
+)
+def test_no_search_from_a_question_or_someone_else(text: str) -> None:
+    assert_nothing(text, CONTEXT)
+
+
+# --- A business just opened or launched -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("we just opened a tiny noodle bar in the old station", "opening noodle bar"),
+        ("i recently launched my own tutoring business", "launching tutoring business"),
+        ("set up a mobile dog grooming business last month", "starting dog grooming business"),
+        ("me and my cousin just opened an online shop for vintage lamps", "opening online shop"),
+    ],
+)
+def test_a_business_just_opened(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i opened a hair salon in 2004",  # long since: who one is, not under way
+        "my aunt just opened a bakery",  # someone else's
+        "just opened a bank account",  # no business
+        "we opened the shop late today",  # the shop's hours
+    ],
+)
+def test_no_new_business_from_an_old_one_or_someone_elses(text: str) -> None:
+    assert_nothing(text, CONTEXT)
+
+
+# --- A language practised, a level aimed for ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("im practising my greek on the ferry every morning", "working on greek"),
+        ("been brushing up on my german before the move", "german"),
+        ("my dutch is about A2 and i need to get to B1 for the visa", "learning dutch b1"),
+    ],
+)
+def test_a_language_practised_or_a_level_aimed_for(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my daughter is practising her french",  # someone else's
+        "i need to get to b1 somehow",  # no language named
+        "can you help me get to B2 in italian?",  # a question
+    ],
+)
+def test_no_language_goal_without_a_language_or_of_someone_else(text: str) -> None:
+    assert_nothing(text, CONTEXT)
+
+
+# --- A recovery from an operation, and "in the process of" ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "had my right hip replaced three weeks ago, walking with a frame",
+            "recovering hip replacement",
+        ),
+        (
+            "had my acl reconstructed last month and physio is brutal",
+            "recovering acl reconstruction",
+        ),
+        ("we're in the process of selling the flat", "in the process of selling"),
+    ],
+)
+def test_a_recovery_or_a_process_under_way(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "had my hip replaced in 2015",  # long since: history
+        "my mum had her knee replaced last week",  # someone else's
+    ],
+)
+def test_no_recovery_from_an_old_or_someone_elses_operation(text: str) -> None:
+    assert_nothing(text, CONTEXT)
+
+
+def test_an_old_operation_is_no_outing() -> None:
+    assert_nothing("had my left shoulder repaired six weeks ago", ACTIVITY)
