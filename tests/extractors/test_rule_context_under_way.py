@@ -128,3 +128,43 @@ def test_no_recovery_from_an_old_or_someone_elses_operation(text: str) -> None:
 
 def test_an_old_operation_is_no_outing() -> None:
     assert_nothing("had my left shoulder repaired six weeks ago", ACTIVITY)
+
+
+# --- More of what is under way: study, papers, debts, a new place, a stretch away ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("revising for my resits, send help", "revising for resits"),
+        ("im renewing my work permit and the forms are endless", "renewing work permit"),
+        ("i'm getting my nursing diploma recognised over here", "nursing diploma recognised"),
+        ("paying off my car loan, 8 months to go", "paying off car loan"),
+        ("we're still settling in, the boxes are everywhere", "settling in"),
+        ("moved to Perth in may and im trying to find work", "looking for work"),
+        ("I'm on an exchange semester in Lyon", "exchange semester"),
+        ("trying to grow my newsletter past 1k", "growing newsletter"),
+    ],
+)
+def test_more_of_what_is_under_way(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dad is renewing his passport",  # someone else's
+        "i'm getting my hair cut",  # not a paper recognised
+        "trying to find the settings menu?",  # a question
+        "the team is settling in well",  # someone else's
+    ],
+)
+def test_not_under_way_for_the_user(text: str) -> None:
+    assert_nothing(text, CONTEXT)
+
+
+# --- A wry emoji keeps what is under way ----------------------------------------------------
+
+
+def test_a_wry_emoji_keeps_a_project() -> None:
+    assert_finds("training for a 10k with a toddler on my back 🙃", CONTEXT, "training for 10k")

@@ -111,3 +111,32 @@ def test_a_run_of_shifts_ahead(text: str, title: str) -> None:
 )
 def test_no_event_from_one_shift_or_the_rota(text: str) -> None:
     assert not [t for layer, t in cepa(text) if layer == ACTIVITY], cepa(text)
+
+
+# --- A term of one's own ending, a first day, a plan said wryly -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("my tenancy ends in july so the hunt is on", "Tenancy ends in July"),
+        ("our work visa expires on the 30th", "Work visa expires"),
+        ("my first day at the clinic is monday", "First day at the clinic"),
+        ("the recital is next sunday and my fingers are stiff 🙃", "Recital next Sunday"),
+    ],
+)
+def test_a_term_ending_a_first_day_or_a_wry_plan(text: str, title: str) -> None:
+    assert (ACTIVITY, title) in cepa(text), cepa(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "his contract ends in june",  # someone else's
+        "my lease ended last year",  # past
+        "quit the gym last week 🙃",  # past news said wryly is no plan
+        "my contract ends every december",  # a routine
+    ],
+)
+def test_no_event_from_someone_elses_term_or_past_news(text: str) -> None:
+    assert not [t for layer, t in cepa(text) if layer == ACTIVITY], cepa(text)

@@ -61,6 +61,7 @@ from memoryflow.extractors.rules.activity_scheduled import (
 )
 from memoryflow.extractors.rules.activity_shifts import shifts_ahead
 from memoryflow.extractors.rules.other_languages import in_english
+from memoryflow.extractors.rules.retractions import readable
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import TimeRef, find_time, strip_times
 
@@ -69,8 +70,16 @@ _NAMED_EVENT = re.compile(rf"\b(?:{EVENT_NOUNS})s?\b")
 
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     c = plan_despite_condition(c)
-    if not c.is_statement:
-        return []
+    if c.is_statement:
+        return _activity_items(c, msg)
+    if readable(c):
+        # a wry emoji on a plan ("science fair is next thursday 🙃") keeps the plan; on news
+        # of the past ("took redundancy last week 🙃") it is an update, read elsewhere
+        return [i for i in _activity_items(c, msg) if i.fields.get("status") == "pending"]
+    return []
+
+
+def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     c = unhedged(c)
     if c.supplied == "I have" and c.lower.startswith("i have had "):
         return []  # "had surgery …" read as "I have had surgery": the plain past says it

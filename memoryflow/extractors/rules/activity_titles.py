@@ -12,8 +12,8 @@ import re
 
 from memoryflow.extractors.rules.timeparse import TimeRef
 
-# One bare word, or one word said to be coming: nothing else names the event.
-_THIN = re.compile(r"[\w'-]+(?:\s+coming)?", re.IGNORECASE)
+# One bare word, or one word said to be coming, starting or ending: nothing else names it.
+_THIN = re.compile(r"[\w'-]+(?:\s+(?:coming|starts?|ends|expires|begins?))?", re.IGNORECASE)
 # Exams known by their name: "the exam" in a message that names one is that one.
 _NAMED_EXAM = re.compile(
     r"\b(ielts|toefl|jlpt|hsk|delf|dalf|dele|topik|testdaf|celpip|nclex|usmle|plab|mcat|lsat|"

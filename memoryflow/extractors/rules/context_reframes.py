@@ -45,6 +45,9 @@ _ATTEMPTED = {
     "sew": "working on sewing", "knit": "working on knitting",
     "move": "working on moving", "switch": "working on switching",
     "sell": "working on selling",
+    # a search, a debt, a following or a weight worked at: "trying to find a job"
+    "find": "looking for", "pay off": "paying off", "grow": "working on growing",
+    "lose": "working on losing", "save up for": "saving up for",
 }  # fmt: skip
 _TRYING = re.compile(
     rf"^(?:{_I}\s+)?(?:still\s+|also\s+)?trying to\s+(?P<verb>{alternation(tuple(_ATTEMPTED))})"

@@ -19,6 +19,7 @@ from memoryflow.extractors.rules.phrasing import (
     shorten,
     strip_determiner,
 )
+from memoryflow.extractors.rules.retractions import readable
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import find_time, has_span, strip_times
 
@@ -27,7 +28,10 @@ _CONTEXT_VERBS = (
     # a paramedic", "switching careers into UX design"
     r"retraining (?:as|in|to be(?:come)?)|retraining|(?:training|studying) (?:to be(?:come)?|as)|"
     r"(?:switching|changing) careers? (?:into|to)|requalifying as|"
-    r"working on|writing|building|developing|migrating|preparing for|studying for|"
+    r"working on|writing|building|developing|migrating|preparing for|studying for|revising for|"
+    # a paper of one's own being renewed or recognised, a debt paid off, a new place settled
+    r"renewing|paying (?:off|back)|settling into|getting(?= (?:my|our) (?:[\w-]+ ){0,3}?[\w-]+ "
+    r"(?:recogni[sz]ed|approved|certified|translated|renewed|extended|apostilled)\b)|"
     r"learning|training for|planning|organi[sz]ing|renovating|launching|researching|designing|"
     r"refactoring|rewriting|setting up|dealing with|looking for|applying for|applying to|"
     r"recovering from|putting together|redesigning|saving (?:up )?for|raising|going through|"
@@ -71,14 +75,23 @@ _IN_SITUATION = re.compile(
     r"treatment|chemo(?:therapy)?|remission|dialysis|ivf|"
     r"(?:a\s+|the\s+)?waiting list|(?:(?:long[- ]term|extended|unpaid)\s+)?(?:maternity|mat|"
     r"paternity|pat|parental|sick|medical|stress|garden|study|compassionate|adoption)\s+leave|a career break|a sabbatical|furlough|probation|"
+    # a stretch away from one's usual place: "on a gap year", "on an exchange semester"
+    r"(?:a\s+|an\s+|my\s+)?(?:gap year|exchange(?: semester| year)?|placement|secondment|"
+    r"working holiday)|"
     r"the process of|the middle of|the midst of)\b.*)$"
 )
 # "I'm job hunting", "we're house hunting", "bulking rn": a search or a phase of training said
 # with no object is whole by itself.
 _SEARCHING = re.compile(
     rf"^{_SUBJECT}\s+(?:(?:currently|still|now|also|finally|actively)\s+)*"
-    r"(?P<verb>(?:job|house|flat|apartment|room|home)[- ]?hunt(?:ing|in'?)|bulking)(?P<obj>)"
+    r"(?P<verb>(?:job|house|flat|apartment|room|home)[- ]?hunt(?:ing|in'?)|bulking|settling in)"
+    r"(?P<obj>)"
     r"(?:\s+(?:again|now|rn|right now|atm|at the moment))?(?:$|\s+(?:and|but|so)\s)"
+)
+_NEW_SUBJECT = re.compile(
+    r"\s+(?:and|but)\s+(?=(?:the|my|it|this|that|everything|everyone|he|she|they)\b"
+    r"(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|'s|has|have)\b)",
+    re.IGNORECASE,
 )
 _SPLIT_SUBJECTS = re.compile(r"\s+(?:on|to|for|about|with|at|from|into|in)\s+", re.IGNORECASE)
 _VAGUE = re.compile(r"(?:late|out|a lot|lots|stuff|things|something|too much|so much|some stuff)\b")
@@ -149,7 +162,8 @@ _RESEARCH_TOPIC = re.compile(r"\b(?:phd|doctorate|master'?s|thesis|dissertation)
 def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     # A degree under way is identity; its research topic ("doing my PhD on protein folding")
     # is also a project.
-    if not c.is_statement or (tells_degree_underway(c) and not _RESEARCH_TOPIC.search(c.lower)):
+    # a wry emoji on what is under way ("training for a half 🙃") does not undo it
+    if not readable(c) or (tells_degree_underway(c) and not _RESEARCH_TOPIC.search(c.lower)):
         return []
     if asks_for_help(c):
         return []
@@ -201,7 +215,10 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if c.supplied:  # "learning danish is brutal": the fragment's own verb ends the project
         obj = re.split(r"\s+(?:is|was|are|were)\s+", obj)[0]
     obj = _with_topic(obj, msg.content)
-    phrase = second_to_first(strip_times(f"{verb_text} {obj}"))
+    # "I'm renewing my permit and the paperwork is insane": a new subject ends the object
+    obj = _NEW_SUBJECT.split(obj)[0]
+    # a search with no object is the verb alone ("settling in" keeps its "in")
+    phrase = second_to_first(verb_text if m.re is _SEARCHING else strip_times(f"{verb_text} {obj}"))
     we = c.lower.startswith(("we", "our"))
     who = " and others close to them are" if we else " is" if not started else ""
     summary = f"The user{who} {phrase}."

@@ -9,7 +9,8 @@ from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
 
 _DANGLING = re.compile(
-    r"(?:\s+(?:on|at|in|for|from|by|to|with|the|a|an|and|or|but|of|due|until|which|who|"
+    # "settling in", "fitting in": the "in" of a phrasal verb ends nothing
+    r"(?<!\bsettling)(?<!\bfitting)(?:\s+(?:on|at|in|for|from|by|to|with|the|a|an|and|or|but|of|due|until|which|who|"
     r"that|their|so))+\s*$",
     re.IGNORECASE,
 )
