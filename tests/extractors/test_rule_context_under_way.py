@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extractors.test_rule_classes import ACTIVITY, CONTEXT, assert_finds, assert_nothing
+from tests.extractors.test_rule_classes import ACTIVITY, CONTEXT, assert_finds, assert_nothing, cepa
 
 # --- A search or a phase said with no object ------------------------------------------------
 
@@ -168,3 +168,53 @@ def test_not_under_way_for_the_user(text: str) -> None:
 
 def test_a_wry_emoji_keeps_a_project() -> None:
     assert_finds("training for a 10k with a toddler on my back 🙃", CONTEXT, "training for 10k")
+
+
+# --- Titles that are whole ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # places counted take what is applied for from the message
+        (
+            "need a cv for a traineeship at a bank, im applying to about 15 places",
+            "Applying for traineeships (15 places)",
+        ),
+        ("applying to like 20 jobs a week rn", "Applying to 20 jobs a week"),
+        # a wh-word after a verb asks what the thing tells: it stays
+        (
+            "i'm building a bot that tells who is on call each night",
+            "Building a bot that tells who is on call each night",
+        ),
+    ],
+)
+def test_a_context_title_is_whole(text: str, title: str) -> None:
+    assert (CONTEXT, title) in cepa(text), cepa(text)
+
+
+def test_a_recovery_goal_is_the_recovery() -> None:
+    found = cepa("broke my wrist in march, trying to get back to full shifts by june")
+    assert [t for layer, t in found if layer == CONTEXT] == ["Recovering from a broken wrist"]
+
+
+def test_a_comeback_with_no_injury_stays() -> None:
+    assert_finds("trying to get back to climbing after the baby", CONTEXT, "back to climbing")
+
+
+# --- A planned trip dated further on in its sentence ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("planning a trip to Galway with my nan (she's 90!) in august", "trip galway"),
+        ("planning a road trip from Perth to Broome with two dogs, in late june", "perth broome"),
+    ],
+)
+def test_a_planned_trip_dated_past_an_aside(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+def test_a_planned_trip_with_no_day_in_its_sentence_is_a_project() -> None:
+    assert_nothing("planning a trip to Galway with my nan. she turns 90 in august", ACTIVITY)

@@ -93,6 +93,32 @@ _NEW_SUBJECT = re.compile(
     r"(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|'s|has|have)\b)",
     re.IGNORECASE,
 )
+# "applying to like 10 places": places counted, with what one applies for said elsewhere in
+# the message ("a cover letter for an internship … applying to like 10 places").
+_COUNTED_PLACES = re.compile(
+    r"^(?:like|about|around|maybe)?\s*(?P<n>\d+|a few|a couple of|several|loads of|lots of)\s+"
+    r"(?P<places>places|companies|firms|jobs|schools|programs|programmes|unis|universities|"
+    r"roles|positions|labs|hospitals|agencies)\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_APPLIED_FOR = re.compile(
+    r"\b(?:for|to)\s+(?:an?|the)\s+(?P<what>internship|job|role|position|residency|placement|"
+    r"apprenticeship|graduate scheme|traineeship|scholarship|fellowship|phd|master'?s)\b",
+    re.IGNORECASE,
+)
+_HURT = re.compile(
+    r"\b(?:tore|torn|broke|broken|sprained|fractured|surgery|operation|replaced|injur\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _applied_for(count: re.Match[str], message: str) -> str:
+    said = strip_times(f"{count['n']} {count['places']}{count['rest']}")
+    if what := _APPLIED_FOR.search(message):
+        return f"{what['what'].lower()}s ({said})"  # "Applying for internships (10 places)"
+    return said
+
+
 _SPLIT_SUBJECTS = re.compile(r"\s+(?:on|to|for|about|with|at|from|into|in)\s+", re.IGNORECASE)
 _VAGUE = re.compile(r"(?:late|out|a lot|lots|stuff|things|something|too much|so much|some stuff)\b")
 _DURATION = re.compile(r"(?:a few |several |many |\d+ )?(?:days|weeks|months|years|ages|a while)")
@@ -217,6 +243,11 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     obj = _with_topic(obj, msg.content)
     # "I'm renewing my permit and the paperwork is insane": a new subject ends the object
     obj = _NEW_SUBJECT.split(obj)[0]
+    if verb.startswith("applying") and (count := _COUNTED_PLACES.match(obj)):
+        obj = _applied_for(count, msg.content)
+        verb_text = "applying for" if "(" in obj else verb_text
+    if verb == "trying to get" and obj.lower().startswith("back to") and _HURT.search(msg.content):
+        return []  # "trying to get back to full days": the recovery the message names says it
     # a search with no object is the verb alone ("settling in" keeps its "in")
     phrase = second_to_first(verb_text if m.re is _SEARCHING else strip_times(f"{verb_text} {obj}"))
     we = c.lower.startswith(("we", "our"))

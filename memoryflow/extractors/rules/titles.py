@@ -14,7 +14,12 @@ _DANGLING = re.compile(
     r"that|their|so))+\s*$",
     re.IGNORECASE,
 )
-_RELATIVE = re.compile(r"\s+(?:which|who|where)\s+(?:is|was|are|were|has|have)\b.*$")
+# "…, which is due friday" goes; after a verb ("spits out who has what", "shows where it
+# is") the wh-word asks what the thing tells, and stays.
+_RELATIVE = re.compile(
+    r"(?<!\bout)(?<!\bup)(?<!\babout)(?<!\bshows)(?<!\btells)(?<!\bknow)"
+    r"\s+(?:which|who|where)\s+(?:is|was|are|were|has|have)\b.*$"
+)
 _ARTICLE = re.compile(r"\b([Aa]n?) ([\w'-]+)")
 _PROPER = re.compile(
     r"\b(english|spanish|portuguese|french|german|italian|japanese|korean|chinese|mandarin|"
