@@ -140,3 +140,34 @@ def test_a_term_ending_a_first_day_or_a_wry_plan(text: str, title: str) -> None:
 )
 def test_no_event_from_someone_elses_term_or_past_news(text: str) -> None:
     assert not [t for layer, t in cepa(text) if layer == ACTIVITY], cepa(text)
+
+
+# --- A new role taken up on a coming day ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("from august i'll be a lab technician at a brewery in Cork", "starting lab technician"),
+        ("i'll be a camp counsellor in Maine from june", "starting camp counsellor maine"),
+        ("from september im working as a barista in Oslo", "starting barista oslo"),
+    ],
+)
+def test_a_new_role_on_a_coming_day(text: str, words: str) -> None:
+    assert any(
+        layer == ACTIVITY and all(w in title.lower() for w in words.split())
+        for layer, title in cepa(text)
+    ), cepa(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i'll be a bit late on friday",  # no role
+        "I'll be a total wreck tomorrow",
+        "I'll be a plumber one day",  # no day ahead
+        "i was a barista in Oslo in 2019",  # past
+    ],
+)
+def test_no_new_role_without_a_role_or_a_day(text: str) -> None:
+    assert not [t for layer, t in cepa(text) if layer == ACTIVITY], cepa(text)

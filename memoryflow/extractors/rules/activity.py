@@ -51,6 +51,7 @@ from memoryflow.extractors.rules.activity_rewrites import (
     time_last,
     unhedged,
 )
+from memoryflow.extractors.rules.activity_roles import future_role
 from memoryflow.extractors.rules.activity_scheduled import (
     date_is,
     dated_heading,
@@ -92,7 +93,7 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     c = with_subject(future_progressive(as_we(time_last(c))))
     if re.match(r"(?:have to|need to|got to)\s", c.lower) and not c.supplied:
         c = replace(c, text=f"I {c.text}", lower=f"i {c.lower}")  # "gotta take the car in …"
-    if found := starts(c, msg):
+    if (found := starts(c, msg)) or (found := future_role(c, msg)):
         return found
     if found := shifts_ahead(c, msg):
         return found
