@@ -22,7 +22,7 @@ _FUTURE_ROLE = re.compile(
 )
 # A noun of doing: "teacher", "assistant", "nurse", "au pair".
 _ROLE_HEAD = re.compile(
-    r"(?:\w*(?:er|or|ist|ian|ant|ent|eer|man|woman|chef|nurse|clerk|cook|guard|tech|"
+    r"(?:\w*(?:er|or|ist|ista|ian|ant|ent|eer|man|woman|chef|nurse|clerk|cook|guard|tech|"
     r"intern|trainee|apprentice|pair|medic|aide|cadet|nanny|tutor|lead|head|officer))$"
 )
 _NOT_ROLES = re.compile(r"\b(?:bit|lot|little|mess|wreck|zombie|member|winner|loser|fan)\b")
