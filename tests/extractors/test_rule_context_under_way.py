@@ -218,3 +218,35 @@ def test_a_planned_trip_dated_past_an_aside(text: str, words: str) -> None:
 
 def test_a_planned_trip_with_no_day_in_its_sentence_is_a_project() -> None:
     assert_nothing("planning a trip to Galway with my nan. she turns 90 in august", ACTIVITY)
+
+
+# --- Said plainly by a learner of English, a wait, a pregnancy ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("i am preparing toefl for my master in Leuven", "preparing toefl"),
+        ("currently i am studying german for the job in Graz", "studying german"),
+        ("we are in process of buying a flat", "process of buying"),
+        ("our residency application is still pending", "waiting on residency application"),
+        ("im prepping for the bar exam", "prepping for bar exam"),
+        ("i'm 20 weeks pregnant and craving olives", "expecting pregnant"),
+        ("i'm on my probation period at the hotel", "probation period"),
+    ],
+)
+def test_under_way_said_plainly(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i'm preparing lunch for the kids",  # a meal, not an exam
+        "my cousin is pregnant",  # someone else's
+        "my brother's visa application is pending",  # someone else's
+        "studying english literature is hard",  # no frame of one's own
+    ],
+)
+def test_not_under_way_when_plain_or_someone_elses(text: str) -> None:
+    assert_nothing(text, CONTEXT)

@@ -4,6 +4,7 @@ into the "I'm <verb>ing …" it does:
 - a business of one's own just opened or launched: "we just opened a little cafe", "launched
   my own cleaning business in january" → opening, launching it (an old one, "opened a bakery
   in 2009", is who the user is: identity);
+- a pregnancy: "I'm 28 weeks pregnant" → expecting a baby;
 - a language practised or improved: "im practising my french every day" → working on it;
 - a level aimed for in a language the message names: "my spanish is A2, i want to get to B1"
   → learning Spanish, aiming for B1;
@@ -45,6 +46,10 @@ _LEVEL_GOAL = re.compile(
     r"(?:to\s+)?(?P<level>[abc][12])\b|\baiming for\s+(?P<aim>[abc][12])\b"
 )
 _LANGUAGE_IN = re.compile(rf"\b(?P<lang>{_LANGUAGE})\b", re.IGNORECASE)
+# "I'm 28 weeks pregnant", "pregnant with twins": a pregnancy under way.
+_PREGNANT = re.compile(
+    r"^(?:i'm|im|i am)\s+(?:(?P<weeks>\d+|\w+)\s+weeks\s+)?pregnant\b(?:\s+with\s+(?P<twins>twins|triplets))?"
+)
 _ME = re.compile(r"^(?:i|i'm|im|we|we're)\b")
 # Said as under way: "opened" a shop is still being opened, "set up" a business is starting.
 _UNDER_WAY = {"opened": "opening", "opened up": "opening", "launched": "launching",
@@ -74,6 +79,9 @@ def as_venture(c: Clause, message: str, now: datetime) -> Clause | None:
     low = c.lower
     if "opened" in low or "launched" in low or "started" in low or "set up" in low:
         return _opened(c, now)
+    if m := _PREGNANT.match(low):
+        weeks = f"{m['weeks']} weeks " if m["weeks"] else ""
+        return _as(c, f"I'm expecting {m['twins'] or 'a baby'} ({weeks}pregnant)")
     if m := _PRACTISING.match(low):
         return _as(c, f"I'm working on my {m['lang'].capitalize()}")
     if (

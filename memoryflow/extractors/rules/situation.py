@@ -29,9 +29,14 @@ _CONTEXT_VERBS = (
     r"retraining (?:as|in|to be(?:come)?)|retraining|(?:training|studying) (?:to be(?:come)?|as)|"
     r"(?:switching|changing) careers? (?:into|to)|requalifying as|"
     r"working on|writing|building|developing|migrating|preparing for|studying for|revising for|"
+    # an exam prepared without "for", a language studied: "preparing IELTS", "studying english"
+    rf"prepping for|preparing(?= (?:[\w-]+ ){{0,2}}?(?:exams?|tests?|ielts|toefl|interviews?|finals)\b)|"
+    rf"studying(?= (?:{alternation(LANGUAGES)})\b(?! (?:literature|lit|history|studies|major)))|"
+    r"saving (?:up|money) to|"
     # a paper of one's own being renewed or recognised, a debt paid off, a new place settled
     r"renewing|paying (?:off|back)|settling into|getting(?= (?:my|our) (?:[\w-]+ ){0,3}?[\w-]+ "
-    r"(?:recogni[sz]ed|approved|certified|translated|renewed|extended|apostilled)\b)|"
+    r"(?:recogni[sz]ed|approved|certified|translated|renewed|extended|apostilled|"
+    r"registered|licensed)\b)|"
     r"learning|training for|planning|organi[sz]ing|renovating|launching|researching|designing|"
     r"refactoring|rewriting|setting up|dealing with|looking for|applying for|applying to|"
     r"recovering from|putting together|redesigning|saving (?:up )?for|raising|going through|"
@@ -78,7 +83,7 @@ _IN_SITUATION = re.compile(
     # a stretch away from one's usual place: "on a gap year", "on an exchange semester"
     r"(?:a\s+|an\s+|my\s+)?(?:gap year|exchange(?: semester| year)?|placement|secondment|"
     r"working holiday)|"
-    r"the process of|the middle of|the midst of)\b.*)$"
+    r"(?:my\s+)?probation(?:ary)? period|(?:the\s+)?process of|the middle of|the midst of)\b.*)$"
 )
 # "I'm job hunting", "we're house hunting", "bulking rn": a search or a phase of training said
 # with no object is whole by itself.
