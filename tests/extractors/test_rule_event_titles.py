@@ -63,6 +63,12 @@ def test_a_title_with_content_or_no_place_stays_plain(text: str, title: str) -> 
         ("Do you have any viewings booked this week?", "thursday at 6", "viewing thursday"),
         ("Have you seen a dermatologist yet?", "appointment on the 21st", "dermatologist"),
         ("Have you seen a podiatrist?", "next tuesday", "podiatrist appointment"),
+        (
+            "Nice! Is there a race you're aiming for?",
+            "the fell race at Ambleside on the 9th",
+            "fell race",
+        ),
+        ("Is there a competition you're preparing for?", "nationals on the 22nd", "nationals"),
     ],
 )
 def test_a_day_answering_a_question_about_an_event(question: str, reply: str, words: str) -> None:
@@ -77,6 +83,7 @@ def test_a_day_answering_a_question_about_an_event(question: str, reply: str, wo
         ("Do you have any auditions lined up?", "not yet"),
         ("Do you have any viewings booked?", "nope"),
         ("When is your next lesson?", "no idea tbh"),
+        ("Is there a race you're aiming for?", "not really, just for fun"),
     ],
 )
 def test_no_event_from_a_past_or_refused_answer(question: str, reply: str) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
+from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS
 from memoryflow.extractors.rules.lexicon import RELATIONS
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import has_date
@@ -104,6 +105,10 @@ _EVENT_QS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"(?:[\w-]+ ){0,2}?[\w-]+(?: for (?:her|him|them))?)(?: too)?\s*\?", "I'm {vp} {reply}"),
         (r"\bis (?:the|your) (?P<event>[\w-]+(?: [\w-]+)?) (?:coming up )?(?:soon|coming up|close|near|this week)\s*\?",
          "I have the {event} {reply}"),
+        # "Is there a race you're aiming for?" → "the parkrun in my village on the 1st of june"
+        (r"\b(?:is there|do you have|any) (?:a|an|any) (?:particular |specific )?(?P<event>[\w-]+) "
+         r"you(?:'re| are) (?:aiming for|training for|working towards|preparing for|entered in)\s*\?",
+         "I have a {event} {reply}"),
         # "When is your next physio session?" → "tmrw 8am"
         (r"\b(?:do you have a date for|when(?:'s| is)) (?:the|your) (?:next )?(?P<event>[\w-]+(?: [\w-]+)?)\s*\?",
          "I have the {event} on {reply}"),
@@ -118,6 +123,8 @@ _EVENT_QS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )  # fmt: skip
 
 
+# A reply that opens on an event noun names the event itself: "regionals on the 14th".
+_NAMES_EVENT = re.compile(rf"(?:[\w-]+\s+)?(?:{EVENT_NOUNS})s?\b")
 _PAST_DAY = re.compile(r"\b(?:ago|last|yesterday|already)\b")
 _RELATIVE_DAY = r"(?:tomorrow|tmrw|tmr|today|tonight|next|this|in|at|on)\b"
 
@@ -153,7 +160,9 @@ def _event(question: str, clauses: list[Clause]) -> tuple[str, int] | None:
         said = re.sub(r"^one\s+(?=on\s|next\s|this\s|tomorrow\b|tmrw\b)", "", said, flags=re.I)
         if statement.endswith(" on {reply}") and re.match(_RELATIVE_DAY, said, re.IGNORECASE):
             statement = statement.replace(" on {reply}", " {reply}")  # "tmrw 8am"
-        if statement.startswith("I have a {event}") and re.match(r"(?i:the|a|an|my|our)\s", said):
+        if statement.startswith("I have a {event}") and (
+            re.match(r"(?i:the|a|an|my|our)\s", said) or _NAMES_EVENT.match(said.lower())
+        ):
             # the reply names the event itself: "the Lisbon marathon, early october"
             return f"I have {said}", n
         if statement.endswith("in {reply}") and re.match(r"(?i:in|at|on)\s", said):
