@@ -250,3 +250,18 @@ def test_under_way_said_plainly(text: str, words: str) -> None:
 )
 def test_not_under_way_when_plain_or_someone_elses(text: str) -> None:
     assert_nothing(text, CONTEXT)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("this semester i'm doing a first aid course", "first aid course"),
+        ("at the moment we're renovating the loft", "renovating loft"),
+    ],
+)
+def test_a_stretch_of_time_in_front_is_read_past(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+def test_a_stretch_of_time_in_front_of_a_question_is_none() -> None:
+    assert_nothing("this term am i doing the first aid course?", CONTEXT)

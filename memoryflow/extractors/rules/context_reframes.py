@@ -32,7 +32,10 @@ _I = r"(?:i'm|im|i am|i've been|ive been|been|i|we're|we are|we've been|we)"
 _LEADING = re.compile(
     r"^(?:in my (?:spare|free) time|on my (?:days?|weeks?|weekends?|nights?) off|"
     r"on my off (?:days?|weeks?)|on (?:the )?weekends|at (?:the )?weekends|in the evenings|"
-    r"after work|these days|lately),?\s+(?=(?:i|i'm|im|we|we're)\b)"
+    r"after work|these days|lately|nowadays|at the moment|"
+    # a stretch of time in front: "this term I'm also doing a leadership course"
+    r"(?:this|next)\s+(?:term|semester|year|summer|spring|autumn|fall|winter|quarter)),?\s+"
+    r"(?=(?:i|i'm|im|we|we're)\b)"
 )
 # "trying to <verb> …": the verb as the context table reads it; verbs it has no word for
 # are "working on <verb>ing".
