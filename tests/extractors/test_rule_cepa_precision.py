@@ -23,7 +23,7 @@ from tests.extractors.test_rule_classes import (
         ("wedding probably next summer", "Wedding next summer"),
         ("our wedding is probably in june", "Wedding in June"),
         ("hopefully flying to denver on friday", "Flying to denver"),
-        ("my surgery is probably on the 3rd", "Surgery"),
+        ("my surgery is probably on the 3rd", "Surgery on the 3rd"),
         ("we have the cake tasting this saturday", "Cake tasting"),
     ],
 )

@@ -51,6 +51,7 @@ from memoryflow.extractors.rules.activity_rewrites import (
     time_last,
     unhedged,
 )
+from memoryflow.extractors.rules.activity_roles import future_role
 from memoryflow.extractors.rules.activity_scheduled import (
     date_is,
     dated_heading,
@@ -59,7 +60,9 @@ from memoryflow.extractors.rules.activity_scheduled import (
     present_plan,
     starts,
 )
+from memoryflow.extractors.rules.activity_shifts import shifts_ahead
 from memoryflow.extractors.rules.other_languages import in_english
+from memoryflow.extractors.rules.retractions import readable
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import TimeRef, find_time, strip_times
 
@@ -68,8 +71,16 @@ _NAMED_EVENT = re.compile(rf"\b(?:{EVENT_NOUNS})s?\b")
 
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     c = plan_despite_condition(c)
-    if not c.is_statement:
-        return []
+    if c.is_statement:
+        return _activity_items(c, msg)
+    if readable(c):
+        # a wry emoji on a plan ("science fair is next thursday 🙃") keeps the plan; on news
+        # of the past ("took redundancy last week 🙃") it is an update, read elsewhere
+        return [i for i in _activity_items(c, msg) if i.fields.get("status") == "pending"]
+    return []
+
+
+def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     c = unhedged(c)
     if c.supplied == "I have" and c.lower.startswith("i have had "):
         return []  # "had surgery …" read as "I have had surgery": the plain past says it
@@ -82,7 +93,9 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     c = with_subject(future_progressive(as_we(time_last(c))))
     if re.match(r"(?:have to|need to|got to)\s", c.lower) and not c.supplied:
         c = replace(c, text=f"I {c.text}", lower=f"i {c.lower}")  # "gotta take the car in …"
-    if found := starts(c, msg):
+    if (found := starts(c, msg)) or (found := future_role(c, msg)):
+        return found
+    if found := shifts_ahead(c, msg):
         return found
     low, today = c.lower, msg.created_at.date()
     if (m := HAVE_EVENT.match(low)) and not (

@@ -67,7 +67,9 @@ _PLANNING = re.compile(
     rf"^(?:(?:i(?:'m|\s+am)|im|we(?:'re|\s+are))\s+)?(?:also\s+|busy\s+|still\s+)?"
     rf"(?:planning|organi[sz]ing|getting ready for|hosting|throwing)\s+"
     rf"(?P<what>(?:my|our|a|an|the)\s+(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?"
-    # where a trip goes stays with it: "planning a trip to Sutherland in August"
+    # where a trip goes stays with it: "planning a trip to Sutherland in August", "a road
+    # trip from Winnipeg to Banff"
+    r"(?:\s+from\s+(?!(?:the|a|an|my|our)\b)[\w'-]+(?=\s+to\s))?"
     r"(?:\s+to\s+(?!(?:the|a|an|my|our|see|visit|get)\b)[\w'-]+)?)\b"
 )
 _OWN_CLAUSE = re.compile(
@@ -148,9 +150,21 @@ def _prepared_for(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if m is None and _OWN_CLAUSE.match(c.lower) and not _WORKING_UP_TO.search(c.lower):
         m = _FOR_EVENT.search(c.lower)
     when = _future_day(c.lower, msg) if m else None
+    if m is not None and when is None and m.re is _PLANNING:
+        # "planning a road trip to Banff with my kids (8, 11, 14) in late July": the day
+        # said further on in the same sentence, past an aside
+        when = _future_day(_rest_of_sentence(c.text, msg.content), msg)
     if m is None or when is None:
         return []
     return _item(msg, c, original(c, m, "what"), when)
+
+
+def _rest_of_sentence(clause: str, message: str) -> str:
+    at = message.lower().find(clause.lower())
+    if at < 0:
+        return ""
+    rest = re.sub(r"\([^)\n]*\)", " ", message[at + len(clause) :])  # an aside ends nothing
+    return re.split(r"[.!?\n]", rest, maxsplit=1)[0].lower()
 
 
 def _part_in_a_wedding(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:

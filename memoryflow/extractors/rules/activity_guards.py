@@ -48,7 +48,16 @@ def with_subject(c: Clause) -> Clause:
 _TREATMENT = re.compile(r"(?:(?:a|an|my)\s+)?(?:surgery|operation|op|procedure)")
 
 
+# "had my left knee replaced": a part of one's own operated on.
+_OPERATED = re.compile(
+    r"my\s+(?:(?:left|right)\s+)?[\w-]+\s+(?:replaced|reconstructed|operated on|repaired|pinned|"
+    r"fused|realigned)\b"
+)
+
+
 def old_treatment(what: str, day: date, today: date) -> bool:
-    """ "had surgery five weeks ago": a bare treatment more than a week back is the history
-    of a condition (the context of a recovery), not an outing to remember."""
-    return bool(_TREATMENT.fullmatch(what.lower())) and (today - day).days > 7
+    """ "had surgery five weeks ago", "had my knee replaced a month ago": a treatment more
+    than a week back is the history of a condition (the context of a recovery), not an
+    outing to remember."""
+    low = what.lower()
+    return bool(_TREATMENT.fullmatch(low) or _OPERATED.match(low)) and (today - day).days > 7

@@ -7,6 +7,7 @@ import re
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_patterns import KINDS, LOCATION, ROUTINE
+from memoryflow.extractors.rules.activity_titles import is_thin, thin_title
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
 from memoryflow.extractors.rules.text import Clause
@@ -33,6 +34,9 @@ _G_DROPPED = re.compile(
 )
 
 
+_BARE_CLOCK = re.compile(r"\s*\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?", re.IGNORECASE)
+
+
 # "wedding probably next summer", "the move maybe in august": a hedge says how sure the user
 # is, not what the event is, so it stays out of the title.
 HEDGE = re.compile(
@@ -56,9 +60,17 @@ def original(c: Clause, m: re.Match[str], group: str) -> str:
 
 
 def activity_item(
-    msg: ChatMessage, c: Clause, phrase: str, summary_verb: str, when: TimeRef, status: str
+    msg: ChatMessage,
+    c: Clause,
+    phrase: str,
+    summary_verb: str,
+    when: TimeRef,
+    status: str,
+    *,
+    routine: bool = False,  # the caller has told a run of shifts from the routine of a job
 ) -> ExtractedItem | None:
     what = HEDGE.sub("", _G_DROPPED.sub(r"\1ing", strip_times(phrase))).strip()
+    what = _BARE_CLOCK.sub("", what).strip()  # "physio session 8am": the hour is in starts_at
     if (
         summary_verb == "has"
         and re.match(r"[a-z]+ing\b", what.lower())
@@ -67,7 +79,9 @@ def activity_item(
         summary_verb = "is"  # "The user is starting the new job", not "has starting"
     elif summary_verb == "is" and _ING_NOUNS.match(what.lower()):
         summary_verb = "has"  # "The user has a wedding", not "is wedding"
-    if not what or what.lower().split()[0] in PRONOUN_OBJECTS or ROUTINE.match(what.lower()):
+    if not what or what.lower().split()[0] in PRONOUN_OBJECTS:
+        return None
+    if not routine and ROUTINE.match(what.lower()):
         return None
     if re.fullmatch(r"[a-z]+ing", what.lower()) and not _ING_NOUNS.match(what.lower()):
         return None  # "starting next week" alone: starting what is said elsewhere
@@ -78,7 +92,9 @@ def activity_item(
     if re.fullmatch(r"(?:dentist|doctor|physio|gp|vet)", bare.lower()):
         bare = f"{bare} appointment"  # "dentist thursday at 4pm"
         what = f"a {bare}"
-    if month := _MONTH_ONLY.fullmatch(when.phrase):
+    if is_thin(bare):
+        bare = thin_title(bare, when, c.text, msg.content)  # "Exam" → "IELTS exam on 8 June"
+    elif month := _MONTH_ONLY.fullmatch(when.phrase):
         bare = f"{bare} in {month['month'].capitalize()}"  # a month alone is all one knows
     elif _SEASON_ONLY.fullmatch(when.phrase):
         bare = f"{bare} {when.phrase.lower()}"  # "Wedding next summer"

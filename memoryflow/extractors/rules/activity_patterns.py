@@ -20,6 +20,7 @@ EVENT_NOUNS = (
     r"dentist|doctor|physio|gp|check-?in|scan|mri|x-?ray|blood test|finals|midterms?|exams|sats|"
     r"gcses|a-?levels|mcat|lsat|gre|gmat|ielts|toefl|bar exam|parents'? evening|anniversary|"
     r"reunion|shift|graduation|party|baby shower|hen do|stag do|bachelorette|bachelor party|"
+    r"first day|last day|"
     r"open day|orientation|induction|court date|tournament|competition|playoffs?|final|drill|"
     r"rehearsal|practice|training session|osce|boards|shoot|photoshoot|fitting|viewing|inspection|"
     r"assessment|appt|bloodwork|blood work|bloods|screening|smear|mammogram|tribunal|"
@@ -190,6 +191,12 @@ STARTS = re.compile(
     rf"(?:(?![\w-]+'s\b)[\w-]+\s+){{0,3}}?(?:{EVENT_NOUNS}|{_STARTERS}|baby|babies|twins|little one))"
     r"(?:\s+|(?='s\s+due\b))"  # "the baby's due on the 2nd of july"
     r"(?P<verb>starts?|begins?|kicks? off|(?:is|are|'s|'re) due)\b(?P<rest>.*)$"
+)
+# "my lease ends in august", "our visa expires on the 3rd": a term of one's own running out.
+ENDS = re.compile(
+    r"^(?P<what>(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?(?:lease|contract|tenancy|visa|permit|"
+    r"notice period|probation|internship|placement|residency|secondment))\s+"
+    r"(?P<verb>ends|expires|runs out|finishes)\b"
 )
 DUE = re.compile(r"\b(?:baby|babies|twins|little one|bub|bump)$")
 # "i start my new job on monday", "we begin our cooking class friday": starting on a day.

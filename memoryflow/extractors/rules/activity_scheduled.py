@@ -19,6 +19,7 @@ from memoryflow.extractors.rules.activity_patterns import (
     DATE_IS,
     DATED_HEADING,
     DUE,
+    ENDS,
     HABITUAL,
     HAVE_ANY,
     HEADED_EVENT,
@@ -75,6 +76,8 @@ def starts(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         phrase = f"{original(c, m, 'what')} {'due to arrive' if 'due' in m['verb'] else m['verb']}"
     elif m := I_START.match(c.lower):
         phrase = f"starting {original(c, m, 'obj')}"
+    elif m := ENDS.match(c.lower):
+        phrase = f"{original(c, m, 'what')} {m['verb']}"
     else:
         return []
     when = find_day(c.lower, msg.created_at, future=True)

@@ -13,11 +13,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
+from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS
 from memoryflow.extractors.rules.lexicon import RELATIONS
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import has_date
 
-_YES = re.compile(r"^(?:yes|yeah|yep|yup|yh|ya|yea|sure|correct|si|sí|sim|oui|ja)\b[\s,!.]*")
+_YES = re.compile(
+    r"^(?:yes|yeah|yep|yup|yh|ya|yea|sure|correct|si|sí|sim|oui|ja)\b[\s,!.]*", re.IGNORECASE
+)
 _REFUSAL = re.compile(r"^(?:no|nope|nah|not|neither|none|nothing|idk|dunno|never)\b")
 _MAX_WORDS = 10  # a longer reply says what it means by itself
 
@@ -109,13 +112,30 @@ _EVENT_QS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          "I'm {vp} {reply}"),
         (r"\bare you (?P<vp>(?:planning|having|hosting|throwing|organi[sz]ing) (?:a|an) "
          r"(?:[\w-]+ ){0,2}?[\w-]+(?: for (?:her|him|them))?)(?: too)?\s*\?", "I'm {vp} {reply}"),
-        (r"\bis (?:the|your) (?P<event>[\w-]+(?: [\w-]+)?) (?:soon|coming up|close|near|this week)\s*\?",
+        (r"\bis (?:the|your) (?P<event>[\w-]+(?: [\w-]+)?) (?:coming up )?(?:soon|coming up|close|near|this week)\s*\?",
          "I have the {event} {reply}"),
-        (r"\b(?:do you have a date for|when(?:'s| is)) (?:the|your) (?P<event>[\w-]+)\s*\?",
+        # "Is there a race you're aiming for?" → "the parkrun in my village on the 1st of june"
+        (r"\b(?:is there|do you have|any) (?:a|an|any) (?:particular |specific )?(?P<event>[\w-]+) "
+         r"you(?:'re| are) (?:aiming for|training for|working towards|preparing for|entered in)\s*\?",
+         "I have a {event} {reply}"),
+        # "When is your next physio session?" → "tmrw 8am"
+        (r"\b(?:do you have a date for|when(?:'s| is)) (?:the|your) (?:next )?(?P<event>[\w-]+(?: [\w-]+)?)\s*\?",
          "I have the {event} on {reply}"),
+        # "Do you have any interviews lined up?" → "one on thursday", "friday at 2"
+        (r"\bdo you have (?:any|an?) (?P<event>[\w-]+?)s? (?:lined up|scheduled|booked|coming up|planned)\b[^?]*\?",
+         "I have a {event} {reply}"),
+        # "Have you seen an allergist yet?" → "appointment on the 29th"
+        (r"\bhave you (?:seen|booked|been to|got) (?:a|an|the|your) (?P<event>[\w-]+)(?: yet)?\s*\?",
+         "I have a {event} appointment {reply}"),
         (r"\bwhere(?:'s| is) (?:the|your) (?P<event>[\w-]+)\s*\?", "I have the {event} in {reply}"),
     )
 )  # fmt: skip
+
+
+# A reply that opens on an event noun names the event itself: "regionals on the 14th".
+_NAMES_EVENT = re.compile(rf"(?:[\w-]+\s+)?(?:{EVENT_NOUNS})s?\b")
+_PAST_DAY = re.compile(r"\b(?:ago|last|yesterday|already)\b")
+_RELATIVE_DAY = r"(?:tomorrow|tmrw|tmr|today|tonight|next|this|in|at|on)\b"
 
 
 def _event(question: str, clauses: list[Clause]) -> tuple[str, int] | None:
@@ -123,25 +143,38 @@ def _event(question: str, clauses: list[Clause]) -> tuple[str, int] | None:
     for pattern, statement in _EVENT_QS:
         if not (m := pattern.search(question)):
             continue
-        first = _YES.sub("", clauses[0].lower)
-        if _REFUSAL.match(first) or (not first and len(clauses) == 1):
+        # the reply as typed, so a place keeps its capital: "Hobart in July"
+        first = _YES.sub("", clauses[0].text)
+        if _REFUSAL.match(first.lower()) or (not first and len(clauses) == 1):
             return None
         # the clauses up to the one naming a day: "the Lisbon marathon, early october"
-        taken = [first] + [c.lower for c in clauses[1:2]]
+        taken = [first] + [c.text for c in clauses[1:2]]
         said = ""
         for n in (1, 2):
             said = " ".join(p for p in taken[:n] if p)
-            if said and has_date(said):
+            if said and has_date(said.lower()):
                 break
         else:
             return None
         if len(said.split()) > _MAX_WORDS:
             return None
         groups = {k: v.lower() for k, v in m.groupdict().items()}
-        if statement.startswith("I have a {event}") and re.match(r"(?:the|a|an|my|our)\s", said):
+        if "appointment {reply}" in statement:
+            if _PAST_DAY.search(said.lower()):
+                return None  # "yes, last week": seen already, nothing ahead
+            # "appointment on the 29th": the question names whom it is with
+            said = re.sub(
+                r"^(?:(?:an?|the|my)\s+)?(?:appointment|appt)(?:\s+is)?\s*", "", said, flags=re.I
+            )
+        said = re.sub(r"^one\s+(?=on\s|next\s|this\s|tomorrow\b|tmrw\b)", "", said, flags=re.I)
+        if statement.endswith(" on {reply}") and re.match(_RELATIVE_DAY, said, re.IGNORECASE):
+            statement = statement.replace(" on {reply}", " {reply}")  # "tmrw 8am"
+        if statement.startswith("I have a {event}") and (
+            re.match(r"(?i:the|a|an|my|our)\s", said) or _NAMES_EVENT.match(said.lower())
+        ):
             # the reply names the event itself: "the Lisbon marathon, early october"
             return f"I have {said}", n
-        if statement.endswith("in {reply}") and re.match(r"(?:in|at|on)\s", said):
+        if statement.endswith("in {reply}") and re.match(r"(?i:in|at|on)\s", said):
             statement = statement.replace(" in {reply}", " {reply}")
         return statement.format(reply=said, **groups), n
     return None

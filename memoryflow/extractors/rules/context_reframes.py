@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from memoryflow.extractors.rules.context_learning import as_learning
 from memoryflow.extractors.rules.context_states import as_state
+from memoryflow.extractors.rules.context_ventures import as_venture
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import find_time
@@ -31,7 +32,10 @@ _I = r"(?:i'm|im|i am|i've been|ive been|been|i|we're|we are|we've been|we)"
 _LEADING = re.compile(
     r"^(?:in my (?:spare|free) time|on my (?:days?|weeks?|weekends?|nights?) off|"
     r"on my off (?:days?|weeks?)|on (?:the )?weekends|at (?:the )?weekends|in the evenings|"
-    r"after work|these days|lately),?\s+(?=(?:i|i'm|im|we|we're)\b)"
+    r"after work|these days|lately|nowadays|at the moment|"
+    # a stretch of time in front: "this term I'm also doing a leadership course"
+    r"(?:this|next)\s+(?:term|semester|year|summer|spring|autumn|fall|winter|quarter)),?\s+"
+    r"(?=(?:i|i'm|im|we|we're)\b)"
 )
 # "trying to <verb> …": the verb as the context table reads it; verbs it has no word for
 # are "working on <verb>ing".
@@ -44,6 +48,9 @@ _ATTEMPTED = {
     "sew": "working on sewing", "knit": "working on knitting",
     "move": "working on moving", "switch": "working on switching",
     "sell": "working on selling",
+    # a search, a debt, a following or a weight worked at: "trying to find a job"
+    "find": "looking for", "pay off": "paying off", "grow": "working on growing",
+    "lose": "working on losing", "save up for": "saving up for",
 }  # fmt: skip
 _TRYING = re.compile(
     rf"^(?:{_I}\s+)?(?:still\s+|also\s+)?trying to\s+(?P<verb>{alternation(tuple(_ATTEMPTED))})"
@@ -100,6 +107,15 @@ _BODY = (
 _INJURY = re.compile(
     rf"^(?:i\s+)?(?:just\s+|badly\s+|properly\s+)?(?P<verb>{alternation(tuple(_INJURED))})\s+"
     rf"my\s+(?P<part>(?:(?:left|right)\s+)?(?:{_BODY}))\b"
+)
+# "had my left knee replaced 5 weeks ago": an operation of one's own, recovered from since.
+_OPERATIONS = {
+    "replaced": "replacement", "reconstructed": "reconstruction", "operated on": "operation",
+    "repaired": "repair", "pinned": "pinning", "fused": "fusion", "realigned": "realignment",
+}  # fmt: skip
+_OPERATED = re.compile(
+    rf"^(?:i\s+)?had\s+my\s+(?P<part>(?:(?:left|right)\s+)?(?:{_BODY}))\s+"
+    rf"(?P<op>{alternation(tuple(_OPERATIONS))})\b"
 )
 # A mishap told with what it changed ("broke my wrist … so mums making me wear guards now")
 # is the experience layer's.
@@ -195,7 +211,7 @@ def _reworded(c: Clause, prefix: str, start: int) -> Clause:
 
 
 def _recent_injury(c: Clause, message: str, now: datetime) -> Clause | None:
-    m = _INJURY.match(c.lower)
+    m = _INJURY.match(c.lower) or _OPERATED.match(c.lower)
     if m is None or _SO_NOW.search(message.lower()):
         return None
     when = find_time(c.lower, now, future=False)
@@ -204,7 +220,10 @@ def _recent_injury(c: Clause, message: str, now: datetime) -> Clause | None:
     part = c.text[m.start("part") : m.end("part")] if len(c.text) == len(c.lower) else m["part"]
     if part.lower() in ("acl", "mcl", "pcl"):
         part = part.upper()
-    text = f"I'm recovering from a {_INJURED[m['verb']]} {part}"
+    if m.re is _OPERATED:
+        text = f"I'm recovering from a {part} {_OPERATIONS[m['op']]}"
+    else:
+        text = f"I'm recovering from a {_INJURED[m['verb']]} {part}"
     return replace(c, text=text, lower=text.lower())
 
 
@@ -232,6 +251,7 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
         as_learning(c, message)
         or as_state(c, message)
         or _recent_injury(c, message, now)
+        or as_venture(c, message, now)
         or _pests(c)
         or _owed(c)
         or c

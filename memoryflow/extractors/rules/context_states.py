@@ -4,7 +4,8 @@ context table reads:
 - staying off something, counted: "6 months sober today", "two years smoke free" → staying
   sober, smoke free;
 - a wait on something one handed in: "lodged my student visa 6 weeks ago, still no news" →
-  waiting on the student visa (the "still" of the message is what makes it a wait).
+  waiting on the student visa (the "still" of the message is what makes it a wait);
+- a paper said to be pending: "my visa application is still in process".
 
 Someone else's ("my dad is 10 years sober") has its own subject and is never rewritten."""
 
@@ -35,10 +36,21 @@ _STILL_WAITING = re.compile(
 )
 
 
+# "my visa application is still in process", "our residency is pending": a wait on a paper.
+_PENDING = re.compile(
+    r"^(?P<what>(?:my|our)\s+(?:(?![\w-]+'s\b)[\w'-]+\s+){0,2}?(?:application|visa|permit|claim|appeal|"
+    r"residency|citizenship|paperwork|case|refund))\s+(?:is|are)\s+(?:still\s+)?"
+    r"(?:in process|in processing|pending|being processed|under review|processing|stuck)\b"
+)
+
+
 def as_state(c: Clause, message: str) -> Clause | None:
     """The clause as "I'm staying …" / "I'm waiting on …", or None."""
     if m := _SOBER.match(c.lower):
         text = f"I'm staying {m['what']}"
+    elif m := _PENDING.match(c.lower):
+        same = len(c.text) == len(c.lower)
+        text = f"I'm waiting on {c.text[m.start('what') : m.end('what')] if same else m['what']}"
     elif (m := _HANDED_IN.match(c.lower)) and _STILL_WAITING.search(message.lower()):
         same = len(c.text) == len(c.lower)
         what = c.text[m.start("what") : m.end("what")] if same else m["what"]

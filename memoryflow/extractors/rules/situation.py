@@ -19,6 +19,7 @@ from memoryflow.extractors.rules.phrasing import (
     shorten,
     strip_determiner,
 )
+from memoryflow.extractors.rules.retractions import readable
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import find_time, has_span, strip_times
 
@@ -27,10 +28,18 @@ _CONTEXT_VERBS = (
     # a paramedic", "switching careers into UX design"
     r"retraining (?:as|in|to be(?:come)?)|retraining|(?:training|studying) (?:to be(?:come)?|as)|"
     r"(?:switching|changing) careers? (?:into|to)|requalifying as|"
-    r"working on|writing|building|developing|migrating|preparing for|studying for|"
+    r"working on|writing|building|developing|migrating|preparing for|studying for|revising for|"
+    # an exam prepared without "for", a language studied: "preparing IELTS", "studying english"
+    rf"prepping for|preparing(?= (?:[\w-]+ ){{0,2}}?(?:exams?|tests?|ielts|toefl|interviews?|finals)\b)|"
+    rf"studying(?= (?:{alternation(LANGUAGES)})\b(?! (?:literature|lit|history|studies|major)))|"
+    r"saving (?:up|money) to|"
+    # a paper of one's own being renewed or recognised, a debt paid off, a new place settled
+    r"renewing|paying (?:off|back)|settling into|getting(?= (?:my|our) (?:[\w-]+ ){0,3}?[\w-]+ "
+    r"(?:recogni[sz]ed|approved|certified|translated|renewed|extended|apostilled|"
+    r"registered|licensed)\b)|"
     r"learning|training for|planning|organi[sz]ing|renovating|launching|researching|designing|"
     r"refactoring|rewriting|setting up|dealing with|looking for|applying for|applying to|"
-    r"recovering from|putting together|redesigning|saving for|raising|going through|"
+    r"recovering from|putting together|redesigning|saving (?:up )?for|raising|going through|"
     r"switching to|switching from|transitioning to|upgrading|porting|evaluating|"
     r"interviewing for|job hunt(?:ing|in'?)|house hunt(?:ing|in'?)|in the middle of|trying to get|"
     r"taking care of|caring for|teaching myself|finishing|wrapping up|starting|expecting|"
@@ -71,8 +80,50 @@ _IN_SITUATION = re.compile(
     r"treatment|chemo(?:therapy)?|remission|dialysis|ivf|"
     r"(?:a\s+|the\s+)?waiting list|(?:(?:long[- ]term|extended|unpaid)\s+)?(?:maternity|mat|"
     r"paternity|pat|parental|sick|medical|stress|garden|study|compassionate|adoption)\s+leave|a career break|a sabbatical|furlough|probation|"
-    r"the process of|the middle of|the midst of)\b.*)$"
+    # a stretch away from one's usual place: "on a gap year", "on an exchange semester"
+    r"(?:a\s+|an\s+|my\s+)?(?:gap year|exchange(?: semester| year)?|placement|secondment|"
+    r"working holiday)|"
+    r"(?:my\s+)?probation(?:ary)? period|(?:the\s+)?process of|the middle of|the midst of)\b.*)$"
 )
+# "I'm job hunting", "we're house hunting", "bulking rn": a search or a phase of training said
+# with no object is whole by itself.
+_SEARCHING = re.compile(
+    rf"^{_SUBJECT}\s+(?:(?:currently|still|now|also|finally|actively)\s+)*"
+    r"(?P<verb>(?:job|house|flat|apartment|room|home)[- ]?hunt(?:ing|in'?)|bulking|settling in)"
+    r"(?P<obj>)"
+    r"(?:\s+(?:again|now|rn|right now|atm|at the moment))?(?:$|\s+(?:and|but|so)\s)"
+)
+_NEW_SUBJECT = re.compile(
+    r"\s+(?:and|but)\s+(?=(?:the|my|it|this|that|everything|everyone|he|she|they)\b"
+    r"(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|'s|has|have)\b)",
+    re.IGNORECASE,
+)
+# "applying to like 10 places": places counted, with what one applies for said elsewhere in
+# the message ("a cover letter for an internship … applying to like 10 places").
+_COUNTED_PLACES = re.compile(
+    r"^(?:like|about|around|maybe)?\s*(?P<n>\d+|a few|a couple of|several|loads of|lots of)\s+"
+    r"(?P<places>places|companies|firms|jobs|schools|programs|programmes|unis|universities|"
+    r"roles|positions|labs|hospitals|agencies)\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_APPLIED_FOR = re.compile(
+    r"\b(?:for|to)\s+(?:an?|the)\s+(?P<what>internship|job|role|position|residency|placement|"
+    r"apprenticeship|graduate scheme|traineeship|scholarship|fellowship|phd|master'?s)\b",
+    re.IGNORECASE,
+)
+_HURT = re.compile(
+    r"\b(?:tore|torn|broke|broken|sprained|fractured|surgery|operation|replaced|injur\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _applied_for(count: re.Match[str], message: str) -> str:
+    said = strip_times(f"{count['n']} {count['places']}{count['rest']}")
+    if what := _APPLIED_FOR.search(message):
+        return f"{what['what'].lower()}s ({said})"  # "Applying for internships (10 places)"
+    return said
+
+
 _SPLIT_SUBJECTS = re.compile(r"\s+(?:on|to|for|about|with|at|from|into|in)\s+", re.IGNORECASE)
 _VAGUE = re.compile(r"(?:late|out|a lot|lots|stuff|things|something|too much|so much|some stuff)\b")
 _DURATION = re.compile(r"(?:a few |several |many |\d+ )?(?:days|weeks|months|years|ages|a while)")
@@ -142,7 +193,8 @@ _RESEARCH_TOPIC = re.compile(r"\b(?:phd|doctorate|master'?s|thesis|dissertation)
 def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     # A degree under way is identity; its research topic ("doing my PhD on protein folding")
     # is also a project.
-    if not c.is_statement or (tells_degree_underway(c) and not _RESEARCH_TOPIC.search(c.lower)):
+    # a wry emoji on what is under way ("training for a half 🙃") does not undo it
+    if not readable(c) or (tells_degree_underway(c) and not _RESEARCH_TOPIC.search(c.lower)):
         return []
     if asks_for_help(c):
         return []
@@ -156,16 +208,20 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         c = replace(c, text=f"I'm {s['prep']} {obj}", lower=f"i'm {s['prep']} {obj.lower()}")
         m = re.match(r"^(?P<subj>i'm)\s+(?P<verb>in|on)\s+(?P<obj>.+)$", c.lower)
     else:
-        m = _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
+        m = _SEARCHING.match(c.lower) or _CONTEXT.match(c.lower) or _STARTED.match(c.lower)
     if not m:
         return []
-    verb = re.sub(r"in'?$", "ing", m["verb"])  # "job huntin": the g typed away
+    # "job huntin": the g typed away (never the "in" of "I'm in the process of")
+    verb = re.sub(r"(?<=\w\w)in'?$", "ing", m["verb"])
     obj = c.text[m.start("obj") :] if len(c.text) == len(c.lower) else m["obj"]
-    first = obj.lower().split()[0]
-    if first in PRONOUN_OBJECTS or len(obj.split()) > 16 or _VAGUE.match(obj.lower()):
-        return []  # "working on it", "dealing with a lot": nothing to remember
-    if not strip_times(obj).strip(" ,.!"):
-        return []  # "starting next week": starting what is said elsewhere
+    if m.re is _SEARCHING:
+        obj = ""  # "again", "rn": said of the search, not what is searched for
+    else:
+        first = obj.lower().split()[0]
+        if first in PRONOUN_OBJECTS or len(obj.split()) > 16 or _VAGUE.match(obj.lower()):
+            return []  # "working on it", "dealing with a lot": nothing to remember
+        if not strip_times(obj).strip(" ,.!"):
+            return []  # "starting next week": starting what is said elsewhere
     if verb == "doing" and _DEGREE_STUDY.match(obj.lower()):
         return []
     if "still" in (m.groupdict().get("adv") or "") and _AT_THIS_HOUR.search(msg.content.lower()):
@@ -190,7 +246,15 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if c.supplied:  # "learning danish is brutal": the fragment's own verb ends the project
         obj = re.split(r"\s+(?:is|was|are|were)\s+", obj)[0]
     obj = _with_topic(obj, msg.content)
-    phrase = second_to_first(strip_times(f"{verb_text} {obj}"))
+    # "I'm renewing my permit and the paperwork is insane": a new subject ends the object
+    obj = _NEW_SUBJECT.split(obj)[0]
+    if verb.startswith("applying") and (count := _COUNTED_PLACES.match(obj)):
+        obj = _applied_for(count, msg.content)
+        verb_text = "applying for" if "(" in obj else verb_text
+    if verb == "trying to get" and obj.lower().startswith("back to") and _HURT.search(msg.content):
+        return []  # "trying to get back to full days": the recovery the message names says it
+    # a search with no object is the verb alone ("settling in" keeps its "in")
+    phrase = second_to_first(verb_text if m.re is _SEARCHING else strip_times(f"{verb_text} {obj}"))
     we = c.lower.startswith(("we", "our"))
     who = " and others close to them are" if we else " is" if not started else ""
     summary = f"The user{who} {phrase}."

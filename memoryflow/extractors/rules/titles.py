@@ -9,11 +9,17 @@ from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
 
 _DANGLING = re.compile(
-    r"(?:\s+(?:on|at|in|for|from|by|to|with|the|a|an|and|or|but|of|due|until|which|who|"
+    # "settling in", "fitting in": the "in" of a phrasal verb ends nothing
+    r"(?<!\bsettling)(?<!\bfitting)(?:\s+(?:on|at|in|for|from|by|to|with|the|a|an|and|or|but|of|due|until|which|who|"
     r"that|their|so))+\s*$",
     re.IGNORECASE,
 )
-_RELATIVE = re.compile(r"\s+(?:which|who|where)\s+(?:is|was|are|were|has|have)\b.*$")
+# "…, which is due friday" goes; after a verb ("spits out who has what", "shows where it
+# is") the wh-word asks what the thing tells, and stays.
+_RELATIVE = re.compile(
+    r"(?<!\bout)(?<!\bup)(?<!\babout)(?<!\bshows)(?<!\btells)(?<!\bknow)"
+    r"\s+(?:which|who|where)\s+(?:is|was|are|were|has|have)\b.*$"
+)
 _ARTICLE = re.compile(r"\b([Aa]n?) ([\w'-]+)")
 _PROPER = re.compile(
     r"\b(english|spanish|portuguese|french|german|italian|japanese|korean|chinese|mandarin|"

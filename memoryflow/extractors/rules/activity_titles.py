@@ -1,0 +1,67 @@
+"""Titles for events that name nothing of their own.
+
+A title of one bare noun ("Exam", "Appointment", "Sale") or of someone merely coming
+("Movers coming") says nothing one could tell apart from the next such event, so it keeps
+what the message adds: the specific exam named elsewhere in the message ("my ielts essay …
+the exam is 8 june" → "IELTS exam"), the day as said ("on 8 June", "tomorrow") and a
+place said right after the day ("in Hanoi")."""
+
+from __future__ import annotations
+
+import re
+
+from memoryflow.extractors.rules.timeparse import TimeRef
+
+# One bare word, or one word said to be coming, starting or ending: nothing else names it.
+_THIN = re.compile(r"[\w'-]+(?:\s+(?:coming|starts?|ends|expires|begins?))?", re.IGNORECASE)
+# Exams known by their name: "the exam" in a message that names one is that one.
+_NAMED_EXAM = re.compile(
+    r"\b(ielts|toefl|jlpt|hsk|delf|dalf|dele|topik|testdaf|celpip|nclex|usmle|plab|mcat|lsat|"
+    r"gre|gmat|sat|act|gcse|cfa|acca|cpa)\b",
+    re.IGNORECASE,
+)
+_GENERIC_EXAM = re.compile(r"(?:exam|test)s?", re.IGNORECASE)
+# The hour is in starts_at; the title keeps the day: "friday at 2" → "on Friday".
+_CLOCK = re.compile(
+    r"\s*\b(?:(?:at|around|by|from)\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midday|midnight)"
+    r"|\s*\b(?:at|around|by)\s+\d{1,2}(?::\d{2})?$"
+)
+_NAMES = frozenset(
+    ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
+     "february", "march", "april", "may", "june", "july", "august", "september", "october",
+     "november", "december")
+)  # fmt: skip
+_ON = re.compile(
+    r"(?:\d|the\s|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[a-z]+\s+\d)", re.IGNORECASE
+)
+# A place said right after the day, before the clause goes on: "8 june in hanoi and …".
+_PLACE_AFTER = r"\s+in\s+(?P<place>[a-z][\w'-]+)\s*(?:$|,|\band\b|\bso\b|\bbut\b)"
+_NOT_PLACES = {"the", "a", "an", "my", "our", "person", "town", "class", "school", "time"}
+
+
+def is_thin(bare: str) -> bool:
+    return bool(_THIN.fullmatch(bare.strip()))
+
+
+def spoken_day(phrase: str) -> str:
+    day = _CLOCK.sub("", phrase).strip(" ,")
+    day = re.sub(r"^(?:this\s+)?coming\s+", "", day, flags=re.IGNORECASE)  # "(this) coming friday"
+    day = re.sub(r"\b(?:tmrw?|tmr|tomoz)\b", "tomorrow", day, flags=re.IGNORECASE)
+    day = " ".join(w.capitalize() if w.lower() in _NAMES else w for w in day.split())
+    return f"on {day}" if _ON.match(day) else day
+
+
+def thin_title(bare: str, when: TimeRef, clause: str, message: str) -> str:
+    """`bare` with what the message adds when it names nothing of its own."""
+    if not is_thin(bare):
+        return bare
+    title = bare
+    if _GENERIC_EXAM.fullmatch(bare) and (named := _NAMED_EXAM.search(message)):
+        title = f"{named[1].upper()} {bare.lower()}"
+    day = spoken_day(when.phrase) if when.phrase else ""
+    if day and day.lower() not in title.lower():
+        title = f"{title} {day}"
+    place = re.search(re.escape(when.phrase.lower()) + _PLACE_AFTER, clause.lower())
+    if when.phrase and place and place["place"] not in _NOT_PLACES:
+        title = f"{title} in {place['place'].capitalize()}"
+    return title
