@@ -34,3 +34,27 @@ def test_a_fact_beside_an_eye_roll_holds(text: str, words: tuple[str, ...]) -> N
 )
 def test_a_mocking_claim_is_no_fact(text: str) -> None:
     assert not identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # "hes" / "shes" typed without the apostrophe still point back at the relative
+        ("my wife, shes a radiographer so she does weekends", ("wife", "radiographer")),
+        ("ok my brother, hes an electrician in Gdynia", ("brother", "electrician")),
+    ],
+)
+def test_a_relative_then_hes_a_job(text: str, words: tuple[str, ...]) -> None:
+    titles = identity_titles(text)
+    assert has_all(titles, words), titles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my flatmate, shes a barista",  # a flatmate's job is not kept
+        "my puppy, hes a menace",  # no job: nothing about the user
+    ],
+)
+def test_hes_after_no_close_relative_is_nothing(text: str) -> None:
+    assert not identity_titles(text)

@@ -85,7 +85,7 @@ class Clause:
         return [self, *extra]
 
 
-_PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b", re.IGNORECASE)
+_PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b|^(?:shes|hes)\b", re.IGNORECASE)  # "hes": typed without the apostrophe
 _MY_RELATIVE = re.compile(r"^my\s+([a-z-]+)\b", re.IGNORECASE)
 
 
