@@ -58,3 +58,42 @@ def test_a_relative_then_hes_a_job(text: str, words: tuple[str, ...]) -> None:
 )
 def test_hes_after_no_close_relative_is_nothing(text: str) -> None:
     assert not identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a diet said with "eat" or "keep"
+        ("we only eat kosher at home", ("kosher",)),
+        ("i keep kosher, so no shellfish ideas", ("kosher",)),
+        ("i eat plant based these days", ("plant based",)),
+        # a household said with "live with"
+        ("rent is cheap, i still live with my grandparents", ("grandparents",)),
+        ("im living with my aunt in Salford now", ("aunt",)),
+        # a part in a band said with "on"
+        ("im on drums in a wedding band", ("drums", "wedding band")),
+        ("big gig friday, im on keys", ("keys",)),
+    ],
+)
+def test_a_diet_household_or_part_said_in_passing(text: str, words: tuple[str, ...]) -> None:
+    titles = identity_titles(text)
+    assert has_all(titles, words), titles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my cousin eats halal so the menu needs options",  # someone else's diet
+        "i eat halal chicken from the corner shop?",  # a question
+        "i'm staying with my uncle for two weeks",  # a visit
+        "i live with my sister for a few days while the flat is fixed",
+        "she lives with my nan",  # someone else's household
+        "im on the piano bench waiting",  # on a thing, not playing a part
+        "im on my keyboard all day",
+    ],
+)
+def test_the_same_words_of_someone_else_or_a_visit_are_nothing(text: str) -> None:
+    titles = identity_titles(text)
+    assert not [
+        t for t in titles if any(w in t.lower() for w in ("halal", "lives with", "plays"))
+    ], titles

@@ -22,6 +22,7 @@ from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
+from memoryflow.extractors.rules.identity_passing import PASSING_ROWS
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     article,
@@ -81,7 +82,7 @@ _EARLY_FRAMES = (
     *WORK_SHAPE_ROWS,
     *PLACE_EARLY_ROWS,
 )
-_LATE_FRAMES = (*LATE_ROWS, *PLACE_ROWS, *ROLE_SHAPE_LATE_ROWS)
+_LATE_FRAMES = (*LATE_ROWS, *PLACE_ROWS, *ROLE_SHAPE_LATE_ROWS, *PASSING_ROWS)
 # "promoted", "made partner", "retired" (and in a few other languages) change the role too.
 _CHANGE_WORDS = re.compile(
     r"\b(?:now|anymore|no longer|switched|became|new job|these days|promoted|made partner|"

@@ -85,7 +85,8 @@ class Clause:
         return [self, *extra]
 
 
-_PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b|^(?:shes|hes)\b", re.IGNORECASE)  # "hes": typed without the apostrophe
+# "hes" / "shes": typed without the apostrophe ("my husband, hes a jeepney driver")
+_PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b|^(?:shes|hes)\b", re.IGNORECASE)
 _MY_RELATIVE = re.compile(r"^my\s+([a-z-]+)\b", re.IGNORECASE)
 
 
