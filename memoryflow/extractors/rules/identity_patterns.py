@@ -70,9 +70,14 @@ def display(text: str) -> str:
 
 def place_name(c: Clause, m: re.Match[str], group: str = "place") -> str:
     place = orig(c, m, group)
+    if place.lower() in _INITIALS:  # "moved to the uk"
+        return place.upper()
     if place[:1].islower() and not re.match(r"(?:a|an|the|my|our)\b", place):
         return " ".join(w[:1].upper() + w[1:] for w in place.split())
     return place
+
+
+_INITIALS = {"uk", "us", "usa", "uae"}
 
 
 def place_ok(place: str) -> bool:

@@ -153,11 +153,13 @@ _LIVE_VERB = (
     rf"{_WE}\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?(?:together\s+)?live(?:\s+(?:together|alone|permanently|full[- ]time))?|"
     rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
     rf"(?:{_WE}(?:'ve| have)\s+)?{_ADV}been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|"
-    rf"(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)(?:\s+(?:back|here|out|over|up|down|away))?|"
+    rf"(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated|emigrated|immigrated)(?:\s+(?:back|here|out|over|up|down|away))?|"
     r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|mieszkam|j'habite|abito|acabo de mudarme|"
     rf"me mudé|(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+"
 )
-_LIVE_PREP = rf"(?P<near>(?:just\s+)?(?:outside(?:\s+of)?|near))|(?:in|into|to)\s+(?:a|an|my|our|the)\s+(?:[\w-]+\s+){{0,2}}?{_HOME}\s+in|in|to|em|en|a|à|no|na|w"
+# Countries named with "the": "moved to the Netherlands" (the place is read without it).
+_THE_COUNTRY = r"the(?=\s+(?:netherlands|uk|us|usa|states|philippines|uae|emirates|gambia|bahamas|maldives|czech republic|dominican republic)\b)"
+_LIVE_PREP = rf"(?P<near>(?:just\s+)?(?:outside(?:\s+of)?|near))|(?:in|into|to)\s+(?:a|an|my|our|the)\s+(?:[\w-]+\s+){{0,2}}?{_HOME}\s+in|(?:in|to)\s+{_THE_COUNTRY}|in|to|em|en|a|à|no|na|w"
 # Homes that say something about how one lives: "I live on a narrowboat".
 _ODD_HOME = (
     r"narrowboat|houseboat|boat|barge|yacht|farm|smallholding|croft|campervan|van|caravan|"
@@ -265,9 +267,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("residence", rf"^(?:{_IM}|we(?:'re| are))\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:in|living in|"
          rf"(?:out|over|down|up)\s+(?:here\s+)?in)\s+{_PLACE}(?(neg)\s+(?:anymore|any more)|)",
          build_residence_named),
-    # "I've been in Melbourne for 3 years": only with how long (not "been in London all week").
-    _row("residence", rf"^{_WE}(?:'ve| have)\s+{_ADV}been\s+in\s+{_PLACE}(?=\s+(?:for\s+(?:\d+|a|"
-         rf"two|three|four|five|six|ten|many|several)\s+(?:years?|months)|since)\b)",
+    # "I've been in Melbourne for 3 years", "been in toronto 5 yrs now": only with how long
+    # (not "been in London all week").
+    _row("residence", rf"^{_WE}(?:'ve| have)\s+{_ADV}been\s+in\s+{_PLACE}(?=\s+(?:(?:for\s+)?(?:\d+|a|"
+         rf"two|three|four|five|six|ten|many|several)\s+(?:years?|yrs|months)|since)\b)",
          build_residence_named),
     _row("residence", rf"^(?:(?:out|over|down|up)\s+)?here\s+in\s+{_PLACE}", build_residence_named),
     _row("origin", rf"^(?:{_IM}\s+{_ADV}(?:originally\s+)?from|i\s+come\s+from|(?:i\s+)?grew\s+up"
@@ -333,8 +336,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("education", rf"^i\s+{_ADV}(?P<verb>graduated)\s+(?P<what>from\s+[\w'&.-]+(?:\s+"
          rf"(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}}(?:\s+in\s+\d{{4}})?(?:\s+with\s+(?:a|an)\s+[\w\s'-]+?"
          r"degree)?)", build_education),
-    _row("education", rf"^(?:{_IM}\s+)?{_ADV}(?P<verb>study)(?:ing)?\s+(?P<what>(?!for\b)[\w-]+"
-         rf"(?:\s+[\w-]+)?\s+(?:at|in)\s+[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}})", build_education),
+    # "i study law at UCL"; not when one studies, or where ("in the evenings", "at home")
+    _row("education", rf"^(?:{_IM}\s+|i\s+)?{_ADV}(?P<verb>study)(?:ing)?\s+(?P<what>(?!for\b)[\w-]+"
+         rf"(?:\s+[\w-]+)?\s+(?:at|in)\s+(?!(?:home|night|my|the\s+(?:mornings?|evenings?|"
+         rf"weekends?|library|moment))\b)[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}})", build_education),
     # A degree in progress: "doing a PhD in marine biology at UCT", "in my 4th yr of
     # architecture at la catolica", "halfway through a degree in history".
     _row("education", rf"^(?:{_IM}\s+)?{_ADV}(?:doing|taking|studying for|working (?:on|towards)|"
