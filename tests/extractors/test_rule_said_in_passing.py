@@ -97,3 +97,39 @@ def test_the_same_words_of_someone_else_or_a_visit_are_nothing(text: str) -> Non
     assert not [
         t for t in titles if any(w in t.lower() for w in ("halal", "lives with", "plays"))
     ], titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a move and a new home, said in passing
+        ("we emigrated to adelaide in 2012", ("adelaide",)),
+        ("my wife and i moved to the philippines last spring", ("philippines",)),
+        ("we relocated to the uk for work", ("UK",)),
+        ("sold up in Derby. new house in Whitby, finally", ("whitby",)),
+        ("we moved into a shared flat in Utrecht in june", ("utrecht",)),
+        ("been in Nairobi 6 yrs now", ("nairobi",)),
+        # what one studies, said with "i study"
+        ("i study geology at Uppsala", ("geology", "uppsala")),
+    ],
+)
+def test_a_move_home_or_study_said_in_passing(text: str, words: tuple[str, ...]) -> None:
+    titles = identity_titles(text)
+    assert has_all(titles, words), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("new place in town does amazing ramen", "lives"),  # a restaurant, not a home
+        ("my cousin moved into a flat in Hull", "hull"),  # someone else's move
+        ("we moved into a hotel in Porto for the week", "porto"),  # a stay
+        ("i've been in bed 3 days with flu", "bed"),
+        ("i study geology in the evenings", "geology"),  # when, not where
+        ("i study at home mostly", "studies"),
+        ("our new flat in Bristol has damp", "damp"),  # the place ends before "has"
+    ],
+)
+def test_look_alike_moves_and_studies(text: str, absent: str) -> None:
+    titles = identity_titles(text)
+    assert not [t for t in titles if absent in t.lower()], titles

@@ -1,6 +1,7 @@
 """Identity facts said in passing, in frames the main table does not read: a diet said with
 "eat" ("i eat halal only"), a household said with "live with" ("i still live with my
-parents"), a part in a band said with "on" ("im on bass").
+parents"), a part in a band said with "on" ("im on bass"), a new home named as a fragment
+("new place in Asheville") or moved into ("moved into a retirement village in Mesa").
 
 Each row is gated by its trigger words (`gated_rows`), so a clause holding none of them costs
 nothing. What makes each one the user's own is its first-person frame; the same words said
@@ -12,8 +13,14 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row, last_words
-from memoryflow.extractors.rules.identity_patterns import WORD_END, IdentityFact, make_fact, orig
-from memoryflow.extractors.rules.identity_table import _ADV, _IM, Row
+from memoryflow.extractors.rules.identity_patterns import (
+    WORD_END,
+    IdentityFact,
+    build_home_of_their_own,
+    make_fact,
+    orig,
+)
+from memoryflow.extractors.rules.identity_table import _ADV, _HOME, _IM, _PLACE, _WE, Row
 from memoryflow.extractors.rules.lexicon import INSTRUMENTS, alternation
 from memoryflow.extractors.rules.text import Clause
 
@@ -96,5 +103,23 @@ PASSING_ROWS: tuple[Row, ...] = (
         r"(?:band|group|trio|quartet|orchestra|ensemble))\b)?"
         r"(?=\s*$|\s*[,.!]|\s+(?:now|these days|and|but|so)\b)",
         _plays_in_band,
+    ),
+    # "new place in Asheville, the mountains are unreal": a new home said as a fragment; the
+    # clause must end there ("new place in town does great tacos" is a restaurant)
+    gated_row(
+        "residence",
+        "new",
+        r"^new\s",
+        rf"^new\s+{_HOME}\s+in\s+{_PLACE}(?=\s*$|\s+(?:now|finally|lol|haha)\b)",
+        build_home_of_their_own,
+    ),
+    # "last month i moved into a retirement community in Scottsdale": any home moved into
+    gated_row(
+        "residence",
+        "into",
+        r"\bmoved\s+into\s",
+        rf"^(?:{_WE}(?:'ve| have)?\s+)?{_ADV}moved\s+into\s+(?:a|an|our|my|the)\s+"
+        rf"(?:[\w-]+\s+){{0,3}}?[\w-]+\s+in\s+{_PLACE}",
+        build_home_of_their_own,
     ),
 )

@@ -117,7 +117,7 @@ _MODS = r"(?:[a-z0-9][\w'/&-]*\s+){0,3}?"
 _STOP = (
     r"now|anymore|any more|with|since|for|and|but|because|so|though|where|which|who|when|"
     r"at|on|last|next|this|ago|in|to|from|originally|right|currently|lol|btw|mostly|too|as|"
-    r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|it|its|near|"
+    r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|has|had|it|its|near|"
     r"these|we|i|you|he|she|they|every|all|till|til|tho|though|hoping|love|loving|"
     r"one|two|three|four|five|six|seven|eight|nine|ten|\d+|"
     # a run-on ("out of winnipeg been driving 15 years") and "since" in other languages
