@@ -34,6 +34,7 @@ from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_
 from memoryflow.extractors.rules.identity_practice import group_in_passing
 from memoryflow.extractors.rules.identity_relatives import relatives_in_passing
 from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
+from memoryflow.extractors.rules.identity_schooling import SCHOOLING_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.identity_vetoes import farm_size, unsaid_age
 from memoryflow.extractors.rules.lexicon import (
@@ -82,7 +83,7 @@ _EARLY_FRAMES = (
     *WORK_SHAPE_ROWS,
     *PLACE_EARLY_ROWS,
 )
-_LATE_FRAMES = (*LATE_ROWS, *PLACE_ROWS, *ROLE_SHAPE_LATE_ROWS, *PASSING_ROWS)
+_LATE_FRAMES = (*LATE_ROWS, *PLACE_ROWS, *ROLE_SHAPE_LATE_ROWS, *PASSING_ROWS, *SCHOOLING_ROWS)
 # "promoted", "made partner", "retired" (and in a few other languages) change the role too.
 _CHANGE_WORDS = re.compile(
     r"\b(?:now|anymore|no longer|switched|became|new job|these days|promoted|made partner|"
