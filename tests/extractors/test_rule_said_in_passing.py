@@ -133,3 +133,40 @@ def test_a_move_home_or_study_said_in_passing(text: str, words: tuple[str, ...])
 def test_look_alike_moves_and_studies(text: str, absent: str) -> None:
     titles = identity_titles(text)
     assert not [t for t in titles if absent in t.lower()], titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # "claims" as a noun is no reported speech
+        ("i do warranty claims in Dundee", ("claims", "dundee")),
+        # "obviously" as an adverb inside the clause is no mockery
+        ("my husband is a paramedic so obviously he works weekends", ("husband", "paramedic")),
+        # school by its stage or place
+        ("im in grad school, so money is tight", ("grad school",)),
+        ("i'm a junior at Tufts", ("junior", "tufts")),
+        ("third year at uni and still no idea", ("third year", "uni")),
+        ("just started college in Denver", ("college", "denver")),
+        ("i do my masters at TU Delft", ("master", "delft")),
+    ],
+)
+def test_claims_obviously_and_school_in_passing(text: str, words: tuple[str, ...]) -> None:
+    titles = identity_titles(text)
+    assert has_all(titles, words), titles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my neighbour claims i'm a nurse",  # reported
+        "i'm at uni rn, cant talk",  # where one is today
+        "i'm in the library till 6",
+        "i'm a senior developer at a bank in Oslo now",  # a job, not a class year
+        "my son is in high school",  # someone else's school
+    ],
+)
+def test_look_alike_school_and_reports(text: str) -> None:
+    titles = identity_titles(text)
+    assert not [
+        t for t in titles if t.startswith(("Is in", "Is a senior", "Studies", "Works as a nurse"))
+    ], titles

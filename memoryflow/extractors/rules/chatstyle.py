@@ -135,7 +135,9 @@ CONDITION_START = re.compile(
 )
 REPORTED = re.compile(
     r"\b(?:said|says|say that|told me|tells me|telling me|thinks|think i|thought that|"
-    r"claims|claimed|mentioned|according to|asked me|asks me|wrote|writes|believes|heard|"
+    # "claims" reports only before what is claimed ("she claims that…"), not "insurance claims"
+    r"claim(?:s|ed)(?=\s+(?:that|to|i|i'm|he|she|it|it's|they|you|we|my|his|her|their|the)\b)|"
+    r"mentioned|according to|asked me|asks me|wrote|writes|believes|heard|"
     r"reckons|is convinced|apparently|accused)\b",
     re.IGNORECASE,
 )

@@ -221,7 +221,13 @@ def _wry(c: Clause) -> bool:
 
 # A claim said with a mocking word is the retort itself ("yes I'm a rocket scientist,
 # obviously 🙄"); an eye-roll alone is at the situation.
-_MOCKING = re.compile(r"\b(?:obviously|yeah right|as if|said no one)\b", re.IGNORECASE)
+# "obviously" mocks as a tag at the end ("…, obviously 🙄"), not as an adverb inside a
+# clause ("my partner is a train driver so obviously he's on strike").
+_MOCKING = re.compile(
+    r",\s*obviously\b|\bobviously\s*[.!]*\s*(?:[\U0001f643\U0001f644\U0001f612]|$)|"
+    r"\b(?:yeah right|as if|said no one)\b",
+    re.IGNORECASE,
+)
 
 
 def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:

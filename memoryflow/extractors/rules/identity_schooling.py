@@ -34,9 +34,7 @@ _SCHOOL_WORDS = "uni university college school form polytechnic poly"
 # Where the school is: "in Leeds", "at UCLA"; then the clause ends or goes on to a new part.
 _WHERE = rf"(?:\s+(?P<prep>in|at)\s+{_PLACE})?"
 _END = r"(?=\s*$|\s*[,.!;]|\s+(?:now|still|so|and|but|rn|right now|lol|haha|atm)\b)"
-_YEAR = (
-    r"(?P<year>\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)\s+(?:yr|year)"
-)
+_YEAR = r"(?P<year>\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|last)\s+(?:yr|year)"
 _DEGREE_NAMES = {"phd": "PhD", "msc": "MSc", "bsc": "BSc", "ma": "MA", "ba": "BA", "mba": "MBA",
                  "masters": "master's", "bachelors": "bachelor's"}  # fmt: skip
 
