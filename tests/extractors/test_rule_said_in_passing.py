@@ -170,3 +170,32 @@ def test_look_alike_school_and_reports(text: str) -> None:
     assert not [
         t for t in titles if t.startswith(("Is in", "Is a senior", "Studies", "Works as a nurse"))
     ], titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # the trouble announced before one's own fact
+        ("problem is im a baker so i start at 4am", ("baker",)),
+        ("the only issue is i'm coeliac", ("coeliac",)),
+        # a diagnosis or an allergy that came on
+        ("i just got diagnosed with gestational diabetes at 30 weeks", ("gestational",)),
+        ("i suddenly became allergic to latex", ("latex",)),
+    ],
+)
+def test_a_fact_after_a_preface_or_a_diagnosis(text: str, words: tuple[str, ...]) -> None:
+    titles = identity_titles(text)
+    assert has_all(titles, words), titles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the problem is my landlord is a lawyer",  # someone else's job
+        "problem is the boiler is ancient",
+        "my daughter became allergic to eggs",  # hers, not the user's
+    ],
+)
+def test_look_alike_prefaces_and_diagnoses(text: str) -> None:
+    titles = identity_titles(text)
+    assert not [t for t in titles if t.startswith(("Works as", "Is allergic"))], titles

@@ -65,6 +65,8 @@ FILLERS = (
     "amazing", "interesting", "i see", "ah ok", "thx", "in the end", "eventually", "at last",
     # discourse that announces the fact: "the funny thing is I actually run a bakery"
     "(?:the )?(?:funny |weird |crazy |sad |real )?thing is", "(?:the )?truth is",
+    # the trouble announced before one's own fact: "problem is i'm an icu nurse on 12h shifts"
+    r"(?:the )?(?:(?:main|only|big|real) )?(?:problem|issue|catch|trouble|challenge) is(?=,?\s+(?:i|i'm|im|my|we|we're)\b)",
     "to be (?:honest|fair)", "tbf", "long story short", "in all honesty", "realistically",
     "in reality", "in real life",
     "seriously", "frankly", "truthfully", "personally", "dear", "tho", "though",

@@ -173,13 +173,13 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
 @lru_cache(maxsize=4096)  # identity and the context table both ask, per clause
 def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     table = _stated_facts(c)
-    said = {fact.title for fact in table}
+    said = {fact.title.lower() for fact in table}  # "Has adhd" and "Has ADHD" are one
     # One relative once: "our son Mikkel" named is not also "Has a son".
     named = {f.slot.rsplit(":", 1)[0] for f in kin_in_passing(c) if f.slot.endswith(":name")}
     slots = {fact.slot for fact in table if fact.slot.startswith("relationship:")}
     passing = facts_in_passing(c) + kin_in_passing(c) + group_in_passing(c)
     for fact in passing + relatives_in_passing(c):
-        if fact.title in said or fact.slot in slots:
+        if fact.title.lower() in said or fact.slot in slots:
             continue
         if fact.slot.endswith(":has") and fact.slot.rsplit(":", 1)[0] in named:
             continue
@@ -187,7 +187,7 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
             f.slot == "hobby" and fact.value.split()[-1] in f.title.lower() for f in table
         ):
             continue  # "I play rugby for my local club": the club is that pursuit's
-        table, said = (*table, fact), said | {fact.title}
+        table, said = (*table, fact), said | {fact.title.lower()}
     place = place_in_passing(c)
     if place is None or any(place.value in fact.title.lower() for fact in table):
         return table

@@ -304,9 +304,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("diet", rf"^(?:{_IM}|i've\s+been)\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:a\s+|an\s+)?"
          rf"(?:(?:strict|mostly|severely|very)\s+)?(?P<state>{_STATE}){WORD_END}", build_state),
     _row("health", rf"^i(?:'ve\s+(?:had|got)|\s+{_ADV}(?:have|'ve got|have got|suffer from|suffer with|"
-         rf"live with|got|get|have had|was diagnosed with))\s+(?:(?:mild|severe|chronic|bad)\s+)?(?P<cond>{_COND}){WORD_END}",
+         rf"live with|got|get|have had|(?:was|got|'ve been|have been|just been)\s+diagnosed with))\s+"
+         rf"(?:(?:mild|severe|chronic|bad)\s+)?(?P<cond>gestational diabetes|{_COND}){WORD_END}",
          build_condition),
-    _row("allergy", rf"^{_IM}\s+{_ADV}(?:(?:severely|very|really|deathly|mildly)\s+)?allergic\s+"
+    _row("allergy", rf"^(?:{_IM}|i\s+(?:suddenly\s+)?{_ADV}(?:became|got|have become|'ve become))\s+{_ADV}(?:(?:severely|very|really|deathly|mildly)\s+)?allergic\s+"
          r"to\s+(?P<what>[\w' &-]{1,60})", build_allergy),
     _row("allergy", rf"^i\s+{_ADV}have\s+(?:a|an)\s+(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+allerg(?:y|ies)",
          build_allergy),
