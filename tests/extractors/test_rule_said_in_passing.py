@@ -199,3 +199,36 @@ def test_a_fact_after_a_preface_or_a_diagnosis(text: str, words: tuple[str, ...]
 def test_look_alike_prefaces_and_diagnoses(text: str) -> None:
     titles = identity_titles(text)
     assert not [t for t in titles if t.startswith(("Works as", "Is allergic"))], titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a team, a post with "the", a place worked in, a home shared with a relative
+        ("im in the finance team at a shipping firm in Antwerp", ("finance team", "antwerp")),
+        ("i'm on the HR team now", ("HR team",)),
+        ("i'm the only IT guy at a school in Derry", ("IT guy", "school")),
+        ("I'm the staff nurse on the night shift", ("staff nurse",)),
+        ("working in Tromsø since 2019, mostly on boats", ("tromsø",)),
+        ("my gran has dementia and lives with us in Falkirk", ("falkirk",)),
+    ],
+)
+def test_work_and_home_in_passing(text: str, words: tuple[str, ...]) -> None:
+    titles = identity_titles(text)
+    assert has_all(titles, words), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("i'm on the netball team", "works"),  # a pursuit, not a job
+        ("i'm the designated driver on the night shift", "driver"),
+        ("i'm the only vegan at my office", "works"),
+        ("working in the garden since lunch", "garden"),  # no place worked in
+        ("working in retail since 2019", "works in retail since"),
+        ("my brother lives with his girlfriend in Hull", "hull"),  # not the user's home
+    ],
+)
+def test_look_alike_work_and_homes(text: str, absent: str) -> None:
+    titles = identity_titles(text)
+    assert not [t for t in titles if absent in t.lower()], titles

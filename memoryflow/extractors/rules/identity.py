@@ -37,6 +37,7 @@ from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_schooling import SCHOOLING_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.identity_vetoes import farm_size, unsaid_age
+from memoryflow.extractors.rules.identity_work_passing import WORK_PASSING_ROWS
 from memoryflow.extractors.rules.lexicon import (
     CONDITIONS,
     NATIONALITIES,
@@ -83,7 +84,14 @@ _EARLY_FRAMES = (
     *WORK_SHAPE_ROWS,
     *PLACE_EARLY_ROWS,
 )
-_LATE_FRAMES = (*LATE_ROWS, *PLACE_ROWS, *ROLE_SHAPE_LATE_ROWS, *PASSING_ROWS, *SCHOOLING_ROWS)
+_LATE_FRAMES = (
+    *LATE_ROWS,
+    *PLACE_ROWS,
+    *ROLE_SHAPE_LATE_ROWS,
+    *PASSING_ROWS,
+    *SCHOOLING_ROWS,
+    *WORK_PASSING_ROWS,
+)
 # "promoted", "made partner", "retired" (and in a few other languages) change the role too.
 _CHANGE_WORDS = re.compile(
     r"\b(?:now|anymore|no longer|switched|became|new job|these days|promoted|made partner|"
@@ -109,7 +117,6 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     rel = m["rel"]
     pred = re.sub(r"\s+", " ", m["pred"])
     obj = re.split(r"\s+(?:and|but|so|because|which)\s+|,", orig(c, m, "obj"))[0].strip()
-    name = f" {capitalise(orig(c, m, 'name'))}" if m["name"] else ""
     role: str | None = None
     if pred.startswith(("is a", "is an", "works as")):
         found = re.match(rf"(?P<role>(?:[\w-]+\s+){{0,2}}?(?:{_OCC}))\b(?P<rest>.*)", obj.lower())
@@ -126,6 +133,11 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         if not re.match(r"(?:us|me|them)\b", obj.lower()):
             return []
         kind, text = "lives", "lives with the user"
+        if home := re.match(r"(?:us|me)\s+in\s+(?P<place>[\w' .-]+)$", obj.lower()):
+            place = capitalise(strip_times(obj[home.start("place") :]))  # the user's home too
+            also = IdentityFact("residence", place.lower(), False, f"Lives in {place}",
+                                f"The user lives in {place}.", "location")  # fmt: skip
+            return [*_relationship_fact(c, m, rel, kind, text, role=None), also]
     elif pred.startswith(("works", "got a job")):
         kind, text = "works", f"works {'at' if pred.startswith('got') else pred[6:]} {obj}"
     elif pred.startswith("started"):
@@ -141,14 +153,20 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     else:  # "my partner is type 1 diabetic": the whole state, not its first word
         state = re.match(rf"(?:{_ADJ})\b", obj.lower())
         kind, text = "trait", f"is {obj[: state.end()] if state else obj.split()[0]}"
-    subject = f"{capitalise(rel)}{name}"
-    title = f"{subject} {text}"
+    return _relationship_fact(c, m, rel, kind, text, role)
+
+
+def _relationship_fact(
+    c: Clause, m: re.Match[str], rel: str, kind: str, text: str, role: str | None
+) -> list[IdentityFact]:
+    obj = re.split(r"\s+(?:and|but|so|because|which)\s+|,", orig(c, m, "obj"))[0].strip()
+    name = f" {capitalise(orig(c, m, 'name'))}" if m["name"] else ""
     return [
         IdentityFact(
             f"relationship:{rel}:{kind}",
             obj.lower(),
             False,
-            title,
+            f"{capitalise(rel)}{name} {text}",
             f"The user's {rel}{name} {text}.",
             "relationship",
             role=role,
