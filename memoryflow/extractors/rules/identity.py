@@ -37,6 +37,7 @@ from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_schooling import SCHOOLING_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.identity_vetoes import farm_size, unsaid_age
+from memoryflow.extractors.rules.identity_work_frames import WORK_FRAME_EARLY_ROWS, WORK_FRAME_ROWS
 from memoryflow.extractors.rules.identity_work_passing import WORK_PASSING_ROWS
 from memoryflow.extractors.rules.lexicon import (
     CONDITIONS,
@@ -83,6 +84,7 @@ _EARLY_FRAMES = (
     *ROLE_SHAPE_EARLY_ROWS,
     *WORK_SHAPE_ROWS,
     *PLACE_EARLY_ROWS,
+    *WORK_FRAME_EARLY_ROWS,
 )
 _LATE_FRAMES = (
     *LATE_ROWS,
@@ -91,6 +93,7 @@ _LATE_FRAMES = (
     *PASSING_ROWS,
     *SCHOOLING_ROWS,
     *WORK_PASSING_ROWS,
+    *WORK_FRAME_ROWS,
 )
 # "promoted", "made partner", "retired" (and in a few other languages) change the role too.
 _CHANGE_WORDS = re.compile(
