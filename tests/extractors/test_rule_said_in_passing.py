@@ -266,3 +266,29 @@ def test_a_fact_given_as_the_reason_for_asking(text: str, words: tuple[str, ...]
 def test_look_alike_reasons_for_asking(text: str, absent: str) -> None:
     titles = identity_titles(text)
     assert not [t for t in titles if absent in t.lower()], titles
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        # a second fact of one's own after the first, in the same clause
+        ("im 19 and just started my new job at a garage in Hull", "19", "garage"),
+        ("i'm a student working part time at a garden centre", "student", "garden centre"),
+        ("im a paramedic and live with my grandparents", "paramedic", "grandparents"),
+    ],
+)
+def test_a_second_fact_read_on(text: str, first: str, second: str) -> None:
+    titles = identity_titles(text)
+    assert has_all(titles, (first,)) and has_all(titles, (second,)), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("my brother is a chef and works in Oslo", "works in oslo"),  # the brother's
+        ("i'm a nurse and working nights this week", "nights"),  # a week's shifts
+    ],
+)
+def test_no_second_fact_of_someone_else(text: str, absent: str) -> None:
+    titles = identity_titles(text)
+    assert not [t for t in titles if absent in t.lower()], titles

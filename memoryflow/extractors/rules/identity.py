@@ -32,6 +32,7 @@ from memoryflow.extractors.rules.identity_patterns import (
 )
 from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_ROWS
 from memoryflow.extractors.rules.identity_practice import group_in_passing
+from memoryflow.extractors.rules.identity_read_on import rest_of_clause
 from memoryflow.extractors.rules.identity_relatives import relatives_in_passing
 from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_schooling import SCHOOLING_ROWS
@@ -267,8 +268,19 @@ def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
                 continue
             facts = [f for f in build(reading, m) if not farm_size(reading, f)]
             if facts:
-                return tuple(facts)
+                return tuple(facts) + _read_on(reading, m.end(), facts)
     return ()
+
+
+def _read_on(reading: Clause, end: int, first: list[IdentityFact]) -> tuple[IdentityFact, ...]:
+    """A second fact of one's own after the first ("im 24 and just started at a bank")."""
+    if any(f.slot.startswith("relationship") or f.negated for f in first) or reading.supplied:
+        return ()
+    rest = rest_of_clause(reading, end)
+    if rest is None:
+        return ()
+    titles = {f.title.lower() for f in first}
+    return tuple(f for f in _table_facts(rest) if f.title.lower() not in titles)
 
 
 def tells_degree_underway(c: Clause) -> bool:
