@@ -1,5 +1,5 @@
-"""Identity facts said in passing: inside a wry aside, in a short answer, beside a relative
-or a pet. Written in fresh words, each class with the look-alikes of the same shape that
+"""Identity facts said in passing: beside a relative, in a short answer, as the reason for
+asking. Written in fresh words, each class with the look-alikes of the same shape that
 must give nothing (`rules/identity.py`)."""
 
 from __future__ import annotations
@@ -7,33 +7,6 @@ from __future__ import annotations
 import pytest
 
 from tests.extractors.test_rule_identity_classes import has_all, identity_titles
-
-
-@pytest.mark.parametrize(
-    ("text", "words"),
-    [
-        # an eye-roll is at the situation; the fact beside it still holds
-        ("i know what a tourniquet is 🙄 im a paramedic", ("paramedic",)),
-        ("the buses never come on time 🙃 im living in Tromsø", ("tromsø",)),
-        ("ugh, of course the printer jams 😒 we have three rabbits", ("rabbits",)),
-    ],
-)
-def test_a_fact_beside_an_eye_roll_holds(text: str, words: tuple[str, ...]) -> None:
-    titles = identity_titles(text)
-    assert has_all(titles, words), titles
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "oh sure, i'm a brain surgeon, obviously 🙄",  # the claim is the retort
-        "yeah right, like i live in a castle",
-        "as if i'm a millionaire 🙃",
-        "what am i, a chef? 🙄",
-    ],
-)
-def test_a_mocking_claim_is_no_fact(text: str) -> None:
-    assert not identity_titles(text)
 
 
 @pytest.mark.parametrize(
@@ -140,8 +113,6 @@ def test_look_alike_moves_and_studies(text: str, absent: str) -> None:
     [
         # "claims" as a noun is no reported speech
         ("i work in insurance and do motor claims in Cardiff", ("insurance",)),
-        # "obviously" as an adverb inside the clause is no mockery
-        ("my husband is a paramedic so obviously he works weekends", ("husband", "paramedic")),
         # school by its stage or place
         ("im in grad school, so money is tight", ("grad school",)),
         ("i'm a junior at Tufts", ("junior", "tufts")),

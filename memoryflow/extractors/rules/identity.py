@@ -228,28 +228,9 @@ def _stated_facts(c: Clause) -> tuple[IdentityFact, ...]:
     taken_back = retraction(c)
     if taken_back.facts and not taken_back.read_on:
         return taken_back.facts
-    if not (c.is_statement or _wry(c)):
-        return taken_back.facts  # a doctor's orders or a wish: only what is taken back
+    if not c.is_statement:
+        return taken_back.facts  # a wry emoji or a doctor's orders: only what is taken back
     return taken_back.facts + _table_facts(c)
-
-
-def _wry(c: Clause) -> bool:
-    """A first-person statement marked only by a wry emoji or word: the eye-roll is about
-    the situation, the fact in it still holds ("i'm a nurse myself 🙄", "self-employed
-    plumber, so relaxing 🙃"). A mocking word is read in `asserted_identity`, which sees the
-    whole message."""
-    return c.is_sarcastic_only and not (c.is_question or c.is_reported)
-
-
-# A claim said with a mocking word is the retort itself ("yes I'm a rocket scientist,
-# obviously 🙄"); an eye-roll alone is at the situation.
-# "obviously" mocks as a tag at the end ("…, obviously 🙄"), not as an adverb inside a
-# clause ("my partner is a train driver so obviously he's on strike").
-_MOCKING = re.compile(
-    r",\s*obviously\b|\bobviously\s*[.!]*\s*(?:[\U0001f643\U0001f644\U0001f612]|$)|"
-    r"\b(?:yeah right|as if|said no one)\b",
-    re.IGNORECASE,
-)
 
 
 def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
@@ -431,12 +412,9 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             pet_just_mentioned = None
             continue
         pet_just_mentioned = None
-        mocking = not clause.is_statement and bool(_MOCKING.search(message.content))
         for fact in identity_facts(clause):
             if unsaid_age(message.content, clause, fact):
                 continue  # "22" answering "what's the water temperature?"
-            if mocking and not fact.negated:
-                continue
             found.append(
                 IdentityAssertion(
                     fact=fact,
