@@ -263,3 +263,32 @@ def test_a_second_fact_read_on(text: str, first: str, second: str) -> None:
 def test_no_second_fact_of_someone_else(text: str, absent: str) -> None:
     titles = identity_titles(text)
     assert not [t for t in titles if absent in t.lower()], titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # the role one speaks from, then the user speaking
+        ("as a midwife, i never get weekends", ("midwife",)),
+        ("As a welder I go through gloves fast, any brands?", ("welder",)),
+        ("being a pharmacist in Kraków, I get this question a lot", ("pharmacist",)),
+        ("as a plumber, how do i price call-outs?", ("plumber",)),
+    ],
+)
+def test_the_role_one_speaks_from(text: str, words: tuple[str, ...]) -> None:
+    titles = identity_titles(text)
+    assert has_all(titles, words), titles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As an architect, can you look at my floor plan?",  # asked of the assistant
+        "as a chef, what would you cook tonight?",
+        "as a kid i wanted to be a pilot",  # no role
+        "as a vet, you must see this all the time",
+    ],
+)
+def test_a_role_asked_of_the_assistant_is_not_the_users(text: str) -> None:
+    titles = identity_titles(text)
+    assert not [t for t in titles if t.startswith("Works as")], titles

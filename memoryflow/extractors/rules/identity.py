@@ -38,7 +38,12 @@ from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_schooling import SCHOOLING_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.identity_vetoes import farm_size, unsaid_age
-from memoryflow.extractors.rules.identity_work_frames import WORK_FRAME_EARLY_ROWS, WORK_FRAME_ROWS
+from memoryflow.extractors.rules.identity_work_frames import (
+    WORK_FRAME_EARLY_ROWS,
+    WORK_FRAME_ROWS,
+    role_said_as,
+    speaks_as_self,
+)
 from memoryflow.extractors.rules.identity_work_passing import WORK_PASSING_ROWS
 from memoryflow.extractors.rules.lexicon import (
     CONDITIONS,
@@ -402,7 +407,12 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
     question a short answer replies to), never as statements about the user."""
     found: list[IdentityAssertion] = []
     pet_just_mentioned: IdentityAssertion | None = None
+    speaking_as: tuple[str, Clause] | None = None  # "as a nurse," awaiting "I…"
     for message, clause in read_conversation(messages):
+        if speaking_as is not None and speaking_as[0] == message.id and speaks_as_self(clause):
+            said_as = speaking_as[1]
+            found += [IdentityAssertion(f, message.id, False, said_as.text) for f in role_said_as(said_as)]  # fmt: skip
+        speaking_as = (message.id, clause) if clause.is_statement else None
         named = _PET_NAMED.match(clause.lower) if clause.is_statement else None
         if pet_just_mentioned is not None and named:
             name = capitalise(orig(clause, named, "name"))

@@ -36,7 +36,7 @@ from memoryflow.extractors.rules.identity_table import (
 from memoryflow.extractors.rules.lexicon import FIELDS, WORKPLACES, alternation
 from memoryflow.extractors.rules.text import Clause
 
-__all__ = ["WORK_FRAME_EARLY_ROWS", "WORK_FRAME_ROWS"]
+__all__ = ["WORK_FRAME_EARLY_ROWS", "WORK_FRAME_ROWS", "role_said_as", "speaks_as_self"]
 
 _FIELD = alternation(FIELDS)
 _WORKPLACE = alternation(WORKPLACES)
@@ -49,6 +49,37 @@ _SOLD_WHERE = (
 )
 # The end of a job said plainly: the clause ends, or goes on to something new.
 _ENDS = r"(?=\s*$|\s*[,.!;]|\s+(?:now|and|but|so|since|for\s+(?:a\s+living|\d|years)|lol)\b)"
+
+
+# "As a nurse, I…", "being a teacher in Leeds I…": the role one speaks from. A role said to
+# the assistant ("as a lawyer, can you…") is asked of it, so what follows must be the user's.
+_AS_ROLE = rf"^(?:as|being)\s+(?:a|an)\s+{_ROLE}(?:\s+(?P<prep>in|at|for)\s+{_ORG})?"
+_AS_ROLE_ALONE = re.compile(rf"{_AS_ROLE}$")
+_AS_ROLE_THEN_I = re.compile(rf"{_AS_ROLE}\s+(?=(?:i|i'm|i've|my)\b)")
+_SELF = re.compile(r"\b(?:i|i'm|i've|i'd|my|me)\b")
+_ASKS_YOU = re.compile(r"^(?:.*?\b)?(?:you|your|u)\b")
+
+
+def _as_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    role = display(orig(c, m, "role"))
+    org = f" {m['prep']} {orig(c, m, 'org')}" if m["org"] else ""
+    title = f"Works as {article(role)} {role}{org}"
+    return [make_fact("occupation", role, title, "professional", role=role.lower())]
+
+
+def role_said_as(c: Clause) -> list[IdentityFact]:
+    """The role of a clause that is only "as a nurse" / "being a teacher in Leeds", to be
+    kept when the next clause speaks as the user (`speaks_as_self`)."""
+    m = _AS_ROLE_ALONE.match(c.lower)
+    return _as_role(c, m) if m else []
+
+
+def speaks_as_self(c: Clause) -> bool:
+    """Whether a clause after "as a nurse," is the user's own ("I work nights", "how do I
+    budget"), not a request of the assistant ("can you review my contract")."""
+    self_at = _SELF.search(c.lower)
+    you_at = _ASKS_YOU.match(c.lower)
+    return self_at is not None and (you_at is None or self_at.start() < you_at.end() - 3)
 
 
 def _married_with_kids(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -110,6 +141,10 @@ WORK_FRAME_EARLY_ROWS: tuple[Row, ...] = (
 )
 
 WORK_FRAME_ROWS: tuple[Row, ...] = (
+    # "as a teacher i get summers off": the role, then the user speaking
+    gated_row(
+        "occupation", "as being", r"^(?:as|being)\s+an?\s", _AS_ROLE_THEN_I.pattern, _as_role
+    ),
     # "I've been working remotely as a developer" (with no "for"/"since" after it)
     gated_row(
         "occupation",
