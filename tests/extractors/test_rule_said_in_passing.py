@@ -292,3 +292,35 @@ def test_the_role_one_speaks_from(text: str, words: tuple[str, ...]) -> None:
 def test_a_role_asked_of_the_assistant_is_not_the_users(text: str) -> None:
     titles = identity_titles(text)
     assert not [t for t in titles if t.startswith("Works as")], titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # at home or out of work
+        ("full-time dad here, twins keep me busy", ("dad",)),
+        ("im a homemaker so my days are flexible", ("homemaker",)),
+        ("i'm out of work at the moment, need a cheap meal plan", ("out of work",)),
+        # a language by its place in one's life, living abroad, gig work by its platform
+        ("portuguese is my second language", ("portuguese",)),
+        ("i'm a Kenyan expat in Doha", ("doha",)),
+        ("i do lyft on weekends", ("lyft",)),
+        ("i do food deliveries on my scooter for wolt", ("wolt",)),
+    ],
+)
+def test_plain_facts_of_ones_life(text: str, words: tuple[str, ...]) -> None:
+    titles = identity_titles(text)
+    assert has_all(titles, words), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("my aunt is a homemaker", "Is a homemaker"),  # someone else's
+        ("unemployed people get a discount here", "Is out of work"),
+        ("i do love uber, so handy", "Drives for"),  # a liking, not work
+    ],
+)
+def test_look_alike_facts_of_life(text: str, absent: str) -> None:
+    titles = identity_titles(text)
+    assert not [t for t in titles if t.startswith(absent)], titles

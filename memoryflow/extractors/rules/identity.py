@@ -22,6 +22,7 @@ from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
+from memoryflow.extractors.rules.identity_life import LIFE_ROWS
 from memoryflow.extractors.rules.identity_passing import PASSING_ROWS
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
@@ -100,6 +101,7 @@ _LATE_FRAMES = (
     *SCHOOLING_ROWS,
     *WORK_PASSING_ROWS,
     *WORK_FRAME_ROWS,
+    *LIFE_ROWS,
 )
 # "promoted", "made partner", "retired" (and in a few other languages) change the role too.
 _CHANGE_WORDS = re.compile(
