@@ -324,3 +324,22 @@ def test_plain_facts_of_ones_life(text: str, words: tuple[str, ...]) -> None:
 def test_look_alike_facts_of_life(text: str, absent: str) -> None:
     titles = identity_titles(text)
     assert not [t for t in titles if t.startswith(absent)], titles
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # working for oneself, in a voice of its own
+        ("i work for myself these days", "Is self-employed"),
+        ("im my own boss now", "Is self-employed"),
+        ("i have my own tiling business", "Has their own tiling business"),
+        ("i run my own bike shop", "Runs their own bike shop"),
+    ],
+)
+def test_working_for_oneself(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize("text", ["i have my own room at last", "i have my own opinion on that"])
+def test_own_things_are_no_business(text: str) -> None:
+    assert not identity_titles(text)

@@ -57,6 +57,14 @@ def _language_place(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("language", lang.lower(), f"{title} ({which} language)", "personal")]
 
 
+def _self_employed(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    if m["biz"]:
+        what = orig(c, m, "biz")
+        title = f"Has their own {what}"
+        return [make_fact("business", what, title, "professional", role=f"owner of {what}".lower())]
+    return [make_fact("occupation", "self-employed", "Is self-employed", "professional")]
+
+
 def _gig(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     org = " ".join(w[:1].upper() + w[1:] for w in orig(c, m, "org").split())
     what = "Does deliveries" if m["deliveries"] else "Drives"
@@ -73,6 +81,16 @@ LIFE_ROWS: tuple[Row, ...] = (
         rf"(?P<homemaker>housewife|homemaker|househusband)|(?P<out>{_OUT_OF_WORK})){WORD_END}"
         r"(?=\s*$|\s*[,.!]|\s+(?:here|now|right now|at the moment|atm|since|for|of|to|and|so|lol)\b)",
         _status,
+    ),
+    # "i work for myself", "i'm my own boss", "i have my own cleaning business"
+    gated_row(
+        "occupation",
+        "myself own",
+        r"\b(?:work\s+for\s+myself|my\s+own\s)",
+        rf"^(?:i\s+{_ADV}work\s+for\s+myself|{_IM}\s+{_ADV}my\s+own\s+boss|i\s+{_ADV}(?:have|'ve\s+got)\s+"
+        rf"my\s+own\s+(?P<biz>(?:[\w-]+\s+){{0,2}}?(?:business|company|firm|shop|salon|studio|"
+        rf"practice|agency|bakery|cafe|café|restaurant|clinic|garage|stall))){WORD_END}",
+        _self_employed,
     ),
     # "english is my second language", "tagalog is my mother tongue"
     gated_row(

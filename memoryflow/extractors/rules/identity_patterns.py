@@ -172,7 +172,10 @@ def build_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     verb = {"own": "Owns", "run": "Runs", "manage": "Manages"}.get(
         m.groupdict().get("verb") or "", "Owns"
     )
-    title = f"{verb} {article(what)} {what}{city}"
+    if what.lower().startswith("own "):  # "i run my own cleaning business"
+        title = f"{verb} their {what}{city}"
+    else:
+        title = f"{verb} {article(what)} {what}{city}"
     neg = bool(m.groupdict().get("neg"))
     return [
         make_fact("business", what, title, "professional", neg=neg, role=f"owner of {what}".lower())
