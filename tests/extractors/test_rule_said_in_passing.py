@@ -343,3 +343,30 @@ def test_working_for_oneself(text: str, expected: str) -> None:
 @pytest.mark.parametrize("text", ["i have my own room at last", "i have my own opinion on that"])
 def test_own_things_are_no_business(text: str) -> None:
     assert not identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # how long in a named place, a move after a leading phrase, work on a visa
+        ("four years in Lyon now and my French is still bad", ("lyon",)),
+        ("after six years in Perth we moved back to Cork", ("cork",)),
+        ("im Chilean, working in Norway on a work permit", ("norway",)),
+    ],
+)
+def test_life_abroad_in_passing(text: str, words: tuple[str, ...]) -> None:
+    titles = identity_titles(text)
+    assert has_all(titles, words), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("3 years in uni and still broke", "lives in"),  # no place named
+        ("after the funeral my cousin moved to Rome", "rome"),  # someone else's move
+        ("working in Excel all day", "excel"),  # no visa, no since: a tool
+    ],
+)
+def test_look_alike_life_abroad(text: str, absent: str) -> None:
+    titles = identity_titles(text)
+    assert not [t for t in titles if absent in t.lower()], titles

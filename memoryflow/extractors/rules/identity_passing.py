@@ -68,6 +68,14 @@ def _lives_with(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("household", who, f"Lives with their {who}", "personal")]
 
 
+def _named_home(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """A place in the user's capitals ("three years in Seoul"; not "two years in prison")."""
+    place = orig(c, m, "place")
+    if not place[:1].isupper():
+        return []
+    return [make_fact("residence", place, f"Lives in {place}", "location")]
+
+
 def _plays_in_band(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     inst = orig(c, m, "inst").lower()
     group = f" in {orig(c, m, 'group')}" if m["group"] else ""
@@ -111,6 +119,24 @@ PASSING_ROWS: tuple[Row, ...] = (
         "new",
         r"^new\s",
         rf"^new\s+{_HOME}\s+in\s+{_PLACE}(?=\s*$|\s+(?:now|finally|lol|haha)\b)",
+        build_home_of_their_own,
+    ),
+    # "three years in Seoul now": how long one has lived in a named place, as a fragment
+    gated_row(
+        "residence",
+        "years yrs months",
+        r"\b(?:years?|yrs|months)\s+in\s",
+        rf"^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|a\s+few|many)\s+"
+        rf"(?:years?|yrs|months)\s+(?:now\s+)?in\s+{_PLACE}(?=\s*$|\s+(?:now|and|but|so|already)\b)",
+        _named_home,
+    ),
+    # "after 10 years in London we moved back to Sydney": a move after a leading phrase
+    gated_row(
+        "residence",
+        "moved relocated",
+        r"^(?:after|when|once)\s.*\b(?:i|we)\s+(?:\w+\s+)?(?:moved|relocated)\s",
+        rf"^(?:after|when|once)\s+.*?\b(?:i|we)\s+(?:finally\s+|just\s+)?(?:moved|relocated)\s+"
+        rf"(?:back\s+|over\s+|here\s+)?to\s+{_PLACE}",
         build_home_of_their_own,
     ),
     # "last month i moved into a retirement community in Scottsdale": any home moved into

@@ -101,13 +101,14 @@ WORK_PASSING_ROWS: tuple[Row, ...] = (
         rf"^{_IM}\s+{_ADV}the\s+{_ROLE}\s+on\s+(?:her|his|their|my|our|the|this)\s+(?:{_POST})\b",
         _post,
     ),
-    # "working in Stavanger since 2021", "i've been working in Doha for 3 years"
+    # "working in Stavanger since 2021", "working in Germany on a blue card"
     gated_row(
         "workplace",
         "working",
         r"\bworking\s+in\s",
         rf"^(?:(?:{_IM}|i(?:'ve| have)\s+been)\s+)?{_ADV}working\s+in\s+{_PLACE}"
-        r"(?=\s+(?:since|for)\b)",
+        r"(?=\s+(?:since|for|now|these\s+days|on\s+(?:a|an|my)\s+(?:[\w-]+\s+)?(?:visa|permit|card|"
+        r"contract|contracts))\b)",
         _works_in_place,
     ),
     # "my mum has alzheimers and lives with us in quezon city": the user's home too
