@@ -27,7 +27,7 @@ from memoryflow.extractors.rules.text import Clause
 __all__ = ["LIFE_ROWS"]
 
 _GIG = (
-    r"uber eats|ubereats|uber|lyft|deliveroo|doordash|bolt|grab|rappi|glovo|just eat|"
+    r"uber eats|ubereats|uber|lyft|deliveroo|doordash|bolt|grab|rappi|glovo|"
     r"instacart|amazon flex|gojek|swiggy|zomato|wolt|foodpanda|careem|ola|didi|taskrabbit"
 )
 _AT_HOME = r"stay[- ]at[- ]home|sahm|sahd|full[- ]time|work[- ]at[- ]home"
@@ -75,7 +75,7 @@ LIFE_ROWS: tuple[Row, ...] = (
     # "i'm a stay at home mum", "full time dad here", "im a housewife", "im between jobs"
     gated_row(
         "occupation",
-        "home sahm sahd time housewife homemaker househusband unemployed out between jobless dole",
+        "stay sahm sahd full housewife homemaker househusband unemployed out jobs jobless dole",
         r"\b(?:home|sahm|sahd|full[- ]time|housewife|homemaker|househusband|unemployed|work|jobs|jobless|dole)\b",
         rf"^(?:{_IM}\s+{_ADV})?(?:(?:a|an)\s+)?(?:(?P<home>{_AT_HOME})\s+(?P<keeper>{_KEEPER})|"
         rf"(?P<homemaker>housewife|homemaker|househusband)|(?P<out>{_OUT_OF_WORK})){WORD_END}"
@@ -113,7 +113,7 @@ LIFE_ROWS: tuple[Row, ...] = (
     # "i do uber at night", "i do deliveries for deliveroo": gig work by its platform
     gated_row(
         "employer",
-        "uber eats ubereats lyft deliveroo doordash bolt grab rappi glovo just instacart flex gojek swiggy zomato wolt foodpanda careem ola didi taskrabbit",
+        "uber ubereats lyft deliveroo doordash bolt grab rappi glovo instacart flex gojek swiggy zomato wolt foodpanda careem ola didi taskrabbit",
         rf"\bdo\s+(?:\S+\s+){{0,6}}?(?:{_GIG})\b",
         rf"^i\s+{_ADV}do\s+(?:(?P<deliveries>(?:food\s+)?deliveries|delivery|drops)\s+"
         rf"(?:on\s+(?:a|my)\s+(?:bike|scooter|motorbike|moped)\s+)?(?:for|with|on)\s+)?(?P<org>{_GIG})"
