@@ -65,6 +65,8 @@ FILLERS = (
     "amazing", "interesting", "i see", "ah ok", "thx", "in the end", "eventually", "at last",
     # discourse that announces the fact: "the funny thing is I actually run a bakery"
     "(?:the )?(?:funny |weird |crazy |sad |real )?thing is", "(?:the )?truth is",
+    # the trouble announced before one's own fact: "problem is i'm an icu nurse on 12h shifts"
+    r"(?:the )?(?:(?:main|only|big|real) )?(?:problem|issue|catch|trouble|challenge) is(?=,?\s+(?:i|i'm|im|my|we|we're)\b)",
     "to be (?:honest|fair)", "tbf", "long story short", "in all honesty", "realistically",
     "in reality", "in real life", "(?:a |small |little |quick |full )?confession", "guess what",
     "seriously", "frankly", "truthfully", "personally", "dear", "tho", "though",
@@ -135,7 +137,9 @@ CONDITION_START = re.compile(
 )
 REPORTED = re.compile(
     r"\b(?:said|says|say that|told me|tells me|telling me|thinks|think i|thought that|"
-    r"claims|claimed|mentioned|according to|asked me|asks me|wrote|writes|believes|heard|"
+    # "claims" reports only before what is claimed ("she claims that…"), not "insurance claims"
+    r"claim(?:s|ed)(?=\s+(?:that|to|i|i'm|he|she|it|it's|they|you|we|my|his|her|their|the)\b)|"
+    r"mentioned|according to|asked me|asks me|wrote|writes|believes|heard|"
     r"reckons|is convinced|apparently|accused)\b",
     re.IGNORECASE,
 )

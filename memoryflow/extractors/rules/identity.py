@@ -22,8 +22,10 @@ from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
+from memoryflow.extractors.rules.identity_life import LIFE_ROWS
 from memoryflow.extractors.rules.identity_origin_rows import ORIGIN_ROWS
 from memoryflow.extractors.rules.identity_origins import origins_in_passing
+from memoryflow.extractors.rules.identity_passing import PASSING_ROWS
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     article,
@@ -33,12 +35,21 @@ from memoryflow.extractors.rules.identity_patterns import (
 )
 from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_ROWS
 from memoryflow.extractors.rules.identity_practice import group_in_passing
+from memoryflow.extractors.rules.identity_read_on import rest_of_clause
 from memoryflow.extractors.rules.identity_relatives import relatives_in_passing
 from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_routines import routine_fact
+from memoryflow.extractors.rules.identity_schooling import SCHOOLING_ROWS
 from memoryflow.extractors.rules.identity_studies import STUDY_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.identity_vetoes import farm_size, unsaid_age
+from memoryflow.extractors.rules.identity_work_frames import (
+    WORK_FRAME_EARLY_ROWS,
+    WORK_FRAME_ROWS,
+    role_said_as,
+    speaks_as_self,
+)
+from memoryflow.extractors.rules.identity_work_passing import WORK_PASSING_ROWS
 from memoryflow.extractors.rules.lexicon import (
     CONDITIONS,
     NATIONALITIES,
@@ -88,8 +99,18 @@ _EARLY_FRAMES = (
     *ROLE_SHAPE_EARLY_ROWS,
     *WORK_SHAPE_ROWS,
     *PLACE_EARLY_ROWS,
+    *WORK_FRAME_EARLY_ROWS,
 )
-_LATE_FRAMES = (*LATE_ROWS, *PLACE_ROWS, *ROLE_SHAPE_LATE_ROWS)
+_LATE_FRAMES = (
+    *LATE_ROWS,
+    *PLACE_ROWS,
+    *ROLE_SHAPE_LATE_ROWS,
+    *PASSING_ROWS,
+    *SCHOOLING_ROWS,
+    *WORK_PASSING_ROWS,
+    *WORK_FRAME_ROWS,
+    *LIFE_ROWS,
+)
 # "promoted", "made partner", "retired" (and in a few other languages) change the role too.
 _CHANGE_WORDS = re.compile(
     r"\b(?:now|anymore|no longer|switched|became|new job|these days|promoted|made partner|"
@@ -115,7 +136,6 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     rel = m["rel"]
     pred = re.sub(r"\s+", " ", m["pred"])
     obj = re.split(r"\s+(?:and|but|so|because|which)\s+|,", orig(c, m, "obj"))[0].strip()
-    name = f" {capitalise(orig(c, m, 'name'))}" if m["name"] else ""
     role: str | None = None
     if pred.startswith(("is a", "is an", "works as")):
         found = re.match(rf"(?P<role>(?:[\w-]+\s+){{0,2}}?(?:{_OCC}))\b(?P<rest>.*)", obj.lower())
@@ -132,6 +152,11 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         if not re.match(r"(?:us|me|them)\b", obj.lower()):
             return []
         kind, text = "lives", "lives with the user"
+        if home := re.match(r"(?:us|me)\s+in\s+(?P<place>[\w' .-]+)$", obj.lower()):
+            place = capitalise(strip_times(obj[home.start("place") :]))  # the user's home too
+            also = IdentityFact("residence", place.lower(), False, f"Lives in {place}",
+                                f"The user lives in {place}.", "location")  # fmt: skip
+            return [*_relationship_fact(c, m, rel, kind, text, role=None), also]
     elif pred.startswith(("works", "got a job")):
         kind, text = "works", f"works {'at' if pred.startswith('got') else pred[6:]} {obj}"
     elif pred.startswith("started"):
@@ -149,14 +174,20 @@ def _relationship(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     else:  # "my partner is type 1 diabetic": the whole state, not its first word
         state = re.match(rf"(?:{_ADJ})\b", obj.lower())
         kind, text = "trait", f"is {obj[: state.end()] if state else obj.split()[0]}"
-    subject = f"{capitalise(rel)}{name}"
-    title = f"{subject} {text}"
+    return _relationship_fact(c, m, rel, kind, text, role)
+
+
+def _relationship_fact(
+    c: Clause, m: re.Match[str], rel: str, kind: str, text: str, role: str | None
+) -> list[IdentityFact]:
+    obj = re.split(r"\s+(?:and|but|so|because|which)\s+|,", orig(c, m, "obj"))[0].strip()
+    name = f" {capitalise(orig(c, m, 'name'))}" if m["name"] else ""
     return [
         IdentityFact(
             f"relationship:{rel}:{kind}",
             obj.lower(),
             False,
-            title,
+            f"{capitalise(rel)}{name} {text}",
             f"The user's {rel}{name} {text}.",
             "relationship",
             role=role,
@@ -183,13 +214,13 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     table = _stated_facts(c)
     if any(fact.slot == KIN_DIED for fact in table):
         return table  # "my wife Keiko passed away": no current family member to note
-    said = {fact.title for fact in table}
+    said = {fact.title.lower() for fact in table}  # "Has adhd" and "Has ADHD" are one
     # One relative once: "our son Mikkel" named is not also "Has a son".
     named = {f.slot.rsplit(":", 1)[0] for f in kin_in_passing(c) if f.slot.endswith(":name")}
     slots = {fact.slot for fact in table if fact.slot.startswith("relationship:")}
     passing = facts_in_passing(c) + kin_in_passing(c) + group_in_passing(c) + origins_in_passing(c)
     for fact in passing + relatives_in_passing(c):
-        if fact.title in said or fact.slot in slots:
+        if fact.title.lower() in said or fact.slot in slots:
             continue
         if fact.slot.endswith(":has") and fact.slot.rsplit(":", 1)[0] in named:
             continue
@@ -197,7 +228,7 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
             f.slot == "hobby" and fact.value.split()[-1] in f.title.lower() for f in table
         ):
             continue  # "I play rugby for my local club": the club is that pursuit's
-        table, said = (*table, fact), said | {fact.title}
+        table, said = (*table, fact), said | {fact.title.lower()}
     place = place_in_passing(c)
     if place is None or any(place.value in fact.title.lower() for fact in table):
         return table
@@ -237,8 +268,19 @@ def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
                 continue
             facts = [f for f in build(reading, m) if not farm_size(reading, f)]
             if facts:
-                return tuple(facts)
+                return tuple(facts) + _read_on(reading, m.end(), facts)
     return ()
+
+
+def _read_on(reading: Clause, end: int, first: list[IdentityFact]) -> tuple[IdentityFact, ...]:
+    """A second fact of one's own after the first ("im 24 and just started at a bank")."""
+    if any(f.slot.startswith("relationship") or f.negated for f in first) or reading.supplied:
+        return ()
+    rest = rest_of_clause(reading, end)
+    if rest is None:
+        return ()
+    titles = {f.title.lower() for f in first}
+    return tuple(f for f in _table_facts(rest) if f.title.lower() not in titles)
 
 
 def tells_degree_underway(c: Clause) -> bool:
@@ -379,7 +421,12 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
     question a short answer replies to), never as statements about the user."""
     found: list[IdentityAssertion] = []
     pet_just_mentioned: IdentityAssertion | None = None
+    speaking_as: tuple[str, Clause] | None = None  # "as a nurse," awaiting "I…"
     for message, clause in read_conversation(messages):
+        if speaking_as is not None and speaking_as[0] == message.id and speaks_as_self(clause):
+            said_as = speaking_as[1]
+            found += [IdentityAssertion(f, message.id, False, said_as.text) for f in role_said_as(said_as)]  # fmt: skip
+        speaking_as = (message.id, clause) if clause.is_statement else None
         named = _PET_NAMED.match(clause.lower) if clause.is_statement else None
         if pet_just_mentioned is not None and named:
             name = capitalise(orig(clause, named, "name"))

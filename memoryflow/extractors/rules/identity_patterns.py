@@ -70,9 +70,14 @@ def display(text: str) -> str:
 
 def place_name(c: Clause, m: re.Match[str], group: str = "place") -> str:
     place = orig(c, m, group)
+    if place.lower() in _INITIALS:  # "moved to the uk"
+        return place.upper()
     if place[:1].islower() and not re.match(r"(?:a|an|the|my|our)\b", place):
         return " ".join(w[:1].upper() + w[1:] for w in place.split())
     return place
+
+
+_INITIALS = {"uk", "us", "usa", "uae"}
 
 
 def place_ok(place: str) -> bool:
@@ -167,9 +172,10 @@ def build_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     verb = {"own": "Owns", "run": "Runs", "manage": "Manages"}.get(
         m.groupdict().get("verb") or "", "Owns"
     )
-    title = f"{verb} {article(what)} {what}{city}"
-    if what.lower().startswith("own "):  # "i run my own cleaning company"
+    if what.lower().startswith("own "):  # "i run my own cleaning business"
         title = f"{verb} their {what}{city}"
+    else:
+        title = f"{verb} {article(what)} {what}{city}"
     neg = bool(m.groupdict().get("neg"))
     return [
         make_fact("business", what, title, "professional", neg=neg, role=f"owner of {what}".lower())

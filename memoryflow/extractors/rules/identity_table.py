@@ -117,7 +117,7 @@ _MODS = r"(?:[a-z0-9][\w'/&-]*\s+){0,3}?"
 _STOP = (
     r"now|anymore|any more|with|since|for|and|but|because|so|though|where|which|who|when|"
     r"at|on|last|next|this|ago|in|to|from|originally|right|currently|lol|btw|mostly|too|as|"
-    r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|it|its|near|"
+    r"after|before|until|by|yet|again|haha|or|during|while|full|part|the|got|is|was|has|had|it|its|near|"
     r"these|we|i|you|he|she|they|every|all|till|til|tho|though|hoping|love|loving|"
     r"one|two|three|four|five|six|seven|eight|nine|ten|\d+|"
     # a run-on ("out of winnipeg been driving 15 years") and "since" in other languages
@@ -159,9 +159,11 @@ _LIVE_VERB = (
     r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|mieszkam|j'habite|abito|acabo de mudarme|"
     rf"me mudé|(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+"
 )
+# Countries named with "the": "moved to the Netherlands" (the place is read without it).
+_THE_COUNTRY = r"the(?=\s+(?:netherlands|uk|us|usa|states|philippines|uae|emirates|gambia|bahamas|maldives|czech republic|dominican republic)\b)"
 _LIVE_PREP = (
     rf"(?P<near>(?:just\s+)?(?:outside(?:\s+of)?|near))|(?:in|into|to)\s+(?:a|an|my|our|the)\s+"
-    rf"(?:[\w-]+\s+){{0,2}}?{_HOME}\s+in|"
+    rf"(?:[\w-]+\s+){{0,2}}?{_HOME}\s+in|(?:in|to)\s+{_THE_COUNTRY}|"
     # moved into any home named by what it is: "moved into a retirement community in Mesa"
     r"into\s+(?:a|an|my|our|the)\s+(?!(?:new\s+)?(?:role|job|position|team|career|field|office)\b)"
     r"(?:[\w-]+\s+){1,3}?in|in|to|em|en|a|à|no|na|w"
@@ -273,9 +275,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("residence", rf"^(?:{_IM}|we(?:'re| are))\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:in|living in|"
          rf"(?:out|over|down|up)\s+(?:here\s+)?in)\s+{_PLACE}(?(neg)\s+(?:anymore|any more)|)",
          build_residence_named),
-    # "I've been in Melbourne for 3 years": only with how long (not "been in London all week").
-    _row("residence", rf"^{_WE}(?:'ve| have)\s+{_ADV}been\s+in\s+{_PLACE}(?=\s+(?:for\s+(?:\d+|a|"
-         rf"two|three|four|five|six|ten|many|several)\s+(?:years?|months)|since)\b)",
+    # "I've been in Melbourne for 3 years", "been in toronto 5 yrs now": only with how long
+    # (not "been in London all week").
+    _row("residence", rf"^{_WE}(?:'ve| have)\s+{_ADV}been\s+in\s+{_PLACE}(?=\s+(?:(?:for\s+)?(?:\d+|a|"
+         rf"two|three|four|five|six|ten|many|several)\s+(?:years?|yrs|months)|since)\b)",
          build_residence_named),
     _row("residence", rf"^(?:(?:out|over|down|up)\s+)?here\s+in\s+{_PLACE}", build_residence_named),
     _row("origin", rf"^(?:{_IM}\s+{_ADV}(?:originally\s+)?from|i\s+come\s+from|(?:i\s+)?grew\s+up"
@@ -309,9 +312,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("diet", rf"^(?:{_IM}|i've\s+been)\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:a\s+|an\s+)?"
          rf"(?:(?:strict|mostly|severely|very)\s+)?(?P<state>{_STATE}){WORD_END}", build_state),
     _row("health", rf"^i(?:'ve\s+(?:had|got)|\s+{_ADV}(?:have|'ve got|have got|suffer from|suffer with|"
-         rf"live with|got|get|have had|was diagnosed with))\s+(?:(?:mild|severe|chronic|bad)\s+)?(?P<cond>{_COND}){WORD_END}",
+         rf"live with|got|get|have had|(?:was|got|'ve been|have been|just been)\s+diagnosed with))\s+"
+         rf"(?:(?:mild|severe|chronic|bad)\s+)?(?P<cond>gestational diabetes|{_COND}){WORD_END}",
          build_condition),
-    _row("allergy", rf"^{_IM}\s+{_ADV}(?:(?:severely|very|really|deathly|mildly)\s+)?allergic\s+"
+    _row("allergy", rf"^(?:{_IM}|i\s+(?:suddenly\s+)?{_ADV}(?:became|got|have become|'ve become))\s+{_ADV}(?:(?:severely|very|really|deathly|mildly)\s+)?allergic\s+"
          r"to\s+(?P<what>[\w' &-]{1,60})", build_allergy),
     _row("allergy", rf"^i\s+{_ADV}have\s+(?:a|an)\s+(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+allerg(?:y|ies)",
          build_allergy),
@@ -341,8 +345,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("education", rf"^i\s+{_ADV}(?P<verb>graduated)\s+(?P<what>from\s+[\w'&.-]+(?:\s+"
          rf"(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}}(?:\s+in\s+\d{{4}})?(?:\s+with\s+(?:a|an)\s+[\w\s'-]+?"
          r"degree)?)", build_education),
-    _row("education", rf"^(?:{_IM}\s+)?{_ADV}(?P<verb>study)(?:ing)?\s+(?P<what>(?!for\b)[\w-]+"
-         rf"(?:\s+[\w-]+)?\s+(?:at|in)\s+[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}})", build_education),
+    # "i study law at UCL"; not when one studies, or where ("in the evenings", "at home")
+    _row("education", rf"^(?:{_IM}\s+|i\s+)?{_ADV}(?P<verb>study)(?:ing)?\s+(?P<what>(?!for\b)[\w-]+"
+         rf"(?:\s+[\w-]+)?\s+(?:at|in)\s+(?!(?:home|night|my|the\s+(?:mornings?|evenings?|"
+         rf"weekends?|library|moment))\b)[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}})", build_education),
     # A degree in progress: "doing a PhD in marine biology at UCT", "in my 4th yr of
     # architecture at la catolica", "halfway through a degree in history".
     _row("education", rf"^(?:{_IM}\s+)?{_ADV}(?:doing|taking|studying for|working (?:on|towards)|"

@@ -96,7 +96,8 @@ def _is_label(part: str, sentence: str) -> bool:
     )
 
 
-_PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b", re.IGNORECASE)
+# "hes" / "shes": typed without the apostrophe ("my husband, hes a jeepney driver")
+_PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b|^(?:shes|hes)\b", re.IGNORECASE)
 _MY_RELATIVE = re.compile(r"^my\s+([a-z-]+)\b", re.IGNORECASE)
 
 
