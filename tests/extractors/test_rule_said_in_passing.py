@@ -332,7 +332,7 @@ def test_look_alike_facts_of_life(text: str, absent: str) -> None:
         # working for oneself, in a voice of its own
         ("i work for myself these days", "Is self-employed"),
         ("im my own boss now", "Is self-employed"),
-        ("i have my own tiling business", "Has their own tiling business"),
+        ("i have my own tiling business", "Runs their own tiling business"),
         ("i run my own bike shop", "Runs their own bike shop"),
     ],
 )

@@ -343,6 +343,8 @@ def build_pet(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 
 def build_education(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    if m.groupdict().get("verb") == "study" and "stud" in c.supplied.lower():
+        return []  # "I study law and work weekends": the next verb is not a subject
     what = display(orig(c, m, "what"))
     if m.groupdict().get("neg"):  # "not studying law anymore"
         return [make_fact("education", what, f"Studies {what}", "personal", neg=True)]

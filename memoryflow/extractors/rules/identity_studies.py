@@ -209,7 +209,8 @@ STUDY_ROWS: tuple[Row, ...] = (
     # for my exams", "studying hard", "studying abroad")
     gated_row("education", "study studying", r"\bstudy",
               rf"^(?:{_IM}|i\s+)?{_ADV}(?:study|studying)\s+{_STUDIED}"
-              rf"(?!\s+(?:at|on)\s+(?:night|nights|weekends?|the\s+weekend|home)\b)"
+              rf"(?!\s+(?:at|on|in)\s+(?:the\s+)?(?:nights?|evenings?|mornings?|afternoons?|"
+              rf"weekends?|home)\b)"
               rf"(?:\s+at\s+{_ORG})?{_CITY}(?=\s+(?:and|but|so|now|full[- ]time|part[- ]time|"
               rf"these\s+days)\b|\s*$)", build_studies),
     # a major: "majoring in econ", "my major is biology", "psych major here"

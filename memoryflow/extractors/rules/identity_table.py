@@ -165,7 +165,8 @@ _LIVE_PREP = (
     rf"(?P<near>(?:just\s+)?(?:outside(?:\s+of)?|near))|(?:in|into|to)\s+(?:a|an|my|our|the)\s+"
     rf"(?:[\w-]+\s+){{0,2}}?{_HOME}\s+in|(?:in|to)\s+{_THE_COUNTRY}|"
     # moved into any home named by what it is: "moved into a retirement community in Mesa"
-    r"into\s+(?:a|an|my|our|the)\s+(?!(?:new\s+)?(?:role|job|position|team|career|field|office)\b)"
+    r"into\s+(?:a|an|my|our|the)\s+(?!(?:new\s+)?(?:role|job|position|team|career|field|office|"
+    r"hotel|hostel|motel|airbnb|b&b|guesthouse)\b)"
     r"(?:[\w-]+\s+){1,3}?in|in|to|em|en|a|à|no|na|w"
 )
 # Homes that say something about how one lives: "I live on a narrowboat".

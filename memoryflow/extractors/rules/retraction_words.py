@@ -86,7 +86,15 @@ def _left_employer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 
 def _out_of_work(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    return [make_fact("employer", CURRENT_JOB, "Works at their job", "professional", neg=True)]
+    """The one job stored is taken back, and being out of work is itself worth keeping
+    (a contract that ended says only the first)."""
+    facts = [make_fact("employer", CURRENT_JOB, "Works at their job", "professional", neg=True)]
+    said_of_self = r"^(?:so\s+)?(?:i'm|im|i\s+am)\s+(?:\w+\s+)?"
+    if re.search(
+        rf"{said_of_self}(?:out\s+of\s+(?:a\s+)?(?:job|work)|unemployed|jobless)\b", c.lower
+    ):
+        facts.append(make_fact("occupation", "unemployed", "Is out of work", "professional"))
+    return facts
 
 
 def _went_own_way(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
