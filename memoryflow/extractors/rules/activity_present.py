@@ -57,7 +57,7 @@ def open_present_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not _AHEAD.search(c.lower):
         return []
     when = find_day(c.lower, msg.created_at, future=True)
-    if when is None or when.day is None or when.day <= msg.created_at.date():
+    if when is None or when.day is None or when.day < msg.created_at.date():
         return []
     item = activity_item(
         msg, c, f"{m['verb']} {original(c, m, 'obj')}", "plans to", when, "pending"

@@ -73,6 +73,8 @@ _PHRASES: tuple[tuple[str, str], ...] = (
      r"dieses wochenende|is weekend", "this weekend"),
     (rf"(?:el|este|il|questo|ce|am|le)\s+(?P<day>{_DAY})", "on {day}"),
     (rf"(?P<month>{_MONTHS})\s+(?:mein|me|mai)", "in {month}"),
+    # German "im August", which the typing rules may have read as "i'm August"
+    (rf"(?:im|i'm)\s+(?P<month>{_MONTHS})", "in {month}"),
     # "I have" and the event one has
     (r"(?:yo\s+)?tengo|(?:eu\s+)?tenho|(?:io\s+)?ho(?=\s+(?:un|una|uno|un'|l'|il|la|lo|i|gli|le)\b)|j'ai|"
      r"ich habe|habe ich", "I have"),

@@ -26,6 +26,8 @@ class TimeRow:
     trigger: tuple[str, ...]
     pattern: re.Pattern[str]
     resolve: Resolver
+    # read before "next week" and the like, which it narrows ("mon-thu next week")
+    narrows_week: bool = False
 
 
 def _count(word: str) -> int:
@@ -91,6 +93,7 @@ TIME_ROWS: tuple[TimeRow, ...] = (
             rf"\b(?:from\s+)?{_ANY_DAY}\s*(?:-|\u2013|\bto\b|\bthru\b|\bthrough\b)\s*{_ANY_DAY}\b"
         ),
         _day_range,
+        narrows_week=True,
     ),
     # "in a fortnight", "a fortnight ago"
     TimeRow(
@@ -110,9 +113,14 @@ TIME_ROWS: tuple[TimeRow, ...] = (
 )
 
 
-def table_day(text: str, today: date, future: bool) -> tuple[date | None, str]:
-    """The day the first row that matches names, with the phrase it matched."""
+def table_day(
+    text: str, today: date, future: bool, *, narrowing: bool = False
+) -> tuple[date | None, str]:
+    """The day the first row that matches names, with the phrase it matched (only the rows
+    that narrow a week when `narrowing`)."""
     for row in TIME_ROWS:
+        if narrowing and not row.narrows_week:
+            continue
         if not any(word in text for word in row.trigger):
             continue
         if m := row.pattern.search(text):
