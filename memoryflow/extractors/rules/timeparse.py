@@ -220,8 +220,8 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
         return first_after - timedelta(days=1), m.group(0)
     if m := _WEEK_AFTER_NEXT.search(text):
         return today + timedelta(days=14), m.group(0)
-    if (found := table_day(text, today, future, narrowing=True))[0]:
-        return found
+    if (narrowed := table_day(text, today, future, narrowing=True))[0]:
+        return narrowed
     if m := _WEEK.search(text):
         which = (m.group(1) or "").replace("nxt", "next") or ("this" if future else "last")
         unit = m.group(2) or m.group(5)
