@@ -140,3 +140,35 @@ def test_a_german_trip_keeps_the_purpose_out_of_the_title() -> None:
 
     titles = [t for layer, t in cepa("am Montag fliege ich nach Oslo zu einer Tagung") if layer]
     assert titles == ["Flying to Oslo"], titles
+
+
+# --- Festivals that move each year ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("we visit grandma for diwali", date(2024, 11, 1)),
+        ("the shop reopens after ramadan", date(2025, 3, 30)),  # the Eid after it
+        ("we host everyone over chinese new year", date(2025, 1, 29)),
+        ("family lunch at pesach", date(2025, 4, 12)),
+    ],
+)
+def test_the_day_a_festival_names(text: str, day: date) -> None:
+    when = find_day(text, NOW, future=True)
+    assert when is not None and when.day == day, (text, when)
+
+
+def test_a_festival_stays_in_the_title() -> None:
+    assert_finds("we're driving to Ipoh for deepavali", ACTIVITY, "ipoh deepavali")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "diwali is my favourite festival",  # no time word in front: a liking
+        "my cousins are flying to Ipoh for deepavali",  # someone else's
+    ],
+)
+def test_a_festival_named_without_a_plan_of_ones_own(text: str) -> None:
+    assert_nothing(text, ACTIVITY)

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from memoryflow.extractors.rules.festivals import FESTIVAL, FESTIVAL_TRIGGERS, festival_day
+
 _SHORT_DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # "mon", "tues", "thurs", "wednesday": a weekday typed short or in full
 _ANY_DAY = r"(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?"
@@ -28,6 +30,8 @@ class TimeRow:
     resolve: Resolver
     # read before "next week" and the like, which it narrows ("mon-thu next week")
     narrows_week: bool = False
+    # a festival dates the plan but stays in its title, as the holidays do in `timeparse`
+    in_title: bool = False
 
 
 def _count(word: str) -> int:
@@ -110,6 +114,8 @@ TIME_ROWS: tuple[TimeRow, ...] = (
         re.compile(rf"\bin\s+(?P<n>{_COUNT_WORD[1:-1]})\s+months?(?:'?\s*time)?\b"),
         _months_ahead,
     ),
+    # "after ramadan", "for diwali", "over chinese new year": the festivals that move
+    TimeRow(FESTIVAL_TRIGGERS, FESTIVAL, festival_day, in_title=True),
 )
 
 
@@ -128,4 +134,6 @@ def table_day(
     return None, ""
 
 
-STRIP_PATTERNS = tuple(re.compile(row.pattern.pattern, re.IGNORECASE) for row in TIME_ROWS)
+STRIP_PATTERNS = tuple(
+    re.compile(row.pattern.pattern, re.IGNORECASE) for row in TIME_ROWS if not row.in_title
+)
