@@ -172,3 +172,39 @@ def test_a_festival_stays_in_the_title() -> None:
 )
 def test_a_festival_named_without_a_plan_of_ones_own(text: str) -> None:
     assert_nothing(text, ACTIVITY)
+
+
+# --- Within a month; a group of one's own -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("the move is at the end of may", date(2024, 5, 31)),
+        ("the fair is late may", date(2024, 5, 31)),
+        ("the audit is mid june", date(2024, 6, 15)),
+        ("the audit is in june", date(2024, 6, 1)),
+    ],
+)
+def test_the_end_or_middle_of_a_month(text: str, day: date) -> None:
+    when = find_day(text, NOW, future=True)
+    assert when is not None and when.day == day, (text, when)
+
+
+def test_a_plan_for_the_end_of_this_month_is_still_ahead() -> None:
+    assert_finds("we're driving to Gdańsk end of may", ACTIVITY, "gdańsk")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("me and the lads are sailing to Cowes next weekend", "sailing cowes"),
+        ("me n the band are playing in Derry on saturday", "playing derry"),
+    ],
+)
+def test_me_and_the_group_speaks_as_we(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+def test_the_group_without_me_is_not_mine() -> None:
+    assert_nothing("the lads are sailing to Cowes next weekend", ACTIVITY)

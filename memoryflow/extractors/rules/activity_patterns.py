@@ -129,7 +129,7 @@ GOING_LOWER = re.compile(
 # "and", the halves read "me" / "my wife are …" and "my husband" / "I were …": a plural
 # verb after one person is the couple.
 COUPLE = re.compile(
-    r"^(?:(?:my\s+[\w-]+\s+and\s+i|me\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+and\s+me|"
+    r"^(?:(?:my\s+[\w-]+\s+and\s+i|me\s+(?:and|n|&)\s+(?:my|the)\s+[\w-]+|my\s+[\w-]+\s+and\s+me|"
     r"[a-z]+\s+and\s+i)\s+(?=are|were|will|have|had|got|'re|'ll|'ve|just|went|did|ran)|"
     r"(?:my\s+(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc\w*|mum|mom|dad|sister|"
     r"brother|son|daughter|friend|best friend)|i)\s+(?=(?:are|were)\b))"

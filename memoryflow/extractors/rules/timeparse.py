@@ -202,7 +202,7 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
             found = found.replace(year=today.year + 1)
         elif not future and found > today:
             found = found.replace(year=today.year - 1)
-        return found, m.group(0)
+        return _within_month(found, m.group(0)), m.group(0)
     if m := _WEEKDAY.search(text):
         which, weekday = (
             (m.group(1) or "").replace("nxt", "next") or None,
@@ -241,6 +241,16 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
     if m := _SEASON.search(text):
         return _season(m.group(1), m.group(2), today, future), m.group(0)
     return table_day(text, today, future)
+
+
+def _within_month(first: date, phrase: str) -> date:
+    """ "the end of may" is its last day and "mid june" its 15th: mid-month a plan for the
+    month's end is still ahead."""
+    if re.match(r"(?:the\s+)?end\s+of|late\b", phrase):
+        return _first_of_month(first, 1) - timedelta(days=1)
+    if re.match(r"(?:the\s+)?middle\s+of|mid\b", phrase):
+        return first.replace(day=15)
+    return first
 
 
 def _season(which: str, season: str, today: date, future: bool) -> date:
