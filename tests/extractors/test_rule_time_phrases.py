@@ -115,6 +115,8 @@ def test_the_same_shapes_that_are_no_plan(text: str) -> None:
         ("nächste Woche fahre ich nach Linz zu einer Messe", "travelling linz"),
         ("im August ziehe ich nach Kiel", "moving kiel"),
         ("le mois prochain je m'envole pour Dakar", "flying dakar"),
+        ("ano que vem vou me mudar para Natal", "moving natal"),
+        ("stasera ho un colloquio", "interview tonight"),
     ],
 )
 def test_a_plan_to_go_somewhere_in_another_language(text: str, words: str) -> None:
@@ -127,6 +129,7 @@ def test_a_plan_to_go_somewhere_in_another_language(text: str, words: str) -> No
         "mi hermano se muda a Rosario el mes que viene",  # someone else's
         "meine Tante fliegt am Montag nach Oslo",
         "el año pasado me mudé a Rosario",  # the past
+        "mi prima tiene un examen esta noche",  # someone else's
         "si me dan la beca, me mudo a Rosario en agosto",  # a hypothetical
         "wenn ich die Stelle bekomme, ziehe ich im August nach Kiel",
     ],

@@ -67,6 +67,10 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     (r"la semana que viene|la próxima semana|la semana próxima|la settimana prossima|"
      r"la prossima settimana|la semaine prochaine|nächste woche|agle hafte|agle hafta|"
      r"next hafte", "next week"),
+    (r"mês que vem|próximo mês|proximo mes", "next month"),
+    (r"el año que viene|el próximo año|ano que vem|próximo ano|l'année prochaine|"
+     r"l'anno prossimo|il prossimo anno|nächstes jahr", "next year"),
+    (r"esta noche|hoje à noite|hoje a noite|stasera|ce soir|heute abend", "tonight"),
     (r"el mes que viene|el próximo mes|il mese prossimo|il prossimo mese|le mois prochain|"
      r"nächsten monat|agle mahine|agle month", "next month"),
     (r"este fin de semana|questo fine settimana|questo weekend|ce week-end|ce weekend|"
@@ -106,7 +110,8 @@ _FOREIGN = re.compile(
     r"semana|settimana|semaine|woche|mese|mois|monat|agle|fin de semana|fine settimana|"
     r"week-end|wochenende|prossima|prossimo|prochaine|prochain|nächste|nächsten|"
     r"amanhã|amanha|tenho|voy|vou|vado|pars|yangu|mudo|déménage|trasferisco|ziehe|fliege|"
-    r"fahre|reise|viajo|voyage|parto|m'envole|"
+    r"fahre|reise|viajo|voyage|parto|m'envole|mês|año|ano|année|anno|jahr|noche|noite|"
+    r"stasera|soir|abend|"
     rf"{_DAY})(?![\w-])",
     re.IGNORECASE,
 )
