@@ -44,6 +44,7 @@ from memoryflow.extractors.rules.activity_patterns import (
     WILL,
     WILL_EVENT_VERBS,
 )
+from memoryflow.extractors.rules.activity_present import open_present_plan
 from memoryflow.extractors.rules.activity_rewrites import (
     as_we,
     future_progressive,
@@ -191,4 +192,5 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         or open_plan(c, msg)
         or event_named_within(c, msg)
         or wedding_role(c, msg)
+        or open_present_plan(c, msg)
     )

@@ -129,7 +129,7 @@ GOING_LOWER = re.compile(
 # "and", the halves read "me" / "my wife are …" and "my husband" / "I were …": a plural
 # verb after one person is the couple.
 COUPLE = re.compile(
-    r"^(?:(?:my\s+[\w-]+\s+and\s+i|me\s+(?:and|n|&)\s+my\s+[\w-]+|my\s+[\w-]+\s+and\s+me|"
+    r"^(?:(?:my\s+[\w-]+\s+and\s+i|me\s+(?:and|n|&)\s+(?:my|the)\s+[\w-]+|my\s+[\w-]+\s+and\s+me|"
     r"[a-z]+\s+and\s+i)\s+(?=are|were|will|have|had|got|'re|'ll|'ve|just|went|did|ran)|"
     r"(?:my\s+(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc\w*|mum|mom|dad|sister|"
     r"brother|son|daughter|friend|best friend)|i)\s+(?=(?:are|were)\b))"
@@ -170,7 +170,11 @@ LEAD_TIME = re.compile(
     rf"(?:(?:later|early|earlier)\s+)?(?:this|next|nxt)\s+(?:week|weekend|month|year|summer|"
     rf"spring|autumn|fall|winter)|in\s+(?:two|three|a few|\d+)\s+(?:days|weeks)|"
     rf"(?:over|at)\s+the\s+weekend|(?:at\s+|by\s+)?the\s+end\s+of\s+(?:the|this|next)\s+month|"
-    rf"(?:after|before|over|at|for)\s+(?:easter|christmas|xmas|the holidays|new year))"
+    rf"(?:after|before|over|at|for)\s+(?:easter|christmas|xmas|the holidays|new year)|"
+    # seasons, quarters, fortnights and months ahead, read by `time_table` and `timeparse`
+    rf"(?:in|during|this|next|over)\s+(?:the\s+)?(?:early\s+|late\s+)?(?:spring|summer|autumn|"
+    rf"fall|winter)|(?:in|by|early|late)\s+q[1-4]|in\s+(?:a|one|two|three|a couple of|\d+)\s+"
+    rf"(?:fortnights?|months?)|(?:from|starting)\s+{_MON})"
     r"\s*,?\s+(?P<rest>(?:i|i'm|im|i've|we|we're|we r|were|my|our|me)\b.*)$"
 )
 # "the 14th is my nephew's christening": a date, then the event one has on it.
@@ -216,7 +220,12 @@ WILL_EVENT_VERBS = {
 # "we fly out to lisbon on friday", "tomorrow i drive up to inverness": the plain present,
 # which a future date makes a plan, for the same verbs as "I'll …" and a few said mostly so.
 PRESENT = re.compile(r"^(?:i|we)\s+(?P<verb>[a-z]+)\s+(?P<obj>.+)$")
-PRESENT_EVENT_VERBS = WILL_EVENT_VERBS | {"take", "operate", "join", "depart"}
+# "we sign the lease next monday", "we close on the flat friday": the milestones of a deal or
+# a launch are plans too when a future day follows
+PRESENT_EVENT_VERBS = WILL_EVENT_VERBS | {
+    "take", "operate", "join", "depart", "sign", "close", "launch", "submit", "defend",
+    "exchange", "complete", "collect", "open",
+}  # fmt: skip
 # A plain present is a routine as soon as it says how often.
 HABITUAL = re.compile(
     r"\b(?:every|usually|always|often|normally|sometimes|each|generally|tend to)\b|"

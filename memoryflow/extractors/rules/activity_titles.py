@@ -48,7 +48,8 @@ def spoken_day(phrase: str) -> str:
     day = re.sub(r"^(?:this\s+)?coming\s+", "", day, flags=re.IGNORECASE)  # "(this) coming friday"
     day = re.sub(r"\b(?:tmrw?|tmr|tomoz)\b", "tomorrow", day, flags=re.IGNORECASE)
     day = " ".join(w.capitalize() if w.lower() in _NAMES else w for w in day.split())
-    return f"on {day}" if _ON.match(day) else day
+    day = re.sub(r"\bq([1-4])\b", r"Q\1", day)  # "in q3" → "in Q3"
+    return f"on {day}" if _ON.match(day) and not day.startswith("the week of") else day
 
 
 def thin_title(bare: str, when: TimeRef, clause: str, message: str) -> str:

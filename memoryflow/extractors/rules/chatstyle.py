@@ -132,7 +132,10 @@ PLAN_ON_OWN_CONDITION = re.compile(
 )
 # Conditions reach into the next clause: "if I get the job, I'm moving to Oslo".
 CONDITION_START = re.compile(
-    r"^(?:if|unless|suppose|supposing|imagine|what if|assuming|in case|once|when)\b",
+    r"^(?:if|unless|suppose|supposing|imagine|what if|assuming|in case|once|when|"
+    # "si gano, …", "se eu passar, …", "wenn ich gewinne, …": the same in other languages
+    # (a bare "si," is a yes, and a bare "se" a pronoun as often)
+    r"si(?=\s+[^\s,.!])|se eu|se io|wenn|falls)\b",
     re.IGNORECASE,
 )
 REPORTED = re.compile(

@@ -49,19 +49,36 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     (r"por la mañana|de la mañana", "in the morning"),
     (r"mañana|domani|demain|amanhã|amanha", "tomorrow"),
     (r"semana que vem|próxima semana|proxima semana", "next week"),
-    (rf"(?:en|em|in|a|à|en|im|no mês de|no mes de)\s+(?P<fmonth>{_FMONTH})", "in {fmonth}"),
+    # ("i'm Juni": a German "im" the typing rules took for "i'm")
+    (rf"(?:en|em|in|a|à|im|i'm|no mês de|no mes de)\s+(?P<fmonth>{_FMONTH})", "in {fmonth}"),
     # going somewhere named: "me voy a Chile", "vou pra Lisboa", "je pars à Dakar"
     (r"(?:yo\s+)?me\s+voy\s+(?:a|para)|(?:eu\s+)?vou\s+(?:para|pra|pro)|(?:io\s+)?vado\s+a|"
      r"je\s+pars\s+(?:à|en|au)|je\s+vais\s+(?:à|en|au)", "I'm going to"),
+    # moving or flying somewhere named, said with the verb first or the subject first:
+    # "me mudo a Valencia", "je déménage à Lyon", "am Freitag fliege ich nach Wien"
+    (r"(?:yo\s+)?me\s+mudo\s+(?:a|para)|(?:eu\s+)?(?:me\s+mudo|mudo-me|vou\s+me\s+mudar)\s+"
+     r"(?:para|pra|pro)|je\s+déménage\s+(?:à|en|au)|(?:io\s+)?mi\s+trasferisco\s+(?:a|in)|"
+     r"(?:ich\s+ziehe|ziehe\s+ich)\s+nach", "I'm moving to"),
+    # ("vuelo a", "volo a" stay unread: "mi vuelo a Lima" is a flight, not "I fly")
+    (r"(?:ich\s+fliege|fliege\s+ich)\s+nach|je\s+m'envole\s+pour", "I'm flying to"),
+    (r"(?:ich\s+fahre|fahre\s+ich|ich\s+reise|reise\s+ich)\s+nach|(?:yo\s+)?viajo\s+a|"
+     r"(?:eu\s+)?viajo\s+(?:para|pra)|je\s+voyage\s+(?:à|en|au)|(?:io\s+)?parto\s+per",
+     "I'm travelling to"),
     (r"la semana que viene|la próxima semana|la semana próxima|la settimana prossima|"
      r"la prossima settimana|la semaine prochaine|nächste woche|agle hafte|agle hafta|"
      r"next hafte", "next week"),
+    (r"mês que vem|próximo mês|proximo mes", "next month"),
+    (r"el año que viene|el próximo año|ano que vem|próximo ano|l'année prochaine|"
+     r"l'anno prossimo|il prossimo anno|nächstes jahr", "next year"),
+    (r"esta noche|hoje à noite|hoje a noite|stasera|ce soir|heute abend", "tonight"),
     (r"el mes que viene|el próximo mes|il mese prossimo|il prossimo mese|le mois prochain|"
      r"nächsten monat|agle mahine|agle month", "next month"),
     (r"este fin de semana|questo fine settimana|questo weekend|ce week-end|ce weekend|"
      r"dieses wochenende|is weekend", "this weekend"),
     (rf"(?:el|este|il|questo|ce|am|le)\s+(?P<day>{_DAY})", "on {day}"),
     (rf"(?P<month>{_MONTHS})\s+(?:mein|me|mai)", "in {month}"),
+    # German "im August", which the typing rules may have read as "i'm August"
+    (rf"(?:im|i'm)\s+(?P<month>{_MONTHS})", "in {month}"),
     # "I have" and the event one has
     (r"(?:yo\s+)?tengo|(?:eu\s+)?tenho|(?:io\s+)?ho(?=\s+(?:un|una|uno|un'|l'|il|la|lo|i|gli|le)\b)|j'ai|"
      r"ich habe|habe ich", "I have"),
@@ -92,7 +109,9 @@ _FOREIGN = re.compile(
     r"(?<![\w'-])(?:tengo|ho|j'ai|ich|habe|mera|meri|mere|hai|mein|mañana|domani|demain|"
     r"semana|settimana|semaine|woche|mese|mois|monat|agle|fin de semana|fine settimana|"
     r"week-end|wochenende|prossima|prossimo|prochaine|prochain|nächste|nächsten|"
-    r"amanhã|amanha|tenho|voy|vou|vado|pars|yangu|"
+    r"amanhã|amanha|tenho|voy|vou|vado|pars|yangu|mudo|déménage|trasferisco|ziehe|fliege|"
+    r"fahre|reise|viajo|voyage|parto|m'envole|mês|año|ano|année|anno|jahr|noche|noite|"
+    r"stasera|soir|abend|"
     rf"{_DAY})(?![\w-])",
     re.IGNORECASE,
 )
@@ -114,6 +133,15 @@ def _english(english: str, m: re.Match[str]) -> str:
     return english.format(**found)
 
 
+# "… nach Wien zu einer Konferenz": what the trip is for, still in German, stays out of the
+# title once the trip reads in English
+_GERMAN_PURPOSE = re.compile(
+    r"(?<=\S)\s+(?:zu|zur|zum|für|wegen)\s+(?:einer|einem|einen|der|dem|den|die|das|meiner|"
+    r"meinem|meinen)?\b[^,.;!?]*",
+    re.IGNORECASE,
+)
+
+
 def in_english(text: str) -> str:
     """The text with the foreign time phrases, "I have" and event nouns it uses in English;
     the text itself when it has none."""
@@ -122,4 +150,6 @@ def in_english(text: str) -> str:
     text = _LEADING_AND.sub("", text)
     for pattern, english in _COMPILED:
         text = pattern.sub(partial(_english, english), text)
+    if re.search(r"\bI'm (?:moving|flying|travelling) to\b", text):
+        text = _GERMAN_PURPOSE.sub("", text)
     return re.sub(r"\ba (?=[aeiou])", "an ", text)

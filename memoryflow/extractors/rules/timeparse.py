@@ -7,6 +7,8 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
+from memoryflow.extractors.rules.time_table import STRIP_PATTERNS, table_day
+
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 MONTHS = (
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -40,7 +42,10 @@ _MONTH_END = re.compile(
 )
 # "this summer", "in the spring", "next autumn": the season's first day (northern seasons, as
 # most of the users' places have them).
-_SEASON = re.compile(r"\b(?:(this|next|in the|over the) )(summer|spring|autumn|fall|winter)\b")
+_SEASON = re.compile(
+    r"\b(?:(this|next|in the|over the|during the|in|during|by|until|till|from|this coming)"
+    r"(?: early| late| mid-?)? )(summer|spring|autumn|fall|winter)\b"
+)
 _SEASON_MONTH = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _OFFSET = re.compile(rf"\b(?:in {_NUM} (days?|weeks?)|{_NUM} (days?|weeks?) ago)\b")
 _MONTH_DAY = re.compile(
@@ -50,7 +55,7 @@ _MONTH_DAY = re.compile(
 # "on the 20th", "the 14th is …": a day of this month, or of the next once it has passed.
 # Only where an ordinal ends the phrase, so "the 3rd floor" or "the 2nd time" are no dates.
 _DAY_OF_MONTH = re.compile(
-    r"\b(?:on |from |by |until |til |till )?the (\d{1,2})(?:st|nd|rd|th)\b"
+    r"\b(?:on |from |by |until |til |till )?(?:the week of )?the (\d{1,2})(?:st|nd|rd|th)\b"
     r"(?=\s*(?:$|[,.!?;:)\-]|\s(?:is|was|at|and|so|for|we|i|im|i'm|my|our|then|ugh|lol|too|"
     r"until|till|to|through|or|but|which|when|if|please|pls|its|it's|after|before|once|"
     r"because|cos|since|with|instead|morning|afternoon|evening|night|\W)))"
@@ -58,7 +63,8 @@ _DAY_OF_MONTH = re.compile(
 # "in June", "next September", "before june", "the first week of august": the first day of
 # that month, the next one for plans.
 _MONTH_ONLY = re.compile(
-    r"\b(?:in|this|next|early|late|mid|by|until|from|before|for|over|during|(?:the\s+)?(?:first|"
+    r"\b(?:in|this|next|early|late|mid|by|until|from|before|for|over|during|after|around|come|"
+    r"starting|beginning|(?:the\s+)?(?:first|"
     r"second|third|last|1st|2nd|3rd|4th)\s+(?:week|weekend)\s+of|(?:the\s+)?(?:start|beginning|"
     r"middle|end)\s+of)[- ](january|february|march|april|may|june|"
     r"july|august|september|october|november|december|"
@@ -196,7 +202,7 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
             found = found.replace(year=today.year + 1)
         elif not future and found > today:
             found = found.replace(year=today.year - 1)
-        return found, m.group(0)
+        return _within_month(found, m.group(0)), m.group(0)
     if m := _WEEKDAY.search(text):
         which, weekday = (
             (m.group(1) or "").replace("nxt", "next") or None,
@@ -214,6 +220,8 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
         return first_after - timedelta(days=1), m.group(0)
     if m := _WEEK_AFTER_NEXT.search(text):
         return today + timedelta(days=14), m.group(0)
+    if (narrowed := table_day(text, today, future, narrowing=True))[0]:
+        return narrowed
     if m := _WEEK.search(text):
         which = (m.group(1) or "").replace("nxt", "next") or ("this" if future else "last")
         unit = m.group(2) or m.group(5)
@@ -232,7 +240,17 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
         return _holiday(m, today, future), m.group(0)
     if m := _SEASON.search(text):
         return _season(m.group(1), m.group(2), today, future), m.group(0)
-    return None, ""
+    return table_day(text, today, future)
+
+
+def _within_month(first: date, phrase: str) -> date:
+    """ "the end of may" is its last day and "mid june" its 15th: mid-month a plan for the
+    month's end is still ahead."""
+    if re.match(r"(?:the\s+)?end\s+of|late\b", phrase):
+        return _first_of_month(first, 1) - timedelta(days=1)
+    if re.match(r"(?:the\s+)?middle\s+of|mid\b", phrase):
+        return first.replace(day=15)
+    return first
 
 
 def _season(which: str, season: str, today: date, future: bool) -> date:
@@ -240,6 +258,8 @@ def _season(which: str, season: str, today: date, future: bool) -> date:
     found = date(today.year, _SEASON_MONTH[season], 1)
     if which == "next" and found <= today:
         return found.replace(year=today.year + 1)
+    if not future and found > today:
+        return found.replace(year=today.year - 1)
     if future and _first_of_month(found, 3) <= today:
         return found.replace(year=today.year + 1)
     return max(found, today) if future else found
@@ -293,22 +313,25 @@ def has_span(lower: str) -> bool:
     return bool(_SPAN.search(lower))
 
 
-_STRIP = tuple(
-    re.compile(p.pattern, re.IGNORECASE)
-    for p in (
-        _DAY_WORD,
-        _OFFSET,
-        _MONTH_DAY,
-        _DAY_OF_MONTH,
-        _MONTH_ONLY,
-        _WEEKDAY_ANY,
-        _WEEK_AFTER_NEXT,
-        _WEEK,
-        _MONTH_END,
-        _SEASON,
-        _CLOCK,
-        _SPAN,
+_STRIP = (
+    tuple(
+        re.compile(p.pattern, re.IGNORECASE)
+        for p in (
+            _DAY_WORD,
+            _OFFSET,
+            _MONTH_DAY,
+            _DAY_OF_MONTH,
+            _MONTH_ONLY,
+            _WEEKDAY_ANY,
+            _WEEK_AFTER_NEXT,
+            _WEEK,
+            _MONTH_END,
+            _SEASON,
+            _CLOCK,
+            _SPAN,
+        )
     )
+    + STRIP_PATTERNS
 )
 
 
