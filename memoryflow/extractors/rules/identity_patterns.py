@@ -161,7 +161,22 @@ def build_field(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("occupation", what, f"Works in {what}", "professional", role=what.lower())]
 
 
+# A business shut for a while, not for good: "closed the bakery early today", "shut the
+# salon for renovations", "closed the shop over christmas". The day's or the season's
+# closing says nothing about whether the user still runs it.
+CLOSED_FOR_NOW = re.compile(
+    r"^(?:\s+\S+){0,3}?\s+(?:early|late|today|tonight|yesterday|temporarily|briefly|"
+    r"for\s+(?:the\s+)?(?:day|night|morning|afternoon|evening|weekend|lunch|holidays?|"
+    r"renovations?|refurb\w*|repairs?|maintenance|stocktak\w*|inventory|a\s+(?:bit|while|day|"
+    r"week|few|couple))|for\s+(?:\d+|two|three|a\s+few)\s+(?:days|weeks)|"
+    r"over\s+(?:the\s+)?(?:christmas|easter|holidays?|weekend|summer)|until|till|til|"
+    r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+)
+
+
 def build_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    if m.groupdict().get("neg") and CLOSED_FOR_NOW.match(c.lower[m.end() :]):
+        return []
     what = orig(c, m, "biz")
     city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
     verb = {"own": "Owns", "run": "Runs", "manage": "Manages"}.get(
