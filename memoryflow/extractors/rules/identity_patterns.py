@@ -94,23 +94,27 @@ _NOT_EMPLOYERS = (
 )
 
 
-# A job word used as a describing word: "I'm a major pain", "I'm a chef pain". After a job
-# noun comes a joining word, a time, a tail or the end; another bare noun means the job
-# word was an adjective in front of it (the lexicon holds compounds like "nurse
-# practitioner" whole, so those never reach here).
-_ROLE_AS_ADJECTIVE = re.compile(
+# A job word that is also a describing word, used as one: "I'm a major pain", "I'm a
+# total expert mess". Such a word before another bare noun describes that noun; the job
+# reading needs it to end the phrase or be followed by a joining word ("a major in the
+# army", "a chief at Acme"). Only these double-duty words are checked: a job noun before a
+# noun is otherwise a compound or a rewritten foreign phrase ("a primary teacher school").
+_DESCRIBING_JOBS = frozenset(
+    "major general private chief principal junior senior expert professional head lead "
+    "master native novice prime regular temp".split()
+)
+_BARE_NOUN_AFTER = re.compile(
     r"\s+(?!(?:and|but|so|or|who|which|that|since|for|at|in|on|by|with|from|here|there|now|"
-    r"too|also|lol|lmao|haha|btw|tho|though|myself|currently|originally|full|part|turned|"
-    r"mostly|mainly|anyway|actually|really|still|again|today|yet|then|if|because|cos|as|to|"
-    r"of|nowadays|these|this|not|living|based|working|one|two|three|four|five|six|every|each|"
-    r"most|some|all|weekends|nights|days|evenings|mornings|shifts|half|just|only|please)\b)[a-z]{3,}(?<!ing)(?<!ed)(?<!ly)\b"
+    r"too|also|lol|btw|tho|though|myself|currently|originally|still|again|today|then|if|"
+    r"because|as|to|of|nowadays|not|based)\b)[a-z]{3,}(?<!ing)(?<!ed)(?<!ly)\b"
 )
 
 
 def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     groups = m.groupdict()
     placed = any(groups.get(g) for g in ("org", "city", "site", "subject"))
-    if not placed and _ROLE_AS_ADJECTIVE.match(c.lower[m.end() :]):
+    said = m[next(g for g in ("role", "orole", "brole") if groups.get(g))].lower()
+    if not placed and said in _DESCRIBING_JOBS and _BARE_NOUN_AFTER.match(c.lower[m.end() :]):
         return []
     role = display(orig(c, m, next(g for g in ("role", "orole", "brole") if groups.get(g))))
     where = f" in {orig(c, m, 'subject')}" if groups.get("subject") else ""
