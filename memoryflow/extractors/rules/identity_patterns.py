@@ -185,7 +185,8 @@ def build_field(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 # salon for renovations", "closed the shop over christmas". The day's or the season's
 # closing says nothing about whether the user still runs it.
 CLOSED_FOR_NOW = re.compile(
-    r"^(?:\s+\S+){0,3}?\s+(?:early|late|today|tonight|yesterday|temporarily|briefly|"
+    # "closed the shop for good on friday" is final, whenever it was said
+    r"^(?!.*\b(?:for\s+good|permanently|forever|for\s+the\s+last\s+time)\b)(?:\s+\S+){0,3}?\s+(?:early|late|today|tonight|yesterday|temporarily|briefly|"
     r"for\s+(?:the\s+)?(?:day|night|morning|afternoon|evening|weekend|lunch|holidays?|"
     r"renovations?|refurb\w*|repairs?|maintenance|stocktak\w*|inventory|a\s+(?:bit|while|day|"
     r"week|few|couple))|for\s+(?:\d+|two|three|a\s+few)\s+(?:days|weeks)|"
