@@ -126,6 +126,17 @@ _ASKS_ORIGIN = re.compile(
 )
 
 
+def _from_a_thing(asked: str, found: list[Clause]) -> bool:
+    """Whether a bare "from …" reply answers a question that was not about the user."""
+    return bool(
+        asked
+        and found
+        and found[0].implied
+        and _FROM_ELSEWHERE.match(found[0].lower)
+        and not _ASKS_ORIGIN.search(asked.lower())
+    )
+
+
 def _answer(question: str, clause: Clause) -> Clause | None:
     clause = replace(clause, text=_AROUND_A_PLACE.sub("", clause.text))
     if not question.rstrip().endswith("?") or clause.is_question:
@@ -235,9 +246,8 @@ def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMes
                 " ", f"I work at {found[0].text} in {found[1].text}", count=1
             )
             found = [replace(found[0], text=joined, lower=joined.lower(), implied=())]
-        if asked and found and found[0].implied and _FROM_ELSEWHERE.match(found[0].lower):
-            if not _ASKS_ORIGIN.search(asked.lower()):
-                found[0] = replace(found[0], implied=())  # "from csv": where a file comes from
+        if _from_a_thing(asked, found):
+            found[0] = replace(found[0], implied=())  # "from csv": where a file comes from
         if asked and found and (found[0].implied or _framed_answer(asked, found[0])):
             answer = _answer(asked, found[0])
             if answer is not None:

@@ -100,9 +100,9 @@ _NOT_EMPLOYERS = (
 # army", "a chief at Acme"). Only these double-duty words are checked: a job noun before a
 # noun is otherwise a compound or a rewritten foreign phrase ("a primary teacher school").
 _DESCRIBING_JOBS = frozenset(
-    "major general private chief principal junior senior expert professional head lead "
-    "master native novice prime regular temp".split()
-)
+    ("major", "general", "private", "chief", "principal", "junior", "senior", "expert",
+     "professional", "head", "lead", "master", "native", "novice", "prime", "regular", "temp")
+)  # fmt: skip
 _BARE_NOUN_AFTER = re.compile(
     r"\s+(?!(?:and|but|so|or|who|which|that|since|for|at|in|on|by|with|from|here|there|now|"
     r"too|also|lol|btw|tho|though|myself|currently|originally|still|again|today|then|if|"
