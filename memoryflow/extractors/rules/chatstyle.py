@@ -16,7 +16,8 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"havent", "haven't"), (r"hasnt", "hasn't"), (r"couldnt", "couldn't"),
     (r"shouldnt", "shouldn't"), (r"wouldnt", "wouldn't"), (r"thats", "that's"),
     (r"whats", "what's"), (r"theres", "there's"), (r"youre", "you're"),
-    (r"u", "you"), (r"ur", "your"), (r"pls|plz|plse|plis", "please"),
+    # "u" inside a name or an abbreviation stays: "u of t", "U.S.", "U-Haul"
+    (r"(?<!of )u(?!\s+of\b|\.\w|-)", "you"), (r"ur", "your"), (r"pls|plz|plse|plis", "please"),
     # "kindly reply in Tamil": the polite "kindly" of Indian and West African English
     (r"kindly(?=\s+(?:reply|respond|answer|write|use|give|keep|explain|avoid|don't|do not)\b)",
      "please"),

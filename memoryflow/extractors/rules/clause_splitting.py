@@ -29,7 +29,11 @@ CLAUSE_SPLIT = re.compile(
     # a second thing one is: "pescatarian and allergic to shellfish"
     r"allergic|intolerant|diabetic|fluent)\b|"
     # "… but here I drive for Uber", "… and now I volunteer": an adverb before a new subject
-    r"(?:here|there|now|today|these days|nowadays)\s+(?:i|i'm|i've|we|we're|we've)\b)|"
+    r"(?:here|there|now|today|these days|nowadays)\s+(?:i|i'm|i've|we|we're|we've)\b|"
+    # "… and this term I'm doing a course", "… and in autumn I move to Berlin": a time
+    # phrase of a few words before a new first-person subject
+    r"(?:this|next|last|in|on|at|from|after|since|during|over|by)\s+(?:[\w'-]+\s+){1,3}?,?\s*"
+    r"(?:i|i'm|i've|i'll|we|we're|we've|we'll)\b)|"
     # "i have an interview tomorrow so be honest": a request that follows from a fact
     r"\s+so\s+(?=(?:be|go|skip|feel free|you can|don't|do not|no need)\b)|"
     # "five grandchildren and a very spoiled cat": a second thing had, counted
@@ -48,6 +52,9 @@ _LEAD_TIME = re.compile(
     r"evening|night))?|(?:tomorrow|yesterday|today|tonight)(?:\s+(?:morning|afternoon|"
     r"evening|night))?|last night|this (?:morning|afternoon|evening|weekend|week|month|year)|"
     r"(?:next|last) (?:week|weekend|month|year)|in (?:two|three|a few|\d+) (?:days|weeks)|"
+    # a season, a term or one's own time: "in autumn I move to Berlin", "in my spare time I …"
+    r"(?:in (?:the )?|this |next )(?:spring|summer|autumn|fall|winter|term|semester)|"
+    r"in my (?:spare|free) time|"
     # how often, for a habit or a pursuit: "on weekends i play sax in a band"
     rf"(?:on|at) (?:the )?weekends|on my (?:days? off|off weeks?|weekends)|on {_WEEKDAY}s|"
     r"(?:most|every|some) (?:mornings?|evenings?|nights?|days?|weekends?)|in the (?:mornings|evenings)|"
@@ -77,7 +84,9 @@ def normalise_clause(part: str) -> str:
         return ""  # "thanks coach", "merci chef": someone addressed, no statement
     text = to_english(_GUESS_WHO.sub("I ", cs.strip_chat(part), count=1))
     if m := _LEAD_TIME.match(text):
-        text = f"{m['rest']} {m['time']}"
+        # "in autumn" is said at the end as "in the autumn", the form dates are read in
+        time = re.sub(r"^in (?=spring|summer|autumn|fall|winter)", "in the ", m["time"], flags=re.I)
+        text = f"{m['rest']} {time}"
     elif m := _LEAD_ADVERB.match(text):
         text = f"{m['rest']} {m['now']}" if m["now"] else m["rest"]
     return text

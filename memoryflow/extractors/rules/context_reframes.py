@@ -235,7 +235,10 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
         return _reworded(c, "I'm ", m.end())
     if m := _TRYING.match(c.lower):
         return _reworded(c, f"I'm {_ATTEMPTED[m['verb']]} ", m.start("obj"))
-    if m := _STARTED_LANGUAGE.match(c.lower) or _STUDY_ASIDE.match(c.lower):
+    # a "study" carried over from the clause before is not this clause's verb: in "I study
+    # business and work part-time" the second clause says "I work", not "I study work"
+    aside = None if c.supplied.lower().endswith(" study") else _STUDY_ASIDE.match(c.lower)
+    if m := _STARTED_LANGUAGE.match(c.lower) or aside:
         return _reworded(c, "I'm learning ", m.start("obj"))
     if m := _STARTED_TREATMENT.match(c.lower):
         return _reworded(c, "I'm in ", m.start("obj"))

@@ -107,13 +107,34 @@ _AROUND_A_PLACE = re.compile(
 
 _OWN_PREPOSITION = re.compile(
     r"(?<=^I live) in (?=(?:just\s+)?(?:near|outside|around|in)\b)|"
-    r"(?<=^I work) at (?=(?:at|in|for|from|on|near|with)\b)",
+    r"(?<=^I work) at (?=(?:at|in|for|from|on|near|with)\b)|"
+    r"(?<=^I'm) from (?=from\b)",  # "where are you from?" → "from Lyon"
     re.IGNORECASE,
 )
 # A where-at-work reply in two parts, the place after a comma: "korle bu, accra" is the
 # workplace in Accra.
 _WORK_WHERE = re.compile(r"\bwhere do you work\b|\bwhere are you working\b", re.IGNORECASE)
 _PLACE_AFTER_COMMA = 2  # words at most
+
+
+# A bare "from …" answering a question is where the user is from only when the question
+# asked about the user's roots or home; "which format, csv?" → "from csv" is not an origin.
+_FROM_ELSEWHERE = re.compile(r"from\s+\S")
+_ASKS_ORIGIN = re.compile(
+    r"\b(?:from|born|grow|grew|raised|home|hometown|country|originally|based|live|roots|"
+    r"heritage|background|nationality)\b"
+)
+
+
+def _from_a_thing(asked: str, found: list[Clause]) -> bool:
+    """Whether a bare "from …" reply answers a question that was not about the user."""
+    return bool(
+        asked
+        and found
+        and found[0].implied
+        and _FROM_ELSEWHERE.match(found[0].lower)
+        and not _ASKS_ORIGIN.search(asked.lower())
+    )
 
 
 def _answer(question: str, clause: Clause) -> Clause | None:
@@ -225,6 +246,8 @@ def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMes
                 " ", f"I work at {found[0].text} in {found[1].text}", count=1
             )
             found = [replace(found[0], text=joined, lower=joined.lower(), implied=())]
+        if _from_a_thing(asked, found):
+            found[0] = replace(found[0], implied=())  # "from csv": where a file comes from
         if asked and found and (found[0].implied or _framed_answer(asked, found[0])):
             answer = _answer(asked, found[0])
             if answer is not None:

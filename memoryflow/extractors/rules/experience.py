@@ -24,7 +24,7 @@ _LEARNED = re.compile(
     r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt|"
     # "found a 1930 penny at a garage sale" is a thing found, not a lesson
     r"realized|realised|discovered|found out|figured out|found(?!\s+(?:a|an|my|our|some|\d)\b)|"
-    r"noticed)(?:\s+the hard way)?|"
+    r"noticed)\b(?:\s+the hard way)?|"  # a whole verb: "founded" is not "found" + "ed"
     r"lesson learned|"
     r"lesson(?!s?\s+\d)|the lesson (?:here\s+)?(?:is|was)|what i learned (?:is|was)|note to self|pro tip|"
     r"takeaway|moral of the story)|(?P<turns>(?:it\s+)?turns out|(?:it\s+)?turned out))\s*"

@@ -413,6 +413,9 @@ def _one_line_of_languages(found: list[IdentityAssertion]) -> list[IdentityAsser
     return out
 
 
+_WORK_OR_HOBBY = frozenset({"hobby", "occupation", "employer", "business"})
+
+
 def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion]:
     """What the user's messages assert or take back about who they are, in order.
 
@@ -437,7 +440,10 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             continue
         pet_just_mentioned = None
         facts = identity_facts(clause)
-        if not any(f.slot == "hobby" for f in facts) and (done := routine_fact(clause, message)):
+        # a clause that already says the user's work is not also a pastime: "i've been
+        # driving for Uber for 3 years" is a job, not a habit kept up
+        said = {f.slot for f in facts}
+        if not said & _WORK_OR_HOBBY and (done := routine_fact(clause, message)):
             facts = [*facts, done]  # "i run every morning before class": who the user is
         for fact in facts:
             if unsaid_age(message.content, clause, fact):

@@ -99,8 +99,28 @@ _NOT_EMPLOYERS = (
 )
 
 
+# A job word that is also a describing word, used as one: "I'm a major pain", "I'm a
+# total expert mess". Such a word before another bare noun describes that noun; the job
+# reading needs it to end the phrase or be followed by a joining word ("a major in the
+# army", "a chief at Acme"). Only these double-duty words are checked: a job noun before a
+# noun is otherwise a compound or a rewritten foreign phrase ("a primary teacher school").
+_DESCRIBING_JOBS = frozenset(
+    ("major", "general", "private", "chief", "principal", "junior", "senior", "expert",
+     "professional", "head", "lead", "master", "native", "novice", "prime", "regular", "temp")
+)  # fmt: skip
+_BARE_NOUN_AFTER = re.compile(
+    r"\s+(?!(?:and|but|so|or|who|which|that|since|for|at|in|on|by|with|from|here|there|now|"
+    r"too|also|lol|btw|tho|though|myself|currently|originally|still|again|today|then|if|"
+    r"because|as|to|of|nowadays|not|based)\b)[a-z]{3,}(?<!ing)(?<!ed)(?<!ly)\b"
+)
+
+
 def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     groups = m.groupdict()
+    placed = any(groups.get(g) for g in ("org", "city", "site", "subject"))
+    said = m[next(g for g in ("role", "orole", "brole") if groups.get(g))].lower()
+    if not placed and said in _DESCRIBING_JOBS and _BARE_NOUN_AFTER.match(c.lower[m.end() :]):
+        return []
     role = display(orig(c, m, next(g for g in ("role", "orole", "brole") if groups.get(g))))
     where = f" in {orig(c, m, 'subject')}" if groups.get("subject") else ""
     if groups.get("org"):
@@ -166,7 +186,23 @@ def build_field(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("occupation", what, f"Works in {what}", "professional", role=what.lower())]
 
 
+# A business shut for a while, not for good: "closed the bakery early today", "shut the
+# salon for renovations", "closed the shop over christmas". The day's or the season's
+# closing says nothing about whether the user still runs it.
+CLOSED_FOR_NOW = re.compile(
+    # "closed the shop for good on friday" is final, whenever it was said
+    r"^(?!.*\b(?:for\s+good|permanently|forever|for\s+the\s+last\s+time)\b)(?:\s+\S+){0,3}?\s+(?:early|late|today|tonight|yesterday|temporarily|briefly|"
+    r"for\s+(?:the\s+)?(?:day|night|morning|afternoon|evening|weekend|lunch|holidays?|"
+    r"renovations?|refurb\w*|repairs?|maintenance|stocktak\w*|inventory|a\s+(?:bit|while|day|"
+    r"week|few|couple))|for\s+(?:\d+|two|three|a\s+few)\s+(?:days|weeks)|"
+    r"over\s+(?:the\s+)?(?:christmas|easter|holidays?|weekend|summer)|until|till|til|"
+    r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+)
+
+
 def build_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    if m.groupdict().get("neg") and CLOSED_FOR_NOW.match(c.lower[m.end() :]):
+        return []
     what = orig(c, m, "biz")
     city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
     verb = {"own": "Owns", "run": "Runs", "manage": "Manages"}.get(

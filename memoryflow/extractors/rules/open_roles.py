@@ -33,6 +33,9 @@ NOT_AGENT_HEADS = (
     "caller", "sender", "speaker", "writer-to-be", "doer", "giver", "taker", "hoarder",
     "shopper", "spender", "saver", "driver", "cook", "singer", "dancer", "baker", "teenager",
     "senior", "minor", "cancer", "disaster", "monster", "sucker", "stickler", "character",
+    # function words with an agent ending: "a sucker for romance" has no head "for"
+    "for", "or", "nor", "per", "her", "after", "over", "under", "other", "ever", "never",
+    "either", "neither", "whether", "rather", "together", "later", "better", "sooner",
     "go-getter", "godmother", "godfather", "godparent", "stepmother", "stepfather", "liar", "killer", "beginner", "pushover", "worrier", "wanderer", "adventurer",
 )  # fmt: skip
 

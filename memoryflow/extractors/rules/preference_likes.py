@@ -60,8 +60,19 @@ def tastes_bad(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | Non
     return f"Dislikes {food}", f"Avoid {food}", 0.8, "dislike"
 
 
+# "those motivational quotes", "these long meetings": a kind of thing pointed at, a plural
+# with a describing word ("these shoes" alone is the pair in front of one) and no place or
+# person that pins it to one lot ("those guys at work"); "those" alone names nothing.
+_POINTED_KIND = re.compile(
+    r"^(?:those|these)\s+(?P<kind>(?:[a-z][\w-]*\s+){1,3}[a-z][\w-]*s)$", re.IGNORECASE
+)
+_ONE_LOT = re.compile(r"\b(?:at|in|from|who|that|on|of|with|you|your|my|our|guys|people)\b")
+
+
 def likes(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     obj = OBJ_TAIL.sub("", orig(c, m, "obj")).strip()
+    if (kind := _POINTED_KIND.match(obj)) and not _ONE_LOT.search(kind["kind"].lower()):
+        obj = kind["kind"]
     positive = m["verb"] in ("like", "love", "enjoy", "adore", "into", "fan of") or bool(
         re.fullmatch(KEEN, m["verb"])
     )

@@ -56,6 +56,8 @@ _NOT_NOW = re.compile(
     r"retire|retiring|layover|transit|stopover|cruise|camp|camping|hike|hiking|love\s+to|"
     r"one\s+day|married|marry|party|reunion|ceremony|funeral|graduation|launch|recital|fight|"
     r"bout|show|exam|interview|meeting|appointment|fixture|meet|"
+    # a dated one-off: "my driving test in Leeds on Friday", "the gig in Hull on the 5th"
+    r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|on\s+the\s+\d{1,2}(?:st|nd|rd|th)|"
     # a job on offer or applied for, a skill learnt there: not where the user is now
     r"offer|offered|applied|applying|application|learned|learnt|trained|"
     # someone else is the subject: "my saas lives in Canada"
@@ -105,12 +107,22 @@ def place_in_passing(c: Clause) -> IdentityFact | None:
 
 def _capitalised_place(text: str) -> str | None:
     for m in _IN_PLACE.finditer(text):
-        place = m["place"].rstrip(".'")
+        place = _before_a_time(m["place"].rstrip(".'"))
         first = place.split()[0].lower()
         if first in _NOT_PLACES or place.lower() in _NOT_PLACES or place.isupper():
             continue
         return place
     return None
+
+
+def _before_a_time(place: str) -> str:
+    """The place without a time joined on by "on"/"am": "Leeds on Friday" → "Leeds"."""
+    words = place.split()
+    for i in range(1, len(words) - 1):
+        after = words[i + 1].lower()
+        if words[i].lower() in ("on", "am") and (after in _NOT_PLACES or after[:-1] in _NOT_PLACES):
+            return " ".join(words[:i])
+    return place
 
 
 def _place_here(low: str) -> str | None:

@@ -12,7 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
+from memoryflow.extractors.rules.identity_patterns import (
+    CLOSED_FOR_NOW,
+    IdentityFact,
+    make_fact,
+    orig,
+)
 from memoryflow.extractors.rules.retraction_match import BUSINESS
 from memoryflow.extractors.rules.text import Clause
 
@@ -49,9 +54,8 @@ def _work_for_stopped(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 
 def _shop_closed(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    if re.match(
-        r"\s+(?:early|late|at\s+\d|for\s+(?:lunch|the\s+day|the\s+night))", c.lower[m.end() :]
-    ):
+    rest = c.lower[m.end() :]
+    if re.match(r"\s+at\s+\d", rest) or CLOSED_FOR_NOW.match(rest):
         return []  # "closed the shop early today": the day's work
     return [make_fact(BUSINESS, m["biz"], f"Runs a {m['biz']}", "professional", neg=True)]
 
