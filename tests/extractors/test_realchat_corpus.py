@@ -40,7 +40,7 @@ committed before it was first run, and never edited to fit the patterns:
   measured on main after three tuning rounds and before any tuning of their own: precision
   0.753 (222/295), recall 0.447 (229/512) — the same as sets 14 to 19 at that point (0.772
   / 0.460), a second unseen estimate. Tuned on since (development data): 0.807 (268/332),
-  0.543 (278/512) after one round.
+  0.543 (278/512) after one round; 0.870 (322/370), 0.656 (336/512) after two.
 
 - `realchat_holdout14.py` … `realchat_holdout19.py` (528 user turns, 507 labels): written by
   six helpers who never read the patterns, the extractor's docs or any other set, each on a
@@ -48,7 +48,10 @@ committed before it was first run, and never edited to fit the patterns:
   everyday life in one breath; code-switching and short answers; requests with facts in
   passing), labelled by the guide in `docs/domain.md`. First measured on main before any
   tuning at precision 0.752 (170/226), recall 0.347 (176/507); 0.778 (231/297), 0.467
-  (237/507) after four tuning rounds on other sets. Never developed on: no pattern is
+  (237/507) after four tuning rounds on other sets; 0.788 (249/316), 0.505 (256/507) after a
+  fifth, the next session. In that round one tuner saw a floor test of set 19 fail (its
+  figures were printed) and withdrew the change that caused it: a choice made on an unseen
+  set, said here so the figure is read with it. Never developed on: no pattern is
   changed after reading their results, and this test prints only their figures. This is
   the honest estimate on unseen chat. A careful reader who saw the same conversations but
   not their labels scores 0.763 / 0.964 by the same rules (`reference_notes/`,
@@ -63,7 +66,11 @@ committed before it was first run, and never edited to fit the patterns:
   tuning of that session: sets 32 to 34 at precision 0.711 (91/128), recall 0.323 (94/291);
   sets 35 to 37 at 0.750 (78/104), 0.311 (78/251). Never developed on: sets 32 to 34 were
   the tuners' check (their figures were watched, their misses never shown); sets 35 to 37
-  were measured by the lead alone, figures only.
+  were measured by the lead alone, figures only. After that session's round: sets 32 to 34
+  at 0.765 (104/136), 0.368 (107/291); sets 35 to 37 at 0.843 (91/108), 0.363 (91/251).
+  Careful readers blind to the labels score 0.748 / 0.946 on sets 32 to 37
+  (`reference_notes/`): asked to label every fact, the writers still left about a quarter
+  of what a reader notes unlabelled.
 
 Pooled over the six earlier first measurements: precision 0.876 (141/161), recall 0.543
 (144/265). Sets 7 to 13 were harder (pooled first measurement 0.813 / 0.325 over 495
@@ -125,43 +132,43 @@ UNSEEN = "never developed on"
 # name, conversations, minimum precision, minimum recall
 SETS: list[tuple[str, list[Conversation], float, float]] = [
     ("real-chat corpus (development)", CONVERSATIONS, 0.93, 0.95),
-    ("first held-out set (since developed on)", HOLDOUT, 0.91, 0.95),
+    ("first held-out set (since developed on)", HOLDOUT, 0.93, 0.95),
     ("second held-out set (since developed on)", HOLDOUT2, 0.97, 0.97),
-    ("third held-out set (since developed on)", HOLDOUT3, 0.94, 0.94),
+    ("third held-out set (since developed on)", HOLDOUT3, 0.97, 0.94),
     ("fourth held-out set (since developed on)", HOLDOUT4, 0.94, 0.97),
-    ("fifth held-out set (since developed on)", HOLDOUT5, 0.94, 0.92),
+    ("fifth held-out set (since developed on)", HOLDOUT5, 0.94, 0.94),
     ("sixth held-out set (since developed on)", HOLDOUT6, 0.94, 0.94),
-    ("seventh held-out set (since developed on)", HOLDOUT7, 0.95, 0.85),
-    ("eighth held-out set (since developed on)", HOLDOUT8, 0.95, 0.88),
+    ("seventh held-out set (since developed on)", HOLDOUT7, 0.95, 0.87),
+    ("eighth held-out set (since developed on)", HOLDOUT8, 0.95, 0.89),
     ("ninth held-out set (since developed on)", HOLDOUT9, 0.93, 0.86),
     ("tenth held-out set (since developed on)", HOLDOUT10, 0.95, 0.8),
-    ("eleventh held-out set (since developed on)", HOLDOUT11, 0.95, 0.86),
+    ("eleventh held-out set (since developed on)", HOLDOUT11, 0.95, 0.87),
     ("twelfth held-out set (since developed on)", HOLDOUT12, 0.95, 0.89),
     ("thirteenth held-out set (since developed on)", HOLDOUT13, 0.92, 0.9),
-    ("twentieth held-out set (since developed on)", HOLDOUT20, 0.92, 0.76),
-    ("twenty-first held-out set (since developed on)", HOLDOUT21, 0.89, 0.81),
-    ("twenty-second held-out set (since developed on)", HOLDOUT22, 0.87, 0.71),
-    ("twenty-third held-out set (since developed on)", HOLDOUT23, 0.85, 0.65),
-    ("twenty-fourth held-out set (since developed on)", HOLDOUT24, 0.87, 0.78),
-    ("twenty-fifth held-out set (since developed on)", HOLDOUT25, 0.88, 0.76),
-    ("twenty-sixth held-out set (since developed on)", HOLDOUT26, 0.72, 0.45),
-    ("twenty-seventh held-out set (since developed on)", HOLDOUT27, 0.83, 0.51),
-    ("twenty-eighth held-out set (since developed on)", HOLDOUT28, 0.73, 0.47),
-    ("twenty-ninth held-out set (since developed on)", HOLDOUT29, 0.73, 0.46),
-    ("thirtieth held-out set (since developed on)", HOLDOUT30, 0.83, 0.57),
-    ("thirty-first held-out set (since developed on)", HOLDOUT31, 0.78, 0.59),
-    (f"fourteenth held-out set ({UNSEEN})", HOLDOUT14, 0.72, 0.44),
-    (f"fifteenth held-out set ({UNSEEN})", HOLDOUT15, 0.75, 0.46),
-    (f"sixteenth held-out set ({UNSEEN})", HOLDOUT16, 0.81, 0.5),
-    (f"seventeenth held-out set ({UNSEEN})", HOLDOUT17, 0.66, 0.41),
-    (f"eighteenth held-out set ({UNSEEN})", HOLDOUT18, 0.74, 0.4),
-    (f"nineteenth held-out set ({UNSEEN})", HOLDOUT19, 0.79, 0.39),
-    (f"thirty-second held-out set ({UNSEEN})", HOLDOUT32, 0.75, 0.36),
-    (f"thirty-third held-out set ({UNSEEN})", HOLDOUT33, 0.66, 0.25),
-    (f"thirty-fourth held-out set ({UNSEEN})", HOLDOUT34, 0.63, 0.26),
-    (f"thirty-fifth held-out set ({UNSEEN})", HOLDOUT35, 0.74, 0.22),
-    (f"thirty-sixth held-out set ({UNSEEN})", HOLDOUT36, 0.74, 0.3),
-    (f"thirty-seventh held-out set ({UNSEEN})", HOLDOUT37, 0.68, 0.32),
+    ("twentieth held-out set (since developed on)", HOLDOUT20, 0.92, 0.77),
+    ("twenty-first held-out set (since developed on)", HOLDOUT21, 0.89, 0.84),
+    ("twenty-second held-out set (since developed on)", HOLDOUT22, 0.87, 0.77),
+    ("twenty-third held-out set (since developed on)", HOLDOUT23, 0.87, 0.71),
+    ("twenty-fourth held-out set (since developed on)", HOLDOUT24, 0.88, 0.8),
+    ("twenty-fifth held-out set (since developed on)", HOLDOUT25, 0.88, 0.8),
+    ("twenty-sixth held-out set (since developed on)", HOLDOUT26, 0.76, 0.53),
+    ("twenty-seventh held-out set (since developed on)", HOLDOUT27, 0.88, 0.66),
+    ("twenty-eighth held-out set (since developed on)", HOLDOUT28, 0.82, 0.58),
+    ("twenty-ninth held-out set (since developed on)", HOLDOUT29, 0.85, 0.56),
+    ("thirtieth held-out set (since developed on)", HOLDOUT30, 0.87, 0.72),
+    ("thirty-first held-out set (since developed on)", HOLDOUT31, 0.83, 0.67),
+    (f"fourteenth held-out set ({UNSEEN})", HOLDOUT14, 0.72, 0.49),
+    (f"fifteenth held-out set ({UNSEEN})", HOLDOUT15, 0.75, 0.48),
+    (f"sixteenth held-out set ({UNSEEN})", HOLDOUT16, 0.81, 0.51),
+    (f"seventeenth held-out set ({UNSEEN})", HOLDOUT17, 0.67, 0.44),
+    (f"eighteenth held-out set ({UNSEEN})", HOLDOUT18, 0.8, 0.44),
+    (f"nineteenth held-out set ({UNSEEN})", HOLDOUT19, 0.79, 0.46),
+    (f"thirty-second held-out set ({UNSEEN})", HOLDOUT32, 0.77, 0.38),
+    (f"thirty-third held-out set ({UNSEEN})", HOLDOUT33, 0.77, 0.33),
+    (f"thirty-fourth held-out set ({UNSEEN})", HOLDOUT34, 0.67, 0.29),
+    (f"thirty-fifth held-out set ({UNSEEN})", HOLDOUT35, 0.79, 0.26),
+    (f"thirty-sixth held-out set ({UNSEEN})", HOLDOUT36, 0.83, 0.35),
+    (f"thirty-seventh held-out set ({UNSEEN})", HOLDOUT37, 0.81, 0.38),
 ]
 
 
