@@ -90,6 +90,25 @@ _ROLE_WORD = re.compile(
 )
 
 
+# "sales at a toyota dealership in houston": the role and the workplace read apart, so the
+# place the workplace is in stays with it
+_ROLE_AT_PLACE = re.compile(
+    r"^(?P<role>[a-z][\w -]*?)\s+(?:at|for)\s+(?P<place>(?:a|an|the)\s+[^,.!?]+)"
+)
+
+
+def _role_at(question: str, low: str) -> list[str] | None:
+    if not _ROLE_Q.search(question) or _REFUSAL.match(low):
+        return None
+    if not (m := _ROLE_AT_PLACE.match(low)) or len(m["role"].split()) > 3:
+        return None
+    role = _role(question, m["role"])
+    # "night porter at the grand hotel" reads whole; only a field ("sales") drops the place
+    if not role or not role.startswith("I work in "):
+        return None
+    return [role, f"I work at {m['place'].strip()}"]
+
+
 def _role(question: str, low: str) -> str | None:
     if not _ROLE_Q.search(question) or _REFUSAL.match(low):
         return None
@@ -264,6 +283,8 @@ def reframe(question: str, clauses: list[Clause]) -> list[Clause] | None:
         return [replace(first, refers_to=m["rel"].lower()), *clauses[1:]]
     if len(first.text.split()) > _MAX_WORDS:
         return None
+    if (reads := _role_at(question, first.lower)) is not None:
+        return [_as_statement(first, read) for read in reads] + clauses[1:]
     for read in (_study(question, first.lower), _role(question, first.lower),
                  _for_whom(question, first.text), _still_in(question, " ".join(c.lower for c in clauses), " ".join(c.text for c in clauses))):  # fmt: skip
         if read is not None:
