@@ -45,6 +45,15 @@ HEDGE = re.compile(
 )
 
 
+# "start 1 september na 555", "moving friday lol": a laugh or a chat particle left at the end
+# once the day is taken out says how the user feels, not what the event is.
+_TRAILING_FILLER = re.compile(
+    r"(?:[\s,.!]+(?:lol|lmao|haha\w*|hehe\w*|jaja\w*|kkk+|5{3,}|xd|na|po|lah|lang|ya|yay))+"
+    r"[\s,.!]*$",
+    re.IGNORECASE,
+)
+
+
 def kind_of(text: str) -> str:
     low = text.lower()
     for kind, pattern in KINDS:
@@ -71,6 +80,7 @@ def activity_item(
 ) -> ExtractedItem | None:
     what = HEDGE.sub("", _G_DROPPED.sub(r"\1ing", strip_times(phrase))).strip()
     what = _BARE_CLOCK.sub("", what).strip()  # "physio session 8am": the hour is in starts_at
+    what = _TRAILING_FILLER.sub("", f" {what}").strip()
     if (
         summary_verb == "has"
         and re.match(r"[a-z]+ing\b", what.lower())
