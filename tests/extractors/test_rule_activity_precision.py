@@ -99,3 +99,22 @@ def test_an_allergy_found_out_is_still_an_identity_fact() -> None:
 )
 def test_a_lesson_found_out_is_still_read(text: str, words: str) -> None:
     assert has(text, EXPERIENCE, words), cepa(text)
+
+
+# --- A title that is a verb and a bare pronoun names no one -----------------------------------
+
+
+def test_a_visit_to_a_bare_pronoun_is_no_title() -> None:
+    text = "my cousins moved to Ghent and we're seeing them in October"
+    assert not [t for layer, t in cepa(text) if layer == ACTIVITY], cepa(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("we're seeing my cousins in October", "seeing cousins"),
+        ("we're seeing them in Ghent in October", "ghent"),
+    ],
+)
+def test_a_visit_that_names_someone_or_somewhere_is_still_read(text: str, words: str) -> None:
+    assert has(text, ACTIVITY, words), cepa(text)

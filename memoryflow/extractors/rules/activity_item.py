@@ -95,6 +95,8 @@ def activity_item(
         return None
     if re.fullmatch(r"[a-z]+ing", what.lower()) and not _ING_NOUNS.match(what.lower()):
         return None  # "starting next week" alone: starting what is said elsewhere
+    if re.fullmatch(r"[a-z]+(?:ing|ed)\s+(?:them|him|her|it|this|that|there)", what.lower()):
+        return None  # "visiting them in august": who they are is said elsewhere, not here
     starts_at = when.iso(msg.created_at)
     kind = kind_of(phrase)
     loc = LOCATION.search(what)
