@@ -16,6 +16,7 @@ from memoryflow.extractors.rules.activity_guards import (
     BUSINESS_GROWTH,
     OTHERS_EVENT,
     old_treatment,
+    past_habit,
     with_subject,
 )
 from memoryflow.extractors.rules.activity_item import activity_item, original
@@ -83,6 +84,8 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
 
 def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     c = unhedged(c)
+    if past_habit(c.lower):
+        return []  # "i played every saturday for forty years": a routine that ended
     if c.supplied == "I have" and c.lower.startswith("i have had "):
         return []  # "had surgery …" read as "I have had surgery": the plain past says it
     if BUSINESS_GROWTH.match(c.lower):

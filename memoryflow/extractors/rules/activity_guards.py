@@ -61,3 +61,16 @@ def old_treatment(what: str, day: date, today: date) -> bool:
     outing to remember."""
     low = what.lower()
     return bool(_TREATMENT.fullmatch(low) or _OPERATED.match(low)) and (today - day).days > 7
+
+
+# "i played every saturday for forty years", "we went there each summer for a decade": a
+# habit of the past told as a life story is a routine that ended, not an outing on a day.
+_PAST_HABIT = re.compile(
+    r"\b(?:every|each)\s+\w+\b.*\bfor\s+(?:\w+\s+)?(?:years|decades|a\s+decade)\b|"
+    r"\bfor\s+(?:\w+\s+)?(?:years|decades|a\s+decade)\b.*\b(?:every|each)\s+\w+\b"
+)
+
+
+def past_habit(clause: str) -> bool:
+    """A clause telling a habit kept for years: "every saturday for forty years"."""
+    return ("every" in clause or "each" in clause) and _PAST_HABIT.search(clause) is not None

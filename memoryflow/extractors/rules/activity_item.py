@@ -45,6 +45,15 @@ HEDGE = re.compile(
 )
 
 
+# "start 1 september na 555", "moving friday lol": a laugh or a chat particle left at the end
+# once the day is taken out says how the user feels, not what the event is.
+_TRAILING_FILLER = re.compile(
+    r"(?:[\s,.!]+(?:lol|lmao|haha\w*|hehe\w*|jaja\w*|kkk+|5{3,}|xd|na|po|lah|lang|ya|yay))+"
+    r"[\s,.!]*$",
+    re.IGNORECASE,
+)
+
+
 def kind_of(text: str) -> str:
     low = text.lower()
     for kind, pattern in KINDS:
@@ -71,6 +80,7 @@ def activity_item(
 ) -> ExtractedItem | None:
     what = HEDGE.sub("", _G_DROPPED.sub(r"\1ing", strip_times(phrase))).strip()
     what = _BARE_CLOCK.sub("", what).strip()  # "physio session 8am": the hour is in starts_at
+    what = _TRAILING_FILLER.sub("", f" {what}").strip()
     if (
         summary_verb == "has"
         and re.match(r"[a-z]+ing\b", what.lower())
@@ -85,6 +95,8 @@ def activity_item(
         return None
     if re.fullmatch(r"[a-z]+ing", what.lower()) and not _ING_NOUNS.match(what.lower()):
         return None  # "starting next week" alone: starting what is said elsewhere
+    if re.fullmatch(r"[a-z]+(?:ing|ed)\s+(?:them|him|her|it|this|that|there)", what.lower()):
+        return None  # "visiting them in august": who they are is said elsewhere, not here
     starts_at = when.iso(msg.created_at)
     kind = kind_of(phrase)
     loc = LOCATION.search(what)

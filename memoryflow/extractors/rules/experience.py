@@ -30,6 +30,13 @@ _LEARNED = re.compile(
     r"takeaway|moral of the story)|(?P<turns>(?:it\s+)?turns out|(?:it\s+)?turned out))\s*"
     r"(?:that\s+|:\s*|,\s*)?(?P<what>.+)$"
 )
+# "found out i'm allergic to kiwi", "turns out i'm pregnant": what the user learned of their
+# own body is a fact about them (the identity table reads it), not a lesson from an event.
+_OWN_CONDITION = re.compile(
+    r"(?:i'?m|i am|i have|i've got|ive got)\s+(?:an?\s+|severely\s+|mildly\s+|also\s+)?"
+    r"(?:allergic|intolerant|lactose|coeliac|celiac|pregnant|diabetic|pre-diabetic|prediabetic|"
+    r"ana?emic|deficient|allergy|intolerance|adhd|autistic|dyslexic)\b"
+)
 _NEXT_TIME = re.compile(
     r"[,;]?\s+so\s+(?:next time|from now on|in (?:the )?future|going forward)\s*,?\s*"
     r"(?:i'll|i will|i should|i need to|i must|we'll|we should|we need to)?\s*(?P<lesson>.+)$",
@@ -244,6 +251,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not m:
         return _hindsight(c, msg)
     what = original[m.start("what") :].strip()
+    if _OWN_CONDITION.match(what.lower()):
+        return []  # "found out i'm allergic to cashews": a fact about the user, not a lesson
     if re.match(r"(?:i|we)\s+should\s+have\b", what.lower()):
         return []  # "I learned that I should have started years ago": regret, not a lesson
     if what.lower().startswith(("to always ", "to never ")) or (
