@@ -16,10 +16,10 @@ from memoryflow.extractors.rules.identity_patterns import (
     LANGUAGE_WORDS,
     WORD_END,
     IdentityFact,
-    build_residence,
     make_fact,
     orig,
 )
+from memoryflow.extractors.rules.identity_place_builders import build_residence
 from memoryflow.extractors.rules.identity_table import _ADV, _IM, _PLACE, Row
 from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.text import Clause

@@ -19,12 +19,12 @@ from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
     IdentityFact,
     article,
-    build_languages,
     display,
     make_fact,
     orig,
     place_name,
 )
+from memoryflow.extractors.rules.identity_personal_builders import build_languages
 from memoryflow.extractors.rules.identity_table import Row
 from memoryflow.extractors.rules.text import Clause
 

@@ -9,13 +9,11 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row
-from memoryflow.extractors.rules.identity_patterns import (
-    IdentityFact,
+from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
+from memoryflow.extractors.rules.identity_place_builders import (
     build_home_of_their_own,
     build_origin,
     build_residence,
-    make_fact,
-    orig,
 )
 from memoryflow.extractors.rules.identity_table import (
     _ADV,

@@ -38,40 +38,42 @@ from memoryflow.extractors.rules.identity_frames import (
     build_single_parent,
 )
 from memoryflow.extractors.rules.identity_kin import KIN_ROWS
-from memoryflow.extractors.rules.identity_patterns import (
-    LANGUAGE_WORDS,
-    WORD_END,
-    Builder,
+from memoryflow.extractors.rules.identity_patterns import LANGUAGE_WORDS, WORD_END, Builder
+from memoryflow.extractors.rules.identity_personal_builders import (
     build_age,
     build_allergy,
     build_avoids,
     build_breakup,
-    build_business,
     build_cares_for,
     build_condition,
     build_education,
-    build_employer,
     build_family,
-    build_field,
-    build_fixed,
-    build_forces,
-    build_home_of_their_own,
     build_intolerance,
     build_languages,
     build_marital,
     build_name,
-    build_nationality,
-    build_occupation,
-    build_origin,
     build_pet,
+    build_state,
+)
+from memoryflow.extractors.rules.identity_place_builders import (
+    build_home_of_their_own,
+    build_nationality,
+    build_origin,
     build_residence,
     build_residence_named,
-    build_retired,
-    build_state,
-    build_teacher,
 )
 from memoryflow.extractors.rules.identity_practice import PRACTICE_ROWS
 from memoryflow.extractors.rules.identity_pursuits import PURSUIT_ROWS
+from memoryflow.extractors.rules.identity_work_builders import (
+    build_business,
+    build_employer,
+    build_field,
+    build_fixed,
+    build_forces,
+    build_occupation,
+    build_retired,
+    build_teacher,
+)
 from memoryflow.extractors.rules.lexicon import (
     BUSINESSES,
     CODE_LANGUAGES,

@@ -16,14 +16,14 @@ from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
     IdentityFact,
     article,
-    build_marital,
-    build_residence,
     display,
     make_fact,
     orig,
     place_name,
     place_ok,
 )
+from memoryflow.extractors.rules.identity_personal_builders import build_marital
+from memoryflow.extractors.rules.identity_place_builders import build_residence
 from memoryflow.extractors.rules.identity_table import (
     _ADV,
     _CITY,
