@@ -12,6 +12,15 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row, last_words
+from memoryflow.extractors.rules.identity_fragments import (
+    _ADV,
+    _CITY,
+    _IM,
+    _ORG,
+    _PLACE,
+    _ROLE,
+    Row,
+)
 from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
     IdentityFact,
@@ -24,15 +33,6 @@ from memoryflow.extractors.rules.identity_patterns import (
 )
 from memoryflow.extractors.rules.identity_personal_builders import build_marital
 from memoryflow.extractors.rules.identity_place_builders import build_residence
-from memoryflow.extractors.rules.identity_table import (
-    _ADV,
-    _CITY,
-    _IM,
-    _ORG,
-    _PLACE,
-    _ROLE,
-    Row,
-)
 from memoryflow.extractors.rules.lexicon import FIELDS, WORKPLACES, alternation
 from memoryflow.extractors.rules.text import Clause
 
