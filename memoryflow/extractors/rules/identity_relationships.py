@@ -17,7 +17,7 @@ from memoryflow.extractors.rules.lexicon import NATIONALITIES, OCCUPATIONS, RELA
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.text import Clause
-from memoryflow.extractors.rules.timeparse import strip_times
+from memoryflow.extractors.rules.time_stripping import strip_times
 
 # Whose facts are kept: family and partner. A flatmate's or a boss's job says nothing durable
 # about the user ("my flatmate is a DJ and plays techno until 3am").

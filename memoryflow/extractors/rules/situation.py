@@ -21,7 +21,8 @@ from memoryflow.extractors.rules.phrasing import (
 )
 from memoryflow.extractors.rules.retractions import readable
 from memoryflow.extractors.rules.text import Clause
-from memoryflow.extractors.rules.timeparse import find_time, has_span, strip_times
+from memoryflow.extractors.rules.time_stripping import strip_times
+from memoryflow.extractors.rules.timeparse import find_time, has_span
 
 _CONTEXT_VERBS = (
     # a new line of work being trained for: "retraining as an electrician", "training to be
