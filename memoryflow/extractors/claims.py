@@ -27,8 +27,9 @@ from memoryflow.extractors.base import (
     InvalidExtractionError,
 )
 from memoryflow.extractors.llm_items import reconcile_llm_claims
-from memoryflow.extractors.rules.identity import IdentityAssertion, IdentityFact
+from memoryflow.extractors.rules.identity_assertion import IdentityAssertion
 from memoryflow.extractors.rules.identity_edits import reconcile_identity
+from memoryflow.extractors.rules.identity_patterns import IdentityFact
 
 RULES = "rules"
 LLM = "llm"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from memoryflow.extractors.rules.identity import identity_facts
+from memoryflow.extractors.rules.identity_clauses import identity_facts
 from memoryflow.extractors.rules.text import clauses
 
 

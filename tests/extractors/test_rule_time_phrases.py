@@ -9,7 +9,8 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from memoryflow.extractors.rules.timeparse import find_day, strip_times
+from memoryflow.extractors.rules.time_stripping import strip_times
+from memoryflow.extractors.rules.timeparse import find_day
 from tests.extractors.test_rule_classes import ACTIVITY, assert_finds, assert_nothing
 
 NOW = datetime(2024, 5, 15, 9, 0, tzinfo=UTC)  # a Wednesday

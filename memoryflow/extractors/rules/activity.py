@@ -66,7 +66,8 @@ from memoryflow.extractors.rules.activity_shifts import shifts_ahead
 from memoryflow.extractors.rules.other_languages import in_english
 from memoryflow.extractors.rules.retractions import readable
 from memoryflow.extractors.rules.text import Clause
-from memoryflow.extractors.rules.timeparse import TimeRef, find_time, strip_times
+from memoryflow.extractors.rules.time_stripping import strip_times
+from memoryflow.extractors.rules.timeparse import TimeRef, find_time
 
 _NAMED_EVENT = re.compile(rf"\b(?:{EVENT_NOUNS})s?\b")
 

@@ -17,7 +17,8 @@ from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_item import activity_item, original
 from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS
 from memoryflow.extractors.rules.text import Clause
-from memoryflow.extractors.rules.timeparse import find_time, strip_times
+from memoryflow.extractors.rules.time_stripping import strip_times
+from memoryflow.extractors.rules.timeparse import find_time
 
 # "our choir has a concert …": my/our, up to three words naming the group, then has/'s got
 # and the event (its own words before the event noun: "a 10k race", "the county final").

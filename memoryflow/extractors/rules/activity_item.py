@@ -11,7 +11,8 @@ from memoryflow.extractors.rules.activity_titles import is_thin, thin_title
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
 from memoryflow.extractors.rules.text import Clause
-from memoryflow.extractors.rules.timeparse import TimeRef, strip_times
+from memoryflow.extractors.rules.time_stripping import strip_times
+from memoryflow.extractors.rules.timeparse import TimeRef
 
 _MONTH_ONLY = re.compile(
     r"(?:in|this|next|early|late|mid|by)[- ](?P<month>january|february|march|april|may|june|"

@@ -24,7 +24,8 @@ from memoryflow.extractors.rules.activity_patterns import (
 )
 from memoryflow.extractors.rules.lexicon import NOT_A_PLACE
 from memoryflow.extractors.rules.text import Clause
-from memoryflow.extractors.rules.timeparse import find_day, find_time, strip_times
+from memoryflow.extractors.rules.time_stripping import strip_times
+from memoryflow.extractors.rules.timeparse import find_day, find_time
 
 # A journey said without where to: "flying out", "heading off", "leaving".
 PARTICLES = ("out", "off", "away", "over", "back", "abroad")

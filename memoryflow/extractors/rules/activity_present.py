@@ -15,7 +15,8 @@ from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_item import activity_item, original
 from memoryflow.extractors.rules.activity_patterns import HABITUAL
 from memoryflow.extractors.rules.text import Clause
-from memoryflow.extractors.rules.timeparse import MONTHS, find_day
+from memoryflow.extractors.rules.time_phrases import MONTHS
+from memoryflow.extractors.rules.timeparse import find_day
 
 _OPEN_PRESENT = re.compile(
     r"^(?:i|we)\s+(?P<verb>[a-z]+)\s+"

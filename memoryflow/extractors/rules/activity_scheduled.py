@@ -34,7 +34,8 @@ from memoryflow.extractors.rules.activity_patterns import (
     STARTS,
 )
 from memoryflow.extractors.rules.text import Clause
-from memoryflow.extractors.rules.timeparse import TimeRef, find_day, find_time, strip_times
+from memoryflow.extractors.rules.time_stripping import strip_times
+from memoryflow.extractors.rules.timeparse import TimeRef, find_day, find_time
 
 
 def have_any(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from memoryflow.extractors.rules.identity_fragments import Row, _row
 from memoryflow.extractors.rules.identity_patterns import Builder
-from memoryflow.extractors.rules.identity_table import Row, _row
 
 _WORD = re.compile(r"[^\W_]+")  # "home's" holds "home"
 # id of a gated row → the words one of which a clause must hold for it to be tried

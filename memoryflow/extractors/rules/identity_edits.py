@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from memoryflow import layers
 from memoryflow.extractors.base import ExistingMemory, ExtractedItem, IdentityEdit, normalise
-from memoryflow.extractors.rules.identity import IdentityAssertion
+from memoryflow.extractors.rules.identity_assertion import IdentityAssertion
 from memoryflow.extractors.rules.identity_patterns import IdentityFact
 from memoryflow.extractors.rules.retraction_match import retracts, role_in_title, sole_job
 from memoryflow.extractors.rules.titles import polish_summary, polish_title

@@ -22,11 +22,10 @@ from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
     Builder,
     IdentityFact,
-    build_languages,
-    build_pet,
     make_fact,
     orig,
 )
+from memoryflow.extractors.rules.identity_personal_builders import build_languages, build_pet
 from memoryflow.extractors.rules.lexicon import CONDITIONS, KEPT_ANIMALS, PETS, alternation
 from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.text import Clause

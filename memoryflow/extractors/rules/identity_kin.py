@@ -22,10 +22,10 @@ from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
     Builder,
     IdentityFact,
-    build_allergy,
     make_fact,
     orig,
 )
+from memoryflow.extractors.rules.identity_personal_builders import build_allergy
 from memoryflow.extractors.rules.lexicon import CONDITIONS, STATES, alternation
 from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.text import Clause

@@ -12,15 +12,15 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row
+from memoryflow.extractors.rules.identity_fragments import _ADV, _IM, _PLACE, Row
 from memoryflow.extractors.rules.identity_patterns import (
     LANGUAGE_WORDS,
     WORD_END,
     IdentityFact,
-    build_residence,
     make_fact,
     orig,
 )
-from memoryflow.extractors.rules.identity_table import _ADV, _IM, _PLACE, Row
+from memoryflow.extractors.rules.identity_place_builders import build_residence
 from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.text import Clause
 

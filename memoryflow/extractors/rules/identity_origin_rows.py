@@ -13,19 +13,19 @@ import re
 from collections.abc import Callable
 
 from memoryflow.extractors.rules.gated_rows import gated_row
+from memoryflow.extractors.rules.identity_fragments import Row
 from memoryflow.extractors.rules.identity_origins import NOT_A_BUSINESS_AFTER
 from memoryflow.extractors.rules.identity_patterns import (
     LANGUAGE_WORDS,
     WORD_END,
     IdentityFact,
     article,
-    build_languages,
     display,
     make_fact,
     orig,
     place_name,
 )
-from memoryflow.extractors.rules.identity_table import Row
+from memoryflow.extractors.rules.identity_personal_builders import build_languages
 from memoryflow.extractors.rules.text import Clause
 
 __all__ = ["ORIGIN_ROWS"]

@@ -20,12 +20,7 @@ from functools import lru_cache
 
 from memoryflow.extractors.rules.gated_rows import words_of
 from memoryflow.extractors.rules.identity_ages import age_in_passing as _age
-from memoryflow.extractors.rules.identity_patterns import (
-    IdentityFact,
-    article,
-    make_fact,
-    orig,
-)
+from memoryflow.extractors.rules.identity_patterns import IdentityFact, article, make_fact, orig
 from memoryflow.extractors.rules.lexicon import LANGUAGES, NATIONALITIES, alternation
 from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.text import Clause

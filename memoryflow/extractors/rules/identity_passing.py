@@ -13,14 +13,9 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row, last_words
-from memoryflow.extractors.rules.identity_patterns import (
-    WORD_END,
-    IdentityFact,
-    build_home_of_their_own,
-    make_fact,
-    orig,
-)
-from memoryflow.extractors.rules.identity_table import _ADV, _HOME, _IM, _PLACE, _WE, Row
+from memoryflow.extractors.rules.identity_fragments import _ADV, _HOME, _IM, _PLACE, _WE, Row
+from memoryflow.extractors.rules.identity_patterns import WORD_END, IdentityFact, make_fact, orig
+from memoryflow.extractors.rules.identity_place_builders import build_home_of_their_own
 from memoryflow.extractors.rules.lexicon import INSTRUMENTS, alternation
 from memoryflow.extractors.rules.text import Clause
 

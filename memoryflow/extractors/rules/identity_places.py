@@ -9,15 +9,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row
-from memoryflow.extractors.rules.identity_patterns import (
-    IdentityFact,
-    build_home_of_their_own,
-    build_origin,
-    build_residence,
-    make_fact,
-    orig,
-)
-from memoryflow.extractors.rules.identity_table import (
+from memoryflow.extractors.rules.identity_fragments import (
     _ADV,
     _HOME,
     _IM,
@@ -25,6 +17,12 @@ from memoryflow.extractors.rules.identity_table import (
     _PLACE,
     _WE,
     Row,
+)
+from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
+from memoryflow.extractors.rules.identity_place_builders import (
+    build_home_of_their_own,
+    build_origin,
+    build_residence,
 )
 from memoryflow.extractors.rules.text import Clause
 

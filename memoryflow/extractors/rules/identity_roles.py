@@ -14,10 +14,19 @@ from __future__ import annotations
 
 from memoryflow.extractors.rules.gated_rows import gated_row, last_words
 from memoryflow.extractors.rules.identity_degrees import build_degree_done, build_degree_of_mine
-from memoryflow.extractors.rules.identity_patterns import (
-    WORD_END,
-    build_business,
+from memoryflow.extractors.rules.identity_fragments import (
+    _ADV,
+    _CITY,
+    _DEG,
+    _IM,
+    _ORG,
+    _PLACE,
+    _ROLE,
+    _SUBJECT,
+    _WE,
+    Row,
 )
+from memoryflow.extractors.rules.identity_patterns import WORD_END
 from memoryflow.extractors.rules.identity_places import build_workplace_in
 from memoryflow.extractors.rules.identity_role_builders import (
     build_bare_role,
@@ -47,18 +56,7 @@ from memoryflow.extractors.rules.identity_role_words import (
     SOLD_FOR_A_LIVING,
     UNSHAPED_JOBS,
 )
-from memoryflow.extractors.rules.identity_table import (
-    _ADV,
-    _CITY,
-    _DEG,
-    _IM,
-    _ORG,
-    _PLACE,
-    _ROLE,
-    _SUBJECT,
-    _WE,
-    Row,
-)
+from memoryflow.extractors.rules.identity_work_builders import build_business
 from memoryflow.extractors.rules.lexicon import FIELDS, WORKPLACES, alternation
 from memoryflow.extractors.rules.open_roles import _MOD, open_role
 

@@ -13,7 +13,7 @@ import re
 
 from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact
-from memoryflow.extractors.rules.preference import preference_reading
+from memoryflow.extractors.rules.preference_reading import preference_reading
 from memoryflow.extractors.rules.preference_vocab import HABIT_FREQ, PASTIME_ALONE, PASTIME_OBJECT
 from memoryflow.extractors.rules.routine_or_taste import habit_kind
 from memoryflow.extractors.rules.text import Clause

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row
+from memoryflow.extractors.rules.identity_fragments import _ADV, _DEG, _IM, _ORG, _PLACE, Row
 from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
     IdentityFact,
@@ -19,7 +20,6 @@ from memoryflow.extractors.rules.identity_patterns import (
     orig,
     place_name,
 )
-from memoryflow.extractors.rules.identity_table import _ADV, _DEG, _IM, _ORG, _PLACE, Row
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.titles import an_or_a
 

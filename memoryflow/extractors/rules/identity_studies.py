@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row
+from memoryflow.extractors.rules.identity_fragments import Row
 from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
     IdentityFact,
@@ -19,7 +20,6 @@ from memoryflow.extractors.rules.identity_patterns import (
     orig,
     place_name,
 )
-from memoryflow.extractors.rules.identity_table import Row
 from memoryflow.extractors.rules.text import Clause
 
 __all__ = ["STUDY_ROWS"]

@@ -12,19 +12,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row, last_words
-from memoryflow.extractors.rules.identity_patterns import (
-    WORD_END,
-    IdentityFact,
-    article,
-    build_marital,
-    build_residence,
-    display,
-    make_fact,
-    orig,
-    place_name,
-    place_ok,
-)
-from memoryflow.extractors.rules.identity_table import (
+from memoryflow.extractors.rules.identity_fragments import (
     _ADV,
     _CITY,
     _IM,
@@ -33,6 +21,18 @@ from memoryflow.extractors.rules.identity_table import (
     _ROLE,
     Row,
 )
+from memoryflow.extractors.rules.identity_patterns import (
+    WORD_END,
+    IdentityFact,
+    article,
+    display,
+    make_fact,
+    orig,
+    place_name,
+    place_ok,
+)
+from memoryflow.extractors.rules.identity_personal_builders import build_marital
+from memoryflow.extractors.rules.identity_place_builders import build_residence
 from memoryflow.extractors.rules.lexicon import FIELDS, WORKPLACES, alternation
 from memoryflow.extractors.rules.text import Clause
 

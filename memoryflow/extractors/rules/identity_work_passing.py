@@ -14,6 +14,15 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row, last_words
+from memoryflow.extractors.rules.identity_fragments import (
+    _ADV,
+    _CITY,
+    _IM,
+    _ORG,
+    _PLACE,
+    _ROLE,
+    Row,
+)
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     article,
@@ -23,7 +32,6 @@ from memoryflow.extractors.rules.identity_patterns import (
     place_name,
     place_ok,
 )
-from memoryflow.extractors.rules.identity_table import _ADV, _CITY, _IM, _ORG, _PLACE, _ROLE, Row
 from memoryflow.extractors.rules.lexicon import FIELDS, alternation
 from memoryflow.extractors.rules.text import Clause
 

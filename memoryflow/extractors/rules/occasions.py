@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from memoryflow.extractors.rules.timeparse import MONTHS, WEEKDAYS
+from memoryflow.extractors.rules.time_phrases import MONTHS, WEEKDAYS
 
 # A request for a piece to write, opening the sentence.
 _ASKS_FOR_PIECE = re.compile(

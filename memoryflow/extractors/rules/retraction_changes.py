@@ -29,12 +29,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from memoryflow.extractors.rules.identity_patterns import (
-    IdentityFact,
-    build_residence,
-    make_fact,
-    orig,
-)
+from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
+from memoryflow.extractors.rules.identity_place_builders import build_residence
 from memoryflow.extractors.rules.retraction_match import CURRENT_JOB, PURSUIT
 from memoryflow.extractors.rules.text import Clause
 

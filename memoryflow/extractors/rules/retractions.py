@@ -20,12 +20,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memoryflow.extractors.rules.identity_builders import build_divorce_final
-from memoryflow.extractors.rules.identity_patterns import (
-    IdentityFact,
-    build_residence,
-    make_fact,
-    orig,
-)
+from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
+from memoryflow.extractors.rules.identity_place_builders import build_residence
 from memoryflow.extractors.rules.lexicon import HABITS_GIVEN_UP, PETS, RELATIONS, STATES
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.retraction_changes import also_taken_back

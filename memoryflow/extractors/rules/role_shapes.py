@@ -16,18 +16,10 @@ the user wrote them (the job, the field, the workplace, the city)."""
 from __future__ import annotations
 
 from memoryflow.extractors.rules.gated_rows import gated_row, last_words
+from memoryflow.extractors.rules.identity_fragments import _ADV, _CITY, _IM, _OCC, _ORG, _ROLE, Row
 from memoryflow.extractors.rules.identity_patterns import WORD_END
 from memoryflow.extractors.rules.identity_role_builders import build_job_at_workplace
 from memoryflow.extractors.rules.identity_roles import _AT_WORKPLACE, _JOB, _WORKPLACE
-from memoryflow.extractors.rules.identity_table import (
-    _ADV,
-    _CITY,
-    _IM,
-    _OCC,
-    _ORG,
-    _ROLE,
-    Row,
-)
 from memoryflow.extractors.rules.lexicon import FIELDS, alternation
 from memoryflow.extractors.rules.open_roles import open_role
 from memoryflow.extractors.rules.role_shape_builders import (

@@ -11,7 +11,7 @@ from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.context_reframes import as_situation, asks_for_help
 from memoryflow.extractors.rules.context_rewrites import as_project
-from memoryflow.extractors.rules.identity import tells_degree_underway
+from memoryflow.extractors.rules.identity_clauses import tells_degree_underway
 from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
 from memoryflow.extractors.rules.phrasing import (
     capitalise,
@@ -21,7 +21,8 @@ from memoryflow.extractors.rules.phrasing import (
 )
 from memoryflow.extractors.rules.retractions import readable
 from memoryflow.extractors.rules.text import Clause
-from memoryflow.extractors.rules.timeparse import find_time, has_span, strip_times
+from memoryflow.extractors.rules.time_stripping import strip_times
+from memoryflow.extractors.rules.timeparse import find_time, has_span
 
 _CONTEXT_VERBS = (
     # a new line of work being trained for: "retraining as an electrician", "training to be

@@ -12,12 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memoryflow.extractors.rules.identity_patterns import (
-    CLOSED_FOR_NOW,
-    IdentityFact,
-    make_fact,
-    orig,
-)
+from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
+from memoryflow.extractors.rules.identity_work_builders import CLOSED_FOR_NOW
 from memoryflow.extractors.rules.retraction_match import BUSINESS
 from memoryflow.extractors.rules.text import Clause
 

@@ -17,17 +17,7 @@ import re
 from dataclasses import replace
 
 from memoryflow.extractors.rules.gated_rows import gated_row
-from memoryflow.extractors.rules.identity_patterns import (
-    WORD_END,
-    IdentityFact,
-    build_business,
-    build_occupation,
-    build_residence,
-    make_fact,
-    orig,
-)
-from memoryflow.extractors.rules.identity_role_words import GERUND_JOBS
-from memoryflow.extractors.rules.identity_table import (
+from memoryflow.extractors.rules.identity_fragments import (
     _ADV,
     _BIZ,
     _CITY,
@@ -38,6 +28,10 @@ from memoryflow.extractors.rules.identity_table import (
     _ROLE,
     Row,
 )
+from memoryflow.extractors.rules.identity_patterns import WORD_END, IdentityFact, make_fact, orig
+from memoryflow.extractors.rules.identity_place_builders import build_residence
+from memoryflow.extractors.rules.identity_role_words import GERUND_JOBS
+from memoryflow.extractors.rules.identity_work_builders import build_business, build_occupation
 from memoryflow.extractors.rules.lexicon import alternation
 from memoryflow.extractors.rules.open_roles import open_role
 from memoryflow.extractors.rules.role_shape_builders import build_studies_year
