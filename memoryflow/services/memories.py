@@ -18,6 +18,7 @@ from django.utils import timezone
 from memoryflow.errors import TransientError
 from memoryflow.extractors.base import ExistingMemory, ExtractedItem, IdentityEdit
 from memoryflow.models import ExtractionStatus, Memory, Topic
+from memoryflow.services.memory_content import item_content
 from memoryflow.services.memory_folds import FOLDED_LAYERS, fold_into_stored, lock_user_memories
 
 logger = logging.getLogger("memoryflow.memories")
@@ -55,15 +56,8 @@ def _memory_row(*, user_id: int, topic_id: int | None, item: ExtractedItem) -> M
     return Memory(
         user_id=user_id,
         layer=item.layer,
-        category=item.category,
-        type=item.type,
-        title=item.title,
-        summary=item.summary,
-        details=item.details,
-        tags=list(item.tags),
-        fields=dict(item.fields),
+        **item_content(item),
         source_topic_id=topic_id,
-        source_message_ids=list(item.source_message_ids),
         fingerprint=item.fingerprint,
         captured_at=now,
         updated_at=now,
@@ -141,16 +135,7 @@ def _rewrite_if_earlier(row: Memory, item: ExtractedItem, mine: _TopicKey | None
             return 0
         assert mine is not None
         done = Memory.objects.filter(pk=row.pk, source_topic_id=row.source_topic_id).update(
-            category=item.category,
-            type=item.type,
-            title=item.title,
-            summary=item.summary,
-            details=item.details,
-            tags=list(item.tags),
-            fields=dict(item.fields),
-            source_topic_id=mine[1],
-            source_message_ids=list(item.source_message_ids),
-            updated_at=timezone.now(),
+            **item_content(item), source_topic_id=mine[1], updated_at=timezone.now()
         )
         if done:
             return 1

@@ -25,6 +25,7 @@ from memoryflow.extractors.base import ExtractedItem
 from memoryflow.extractors.dedupe import title_says_more
 from memoryflow.layers import CONTEXT, EXPERIENCE, PREFERENCE
 from memoryflow.models import Memory
+from memoryflow.services.memory_content import item_content
 
 # Activity is left out: "Dentist appointment" in March and "Dentist appointment on Friday"
 # in June are two events. Identity is reconciled by its own edits.
@@ -69,15 +70,8 @@ def fold_into_stored(
 
 def _rewrite(row: Memory, item: ExtractedItem, *, fingerprint: str, topic_id: int | None) -> None:
     Memory.objects.filter(pk=row.pk).update(
-        category=item.category,
-        type=item.type,
-        title=item.title,
-        summary=item.summary,
-        details=item.details,
-        tags=list(item.tags),
-        fields=dict(item.fields),
+        **item_content(item),
         source_topic_id=topic_id,
-        source_message_ids=list(item.source_message_ids),
         fingerprint=fingerprint,
         updated_at=timezone.now(),
     )
