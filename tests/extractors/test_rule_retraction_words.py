@@ -229,3 +229,21 @@ def test_time_spent_elsewhere_before_the_news_is_read_after_it() -> None:
 )
 def test_a_kind_of_place_moved_to_is_no_home(text: str, expected: bool) -> None:
     assert has_all(identity_titles(text), ("lives",)) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("so im out of a job since friday", True),
+        ("i'm unemployed at the moment", True),
+        # a contract that ended says the job is gone, not that no other work is had
+        ("my contract ended last week", False),
+    ],
+)
+def test_out_of_work_takes_back_the_job_and_is_kept_itself(text: str, kept: bool) -> None:
+    stored = {"w": ("Works as a dog walker", "professional")}
+    existing = [stored_identity(key, *value) for key, value in stored.items()]
+    edits = identity_edits(RuleBasedExtractor(), chat(text), existing)
+    assert set(taken_back(edits)) == {"w"}
+    added = [edit.item.title for edit in edits if edit.item is not None]
+    assert ("Is out of work" in added) is kept
