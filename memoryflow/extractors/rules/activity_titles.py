@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from memoryflow.extractors.rules.time_phrases import MONTHS, WEEKDAYS
 from memoryflow.extractors.rules.timeparse import TimeRef
 
 # One bare word, or one word said to be coming, starting or ending: nothing else names it.
@@ -26,11 +27,7 @@ _CLOCK = re.compile(
     r"\s*\b(?:(?:at|around|by|from)\s+)?(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?|noon|midday|midnight)"
     r"|\s*\b(?:at|around|by)\s+\d{1,2}(?::\d{2})?$"
 )
-_NAMES = frozenset(
-    ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
-     "february", "march", "april", "may", "june", "july", "august", "september", "october",
-     "november", "december")
-)  # fmt: skip
+_NAMES = frozenset(WEEKDAYS + MONTHS)  # capitalised in a title
 _ON = re.compile(
     r"(?:\d|the\s|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[a-z]+\s+\d)", re.IGNORECASE
 )
