@@ -70,7 +70,9 @@ committed before it was first run, and never edited to fit the patterns:
   at 0.765 (104/136), 0.368 (107/291); sets 35 to 37 at 0.843 (91/108), 0.363 (91/251).
   Careful readers blind to the labels score 0.748 / 0.946 on sets 32 to 37
   (`reference_notes/`): asked to label every fact, the writers still left about a quarter
-  of what a reader notes unlabelled.
+  of what a reader notes unlabelled. At the start of the session after that, the
+  lead read the misses of sets 32 to 34 to choose the next classes to work on: from then
+  on they are development data, and sets 35 to 37 stay unseen.
 
 Pooled over the six earlier first measurements: precision 0.876 (141/161), recall 0.543
 (144/265). Sets 7 to 13 were harder (pooled first measurement 0.813 / 0.325 over 495
@@ -157,15 +159,15 @@ SETS: list[tuple[str, list[Conversation], float, float]] = [
     ("twenty-ninth held-out set (since developed on)", HOLDOUT29, 0.85, 0.56),
     ("thirtieth held-out set (since developed on)", HOLDOUT30, 0.87, 0.72),
     ("thirty-first held-out set (since developed on)", HOLDOUT31, 0.83, 0.67),
+    ("thirty-second held-out set (since developed on)", HOLDOUT32, 0.77, 0.38),
+    ("thirty-third held-out set (since developed on)", HOLDOUT33, 0.77, 0.33),
+    ("thirty-fourth held-out set (since developed on)", HOLDOUT34, 0.67, 0.29),
     (f"fourteenth held-out set ({UNSEEN})", HOLDOUT14, 0.72, 0.49),
     (f"fifteenth held-out set ({UNSEEN})", HOLDOUT15, 0.75, 0.48),
     (f"sixteenth held-out set ({UNSEEN})", HOLDOUT16, 0.81, 0.51),
     (f"seventeenth held-out set ({UNSEEN})", HOLDOUT17, 0.67, 0.44),
     (f"eighteenth held-out set ({UNSEEN})", HOLDOUT18, 0.8, 0.44),
     (f"nineteenth held-out set ({UNSEEN})", HOLDOUT19, 0.79, 0.46),
-    (f"thirty-second held-out set ({UNSEEN})", HOLDOUT32, 0.77, 0.38),
-    (f"thirty-third held-out set ({UNSEEN})", HOLDOUT33, 0.77, 0.33),
-    (f"thirty-fourth held-out set ({UNSEEN})", HOLDOUT34, 0.67, 0.29),
     (f"thirty-fifth held-out set ({UNSEEN})", HOLDOUT35, 0.79, 0.26),
     (f"thirty-sixth held-out set ({UNSEEN})", HOLDOUT36, 0.83, 0.35),
     (f"thirty-seventh held-out set ({UNSEEN})", HOLDOUT37, 0.81, 0.38),
