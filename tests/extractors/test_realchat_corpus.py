@@ -1,6 +1,6 @@
 """Precision and recall of the rule-based extractor on real-chat text, per layer.
 
-Thirty-eight sets, all in `tests/extractors/`, each written from its own list of situations,
+Forty-one sets, all in `tests/extractors/`, each written from its own list of situations,
 committed before it was first run, and never edited to fit the patterns:
 
 - `realchat_corpus.py` (310 user turns): written before any pattern changed; the patterns
@@ -74,6 +74,13 @@ committed before it was first run, and never edited to fit the patterns:
   lead read the misses of sets 32 to 34 to choose the next classes to work on: from then
   on they are development data, and sets 35 to 37 stay unseen.
 
+- `realchat_holdout38.py` … `realchat_holdout40.py` (272 user turns, 301 labels): written in
+  the same way at the start of that session, on three more themes (creative and media
+  workers; tech workers and career changers; sport, the outdoors and travel), as the
+  tuners' check of that session's round: their figures are watched, their misses never
+  shown. First measured on main before any tuning of their own: precision 0.750 (99/132),
+  recall 0.355 (107/301).
+
 Pooled over the six earlier first measurements: precision 0.876 (141/161), recall 0.543
 (144/265). Sets 7 to 13 were harder (pooled first measurement 0.813 / 0.325 over 495
 labels), and so were sets 14 to 25, so the earlier figure overstated recall on unseen chat.
@@ -126,10 +133,14 @@ from tests.extractors.realchat_holdout34 import HOLDOUT34
 from tests.extractors.realchat_holdout35 import HOLDOUT35
 from tests.extractors.realchat_holdout36 import HOLDOUT36
 from tests.extractors.realchat_holdout37 import HOLDOUT37
+from tests.extractors.realchat_holdout38 import HOLDOUT38
+from tests.extractors.realchat_holdout39 import HOLDOUT39
+from tests.extractors.realchat_holdout40 import HOLDOUT40
 from tests.extractors.reference_notes import notes_of, sets_with_notes
 from tests.extractors.scoring import Score, message_id, score_conversation, stored_identity
 
 UNSEEN = "never developed on"
+CHECK = "the tuners' check"
 
 # name, conversations, minimum precision, minimum recall
 SETS: list[tuple[str, list[Conversation], float, float]] = [
@@ -171,6 +182,9 @@ SETS: list[tuple[str, list[Conversation], float, float]] = [
     (f"thirty-fifth held-out set ({UNSEEN})", HOLDOUT35, 0.79, 0.26),
     (f"thirty-sixth held-out set ({UNSEEN})", HOLDOUT36, 0.83, 0.35),
     (f"thirty-seventh held-out set ({UNSEEN})", HOLDOUT37, 0.81, 0.38),
+    (f"thirty-eighth held-out set ({CHECK})", HOLDOUT38, 0.71, 0.28),
+    (f"thirty-ninth held-out set ({CHECK})", HOLDOUT39, 0.71, 0.29),
+    (f"fortieth held-out set ({CHECK})", HOLDOUT40, 0.73, 0.4),
 ]
 
 
@@ -196,7 +210,7 @@ def test_precision_and_recall_on_real_chat(
     name: str, conversations: list[Conversation], min_precision: float, min_recall: float
 ) -> None:
     score = _score(conversations, name[:5])
-    unseen = UNSEEN in name
+    unseen = UNSEEN in name or CHECK in name
     if unseen:
         # Who tunes the patterns reads the misses of every other set; keeping those of the
         # unseen sets off the screen is what keeps them unseen.
