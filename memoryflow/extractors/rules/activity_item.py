@@ -7,7 +7,7 @@ import re
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_patterns import KINDS, LOCATION, ROUTINE
-from memoryflow.extractors.rules.activity_titles import is_thin, thin_title
+from memoryflow.extractors.rules.activity_titles import dated_title, is_thin, thin_title
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
 from memoryflow.extractors.rules.text import Clause
@@ -111,6 +111,8 @@ def activity_item(
         bare = f"{bare} in {month['month'].capitalize()}"  # a month alone is all one knows
     elif _SEASON_ONLY.fullmatch(when.phrase):
         bare = f"{bare} {when.phrase.lower()}"  # "Wedding next summer"
+    else:
+        bare = dated_title(bare, when)  # "Physio appointment on Thursday"
     title = shorten(capitalise(second_to_first(bare)), 120)
     summary = f"The user {summary_verb} {second_to_first(what)}" + (
         f" ({'planned for' if status == 'pending' else 'on'} {starts_at})." if starts_at else "."
