@@ -70,6 +70,12 @@ from memoryflow.extractors.rules.time_stripping import strip_times
 from memoryflow.extractors.rules.timeparse import TimeRef, find_time
 
 _NAMED_EVENT = re.compile(rf"\b(?:{EVENT_NOUNS})s?\b")
+# "did a 15 mile long run", "did my first 10k", "did a hike up snowdon": an outing measured by
+# its distance or named by what one did on it, never a shift ("did a double").
+_OUTING = re.compile(
+    r"(?:a|an|my|our)\s+(?:[\w-]+\s+){0,3}?(?:\d+(?:\.\d+)?\s*(?:k|km|mi|miles?|mile)\b|"
+    r"(?:run|ride|hike|swim|climb|walk|paddle|parkrun|half|ultra)s?\b)"
+)
 
 
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
@@ -175,7 +181,9 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             return []
         if m["verb"] == "had" and old_treatment(strip_times(m["obj"]), when.day, today):
             return []
-        if m["verb"] in ("did", "saw") and not _NAMED_EVENT.search(m["obj"]):
+        if m["verb"] in ("did", "saw") and not (
+            _NAMED_EVENT.search(m["obj"]) or (m["verb"] == "did" and _OUTING.match(m["obj"]))
+        ):
             return []  # "saw a trogon", "did a double on the 72": a sighting or a shift
         phrase = f"{m['verb']} {original(c, m, 'obj')}"
         item = activity_item(msg, c, phrase, "", when, "done")
