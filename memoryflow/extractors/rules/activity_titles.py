@@ -29,7 +29,7 @@ _CLOCK = re.compile(
 )
 _NAMES = frozenset(WEEKDAYS + MONTHS)  # capitalised in a title
 _ON = re.compile(
-    r"(?!(?:in|by|from|before|after|until|till|within|over|next|this)\s)"
+    r"(?!(?:on|in|by|from|before|after|until|till|within|over|next|this)\s)"
     r"(?:\d|the\s|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[a-z]+\s+\d)",
     re.IGNORECASE,
 )
@@ -47,21 +47,22 @@ _PLACE_AFTER = r"\s+in\s+(?P<place>[a-z][\w'-]+)\s*(?:$|,|\band\b|\bso\b|\bbut\b
 _NOT_PLACES = {"the", "a", "an", "my", "our", "person", "town", "class", "school", "time"}
 
 
+_FULL_MONTH = {month[:3]: month for month in MONTHS}
+_MONTH_SHORT = re.compile(r"\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?", re.IGNORECASE)
+
+
 def is_thin(bare: str) -> bool:
     return bool(_THIN.fullmatch(bare.strip()))
 
 
 def spoken_day(phrase: str) -> str:
     day = _CLOCK.sub("", phrase).strip(" ,")
+    day = _MONTH_SHORT.sub(lambda m: _FULL_MONTH[m[1].lower()[:3]], day)  # "sept" → "september"
     day = re.sub(r"^(?:this\s+)?coming\s+", "", day, flags=re.IGNORECASE)  # "(this) coming friday"
     day = re.sub(r"\b(?:tmrw?|tmr|tomoz)\b", "tomorrow", day, flags=re.IGNORECASE)
     day = " ".join(w.capitalize() if w.lower() in _NAMES else w for w in day.split())
     day = re.sub(r"\bq([1-4])\b", r"Q\1", day)  # "in q3" → "in Q3"
     return f"on {day}" if _ON.match(day) and not day.startswith("the week of") else day
-
-
-_FULL_MONTH = {month[:3]: month for month in MONTHS}
-_MONTH_SHORT = re.compile(r"\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?", re.IGNORECASE)
 
 
 def dated_title(title: str, when: TimeRef) -> str:
@@ -70,7 +71,7 @@ def dated_title(title: str, when: TimeRef) -> str:
     if not when.phrase or not _LASTING_DAY.search(when.phrase):
         return title
     said = re.sub(r"^(?:on|this|next|nxt|coming|last)\s+", "", when.phrase.strip(), flags=re.I)
-    day = spoken_day(_MONTH_SHORT.sub(lambda m: _FULL_MONTH[m[1].lower()[:3]], said))
+    day = spoken_day(said)
     if not day or day.lower() in title.lower() or re.search(r"\bon\s+\w+$", title):
         return title
     return f"{title} {day}"
