@@ -84,3 +84,18 @@ def test_more_ways_of_saying_the_day(phrase: str, day: str) -> None:
 )
 def test_a_weekday_describing_a_noun_dates_nothing(text: str) -> None:
     assert not [t for layer, t in cepa(text) if layer == ACTIVITY], cepa(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "joined"),
+    [
+        (
+            "I wrapped up at the depot on friday. Starting as a dispatcher in July",
+            "wrapped starting",
+        ),
+        ("we painted the hall on monday. Flying to Oslo on the 20th", "painted flying"),
+    ],
+)
+def test_a_verb_carried_over_does_not_join_an_ing_clause(text: str, joined: str) -> None:
+    titles = [t.lower() for layer, t in cepa(text) if layer == ACTIVITY]
+    assert titles and not [t for t in titles if t.startswith(joined)], titles

@@ -69,6 +69,9 @@ from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.time_stripping import strip_times
 from memoryflow.extractors.rules.timeparse import TimeRef, find_time
 
+# A subject carried over with its verb ("I finished") before a clause that opens on an -ing
+# word joins two verbs; only a form of "be" (or no verb) may go in front of one.
+_BE = (["i'm"], ["we're"], ["am"], ["are"], ["i"], ["we"], ["my"])
 _NAMED_EVENT = re.compile(rf"\b(?:{EVENT_NOUNS})s?\b")
 # "did a 15 mile long run", "did my first 10k", "did a hike up snowdon": an outing measured by
 # its distance or named by what one did on it, never a shift ("did a double").
@@ -90,6 +93,12 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
 
 
 def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if (
+        c.supplied
+        and re.match(r"[a-z]+ing\b", c.lower[len(c.supplied) :].strip())
+        and c.supplied.lower().split()[-1:] not in _BE
+    ):
+        return []  # "I finished … . Starting as a lecturer in June" is no "I finished starting"
     c = unhedged(c)
     if past_habit(c.lower):
         return []  # "i played every saturday for forty years": a routine that ended
