@@ -43,8 +43,8 @@ def test_a_single_past_outing_is_still_read(text: str, words: str) -> None:
 @pytest.mark.parametrize(
     ("text", "title"),
     [
-        ("we are flying to Oslo on saturday haha", "Flying to Oslo"),
-        ("im starting pottery classes next tuesday lol", "Starting pottery classes"),
+        ("we are flying to Oslo on saturday haha", "Flying to Oslo on Saturday"),
+        ("im starting pottery classes next tuesday lol", "Starting pottery classes on Tuesday"),
         ("i am visiting Cebu next week po", "Visiting Cebu"),
     ],
 )

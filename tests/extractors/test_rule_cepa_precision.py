@@ -22,9 +22,9 @@ from tests.extractors.test_rule_classes import (
     [
         ("wedding probably next summer", "Wedding next summer"),
         ("our wedding is probably in june", "Wedding in June"),
-        ("hopefully flying to denver on friday", "Flying to denver"),
+        ("hopefully flying to denver on friday", "Flying to denver on Friday"),
         ("my surgery is probably on the 3rd", "Surgery on the 3rd"),
-        ("we have the cake tasting this saturday", "Cake tasting"),
+        ("we have the cake tasting this saturday", "Cake tasting on Saturday"),
     ],
 )
 def test_a_hedge_stays_out_of_the_event_title(text: str, title: str) -> None:

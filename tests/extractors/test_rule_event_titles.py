@@ -35,9 +35,9 @@ def test_a_bare_event_keeps_its_day_place_and_name(text: str, title: str) -> Non
 @pytest.mark.parametrize(
     ("text", "title"),
     [
-        # a title with content of its own keeps its old form
-        ("my piano recital is 12 july", "Piano recital"),
-        ("the kiln firing is on the 18th", "Kiln firing"),
+        # a title with content of its own keeps the day, when it stays true once said
+        ("my piano recital is 12 july", "Piano recital on 12 July"),
+        ("the kiln firing is on the 18th", "Kiln firing on the 18th"),
         # a month alone is all one knows, said once
         ("the audition is in july", "Audition in July"),
         # "in the" is no place
@@ -127,8 +127,8 @@ def test_no_event_from_one_shift_or_the_rota(text: str) -> None:
     ("text", "title"),
     [
         ("my tenancy ends in july so the hunt is on", "Tenancy ends in July"),
-        ("our work visa expires on the 30th", "Work visa expires"),
-        ("my first day at the clinic is monday", "First day at the clinic"),
+        ("our work visa expires on the 30th", "Work visa expires on the 30th"),
+        ("my first day at the clinic is monday", "First day at the clinic on Monday"),
         ("the recital is next sunday and my fingers are stiff 🙃", "Recital next Sunday"),
     ],
 )

@@ -67,7 +67,10 @@ def test_compound_facts_share_the_subject() -> None:
 
 def test_a_leading_time_phrase_is_read_as_the_date() -> None:
     [defense] = items("On Friday I have my thesis defense")
-    assert (defense.title, defense.fields["starts_at"]) == ("Thesis defense", "2024-05-17")
+    assert (defense.title, defense.fields["starts_at"]) == (
+        "Thesis defense on Friday",
+        "2024-05-17",
+    )
 
 
 def test_a_short_answer_reads_with_the_assistants_question() -> None:

@@ -69,7 +69,16 @@ from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.time_stripping import strip_times
 from memoryflow.extractors.rules.timeparse import TimeRef, find_time
 
+# A subject carried over with its verb ("I finished") before a clause that opens on an -ing
+# word joins two verbs; only a form of "be" (or no verb) may go in front of one.
+_BE = (["i'm"], ["we're"], ["am"], ["are"], ["i"], ["we"], ["my"])
 _NAMED_EVENT = re.compile(rf"\b(?:{EVENT_NOUNS})s?\b")
+# "did a 15 mile long run", "did my first 10k", "did a hike up snowdon": an outing measured by
+# its distance or named by what one did on it, never a shift ("did a double").
+_OUTING = re.compile(
+    r"(?:a|an|my|our)\s+(?:[\w-]+\s+){0,3}?(?:\d+(?:\.\d+)?\s*(?:k|km|mi|miles?|mile)\b|"
+    r"(?:run|ride|hike|swim|climb|walk|paddle|parkrun|half|ultra)s?\b)"
+)
 
 
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
@@ -84,6 +93,12 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
 
 
 def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if (
+        c.supplied
+        and re.match(r"[a-z]+ing\b", c.lower[len(c.supplied) :].strip())
+        and c.supplied.lower().split()[-1:] not in _BE
+    ):
+        return []  # "I finished … . Starting as a lecturer in June" is no "I finished starting"
     c = unhedged(c)
     if past_habit(c.lower):
         return []  # "i played every saturday for forty years": a routine that ended
@@ -175,7 +190,9 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             return []
         if m["verb"] == "had" and old_treatment(strip_times(m["obj"]), when.day, today):
             return []
-        if m["verb"] in ("did", "saw") and not _NAMED_EVENT.search(m["obj"]):
+        if m["verb"] in ("did", "saw") and not (
+            _NAMED_EVENT.search(m["obj"]) or (m["verb"] == "did" and _OUTING.match(m["obj"]))
+        ):
             return []  # "saw a trogon", "did a double on the 72": a sighting or a shift
         phrase = f"{m['verb']} {original(c, m, 'obj')}"
         item = activity_item(msg, c, phrase, "", when, "done")

@@ -7,7 +7,7 @@ import re
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_patterns import KINDS, LOCATION, ROUTINE
-from memoryflow.extractors.rules.activity_titles import is_thin, thin_title
+from memoryflow.extractors.rules.activity_titles import dated_title, is_thin, thin_title
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
 from memoryflow.extractors.rules.text import Clause
@@ -16,11 +16,22 @@ from memoryflow.extractors.rules.timeparse import TimeRef
 
 _MONTH_ONLY = re.compile(
     r"(?:in|this|next|early|late|mid|by)[- ](?P<month>january|february|march|april|may|june|"
-    r"july|august|september|october|november|december)",
+    r"july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov|"
+    r"dec)\.?",
     re.IGNORECASE,
 )
+_FULL_MONTH = {
+    month[:3]: month
+    for month in ("january", "february", "march", "april", "may", "june", "july", "august",
+                  "september", "october", "november", "december")
+}  # fmt: skip
 
 
+# "we move when she finishes her contract in sept": what the plan waits on is someone's
+# clause, not the event; the day it comes to is in the date (and the title, "Move in September").
+_WAITING_ON = re.compile(
+    r"\s+(?:when|once|as soon as)\s+(?:she|he|they|i|we|it)\b.*$", re.IGNORECASE
+)
 _SEASON_ONLY = re.compile(r"(?:this|next)\s+(?:summer|winter|spring|autumn|fall)", re.IGNORECASE)
 # Event nouns that end in -ing: "the user has a wedding", never "is wedding".
 _ING_NOUNS = re.compile(
@@ -80,6 +91,7 @@ def activity_item(
     routine: bool = False,  # the caller has told a run of shifts from the routine of a job
 ) -> ExtractedItem | None:
     what = HEDGE.sub("", _G_DROPPED.sub(r"\1ing", strip_times(phrase))).strip()
+    what = _WAITING_ON.sub("", what).strip()  # "move when she finishes her contract"
     what = _BARE_CLOCK.sub("", what).strip()  # "physio session 8am": the hour is in starts_at
     what = _TRAILING_FILLER.sub("", f" {what}").strip()
     if (
@@ -108,9 +120,11 @@ def activity_item(
     if is_thin(bare):
         bare = thin_title(bare, when, c.text, msg.content)  # "Exam" → "IELTS exam on 8 June"
     elif month := _MONTH_ONLY.fullmatch(when.phrase):
-        bare = f"{bare} in {month['month'].capitalize()}"  # a month alone is all one knows
+        bare = f"{bare} in {_FULL_MONTH[month['month'].lower()[:3]].capitalize()}"  # a month alone is all one knows
     elif _SEASON_ONLY.fullmatch(when.phrase):
         bare = f"{bare} {when.phrase.lower()}"  # "Wedding next summer"
+    else:
+        bare = dated_title(bare, when)  # "Physio appointment on Thursday"
     title = shorten(capitalise(second_to_first(bare)), 120)
     summary = f"The user {summary_verb} {second_to_first(what)}" + (
         f" ({'planned for' if status == 'pending' else 'on'} {starts_at})." if starts_at else "."

@@ -70,6 +70,15 @@ def event_object_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return [item] if item else []
 
 
+# Events one goes to as a guest or a player: "at my niece's christening", "to my cousin's
+# wedding" (a meeting or a class "at my …" is a place of work or study, not a party).
+_ATTENDED = (
+    r"wedding|birthday|party|christening|baptism|graduation|recital|concert|funeral|"
+    r"reunion|anniversary|\d+(?:st|nd|rd|th)|shower|engagement party|memorial|gig|show|game|match"
+)
+_TOLD_PAST = re.compile(
+    r"(?:i|we)\s+(?:just\s+)?(?:[a-z]+ed|left|lost|was|were|met|saw|went|forgot)\b"
+)
 # "… before the charity marathon on july 20", "… before my recital on the 14th": an event with
 # its own date, named after what the clause is about. The date must follow the event.
 _WITHIN = re.compile(
@@ -77,6 +86,10 @@ _WITHIN = re.compile(
     rf"\b(?:before|ahead of|in time for)\s+(?P<what>(?:the|my|our)\s+"
     rf"(?:(?![\w-]+'s\b)[\w'-]+\s+){{0,2}}?(?:{EVENT_NOUNS})s?)\s+"
     r"(?P<when>(?:on|in|this|next|tomorrow|at the end of)\b.*)$"
+    # "… play it at my granddaughter's birthday on the 2nd", "… wear to my cousin's wedding
+    # on the 9th": an event one goes to, a relative's as much as one's own
+    rf"|\b(?:at|to)\s+(?P<what2>my\s+(?:[\w'-]+\s+){{0,2}}?(?:{_ATTENDED})s?)\s+"
+    r"(?P<when2>(?:on|in|this|next|tomorrow)\b.*)$"
 )
 # Someone else's clause: "my son is training for the regionals on the 3rd".
 _SOMEONE_ELSE = re.compile(r"^(?:he|she|they|you|his|her|their|your|my\s+\w+\s+(?:is|has|'s))\b")
@@ -88,12 +101,13 @@ def event_named_within(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if c.supplied or _SOMEONE_ELSE.match(c.lower):
         return []
     m = _WITHIN.search(c.lower)
-    if m is None:
-        return []
-    when = find_time(m["when"], msg.created_at, future=True)
+    if m is None or (m["what2"] and _TOLD_PAST.match(c.lower)):
+        return []  # "i left my phone at my mate's party on saturday": that party is over
+    when = find_time(m["when"] or m["when2"], msg.created_at, future=True)
     if when is None or when.day is None or when.day < msg.created_at.date():
         return []
-    item = activity_item(msg, c, f"{original(c, m, 'what')} {original(c, m, 'when')}", "has",
+    what, said = ("what", "when") if m["what"] else ("what2", "when2")
+    item = activity_item(msg, c, f"{original(c, m, what)} {original(c, m, said)}", "has",
                          when, "pending")  # fmt: skip
     return [item] if item else []
 

@@ -165,10 +165,11 @@ _MON = r"(?:january|february|march|april|may|june|july|august|september|october|
 LEAD_TIME = re.compile(
     rf"^(?:(?:and|also|so|then|plus|but|oh and|right so|so yeah|and then|so then|ok so)\s+)?"
     rf"(?P<time>(?:on\s+)?{_DAY}(?:\s+of\s+{_MON})?|"
+    rf"(?:on\s+)?{_WD}\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)|(?:on\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+{_MON}|"
     rf"(?:in|early|late|mid|this|next)[-\s]+{_MON}|(?:on\s+)?{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?|"
     rf"(?:(?:on|this|next|coming)\s+)?{_WD}(?:\s+{_PART})?|tomorrow(?:\s+{_PART})?|tonight|"
     rf"(?:(?:later|early|earlier)\s+)?(?:this|next|nxt)\s+(?:week|weekend|month|year|summer|"
-    rf"spring|autumn|fall|winter)|in\s+(?:two|three|a few|\d+)\s+(?:days|weeks)|"
+    rf"spring|autumn|fall|winter)|in\s+(?:two|three|a few|\d+)\s+(?:days|weeks|hours)|"
     rf"(?:over|at)\s+the\s+weekend|(?:at\s+|by\s+)?the\s+end\s+of\s+(?:the|this|next)\s+month|"
     rf"(?:after|before|over|at|for)\s+(?:easter|christmas|xmas|the holidays|new year)|"
     # seasons, quarters, fortnights and months ahead, read by `time_table` and `timeparse`

@@ -29,11 +29,26 @@ _CLOCK = re.compile(
 )
 _NAMES = frozenset(WEEKDAYS + MONTHS)  # capitalised in a title
 _ON = re.compile(
-    r"(?:\d|the\s|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[a-z]+\s+\d)", re.IGNORECASE
+    r"(?!(?:on|in|by|from|before|after|until|till|within|over|next|this)\s)"
+    r"(?:\d|the\s|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[a-z]+\s+\d)",
+    re.IGNORECASE,
+)
+# A day that stays true once said: a weekday, a date, a month ("Physio on Thursday", "Half
+# marathon on 15 September"). "tomorrow", "next week" or "in 3 days" are only true on the
+# day they are said, so the date of the item carries them and the title does not.
+_LASTING_DAY = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)\b|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}\s+"
+    r"(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+    re.IGNORECASE,
 )
 # A place said right after the day, before the clause goes on: "8 june in hanoi and …".
 _PLACE_AFTER = r"\s+in\s+(?P<place>[a-z][\w'-]+)\s*(?:$|,|\band\b|\bso\b|\bbut\b)"
 _NOT_PLACES = {"the", "a", "an", "my", "our", "person", "town", "class", "school", "time"}
+
+
+_FULL_MONTH = {month[:3]: month for month in MONTHS}
+_MONTH_SHORT = re.compile(r"\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?", re.IGNORECASE)
 
 
 def is_thin(bare: str) -> bool:
@@ -42,11 +57,24 @@ def is_thin(bare: str) -> bool:
 
 def spoken_day(phrase: str) -> str:
     day = _CLOCK.sub("", phrase).strip(" ,")
+    day = _MONTH_SHORT.sub(lambda m: _FULL_MONTH[m[1].lower()[:3]], day)  # "sept" → "september"
     day = re.sub(r"^(?:this\s+)?coming\s+", "", day, flags=re.IGNORECASE)  # "(this) coming friday"
     day = re.sub(r"\b(?:tmrw?|tmr|tomoz)\b", "tomorrow", day, flags=re.IGNORECASE)
     day = " ".join(w.capitalize() if w.lower() in _NAMES else w for w in day.split())
     day = re.sub(r"\bq([1-4])\b", r"Q\1", day)  # "in q3" → "in Q3"
     return f"on {day}" if _ON.match(day) and not day.startswith("the week of") else day
+
+
+def dated_title(title: str, when: TimeRef) -> str:
+    """`title` with the day it happens on, when that day stays true once said and the title
+    does not name it yet: "Physio appointment" → "Physio appointment on Thursday"."""
+    if not when.phrase or not _LASTING_DAY.search(when.phrase):
+        return title
+    said = re.sub(r"^(?:on|this|next|nxt|coming|last)\s+", "", when.phrase.strip(), flags=re.I)
+    day = spoken_day(said)
+    if not day or day.lower() in title.lower() or re.search(r"\bon\s+\w+$", title):
+        return title
+    return f"{title} {day}"
 
 
 def thin_title(bare: str, when: TimeRef, clause: str, message: str) -> str:

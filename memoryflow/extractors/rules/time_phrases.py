@@ -21,7 +21,9 @@ _DAY_WORD = re.compile(
     r"this afternoon|this evening|earlier today|later today)|(tomorrow)(?: morning| afternoon| "
     r"evening| night)?|(yesterday|last night)(?: morning| afternoon| evening)?)\b"
 )
-_WEEKDAY = re.compile(rf"\b(?:(on|this|next|nxt|last|coming)\s+)?({_WD})\b")
+# Not a weekday that describes a noun ("a Sunday league", "an early Monday shift" aside, "a
+# Saturday job"): said after "a", it is what kind of thing, not when.
+_WEEKDAY = re.compile(rf"\b(?<!\ba )(?<!\ban )(?:(on|this|next|nxt|last|coming)\s+)?({_WD})\b")
 _WEEKDAY_ANY = re.compile(
     rf"\b(?:(?:on|this|next|nxt|last|coming)\s+)?(?:{_WD})(?:\s+(?:morning|afternoon|evening|night))?\b",
     re.IGNORECASE,
@@ -43,15 +45,21 @@ _SEASON = re.compile(
     r"(?: early| late| mid-?)? )(summer|spring|autumn|fall|winter)\b"
 )
 _SEASON_MONTH = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
-_OFFSET = re.compile(rf"\b(?:in {_NUM} (days?|weeks?)|{_NUM} (days?|weeks?) ago)\b")
+# "in 9 hours" is later today ("my stats final is in 9 hours"), "in 3 days" three days on.
+_OFFSET = re.compile(
+    rf"\b(?:in {_NUM} (days?|weeks?|hours?|hrs?)|{_NUM} (days?|weeks?|hours?|hrs?) ago)\b"
+)
 _MONTH_DAY = re.compile(
     rf"\b(?:on )?(?:({_MON})\.? (\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th)? "
     rf"(?:of )?({_MON}))\b"
 )
 # "on the 20th", "the 14th is …": a day of this month, or of the next once it has passed.
 # Only where an ordinal ends the phrase, so "the 3rd floor" or "the 2nd time" are no dates.
+# A weekday may name it instead of "the" ("saturday 8th", "sat the 8th"): the ordinal is the day.
 _DAY_OF_MONTH = re.compile(
-    r"\b(?:on |from |by |until |til |till )?(?:the week of )?the (\d{1,2})(?:st|nd|rd|th)\b"
+    r"\b(?:on |from |by |until |til |till )?(?:the week of )?"
+    r"(?:the |(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?\s+(?:the\s+)?)"
+    r"(\d{1,2})(?:st|nd|rd|th)\b"
     r"(?=\s*(?:$|[,.!?;:)\-]|\s(?:is|was|at|and|so|for|we|i|im|i'm|my|our|then|ugh|lol|too|"
     r"until|till|to|through|or|but|which|when|if|please|pls|its|it's|after|before|once|"
     r"because|cos|since|with|instead|morning|afternoon|evening|night|\W)))"

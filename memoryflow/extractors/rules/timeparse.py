@@ -76,7 +76,7 @@ def _resolve_day(text: str, today: date, future: bool) -> tuple[date | None, str
             n, unit, sign = _number(m.group(1)), m.group(2), 1
         else:
             n, unit, sign = _number(m.group(3)), m.group(4), -1
-        days = n * (7 if unit.startswith("week") else 1)
+        days = 0 if unit.startswith("h") else n * (7 if unit.startswith("week") else 1)
         return today + timedelta(days=sign * days), m.group(0)
     if m := _MONTH_DAY.search(text):
         month = _month_index(m.group(1) or m.group(4))
