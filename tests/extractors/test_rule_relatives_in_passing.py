@@ -28,6 +28,8 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         ("y mi hija Inés estudia medicina", ("daughter", "inés")),
         ("we finally got engaged!! 🎉 to Marco", ("engaged to marco",)),
         ("my partner is coeliac so gluten free would be best", ("partner", "coeliac")),
+        ("for now im renting in Leeds with 2 cats and a grumpy landlord", ("has 2 cats",)),
+        ("road trip to the coast with our three dogs in the back", ("has three dogs",)),
     ],
 )
 def test_a_relative_or_pet_said_in_passing(text: str, words: tuple[str, ...]) -> None:
@@ -54,6 +56,8 @@ def test_a_relative_or_pet_said_in_passing(text: str, words: tuple[str, ...]) ->
         "my python script crashes",  # code, not a snake
         "my roommate plays drums at 2am",  # not family
         "my mom makes the best tamales",  # parents said in passing are left
+        "my aunt lives with 3 cats",  # someone else's pets
+        "i walk dogs for cash, usually with 5 dogs at a time",  # a trade
     ],
 )
 def test_no_relative_of_the_users(text: str) -> None:

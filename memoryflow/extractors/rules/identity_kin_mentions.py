@@ -101,12 +101,21 @@ _PET = re.compile(
     r"pie|curry|recipe|breeder|show|insurance|costume|print|mug|shirt|emoji|pics?|photos?)\b)"
     r"(?:\s+(?P<name>[^\W\d_][\w'-]*))?"
 )
+# "stuck in phoenix with 2 cats", "road trip with our three dogs": pets counted.
+_COUNTS = ("two", "three", "four", "five", "six")
+_PETS_COUNTED = re.compile(
+    rf"\b(?:with|my|our)\s+(?:(?:my|our)\s+)?(?P<count>{alternation(_COUNTS)}|[2-9])\s+"
+    rf"(?P<pet>{alternation(('dog', 'cat', 'kitten', 'puppy', 'rabbit', 'hamster', 'horse', 'budgie'))})s\b"
+)
+_SOMEONE_ELSE_FIRST = re.compile(
+    r"(?:he|she|they|his|her|their)\b|(?:my|our)\s+(?![2-9]\s|two|three|four|five|six)"
+)
 # Words that may follow a pet in capitals without being its name ("my dog I think…").
 _NOT_A_NAME = {"I", "And", "But", "So", "Is", "Was", "Has", "The", "Just", "Also", "Lol"}
 # A pet that is gone, or that belongs to a thing ("my dog walking business" is work).
 _PET_GONE = re.compile(
     r"\b(?:died|passed|put down|put to sleep|lost|rip|rainbow bridge|used to|was\s+\d+|"
-    r"walking|sitting|grooming|business|clients?|customers?)\b"
+    r"walking|sitting|grooming|business|clients?|customers?|at a time|at once)\b"
 )
 
 
@@ -118,7 +127,9 @@ def _fact(kin: str) -> IdentityFact:
 
 
 def _pet_fact(pet: str, name: str) -> IdentityFact:
-    what = f"{'an' if pet[0] in 'aeiou' else 'a'} {pet}" + (f" named {name}" if name else "")
+    counted = pet[0].isdigit() or pet.split()[0] in _COUNTS
+    what = pet if counted else f"{'an' if pet[0] in 'aeiou' else 'a'} {pet}"
+    what += f" named {name}" if name else ""
     return make_fact("pet", what, f"Has {what}", "personal", relationship="pet")
 
 
@@ -211,11 +222,18 @@ def _subject(low: str) -> str | None:
 @lru_cache(maxsize=4096)
 def kin_mentioned(c: Clause) -> tuple[IdentityFact, ...]:
     """The partner, child, sibling or pet a statement of the user's mentions in passing."""
-    if c.supplied or c.is_hypothetical:
+    if c.supplied or c.is_hypothetical or c.is_question:
         return ()
     low, found = c.lower, []
-    if c.is_question:
-        return ()
+    # the user's own count: not someone else's ("my sister lives with 3 cats") nor one's
+    # trade ("i walk dogs, with 5 dogs at a time")
+    if (
+        (m := _PETS_COUNTED.search(low))
+        and not c.is_reported
+        and not _PET_GONE.search(low)
+        and not _SOMEONE_ELSE_FIRST.match(low)
+    ):
+        found.append(_pet_fact(f"{m['count']} {m['pet']}s", ""))
     # a pet said alone ("my puppy, hes a menace") is a heading for what follows, not a fact
     m = _PET.search(low)
     if (
