@@ -30,6 +30,8 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         ("my partner is coeliac so gluten free would be best", ("partner", "coeliac")),
         ("for now im renting in Leeds with 2 cats and a grumpy landlord", ("has 2 cats",)),
         ("road trip to the coast with our three dogs in the back", ("has three dogs",)),
+        ("my kids (Ava 9 and Sam 6) love the museum", ("2 children", "ava (9)", "sam (6)")),
+        ("The boys (Ollie 11, Finn 8) stay with me on weekends", ("2 boys", "ollie", "finn")),
     ],
 )
 def test_a_relative_or_pet_said_in_passing(text: str, words: tuple[str, ...]) -> None:
@@ -57,6 +59,7 @@ def test_a_relative_or_pet_said_in_passing(text: str, words: tuple[str, ...]) ->
         "my roommate plays drums at 2am",  # not family
         "my mom makes the best tamales",  # parents said in passing are left
         "my aunt lives with 3 cats",  # someone else's pets
+        "write a story where the kids (Tom 5, Ann 7) find a dragon",  # a story
         "i walk dogs for cash, usually with 5 dogs at a time",  # a trade
     ],
 )

@@ -25,6 +25,7 @@ from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.identity_assertion import IdentityAssertion
 from memoryflow.extractors.rules.identity_clauses import identity_facts
 from memoryflow.extractors.rules.identity_kin_threads import (
+    children_listed,
     engaged_to,
     known_relative,
     named_in_clause,
@@ -96,6 +97,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             found[-1] = replace(found[-1], fact=to)  # "I got engaged!! 💍 to Priya"
             continue
         facts = [named_in_clause(f, clause) for f in identity_facts(clause)]
+        if listed := children_listed(clause, message.content):
+            facts.append(listed)  # "The kids (Lena 15, Paul 12) are with me"
         # a clause that already says the user's work is not also a pastime: "i've been
         # driving for Uber for 3 years" is a job, not a habit kept up
         said = {f.slot for f in facts}

@@ -11,11 +11,17 @@ from dataclasses import replace
 
 from memoryflow.extractors.rules.identity_assertion import IdentityAssertion
 from memoryflow.extractors.rules.identity_kin_mentions import MENTIONED
-from memoryflow.extractors.rules.identity_patterns import IdentityFact, orig
+from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
 from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.text import Clause
 
-__all__ = ["engaged_to", "known_relative", "named_in_clause", "without_told_relatives"]
+__all__ = [
+    "children_listed",
+    "engaged_to",
+    "known_relative",
+    "named_in_clause",
+    "without_told_relatives",
+]
 
 
 def known_relative(fact: IdentityFact, earlier: list[IdentityAssertion]) -> bool:
@@ -90,3 +96,27 @@ def engaged_to(fact: IdentityFact, c: Clause) -> IdentityFact | None:
     if not name[:1].isupper():
         return None
     return replace(fact, title=f"Is engaged to {name}", summary=f"The user is engaged to {name}.")
+
+
+# "The kids (Lena 15, Paul 12) are with me": children named with their ages in brackets,
+# which the clause splitting cuts apart, so the message is read whole.
+_KIDS_HEADING = re.compile(r"(?:the|my|our)\s+(?P<who>kids|children|boys|girls|twins)")
+_ONE_CHILD = r"[A-Z][a-zà-ÿ'-]+\s*,?\s*\(?\d{1,2}\)?"
+_KIDS_LISTED = re.compile(
+    rf"\b(?i:the|my|our)\s+(?i:kids|children|boys|girls|twins)\s*\((?P<list>{_ONE_CHILD}"
+    rf"(?:\s*(?:,|and|&)\s*{_ONE_CHILD})+)\)"
+)
+_CHILD = re.compile(r"(?P<name>[A-Z][a-zà-ÿ'-]+)\s*,?\s*\(?(?P<age>\d{1,2})\)?")
+
+
+def children_listed(c: Clause, content: str) -> IdentityFact | None:
+    """The children a heading clause ("the kids") names in the brackets after it."""
+    if not c.is_statement or not (head := _KIDS_HEADING.fullmatch(c.lower)):
+        return None
+    if not (m := _KIDS_LISTED.search(content)):
+        return None
+    kids = [f"{k['name']} ({k['age']})" for k in _CHILD.finditer(m["list"])]
+    named = ", ".join(kids[:-1]) + f" and {kids[-1]}"
+    who = head["who"] if head["who"] != "kids" else "children"
+    return make_fact(f"relationship:{who}:has", named.lower(), f"Has {len(kids)} {who}: {named}",
+                     "relationship", relationship=who)  # fmt: skip
