@@ -19,8 +19,8 @@ def _titles(text: str) -> list[str]:
     [
         ("my wife has multiple sclerosis so stairs are a problem", ("wife", "sclerosis")),
         ("our son has epilepsy, well controlled", ("son", "epilepsy")),
-        ("my dad had a stroke last spring", ("father", "stroke")),
-        ("my mum was diagnosed with dementia in 2021", ("mother", "dementia")),
+        ("my dad had a stroke last spring", ("dad", "stroke")),
+        ("my mum was diagnosed with dementia in 2021", ("mum", "dementia")),
         ("my boyfriend suffers from migraines", ("boyfriend", "migraines")),
         ("my little brother has autism", ("brother", "autism")),
         ("my partner has crohn's and eats very little fibre", ("partner", "crohn")),

@@ -24,6 +24,13 @@ from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.identity_assertion import IdentityAssertion
 from memoryflow.extractors.rules.identity_clauses import identity_facts
+from memoryflow.extractors.rules.identity_kin_threads import (
+    children_listed,
+    engaged_to,
+    known_relative,
+    named_in_clause,
+    without_told_relatives,
+)
 from memoryflow.extractors.rules.identity_merges import (
     one_line_of_languages,
     one_pet_per_animal,
@@ -50,7 +57,9 @@ _CHANGE_WORDS = re.compile(
 # "her name is Pepper", "he's called Max", "we named him Pickle": the pet just mentioned.
 _PET_NAMED = re.compile(
     r"^(?:(?:her|his|its|their)\s+name(?:'s|\s+is)|(?:she|he|it)(?:'s|\s+is)\s+(?:called|named)|"
-    r"(?:we|i)(?:'ve)?\s+(?:named|called)\s+(?:her|him|it))\s+(?P<name>[a-z][\w'-]*)$"
+    r"(?:we|i)(?:'ve)?\s+(?:named|called)\s+(?:her|him|it))\s+"
+    # a name of two words ("higgs boson"), or one set against a guess ("higgs not quark")
+    r"(?P<name>[a-z][\w'-]*(?:\s+(?!not\b)[a-z][\w'-]*)?)(?:\s+not\s+[a-z][\w'-]*)?$"
 )
 
 
@@ -80,7 +89,16 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             pet_just_mentioned = None
             continue
         pet_just_mentioned = None
-        facts = identity_facts(clause)
+        if (
+            found
+            and found[-1].message_id == message.id
+            and (to := engaged_to(found[-1].fact, clause))
+        ):
+            found[-1] = replace(found[-1], fact=to)  # "I got engaged!! 💍 to Priya"
+            continue
+        facts = [named_in_clause(f, clause) for f in identity_facts(clause)]
+        if listed := children_listed(clause, message.content):
+            facts.append(listed)  # "The kids (Lena 15, Paul 12) are with me"
         # a clause that already says the user's work is not also a pastime: "i've been
         # driving for Uber for 3 years" is a job, not a habit kept up
         said = {f.slot for f in facts}
@@ -89,6 +107,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
         for fact in facts:
             if unsaid_age(message.content, clause, fact):
                 continue  # "22" answering "what's the water temperature?"
+            if known_relative(fact, found):
+                continue  # "my wife" again, after "my wife Linda" or an earlier mention
             found.append(
                 IdentityAssertion(
                     fact=fact,
@@ -99,4 +119,5 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             )
             if unnamed_pet(found[-1]):
                 pet_just_mentioned = found[-1]
+    found = without_told_relatives(found)
     return one_line_of_languages(one_title_per_job(one_pet_per_animal(found)))

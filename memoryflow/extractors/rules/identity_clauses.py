@@ -10,6 +10,7 @@ from functools import lru_cache
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
+from memoryflow.extractors.rules.identity_kin_mentions import kin_mentioned, reason_before_wish
 from memoryflow.extractors.rules.identity_life import LIFE_ROWS
 from memoryflow.extractors.rules.identity_origin_rows import ORIGIN_ROWS
 from memoryflow.extractors.rules.identity_origins import origins_in_passing
@@ -74,6 +75,8 @@ def identity_facts(c: Clause) -> list[IdentityFact]:
 
 @lru_cache(maxsize=4096)  # identity and the context table both ask, per clause
 def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
+    if reason := reason_before_wish(c):
+        return _identity_facts(reason)  # "my partner is diabetic so low sugar would be nice"
     table = _stated_facts(c)
     if any(fact.slot == KIN_DIED for fact in table):
         return table  # "my wife Keiko passed away": no current family member to note
@@ -92,10 +95,27 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
         ):
             continue  # "I play rugby for my local club": the club is that pursuit's
         table, said = (*table, fact), said | {fact.title.lower()}
+    table = (*table, *_new_relatives(kin_mentioned(c), table))
     place = place_in_passing(c)
     if place is None or any(place.value in fact.title.lower() for fact in table):
         return table
     return (*table, place)
+
+
+def _new_relatives(
+    mentioned: tuple[IdentityFact, ...], table: tuple[IdentityFact, ...]
+) -> tuple[IdentityFact, ...]:
+    """The relatives and pets mentioned in passing that no fact of the clause names yet
+    ("my wife Linda says…" is already "Wife is called Linda")."""
+    known = {f.relationship for f in table} | {f.slot for f in table if f.slot == "pet"}
+    titles = " ".join(f.title.lower() for f in table)
+    return tuple(
+        f
+        for f in mentioned
+        if f.relationship not in known
+        and f.slot not in known
+        and not re.search(rf"\b{re.escape(f.value.split()[-1])}", titles)
+    )
 
 
 def _stated_facts(c: Clause) -> tuple[IdentityFact, ...]:

@@ -21,13 +21,14 @@ from memoryflow.extractors.rules.text import Clause
 
 __all__ = ["relatives_in_passing"]
 
-# Spoken kin words and the name a memory gives them.
+# Spoken kin words and the name a memory gives them; "mum", "mom" and "dad" stay the
+# user's own word ("Mom has Alzheimer's"), as the sets label them.
 _KIN = {
     "husband": "husband", "wife": "wife", "partner": "partner", "boyfriend": "boyfriend",
     "girlfriend": "girlfriend", "bf": "boyfriend", "gf": "girlfriend", "fiance": "fiancé",
     "fiancé": "fiancé", "fiancee": "fiancée", "fiancée": "fiancée", "son": "son",
-    "daughter": "daughter", "mum": "mother", "mom": "mother", "mother": "mother",
-    "dad": "father", "father": "father", "brother": "brother", "bro": "brother",
+    "daughter": "daughter", "mum": "mum", "mom": "mom", "mother": "mother",
+    "dad": "dad", "father": "father", "brother": "brother", "bro": "brother",
     "sister": "sister", "grandson": "grandson", "granddaughter": "granddaughter",
     "stepson": "stepson", "stepdaughter": "stepdaughter",
 }  # fmt: skip
