@@ -11,6 +11,11 @@ from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
 from memoryflow.extractors.rules.identity_life import LIFE_ROWS
+from memoryflow.extractors.rules.identity_livelihood import (
+    LIVELIHOOD_EARLY_ROWS,
+    LIVELIHOOD_ROWS,
+    shift_at,
+)
 from memoryflow.extractors.rules.identity_origin_rows import ORIGIN_ROWS
 from memoryflow.extractors.rules.identity_origins import origins_in_passing
 from memoryflow.extractors.rules.identity_passing import PASSING_ROWS
@@ -38,6 +43,7 @@ from memoryflow.extractors.rules.work_shapes import WORK_SHAPE_FIRST_ROWS, WORK_
 
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
 _EARLY_FRAMES = (
+    *LIVELIHOOD_EARLY_ROWS,
     *STUDY_ROWS,
     *ORIGIN_ROWS,
     *WORK_SHAPE_FIRST_ROWS,
@@ -56,6 +62,7 @@ _LATE_FRAMES = (
     *WORK_PASSING_ROWS,
     *WORK_FRAME_ROWS,
     *LIFE_ROWS,
+    *LIVELIHOOD_ROWS,
 )
 
 
@@ -82,6 +89,8 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     named = {f.slot.rsplit(":", 1)[0] for f in kin_in_passing(c) if f.slot.endswith(":name")}
     slots = {fact.slot for fact in table if fact.slot.startswith("relationship:")}
     passing = facts_in_passing(c) + kin_in_passing(c) + group_in_passing(c) + origins_in_passing(c)
+    if shift := shift_at(c):
+        passing += (shift,)
     for fact in passing + relatives_in_passing(c):
         if fact.title.lower() in said or fact.slot in slots:
             continue
