@@ -72,6 +72,10 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         ("day job is at a solicitors in Leeds", ("solicitors", "leeds")),
         ("main job is with the council", ("council",)),
         ("day job is in a call centre, soul destroying", ("call centre",)),
+        # a job said emphatically, or after a chat tail that ends the clause before it
+        ("i really am a tree surgeon in Hexham", ("tree surgeon", "hexham")),
+        ("i actually am a paramedic", ("paramedic",)),
+        ("no joke lol i'm a beekeeper in Tarn", ("beekeeper",)),
     ],
 )
 def test_a_living_said_by_what_is_done_is_identity(text: str, words: tuple[str, ...]) -> None:
@@ -119,6 +123,8 @@ def test_a_living_said_by_what_is_done_is_identity(text: str, words: tuple[str, 
         "i run the risk of failing",
         "gamer by night",
         "my shift at work is long",
+        "i really am tired of this",
+        "lol i am so done with this week",
         "we have the food truck booked for our wedding",
     ],
 )

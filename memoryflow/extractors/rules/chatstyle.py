@@ -30,6 +30,9 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     # an emphatic "do" says the same as the verb alone: "I actually do run a bakery"
     (r"(?:(?<=\bi )|(?<=\bwe )|(?<=actually )|(?<=really ))do(?=\s+(?:run|own|work|live|have|"
      r"teach|speak|keep|play|volunteer)\b)", ""),
+    # an emphatic "really am" says the same as "am": "i really am a lab scientist in kano"
+    (r"(?<=\bi )(?:really|actually|truly|genuinely|honestly|literally)\s+am(?=\s+(?:a|an)\s)",
+     "am"),
     # an intensifier between the subject and its verb says nothing: "i literally teach yoga"
     (r"(?:(?<=\bi )|(?<=\bwe ))(?:literally|genuinely|legit)(?=\s+[a-z])", ""),
     # a polite request in the past tense reads as the directive: "I would be grateful if you
