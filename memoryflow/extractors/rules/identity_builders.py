@@ -158,21 +158,11 @@ _PLATFORM_NAMES = {"youtube": "YouTube", "tiktok": "TikTok", "onlyfans": "OnlyFa
                    "soundcloud": "SoundCloud"}  # fmt: skip
 
 
-_ONE_SALE = frozenset(
-    ["my", "our", "the", "a", "an", "some", "this", "that", "these", "those", "it", "them"]
-)
-
-
 def build_platform(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'I stream on twitch': what the user makes, and where."""
     platform = m["platform"]
     name = _PLATFORM_NAMES.get(platform, capitalise(platform))
     verb, *rest = m["verb"].split()
-    if verb == "sell":  # all that is sold, up to "on": "hand poured soy candles"
-        source = c.text if len(c.text) == len(c.lower) else c.lower
-        rest = source[m.start("verb") + 4 : m.start("platform")].split()[:-1]
-        if rest and rest[0].lower() in _ONE_SALE:
-            return []  # "i sell my old bike on ebay" is one sale, not a trade
     verb = verb + ("es" if verb.endswith(("sh", "ch", "s")) else "s")
     title = " ".join([capitalise(verb), *rest, "on", name])
     return [make_fact("creator", platform, title, "professional")]
