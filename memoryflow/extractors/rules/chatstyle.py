@@ -164,6 +164,9 @@ SARCASM = re.compile(
     "totally|as if|oh great|because everyone loves|said no one)\\b",
     re.IGNORECASE,
 )
+# Irony of fate, not sarcasm: "im a nail tech and ironically ive developed an allergy to
+# acrylic 🙃" means every word of it; the wry emoji is about the luck, not the facts.
+IRONY_OF_FATE = re.compile(r"\bironically\b|\bthe irony\b", re.IGNORECASE)
 # Text handed over as material ("proofread this: …", "rewrite: …", "my coworker sent
 # this: …"): what follows the colon is someone's text, not a statement by the user. "this"
 # alone is no sign of it: "I'm working on this: a chatbot", "here's the thing: I'm a nurse".
