@@ -69,6 +69,13 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         ("day job is at a solicitors in Leeds", ("solicitors", "leeds")),
         ("main job is with the council", ("council",)),
         ("day job is in a call centre, soul destroying", ("call centre",)),
+        # a vehicle driven for an operator or on a route
+        ("i drive trams for Metrolink", ("tram driver", "metrolink")),
+        ("i drive a taxi for a firm in Bolton", ("taxi driver", "bolton")),
+        ("i drive a school bus route in the mornings", ("school bus driver",)),
+        # a farm told by its herd or its land
+        ("we run 200 head of sheep near Ruapehu", ("200 head of sheep", "ruapehu")),
+        ("i grow garlic on 2 acres", ("garlic", "2 acres")),
         # a job said emphatically, or after a chat tail that ends the clause before it
         ("i really am a tree surgeon in Hexham", ("tree surgeon", "hexham")),
         ("i actually am a paramedic", ("paramedic",)),
@@ -124,6 +131,9 @@ def test_a_living_said_by_what_is_done_is_identity(text: str, words: tuple[str, 
         "i really am tired of this",
         "lol i am so done with this week",
         "we have the food truck booked for our wedding",
+        "i drive the kids to school",
+        "i drive a tractor for fun",
+        "we grow our own veg",
     ],
 )
 def test_a_look_alike_gives_no_living(text: str) -> None:

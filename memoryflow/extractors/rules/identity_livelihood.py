@@ -28,6 +28,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     place_name,
     place_ok,
 )
+from memoryflow.extractors.rules.identity_role_words import DRIVEN_FOR_WORK
 from memoryflow.extractors.rules.open_roles import open_role
 from memoryflow.extractors.rules.text import Clause
 
@@ -153,12 +154,38 @@ def _trades_at(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("business", market, title, "professional")]
 
 
+def _drives_for(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    role = DRIVEN_FOR_WORK[m["vehicle"]]
+    org = ""
+    if m["org"]:
+        org = orig(c, m, "org")
+        org = " for " + (org if org[:1].isupper() or org.startswith(("a ", "an ", "the ")) else
+                         " ".join(w.capitalize() for w in org.split()))  # fmt: skip
+    city = ""
+    if m["city"]:
+        if not place_ok(place := place_name(c, m, "city")):
+            return []
+        city = f" in {place}"
+    title = f"Works as {article(role)} {role}{org}{city}"
+    return [make_fact("occupation", role, title, "professional", role=role)]
+
+
+def _farms(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    verb = {"run": "Runs", "farm": "Farms", "raise": "Raises", "keep": "Keeps", "grow": "Grows",
+            "graze": "Grazes"}[m["verb"]]  # fmt: skip
+    what = orig(c, m, "what")
+    where = f" {orig(c, m, 'where')}" if m["where"] else ""
+    title = f"{verb} {what}{where}"
+    return [make_fact("occupation", f"farmer ({what})", title, "professional", role="farmer")]
+
+
 def _brings_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     biz = orig(c, m, "biz")
     title = f"Runs {article(biz)} {biz}"
     return [make_fact("business", biz, title, "professional", role=f"owner of {biz}".lower())]
 
 
+_VEHICLE = "|".join(sorted((re.escape(v) for v in DRIVEN_FOR_WORK), key=len, reverse=True))
 # Money made: a figure, what it is in, and when ("1100 this month", "£80 a day").
 _MONEY = (
     r"(?:(?:about|like|around|roughly|only|just|maybe|over|under|nearly|almost)\s+)?[£$€]?\d[\d,.]*k?"
@@ -294,6 +321,35 @@ LIVELIHOOD_ROWS: tuple[Row, ...] = (
         r"car\s+boots?|car\s+boot\s+sales?|craft\s+fairs?))(?:\s+in\s+(?P<city>[\w'.-]+(?:\s+[\w'.-]+)?"
         r"?))?(?=\s+(?:now|these\s+days|full[- ]time)\b)",
         _trades_at,
+    ),
+    # "drive buses for first here in leeds", "i drive a school bus route mornings": a vehicle
+    # driven for an operator or on a route
+    gated_row(
+        "occupation",
+        "drive",
+        r"\bdrive\s",
+        rf"^i\s+{_ADV}drive\s+(?:an?\s+|the\s+)?(?P<vehicle>{_VEHICLE})(?:\s+(?P<route>routes?|runs?))?"
+        r"(?:\s+(?:mornings|nights|evenings|weekends|days|part[- ]time|full[- ]time))?"
+        r"(?:\s+for\s+(?P<org>(?!(?:a\s+living|extra|cash|money|fun|work|a\s+bit|years|ages|\d)\b)"
+        r"[\w&'.-]+(?:\s+(?!(?:here|in|now|and|but|so|for)\b)[\w&'.-]+)?))?"
+        r"(?:\s+(?:here\s+)?in\s+(?P<city>[\w'.-]+(?:\s+(?!(?:and|but|so|now|for|lol)\b)[\w'.-]+)?))?"
+        r"(?=\s*$|\s*[,.!]|\s+(?:for|and|but|so|now|since|lol)\b)",
+        lambda c, m: _drives_for(c, m) if (m["route"] or m["org"]) else [],
+    ),
+    # "Run about 900 head of cattle on a station out west", "we grow organic veg on 12 acres":
+    # a farm told by its herd or its land
+    gated_row(
+        "occupation",
+        "head acres acre hectares ha",
+        r"\b(?:head\s+of|acres?|hectares|ha)\b",
+        rf"^(?:i|we)\s+{_ADV}(?P<verb>run|farm|raise|keep|grow|graze)\s+(?P<what>(?:(?:about|around|"
+        r"roughly|some|over|nearly)\s+)?\d[\d,]*\s+head\s+of\s+(?:[\w-]+\s+){0,3}?(?:cattle|cows|"
+        r"sheep|goats|pigs|stock|bison|deer)|(?!(?:my|our|the|a|an|some|it|them|tired|old|up)\b)"
+        r"(?:[\w-]+\s+){0,2}?[\w-]+\s+on\s+(?:about\s+|around\s+|over\s+)?\d[\d,.]*\s*"
+        r"(?:acres?|hectares|ha))(?P<where>\s+(?:near|outside)\s+(?!(?:a|an|the|my|our)\b)[\w'.-]+|"
+        r"\s+(?:on|near|outside|in)\s+(?:a|an|the)\s+[\w-]+"
+        rf"(?:\s+(?:out\s+west|up\s+north|down\s+south|near\s+[\w'.-]+))?)?{WORD_END}",
+        _farms,
     ),
     # "i have the food truck at the harbour festival": one's own trade taken to an event
     gated_row(
