@@ -11,11 +11,7 @@ from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
 from memoryflow.extractors.rules.identity_life import LIFE_ROWS
-from memoryflow.extractors.rules.identity_livelihood import (
-    LIVELIHOOD_EARLY_ROWS,
-    LIVELIHOOD_ROWS,
-    shift_at,
-)
+from memoryflow.extractors.rules.identity_livelihood import LIVELIHOOD_EARLY_ROWS, LIVELIHOOD_ROWS
 from memoryflow.extractors.rules.identity_origin_rows import ORIGIN_ROWS
 from memoryflow.extractors.rules.identity_origins import origins_in_passing
 from memoryflow.extractors.rules.identity_passing import PASSING_ROWS
@@ -29,6 +25,7 @@ from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_schooling import SCHOOLING_ROWS
 from memoryflow.extractors.rules.identity_studies import STUDY_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
+from memoryflow.extractors.rules.identity_trades import TRADE_ROWS, shift_at
 from memoryflow.extractors.rules.identity_vetoes import farm_size
 from memoryflow.extractors.rules.identity_work_frames import WORK_FRAME_EARLY_ROWS, WORK_FRAME_ROWS
 from memoryflow.extractors.rules.identity_work_passing import WORK_PASSING_ROWS
@@ -63,6 +60,7 @@ _LATE_FRAMES = (
     *WORK_FRAME_ROWS,
     *LIFE_ROWS,
     *LIVELIHOOD_ROWS,
+    *TRADE_ROWS,
 )
 
 

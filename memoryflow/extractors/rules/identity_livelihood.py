@@ -4,9 +4,8 @@ for a local firm now"), a trade status with what it is ("im a sole trader doing 
 "we've been vat registered since april"), the services one mostly does ("i mostly do balayage
 and curly cuts"), teaching by the hour ("I lecture in macroeconomics at a university in
 Belgium", "i tutor kids in maths on the side", "i give maths tuition on weekends"), a side
-role by the time it takes ("vinted reseller by night"), a market traded at now ("im doing the
-sunday market in leicester now"), a food truck taken to an event, and a shift at a workplace
-named in passing ("then my shift at the campus library").
+role by the time it takes ("vinted reseller by night"). Trades told by where and with what
+they are plied (markets, vehicles, farms, shifts) are in `identity_trades`.
 
 Each row opens on the user's own frame and is gated by its trigger words (`gated_rows`), so
 the same words of a customer ("i ordered from deliveroo"), of a plan ("thinking of starting a
@@ -28,11 +27,10 @@ from memoryflow.extractors.rules.identity_patterns import (
     place_name,
     place_ok,
 )
-from memoryflow.extractors.rules.identity_role_words import DRIVEN_FOR_WORK
 from memoryflow.extractors.rules.open_roles import open_role
 from memoryflow.extractors.rules.text import Clause
 
-__all__ = ["LIVELIHOOD_EARLY_ROWS", "LIVELIHOOD_ROWS", "PLATFORM", "platform_work", "shift_at"]
+__all__ = ["LIVELIHOOD_EARLY_ROWS", "LIVELIHOOD_ROWS", "PLATFORM", "platform_work"]
 
 # Platforms people work through, with what the work on each is called and the name as
 # written. A platform is a closed set of brands; what is done on it is the title's verb.
@@ -141,52 +139,6 @@ def _side_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("occupation", role, title, "professional", role=role.lower())]
 
 
-def _trades_at(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    market = orig(c, m, "market")
-    market = re.sub(r"^(\w+day)\b", lambda d: d[1].capitalize(), market)
-    city = ""
-    if m["city"]:
-        place = place_name(c, m, "city")
-        if not place_ok(place):
-            return []
-        city = f" in {place}"
-    title = f"Trades at the {market}{city}"
-    return [make_fact("business", market, title, "professional")]
-
-
-def _drives_for(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    role = DRIVEN_FOR_WORK[m["vehicle"]]
-    org = ""
-    if m["org"]:
-        org = orig(c, m, "org")
-        org = " for " + (org if org[:1].isupper() or org.startswith(("a ", "an ", "the ")) else
-                         " ".join(w.capitalize() for w in org.split()))  # fmt: skip
-    city = ""
-    if m["city"]:
-        if not place_ok(place := place_name(c, m, "city")):
-            return []
-        city = f" in {place}"
-    title = f"Works as {article(role)} {role}{org}{city}"
-    return [make_fact("occupation", role, title, "professional", role=role)]
-
-
-def _farms(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    verb = {"run": "Runs", "farm": "Farms", "raise": "Raises", "keep": "Keeps", "grow": "Grows",
-            "graze": "Grazes"}[m["verb"]]  # fmt: skip
-    what = orig(c, m, "what")
-    where = f" {orig(c, m, 'where')}" if m["where"] else ""
-    title = f"{verb} {what}{where}"
-    return [make_fact("occupation", f"farmer ({what})", title, "professional", role="farmer")]
-
-
-def _brings_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    biz = orig(c, m, "biz")
-    title = f"Runs {article(biz)} {biz}"
-    return [make_fact("business", biz, title, "professional", role=f"owner of {biz}".lower())]
-
-
-_VEHICLE = "|".join(sorted((re.escape(v) for v in DRIVEN_FOR_WORK), key=len, reverse=True))
-# Money made: a figure, what it is in, and when ("1100 this month", "£80 a day").
 _MONEY = (
     r"(?:(?:about|like|around|roughly|only|just|maybe|over|under|nearly|almost)\s+)?[£$€]?\d[\d,.]*k?"
     r"(?:\s*(?:quid|pounds|euros|dollars|bucks|a\s+(?:day|week|month|night|shift)))?"
@@ -312,76 +264,4 @@ LIVELIHOOD_ROWS: tuple[Row, ...] = (
         rf"^(?:{_IM}\s+)?(?:an?\s+)?{open_role()}\s+(?P<when>{_SIDE_WHEN})$",
         _side_role,
     ),
-    # "im doing the sunday market in leicester now"
-    gated_row(
-        "business",
-        "market markets boot fair fairs",
-        r"\bdoing\s+the\s",
-        rf"^(?:{_IM}|we(?:'re|\s+are))\s+{_ADV}doing\s+the\s+(?P<market>(?:[\w-]+\s+){{0,2}}?(?:markets?|"
-        r"car\s+boots?|car\s+boot\s+sales?|craft\s+fairs?))(?:\s+in\s+(?P<city>[\w'.-]+(?:\s+[\w'.-]+)?"
-        r"?))?(?=\s+(?:now|these\s+days|full[- ]time)\b)",
-        _trades_at,
-    ),
-    # "drive buses for first here in leeds", "i drive a school bus route mornings": a vehicle
-    # driven for an operator or on a route
-    gated_row(
-        "occupation",
-        "drive",
-        r"\bdrive\s",
-        rf"^i\s+{_ADV}drive\s+(?:an?\s+|the\s+)?(?P<vehicle>{_VEHICLE})(?:\s+(?P<route>routes?|runs?))?"
-        r"(?:\s+(?:mornings|nights|evenings|weekends|days|part[- ]time|full[- ]time))?"
-        r"(?:\s+for\s+(?P<org>(?!(?:a\s+living|extra|cash|money|fun|work|a\s+bit|years|ages|\d)\b)"
-        r"[\w&'.-]+(?:\s+(?!(?:here|in|now|and|but|so|for)\b)[\w&'.-]+)?))?"
-        r"(?:\s+(?:here\s+)?in\s+(?P<city>[\w'.-]+(?:\s+(?!(?:and|but|so|now|for|lol)\b)[\w'.-]+)?))?"
-        r"(?=\s*$|\s*[,.!]|\s+(?:for|and|but|so|now|since|lol)\b)",
-        lambda c, m: _drives_for(c, m) if (m["route"] or m["org"]) else [],
-    ),
-    # "Run about 900 head of cattle on a station out west", "we grow organic veg on 12 acres":
-    # a farm told by its herd or its land
-    gated_row(
-        "occupation",
-        "head acres acre hectares ha",
-        r"\b(?:head\s+of|acres?|hectares|ha)\b",
-        rf"^(?:i|we)\s+{_ADV}(?P<verb>run|farm|raise|keep|grow|graze)\s+(?P<what>(?:(?:about|around|"
-        r"roughly|some|over|nearly)\s+)?\d[\d,]*\s+head\s+of\s+(?:[\w-]+\s+){0,3}?(?:cattle|cows|"
-        r"sheep|goats|pigs|stock|bison|deer)|(?!(?:my|our|the|a|an|some|it|them|tired|old|up)\b)"
-        r"(?:[\w-]+\s+){0,2}?[\w-]+\s+on\s+(?:about\s+|around\s+|over\s+)?\d[\d,.]*\s*"
-        r"(?:acres?|hectares|ha))(?P<where>\s+(?:near|outside)\s+(?!(?:a|an|the|my|our)\b)[\w'.-]+|"
-        r"\s+(?:on|near|outside|in)\s+(?:a|an|the)\s+[\w-]+"
-        rf"(?:\s+(?:out\s+west|up\s+north|down\s+south|near\s+[\w'.-]+))?)?{WORD_END}",
-        _farms,
-    ),
-    # "i have the food truck at the harbour festival": one's own trade taken to an event
-    gated_row(
-        "business",
-        "truck van cart stall",
-        r"\s(?:at|to)\s+(?:the|a)\s",
-        r"^(?:i|we)(?:'ll|'re|'m)?\s+(?:have|has|bring|take|taking|bringing|got)\s+(?:the|our|my)\s+"
-        r"(?P<biz>food\s+truck|food\s+van|coffee\s+(?:van|cart)|burger\s+van|ice\s+cream\s+van|"
-        r"market\s+stall)\s+(?:at|to)\s+(?:the|a)\s+(?:[\w'-]+\s+){0,3}?(?:festival|market|fair|fete|"
-        r"show|event|gala)\b",
-        _brings_business,
-    ),
 )
-
-
-_SHIFT_AT = re.compile(
-    r"\bmy\s+(?:(?:first|next|last|night|day|late|early|morning|evening|weekend|double|long|"
-    r"saturday|sunday|\d+\s*(?:h|hr|hour))\s+)?shifts?\s+(?:at|in)\s+(?P<org>(?:the|a)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:library|hospital|warehouse|store|shop|supermarket|cafe|café|bar|pub|"
-    r"restaurant|hotel|factory|care\s+home|nursing\s+home|clinic|pharmacy|gym|cinema|airport|"
-    r"depot|centre|center|call\s+centre|kitchen|bakery|garage|station|plant|site))(?!\w)"
-)
-
-
-def shift_at(c: Clause) -> IdentityFact | None:
-    """A workplace named by one's shift there, beside the point of the clause ("3 lectures
-    then my shift at the campus library til 10"); someone else's shift ("my wife's shift")
-    has an owner between "my" and the shift."""
-    if "shift" not in c.lower or c.supplied or not c.is_statement:
-        return None
-    m = _SHIFT_AT.search(c.lower)
-    if m is None:
-        return None
-    org = orig(c, m, "org")
-    return make_fact("employer", org, f"Works at {org}", "professional")
