@@ -80,6 +80,16 @@ def _earned_on(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("employer", m["org"], title, "professional")]
 
 
+_TOWN_IN = re.compile(r"\b(?:in|en|em)\s+(?!(?:the|a|my|town)\b)(?P<city>[\w'.-]+)")
+
+
+def _delivers_with(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    title = platform_work(m["org"]).replace("Drives for", "Delivers for")
+    if (town := _TOWN_IN.search(m["mid"])) and place_ok(town["city"]):
+        title += f" in {town['city'].capitalize()}"
+    return [make_fact("employer", m["org"], title, "professional")]
+
+
 def _done_for(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     what, org = orig(c, m, "what"), orig(c, m, "org")
     if org[:1].islower() and not org.lower().startswith(("a ", "an ")):
@@ -217,6 +227,15 @@ LIVELIHOOD_ROWS: tuple[Row, ...] = (
         rf"{_MONEY}\s+(?:on|with|from|through|off|doing|driving\s+for|delivering\s+for|riding\s+for)"
         rf"\s+(?P<org>{PLATFORM}){WORD_END}(?!\s+(?:by\s+)?selling\s+(?:my|our|some|the|off)\b)",
         _earned_on,
+    ),
+    # "I do deliveries by bike in bogotá with rappi": the platform after how and where
+    gated_row(
+        "employer",
+        "deliveries deliver",
+        r"\s(?:for|with|on)\s",
+        rf"^i\s+{_ADV}(?:do\s+(?:food\s+)?deliveries|deliver(?:\s+food)?)(?P<mid>(?:\s+(?!(?:for|"
+        rf"with)\b)[\w'.-]+){{0,6}}?)\s+(?:for|with|on)\s+(?P<org>{PLATFORM}){WORD_END}",
+        _delivers_with,
     ),
     # "doing airport transfers for a local firm now", "been doing nights for an agency"
     gated_row(
