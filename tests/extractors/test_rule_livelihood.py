@@ -76,6 +76,10 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         # a farm told by its herd or its land
         ("we run 200 head of sheep near Ruapehu", ("200 head of sheep", "ruapehu")),
         ("i grow garlic on 2 acres", ("garlic", "2 acres")),
+        # where the long shifts are worked, the job now named by what it is
+        ("i do 10 hr shifts at the depot", ("10-hour shifts", "depot")),
+        ("asthmatic, 12 hour shifts on the ambulance", ("12-hour shifts", "ambulance")),
+        ("quit teaching, its a copywriter job now at an agency", ("copywriter", "agency")),
         # a job said emphatically, or after a chat tail that ends the clause before it
         ("i really am a tree surgeon in Hexham", ("tree surgeon", "hexham")),
         ("i actually am a paramedic", ("paramedic",)),
@@ -134,6 +138,8 @@ def test_a_living_said_by_what_is_done_is_identity(text: str, words: tuple[str, 
         "i drive the kids to school",
         "i drive a tractor for fun",
         "we grow our own veg",
+        "12 hour shifts at the moment",
+        "its a dream job at a startup",
     ],
 )
 def test_a_look_alike_gives_no_living(text: str) -> None:

@@ -143,6 +143,12 @@ def _teaches(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("occupation", what, title, "professional", role=f"{m['verb']}s {what}")]
 
 
+def _job_now(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    role = display(orig(c, m, "role"))
+    title = f"Works as {article(role)} {role} {m['prep']} {orig(c, m, 'org')}"
+    return [make_fact("occupation", role, title, "professional", role=role.lower())]
+
+
 def _side_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     role = display(orig(c, m, "role"))
     title = f"Is {article(role)} {role} {m['when']}"
@@ -274,6 +280,15 @@ LIVELIHOOD_ROWS: tuple[Row, ...] = (
         r"[a-z][\w-]*){0,4}?)(?=\s*$|\s*[,.!]|\s+(?:so|but|now|these\s+days|lol|because|which|"
         r"with|for|at|from|to)\b)",
         _mostly_does,
+    ),
+    # "its a ux writer job now at a bank": the job now, named by what it is
+    gated_row(
+        "occupation",
+        "job",
+        r"\bjob\b",
+        rf"^it'?s\s+(?:an?\s+)?{open_role()}\s+job(?:\s+now)?\s+(?P<prep>at|with|for)\s+"
+        r"(?P<org>(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?:\s+now)?(?=\s*$|\s*[,.!])",
+        _job_now,
     ),
     # "nurse by day, vinted reseller by night": the second role, said by when it is done
     gated_row(

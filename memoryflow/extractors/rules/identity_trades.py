@@ -66,6 +66,12 @@ def _farms(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("occupation", f"farmer ({what})", title, "professional", role="farmer")]
 
 
+def _shifts_in(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    where = orig(c, m, "where")
+    title = f"Works {m['n']}-hour shifts {m['prep']} {where}"
+    return [make_fact("occupation", f"shifts {m['prep']} {where}", title, "professional")]
+
+
 def _brings_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     biz = orig(c, m, "biz")
     title = f"Runs {article(biz)} {biz}"
@@ -114,6 +120,17 @@ TRADE_ROWS: tuple[Row, ...] = (
         r"\s+(?:on|near|outside|in)\s+(?:a|an|the)\s+[\w-]+"
         rf"(?:\s+(?:out\s+west|up\s+north|down\s+south|near\s+[\w'.-]+))?)?{WORD_END}",
         _farms,
+    ),
+    # "12 hour shifts in the taxi", "i do 10 hr shifts at the depot": where the long shifts are
+    gated_row(
+        "occupation",
+        "shifts",
+        r"\d+\s*-?\s*(?:hour|hr|h)\s+shifts\s",
+        r"^(?:i(?:'m)?\s+(?:on\s+|doing\s+|do\s+|work\s+|pull\s+|have\s+)?|i\s+have\s+)?"
+        r"(?P<n>\d{1,2})\s*-?\s*(?:hour|hr|h)\s+shifts\s+(?P<prep>in|at|on)\s+(?P<where>(?:the|a|an)\s+"
+        r"(?!(?:moment|weekend|end)\b)[\w-]+(?:\s+(?!(?:and|but|so|now|lol|what|which|for)\b)[\w-]+)?)"
+        rf"{WORD_END}(?=\s*$|\s*[,.!]|\s+(?:and|but|so|now|lol|what|which|for)\b)",
+        _shifts_in,
     ),
     # "i have the food truck at the harbour festival": one's own trade taken to an event
     gated_row(
