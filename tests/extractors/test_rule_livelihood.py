@@ -84,6 +84,8 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         ("i really am a tree surgeon in Hexham", ("tree surgeon", "hexham")),
         ("i actually am a paramedic", ("paramedic",)),
         ("no joke lol i'm a beekeeper in Tarn", ("beekeeper",)),
+        ("im self employed obvs so do i need to register", ("self-employed",)),
+        ("i'm a sole trader so can i claim my phone", ("sole trader",)),
     ],
 )
 def test_a_living_said_by_what_is_done_is_identity(text: str, words: tuple[str, ...]) -> None:
