@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS
+from memoryflow.extractors.rules.answer_trades import SOLD_Q, sold
 from memoryflow.extractors.rules.lexicon import RELATIONS
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import has_date
@@ -261,7 +262,8 @@ def _as_statement(clause: Clause, text: str) -> Clause:
 @lru_cache(maxsize=4096)
 def _question_frames(question: str) -> bool:
     return any(
-        p.search(question) for p in (_STUDY_Q, _ROLE_Q, _FOR_WHOM_Q, _ABOUT_RELATIVE_Q, _STILL_IN_Q)
+        p.search(question)
+        for p in (_STUDY_Q, _ROLE_Q, _FOR_WHOM_Q, _ABOUT_RELATIVE_Q, _STILL_IN_Q, SOLD_Q)
     ) or any(p.search(question) for p, _ in _EVENT_QS)
 
 
@@ -286,7 +288,7 @@ def reframe(question: str, clauses: list[Clause]) -> list[Clause] | None:
     if (reads := _role_at(question, first.lower)) is not None:
         return [_as_statement(first, read) for read in reads] + clauses[1:]
     for read in (_study(question, first.lower), _role(question, first.lower),
-                 _for_whom(question, first.text), _still_in(question, " ".join(c.lower for c in clauses), " ".join(c.text for c in clauses))):  # fmt: skip
+                 _for_whom(question, first.text), sold(question, first.lower), _still_in(question, " ".join(c.lower for c in clauses), " ".join(c.text for c in clauses))):  # fmt: skip
         if read is not None:
             return [_as_statement(first, read), *clauses[1:]]
     if (event := _event(question, clauses)) is not None:

@@ -30,6 +30,9 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     # an emphatic "do" says the same as the verb alone: "I actually do run a bakery"
     (r"(?:(?<=\bi )|(?<=\bwe )|(?<=actually )|(?<=really ))do(?=\s+(?:run|own|work|live|have|"
      r"teach|speak|keep|play|volunteer)\b)", ""),
+    # an emphatic "really am" says the same as "am": "i really am a lab scientist in kano"
+    (r"(?<=\bi )(?:really|actually|truly|genuinely|honestly|literally)\s+am(?=\s+(?:a|an)\s)",
+     "am"),
     # an intensifier between the subject and its verb says nothing: "i literally teach yoga"
     (r"(?:(?<=\bi )|(?<=\bwe ))(?:literally|genuinely|legit)(?=\s+[a-z])", ""),
     # a polite request in the past tense reads as the directive: "I would be grateful if you
@@ -87,7 +90,7 @@ FILLERS = (
 FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNORECASE)
 # Chat tails: words after the statement that carry no content.
 TAILS = (
-    "lol", "lmao", "haha+", "hehe", "tbh", "btw", "ngl", "xd", "though", "tho", "too",
+    "lol", "lmao", "haha+", "hehe", "tbh", "btw", "ngl", "xd", "though", "tho", "too", "obvs",
     "as well", "anyway", "right", "ok", "innit", "honestly", "fyi", "haha",
     "so yeah", "yeah", "really", "i guess", "i think", "lmk", "smh", "omg", "actually",
     "ugh+", "sigh", "fml", "yay", "wo+", "rip", "lol+", "x+d", "jk", "\\?+", "!+",
@@ -161,6 +164,9 @@ SARCASM = re.compile(
     "totally|as if|oh great|because everyone loves|said no one)\\b",
     re.IGNORECASE,
 )
+# Irony of fate, not sarcasm: "im a nail tech and ironically ive developed an allergy to
+# acrylic 🙃" means every word of it; the wry emoji is about the luck, not the facts.
+IRONY_OF_FATE = re.compile(r"\bironically\b|\bthe irony\b", re.IGNORECASE)
 # Text handed over as material ("proofread this: …", "rewrite: …", "my coworker sent
 # this: …"): what follows the colon is someone's text, not a statement by the user. "this"
 # alone is no sign of it: "I'm working on this: a chatbot", "here's the thing: I'm a nurse".

@@ -34,6 +34,10 @@ CLAUSE_SPLIT = re.compile(
     # phrase of a few words before a new first-person subject
     r"(?:this|next|last|in|on|at|from|after|since|during|over|by)\s+(?:[\w'-]+\s+){1,3}?,?\s*"
     r"(?:i|i'm|i've|i'll|we|we're|we've|we'll)\b)|"
+    # "yes its all true lol i really am a lab scientist": a chat tail ends the clause before it
+    r"\s+(?:lol|lmao|haha+|ngl|tbh)\s+(?=(?:i|i'm|i've|we|we're|we've)\s)|"
+    # "im self employed so can i claim the bike": the fact, then the question it raises
+    r"\s+so\s+(?=(?:can|could|should|do|does|would|will|must|am)\s+i\s)|"
     # "i have an interview tomorrow so be honest": a request that follows from a fact
     r"\s+so\s+(?=(?:be|go|skip|feel free|you can|don't|do not|no need)\b)|"
     # "five grandchildren and a very spoiled cat": a second thing had, counted

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 
-from memoryflow.extractors.rules import foreign_asks, foreign_frames, foreign_words
+from memoryflow.extractors.rules import foreign_asks, foreign_frames, foreign_trades, foreign_words
 from memoryflow.extractors.rules.foreign_jobs import JOB_WORDS
 
 # (frame at the start of a clause, English frame). Order matters: "soy de" before "soy".
 FRAMES: tuple[tuple[str, str], ...] = (
     *foreign_asks.ASK_FRAMES,
     *foreign_frames.FRAMES,
+    *foreign_trades.TRADE_FRAMES,
     (r"(?:soy|sou|sono|je suis|ich bin|ik ben)\s+(?:de|di|da|do|aus|uit)\b", "I'm from"),
     (r"(?:vengo|venho)\s+(?:de|di|da|do)\b|ich komme aus|je viens d[e']", "I'm from"),
     (r"(?:lavoro|trabajo|trabalho)\s+(?:come|como|de)|je travaille comme|ich arbeite als",
@@ -43,6 +44,7 @@ WORDS: tuple[tuple[str, str], ...] = (
     *foreign_words.NATIONALITY_WORDS,
     *foreign_words.KEPT_WORDS,
     *foreign_asks.ASK_WORDS,
+    *foreign_trades.TRADE_WORDS,
     (r"en una|en un|em uma|em um|in una|in un|dans une|dans un|in einer|in einem", "at a"),
     # a place after the job: "en Valencia", "a Roma", "à Lyon", "in Pune"
     (r"(?:en|em|à|a|in|no|na)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))", "in"),

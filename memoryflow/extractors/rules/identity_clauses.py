@@ -12,6 +12,7 @@ from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
 from memoryflow.extractors.rules.identity_kin_mentions import kin_mentioned, reason_before_wish
 from memoryflow.extractors.rules.identity_life import LIFE_ROWS
+from memoryflow.extractors.rules.identity_livelihood import LIVELIHOOD_EARLY_ROWS, LIVELIHOOD_ROWS
 from memoryflow.extractors.rules.identity_origin_rows import ORIGIN_ROWS
 from memoryflow.extractors.rules.identity_origins import origins_in_passing
 from memoryflow.extractors.rules.identity_passing import PASSING_ROWS
@@ -25,6 +26,7 @@ from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_schooling import SCHOOLING_ROWS
 from memoryflow.extractors.rules.identity_studies import STUDY_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
+from memoryflow.extractors.rules.identity_trades import TRADE_ROWS, shift_at
 from memoryflow.extractors.rules.identity_vetoes import farm_size
 from memoryflow.extractors.rules.identity_work_frames import WORK_FRAME_EARLY_ROWS, WORK_FRAME_ROWS
 from memoryflow.extractors.rules.identity_work_passing import WORK_PASSING_ROWS
@@ -39,6 +41,7 @@ from memoryflow.extractors.rules.work_shapes import WORK_SHAPE_FIRST_ROWS, WORK_
 
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
 _EARLY_FRAMES = (
+    *LIVELIHOOD_EARLY_ROWS,
     *STUDY_ROWS,
     *ORIGIN_ROWS,
     *WORK_SHAPE_FIRST_ROWS,
@@ -57,6 +60,8 @@ _LATE_FRAMES = (
     *WORK_PASSING_ROWS,
     *WORK_FRAME_ROWS,
     *LIFE_ROWS,
+    *LIVELIHOOD_ROWS,
+    *TRADE_ROWS,
 )
 
 
@@ -85,6 +90,8 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     named = {f.slot.rsplit(":", 1)[0] for f in kin_in_passing(c) if f.slot.endswith(":name")}
     slots = {fact.slot for fact in table if fact.slot.startswith("relationship:")}
     passing = facts_in_passing(c) + kin_in_passing(c) + group_in_passing(c) + origins_in_passing(c)
+    if shift := shift_at(c):
+        passing += (shift,)
     for fact in passing + relatives_in_passing(c):
         if fact.title.lower() in said or fact.slot in slots:
             continue

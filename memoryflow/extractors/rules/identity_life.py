@@ -13,12 +13,15 @@ import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row
 from memoryflow.extractors.rules.identity_fragments import _ADV, _IM, _PLACE, Row
+from memoryflow.extractors.rules.identity_livelihood import platform_work
 from memoryflow.extractors.rules.identity_patterns import (
     LANGUAGE_WORDS,
     WORD_END,
     IdentityFact,
     make_fact,
     orig,
+    place_name,
+    place_ok,
 )
 from memoryflow.extractors.rules.identity_place_builders import build_residence
 from memoryflow.extractors.rules.phrasing import capitalise
@@ -28,7 +31,15 @@ __all__ = ["LIFE_ROWS"]
 
 _GIG = (
     r"uber eats|ubereats|uber|lyft|deliveroo|doordash|bolt|grab|rappi|glovo|"
-    r"instacart|amazon flex|gojek|swiggy|zomato|wolt|foodpanda|careem|ola|didi|taskrabbit"
+    r"instacart|amazon flex|gojek|swiggy|zomato|wolt|foodpanda|careem|ola|didi|taskrabbit|just eat|"
+    r"gopuff"
+)
+# How the rounds are ridden, and the town they are ridden in: "on a push bike in manchester".
+_RIDE = r"(?:on\s+(?:a|my)\s+(?:[\w-]+\s+)?(?:bike|scooter|motorbike|moped|ebike|e-bike)|by\s+bike)"
+_TOWN = (
+    r"(?!(?:the|a|my|town|bed)\b)[\w'.-]+(?:\s+(?!(?:lol|and|but|so|now|on|at|for|like|most|every|"
+    r"some|all|weekends|evenings|mornings|nights|days|during|after|before|part|full|mostly|\d+)\b)"
+    r"[a-z][\w'.-]*)?"
 )
 _AT_HOME = r"stay[- ]at[- ]home|sahm|sahd|full[- ]time|work[- ]at[- ]home"
 _KEEPER = r"mum|mom|mam|dad|parent|mother|father"
@@ -66,9 +77,13 @@ def _self_employed(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 
 def _gig(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    org = " ".join(w[:1].upper() + w[1:] for w in orig(c, m, "org").split())
-    what = "Does deliveries" if m["deliveries"] else "Drives"
-    return [make_fact("employer", org.lower(), f"{what} for {org}", "professional")]
+    org = m["org"]
+    title = platform_work(org)
+    if m["deliveries"] and title.startswith("Drives"):
+        title = title.replace("Drives", "Does deliveries", 1)  # "deliveries for uber eats"
+    if m["city"] and place_ok(city := place_name(c, m, "city")):
+        title += f" in {city}"
+    return [make_fact("employer", org.lower(), title, "professional")]
 
 
 LIFE_ROWS: tuple[Row, ...] = (
@@ -113,11 +128,12 @@ LIFE_ROWS: tuple[Row, ...] = (
     # "i do uber at night", "i do deliveries for deliveroo": gig work by its platform
     gated_row(
         "employer",
-        "uber ubereats lyft deliveroo doordash bolt grab rappi glovo instacart flex gojek swiggy zomato wolt foodpanda careem ola didi taskrabbit",
+        "uber ubereats lyft deliveroo doordash bolt grab rappi glovo instacart flex gojek swiggy zomato wolt "
+        "foodpanda careem ola didi taskrabbit eat gopuff",
         rf"\bdo\s+(?:\S+\s+){{0,6}}?(?:{_GIG})\b",
         rf"^i\s+{_ADV}do\s+(?:(?P<deliveries>(?:food\s+)?deliveries|delivery|drops)\s+"
         rf"(?:on\s+(?:a|my)\s+(?:bike|scooter|motorbike|moped)\s+)?(?:for|with|on)\s+)?(?P<org>{_GIG})"
-        rf"{WORD_END}",
+        rf"{WORD_END}(?:\s+blocks|\s+shifts)?(?:\s+{_RIDE})?(?:\s+in\s+(?P<city>{_TOWN}))?",
         _gig,
     ),
 )

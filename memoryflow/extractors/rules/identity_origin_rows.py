@@ -42,6 +42,13 @@ _MOD = r"(?!(?:for|my|our|the|of|to|with|and|in|at|a|an|his|her|their|near|by)\b
 _DESCRIBED = rf"(?:{_MOD}){{1,3}}?"
 
 
+# What may follow a business bought or taken over: the clause ends or says where or when.
+_BOUGHT_ENDS = re.compile(
+    r"\s*$|\s*[,.!]|\s+(?:in|on|near|outside|last|this|back|with|and|from|"
+    r"together|for|since|a|two|three|\d)\b"
+)
+
+
 def build_business_had(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'I have a small cleaning business' → 'Runs a small cleaning business'."""
     what = orig(c, m, "biz")
@@ -51,7 +58,11 @@ def build_business_had(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         return []  # "we have a coffee shop near us"
     city = f" in {place_name(c, m, 'city')}" if m.groupdict().get("city") else ""
     doing = f" {orig(c, m, 'doing')}" if m.groupdict().get("doing") else ""
-    title = f"Runs {article(what)} {what}{city}{doing}"
+    if m.groupdict().get("bought") and not _BOUGHT_ENDS.match(c.lower[m.end("biz") :]):
+        return []  # "bought a new shop vac": a thing bought, named by what it is for
+    partner = m.groupdict().get("with") or m.groupdict().get("with2")
+    together = f" with their {partner}" if partner else ""
+    title = f"Runs {article(what)} {what}{city}{doing}{together}"
     return [make_fact("business", what, title, "professional", role=f"owner of {what}".lower())]
 
 
@@ -154,13 +165,16 @@ _NOT_SOLD = (
 
 ORIGIN_ROWS: tuple[Row, ...] = (
     # "I have a small cleaning business", "we opened a cafe in Galway", "started my own shop"
-    gated_row("business", "have got started opened launched set founded cofounded co had",
-              r"\b(?:have|got|started|opened|launched|set\s+up|founded|had)\s",
-              rf"^(?:i|we)(?:'ve)?\s+{_ADV}(?:have|got|have\s+got|started|opened|launched|set\s+up|"
-              rf"founded|co-?founded|(?:'ve|have)\s+had(?=\s+(?:my|our)\s.*\b(?:for|since)\s))\s+"
-              rf"(?:a|an|my|our)\s+(?P<biz>(?:own\s+|{_DESCRIBED})(?:shop|store|stall|kiosk|business)|"
+    gated_row("business", "have got started opened launched set founded cofounded co had bought over",
+              r"\b(?:have|got|started|opened|launched|set\s+up|founded|had|bought|over)\s",
+              rf"^(?:i|we|me\s+and\s+my\s+(?P<with>[\w-]+)|my\s+(?P<with2>[\w-]+)\s+and\s+i)(?:'ve)?\s+{_ADV}"
+              rf"(?:have|got|have\s+got|started|opened|launched|set\s+up|"
+              rf"founded|co-?founded|(?:'ve|have)\s+had(?=\s+(?:my|our)\s.*\b(?:for|since)\s)|"
+              rf"(?P<bought>bought|took\s+over|have\s+taken\s+over|'ve\s+taken\s+over))\s+"
+              rf"(?:a|an|my|our|(?<=bought\s)the|(?<=over\s)the)\s+(?P<biz>(?:own\s+|{_DESCRIBED})(?:shop|store|stall|kiosk|business)|"
               rf"(?:{_MOD}){{0,3}}?(?:bakery|caf[eé]|restaurant|salon|boutique|"
-              rf"barbershop|bookshop|food truck|market stall|brewery|winery|b&b|guesthouse|"
+              rf"barbershop|bookshop|food truck|market stall|brewery|winery|b&b|guesthouse|pub|"
+              rf"takeaway|chippy|franchise|"
               rf"startup|small business|business|company))(?!\s+(?:{NOT_A_BUSINESS_AFTER}|class|"
               rf"course|degree|trip|loan|email|call|meeting|lunch|dinner)\b){WORD_END}"
               rf"(?:\s+in\s+(?P<city>{_WORDS}))?(?:\s+(?P<doing>(?:selling|making|doing)\s+{_WORDS}))?",

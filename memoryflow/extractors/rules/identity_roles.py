@@ -162,8 +162,9 @@ LATE_ROWS: tuple[Row, ...] = (
     # ("for" is left out: "charger for iPhone", "voucher for Amazon")
     _gated("occupation", "at with", r"^(?:an?\s+)?\S+(?:\s+\S+){0,2}\s+(?:at|with)\s", rf"^(?:(?:a|an)\s+)?{open_role('orole')}\s+(?P<prep>at|with)\s+{_ORG}"
          rf"{_CITY}", build_bare_role),
-    _gated("employer", "job", r"\bjob(?:'s|\s+is)\s", rf"^my\s+(?:day\s+|main\s+|real\s+|current\s+|new\s+|regular\s+|actual\s+)?job"
-         rf"(?:'s|\s+is)\s+(?:at|with|for)\s+{_ORG}{_CITY}", build_employed_at),
+    _gated("employer", "job", r"\bjob(?:'s|\s+is)\s", rf"^(?:my\s+(?:day\s+|main\s+|real\s+|current\s+|new\s+|regular\s+|actual\s+)?|(?:day|main|"
+         rf"real|regular|actual|full[- ]time|part[- ]time)\s+)job(?:'s|\s+is)\s+(?:at|with|for|in(?=\s+(?:a|an|the)\s))\s+{_ORG}{_CITY}",
+         build_employed_at),
     _gated("employer", "at with", r"\b(?:at|with)\s+an?\s", rf"^{_IM}\s+{_ADV}(?:at|with)\s+(?P<org>(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?"
          rf"(?:{_EMPLOYERS})){WORD_END}{_CITY}(?=\s+{_STAYS_EMPLOYED}$)", build_employed_at),
     _gated("occupation", "fifo dido", r"\b(?:fifo|dido)\b", rf"^(?:i\s+(?:work\s+|am\s+|'m\s+)?)?(?:fifo|dido)\s+(?:worker\s+)?(?P<prep>at|on)\s+"

@@ -300,7 +300,8 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^i\s+{_ADV}(?P<verb>{_VERB_ROLE})(?!\s+(?:you|him|her|me|them|it|that|this)\b)"
          rf"{WORD_END}", build_verb_role),
     _row("creator", rf"^i\s+{_ADV}(?P<verb>stream|post|vlog|podcast|make\s+(?:videos|content|music|art)|"
-         rf"sell\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)(?:\s+[\w-]+){{0,3}}?\s+on\s+(?P<platform>{_PLATFORM}){WORD_END}",
+         rf"sell\s+(?!(?:my|our|the|some|this|that|these|those|it|them)\b)(?:[\w-]+\s+){{0,2}}?[\w-]+)"
+         rf"(?:\s+[\w-]+){{0,3}}?\s+on\s+(?P<platform>{_PLATFORM}){WORD_END}",
          build_platform),
     _row("hobby", rf"^{_WE}(?:'ve\s+got|\s+{_ADV}(?:keep|raise|breed|have|have got|got))\s+(?:(?:a few|some|\d+|a|an|one|two|three|"
          rf"four|five|six)\s+)?(?P<what>{_KEPT}){WORD_END}(?:\s+(?:named|called)\s+{_NAME})?", build_kept_animals),

@@ -41,12 +41,24 @@ _DONE = re.compile(r"\b(?:decided|chose|managed|had|finally|already|used)\s*$")
 _OTHER_SUBJECT = re.compile(r"\b(?:he|she|they|he's|she's|they're|you|my\s+\w+|our\s+\w+)\b")
 
 
+# The role a sarcastic remark is made from: "nothing says fun like tax season as a
+# self-employed plumber 🙄", "the best part of being a freelance video editor 🙃". The sarcasm
+# is about the chore, the role is the user's; only "as" / "being" before it, never "I'm a".
+_SPOKEN_AS = re.compile(
+    r"\b(?:as|being)\s+(?P<article>a|an)\s+(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
+    r"(?=\s+(?:i|i'm|we|my|at|in|and|for|so|is|was|means)\b|\s*[,.?!;]|\s*$)",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=2048)
-def presupposed_roles(lower: str) -> tuple[str, ...]:
-    """The roles a non-statement takes for granted, as plain statements: ("I'm a dentist",)."""
+def presupposed_roles(lower: str, *, sarcastic: bool = False) -> tuple[str, ...]:
+    """The roles a non-statement takes for granted, as plain statements: ("I'm a dentist",).
+    A sarcastic clause also keeps the role it speaks as."""
+    frames = (_LEAVING, _INSTEAD, _SPOKEN_AS) if sarcastic else (_LEAVING, _INSTEAD)
     found = [
         f"{m['article']} {m['role']}"
-        for frame in (_LEAVING, _INSTEAD)
+        for frame in frames
         for m in frame.finditer(lower)
         if not (_DONE.search(lower[: m.start()]) or _OTHER_SUBJECT.search(lower[: m.start()]))
     ]

@@ -137,7 +137,9 @@ class Reader:
         raw = sentences(content)
         found = [cs.normalise_casual(s) for s in raw]
         for number, sentence in enumerate(found):
-            sarcastic = bool(cs.SARCASM.search(raw[number]))
+            sarcastic = bool(cs.SARCASM.search(raw[number])) and not cs.IRONY_OF_FATE.search(
+                raw[number]
+            )
             asks = raw[number].rstrip().endswith("?")
             parts = split_frames(merge_openers(CLAUSE_SPLIT.split(sentence)))
             head = self.head
@@ -218,8 +220,11 @@ class Reader:
                 result.append(clause)
                 # the role a wish or a question would leave is the user's now: "would it be
                 # crazy to quit being a dentist" (`rules/presupposed.py`)
-                if not (fictional or clause.is_reported):
-                    result.extend(Clause(text=s, lower=s.lower()) for s in presupposed_roles(lower))
+                if not fictional and (not clause.is_reported or clause.is_sarcastic_only):
+                    result.extend(
+                        Clause(text=s, lower=s.lower())
+                        for s in presupposed_roles(lower, sarcastic=clause.is_sarcastic_only)
+                    )
                 # who the piece or the task is for is the user's own: "for my grandson Emil"
                 if not (voiced or (self.pretending and not opens_scene)) and (
                     said := fiction.audience(text)
