@@ -258,7 +258,7 @@ PATTERNS: tuple[Row, ...] = (
     # "my English is ok" said in English rates the chat's own language: no note
     _row("language", rf"^my\s+(?!english\s+is\s+(?:\w+\s+)?(?:ok|okay|good|decent|basic|rusty|not)\b)"
          rf"(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+{_ADV}(?:a\s+bit\s+|"
-         r"pretty\s+|quite\s+|very\s+|super\s+)?(?:rusty|basic|decent|ok|okay|good|fluent|"
+         r"pretty\s+|quite\s+|very\s+|super\s+|so+\s+|really\s+)?(?:rusty|basic|decent|ok|okay|good|fluent|"
          r"conversational|native|[abc][12])\b", build_languages),
     _row("pet", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got|got|own|adopted|rescued)\s+{_COUNT}\s+"
          rf"(?:(?P<mods>(?:[a-z0-9-]+\s+){{0,2}}?[a-z0-9-]+)\s+)??(?P<pet>{_PET})(?:e?s)?{WORD_END}"
@@ -297,7 +297,7 @@ PATTERNS: tuple[Row, ...] = (
          r"(?P<baby>baby(?:\s+(?:girl|boy))?|son|daughter)\b", build_new_baby),
     _row("occupation", rf"^i\s+{_ADV}(?:write|code in|program in)\s+(?:(?:mostly|mainly)\s+(?:in\s+)?)?"
          rf"(?P<langs>(?:{_CODE}){WORD_END}.*)", build_code_languages),
-    _row("occupation", rf"^i\s+{_ADV}(?P<verb>{_VERB_ROLE})(?!\s+(?:you|him|her|me|them|it|that|this)\b)"
+    _row("occupation", rf"^i\s+{_ADV}(?P<verb>{_VERB_ROLE})(?!\s+(?:you|him|her|me|them|it|that|this|my|our|his|their|your|everyone|people)\b)"
          rf"{WORD_END}", build_verb_role),
     _row("creator", rf"^i\s+{_ADV}(?P<verb>stream|post|vlog|podcast|make\s+(?:videos|content|music|art)|"
          rf"sell\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)(?:\s+[\w-]+){{0,3}}?\s+on\s+(?P<platform>{_PLATFORM}){WORD_END}",

@@ -17,6 +17,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     place_ok,
 )
 from memoryflow.extractors.rules.lexicon import NOT_JOBS
+from memoryflow.extractors.rules.role_tails import role_tail
 from memoryflow.extractors.rules.text import Clause
 
 # What follows "a <job> at" that is no employer: "a teacher at heart", "a nurse at night".
@@ -68,7 +69,8 @@ def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     unpaid = low.startswith(("retired ", "stay-at-home", "stay at home"))  # "a stay-at-home dad"
     verb = "Is" if low.split()[-1] in NOT_JOBS or unpaid else "Works as"
     neg = bool(groups.get("neg"))
-    title = f"{verb} {article(role)} {role}{where}"
+    tail = "" if neg else role_tail(c.lower[m.end() :])  # "german to english", "doing X"
+    title = f"{verb} {article(role)} {role}{where}{tail}"
     return [make_fact("occupation", role, title, "professional", neg=neg, role=role.lower())]
 
 

@@ -164,7 +164,7 @@ WORK_STATIONS = (
 VERB_ROLES = {
     "ta": "TA", "tutor": "tutor", "bartend": "bartender", "nanny": "nanny",
     "babysit": "babysitter", "waitress": "waitress", "lifeguard": "lifeguard",
-    "dj": "DJ", "bar-tend": "bartender", "freelance": "freelancer",
+    "dj": "DJ", "bar-tend": "bartender", "freelance": "freelancer", "lecture": "lecturer",
 }  # fmt: skip
 
 # Where people publish what they make: "I stream on twitch".
