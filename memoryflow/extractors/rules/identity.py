@@ -50,7 +50,9 @@ _CHANGE_WORDS = re.compile(
 # "her name is Pepper", "he's called Max", "we named him Pickle": the pet just mentioned.
 _PET_NAMED = re.compile(
     r"^(?:(?:her|his|its|their)\s+name(?:'s|\s+is)|(?:she|he|it)(?:'s|\s+is)\s+(?:called|named)|"
-    r"(?:we|i)(?:'ve)?\s+(?:named|called)\s+(?:her|him|it))\s+(?P<name>[a-z][\w'-]*)$"
+    r"(?:we|i)(?:'ve)?\s+(?:named|called)\s+(?:her|him|it))\s+(?P<name>[a-z][\w'-]*)"
+    # a name set against another: "his name is higgs not quark"
+    r"(?:\s+not\s+[a-z][\w'-]*)?$"
 )
 
 

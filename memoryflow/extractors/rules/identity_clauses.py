@@ -32,12 +32,14 @@ from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.retraction_match import KIN_DIED
 from memoryflow.extractors.rules.retractions import retraction
 from memoryflow.extractors.rules.role_shapes import ROLE_SHAPE_EARLY_ROWS, ROLE_SHAPE_LATE_ROWS
+from memoryflow.extractors.rules.study_shapes import STUDY_SHAPE_ROWS
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.whereabouts import place_in_passing
 from memoryflow.extractors.rules.work_shapes import WORK_SHAPE_FIRST_ROWS, WORK_SHAPE_ROWS
 
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
 _EARLY_FRAMES = (
+    *STUDY_SHAPE_ROWS,
     *STUDY_ROWS,
     *ORIGIN_ROWS,
     *WORK_SHAPE_FIRST_ROWS,

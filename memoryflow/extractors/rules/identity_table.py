@@ -272,7 +272,7 @@ PATTERNS: tuple[Row, ...] = (
          r"degree)?)", build_education),
     # "i study law at UCL"; not when one studies, or where ("in the evenings", "at home")
     _row("education", rf"^(?:{_IM}\s+|i\s+)?{_ADV}(?P<verb>study)(?:ing)?\s+(?P<what>(?!for\b)[\w-]+"
-         rf"(?:\s+[\w-]+)?\s+(?:at|in)\s+(?!(?:home|night|my|the\s+(?:mornings?|evenings?|"
+         rf"(?:\s+[\w-]+)?(?:\s+back\s+home)?\s+(?:at|in)\s+(?!(?:home|night|my|the\s+(?:mornings?|evenings?|"
          rf"weekends?|library|moment))\b)[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}})", build_education),
     # A degree in progress: "doing a PhD in marine biology at UCT", "in my 4th yr of
     # architecture at la catolica", "halfway through a degree in history".
