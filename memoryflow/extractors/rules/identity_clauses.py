@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
+from memoryflow.extractors.rules.identity_body import BODY_ROWS, body_facts_before_report
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
 from memoryflow.extractors.rules.identity_life import LIFE_ROWS
@@ -59,6 +60,7 @@ _LATE_FRAMES = (
     *WORK_FRAME_ROWS,
     *LIFE_ROWS,
 )
+_BODY_ROWS = BODY_ROWS  # tried after the gated rows, on any clause
 
 
 # A diagnosis the user reports from their doctor is still about the user.
@@ -109,6 +111,12 @@ def _stated_facts(c: Clause) -> tuple[IdentityFact, ...]:
         what = f"Is {m['state']}" if m["state"] else f"Has {m['cond']}"
         return (IdentityFact("health", (m["state"] or m["cond"]), False, what,
                              f"The user {what[0].lower()}{what[1:]}.", "personal"),)  # fmt: skip
+    if (
+        c.is_reported
+        and not (c.is_question or c.is_hypothetical)
+        and (said_first := body_facts_before_report(c))
+    ):
+        return said_first  # "got a stent put in so the doc says take it easy"
     taken_back = retraction(c)
     if taken_back.facts and not taken_back.read_on:
         return taken_back.facts
@@ -124,7 +132,8 @@ def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
             if facts:
                 return tuple(facts)
         words = words_of(reading.lower)  # the frame rows are tried only when triggered
-        rows = (*triggered(_EARLY_FRAMES, words), *PATTERNS, *triggered(_LATE_FRAMES, words))
+        rows = (*triggered(_EARLY_FRAMES, words), *PATTERNS, *triggered(_LATE_FRAMES, words),
+                *_BODY_ROWS)  # fmt: skip
         for kind, pattern, build in rows:
             if kind == "pet" and reading.supplied == "my":
                 continue  # "he's a 4 year old beagle" says nothing new about having a dog

@@ -102,6 +102,7 @@ from memoryflow.extractors.rules.identity_place_builders import (
 from memoryflow.extractors.rules.identity_practice import PRACTICE_ROWS
 from memoryflow.extractors.rules.identity_pursuits import PURSUIT_ROWS
 from memoryflow.extractors.rules.identity_work_builders import (
+    RETIRED_AFTER,
     build_business,
     build_employer,
     build_field,
@@ -158,7 +159,9 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^{_WE}\s+{_ADV}(?P<verb>own|run|manage)\s+(?:a|an|my|our|two|three|four|"
          rf"\d+)\s+"
          rf"(?P<biz>{_MODS}(?:{_BIZ})){WORD_END}{_CITY}", build_business),
-    _row("occupation", rf"^i(?:'m| am)?\s+{_ADV}retired(?:\s+.*?\bas\s+(?:a|an)\s+{_ROLE})?",
+    # "retired now after 40 years fixing ferry engines here in Bergen": the working life too
+    _row("occupation", rf"^i(?:'m| am)?\s+{_ADV}retired(?:\s+.*?\bas\s+(?:a|an)\s+{_ROLE}|"
+         rf"(?:\s+now)?{RETIRED_AFTER}(?:\s+(?:here\s+)?in\s+[\w'.-]+(?:\s+[\w'.-]+)?)?$)?",
          build_retired),
     _row("occupation", rf"^i\s+{_ADV}(?:used\s+to\s+(?:be|work\s+as)|worked\s+as)\s+(?:a|an)\s+{_ROLE}"
          rf"(?P<for>\s+for\s+{_YEARS}\s+(?:years?|decades?))?", build_past_role),

@@ -147,7 +147,18 @@ def build_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     ]
 
 
+# The working life a retirement closes: "retired now after 40 years fixing ferry engines".
+RETIRED_AFTER = (
+    r"\s+after\s+(?P<span>(?:\d+|twenty|thirty|forty|fifty|many)\s+(?:years?|yrs|decades?)\s+"
+    r"(?:as\s+(?:a|an)\s+[\w-]+(?:\s+(?!(?:here|in|at|and|but|so|now)\b)[\w-]+){0,2}|"
+    r"[a-z]+ing(?:\s+(?!(?:here|in|at|and|but|so|now)\b)[\w-]+){0,3}))"
+    r"(?=\s*$|\s+(?:here|in|at|and|but|so|now)\b)"
+)
+
+
 def build_retired(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     role = orig(c, m, "role") if m.groupdict().get("role") else ""
     title = f"Is retired (former {role})" if role else "Is retired"
+    if not role and m.groupdict().get("span"):
+        title = f"Is retired after {orig(c, m, 'span')}"
     return [make_fact("occupation", "retired", title, "professional", role="retired")]
