@@ -34,6 +34,17 @@ from tests.extractors.test_rule_reading import items
          ("master's", "urban planning", "leeds")),
         ("finished my masters in urban planning at Leeds last year and now I'm adjuncting at two colleges",
          ("adjunct",)),
+        # a field, then the city
+        ("I'm a staff nurse in oncology in Cardiff", ("nurse", "oncology", "cardiff")),
+        ("I'm a registrar in a&e in Belfast", ("registrar", "a&e", "belfast")),
+        # what the work is on, and where it is done in the plural
+        ("im a structural engineer working on tunnels", ("engineer", "working on tunnels")),
+        ("I'm a plumber on building sites around Bristol", ("plumber", "building sites", "bristol")),
+        # the shift or the way of working before "as"
+        ("I work night shifts as a porter in a hospital", ("porter",)),
+        ("i work remote as a data engineer for a us startup", ("data engineer", "US startup")),
+        # a move dated before where it came from
+        ("we moved to Hobart two years ago from Brisbane", ("hobart", "moved from brisbane")),
         # a language rated with a drawn-out "so"
         ("my portuguese is soooo rusty", ("portuguese",)),
     ],
@@ -52,6 +63,8 @@ def test_a_job_title_keeps_what_follows(text: str, words: tuple[str, ...]) -> No
         ("I lecture my kids about screen time", ("lecturer",)),
         ("I'm a translator, but english to german is hard", ("english to german",)),
         ("i tutor on weekends for extra cash", ("weekends",)),
+        ("I'm a teacher in Leeds in the summer", ("summer",)),
+        ("I'm a developer working on it", ("working on it",)),
     ],
 )  # fmt: skip
 def test_a_look_alike_adds_nothing(text: str, words: tuple[str, ...]) -> None:

@@ -123,7 +123,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("family", rf"^{_IM}\s+{_ADV}my\s+(?P<rel>{_REL})(?:'s|s)\s+(?P<hours>(?:full|part)[- ]time\s+)?"
          rf"(?:carer|caregiver){WORD_END}", build_carer),
     _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:(?:a|an)\s+{_ROLE}|"
-         rf"{_BARE_ROLE})(?:\s+in\s+(?P<subject>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s+(?:at|for)\b))?"
+         rf"{_BARE_ROLE})(?:\s+in\s+(?P<subject>[a-z][\w&-]*(?:\s+[a-z][\w&-]*)?)(?=\s+(?:at|for)\b|"
+         # a field then the city: "a junior doctor in a&e in Glasgow"
+         rf"\s+in\s+(?!(?:the\s+)?(?:summer|winter|spring|autumn|fall|mornings?|evenings?|week|"
+         rf"day|night|meantime|end|past|future|long\s+run)\b)))?"
          rf"(?:\s+(?:at|for|with)\s+{_ORG}|{_SITE})?{_CITY}", build_occupation),
     # A job noun the lexicon does not list, by its shape: "I'm a sommelier", "I'm the
     # office manager at a law firm".
@@ -139,8 +142,8 @@ PATTERNS: tuple[Row, ...] = (
          rf"(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
     _row("occupation", rf"^{_ROLE}\s+here\b", build_occupation),
     _row("occupation", rf"^i\s+{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
-         rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remotely|\s+(?:nights|days|weekends|evenings|"
-         rf"mornings|shifts|nights and weekends))?\s+as\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
+         rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remote(?:ly)?|\s+(?:nights|days|weekends|evenings|"
+         rf"mornings|shifts|nights and weekends|(?:night|day|early|late|long|12[- ]hour)\s+shifts))?\s+as\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
     _row("occupation", rf"^i\s+{_ADV}teach(?!\s+(?:myself|yourself|ourselves|themselves)\b)(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this|been|here|there|now|"
          rf"from|since)\b)[\w-]+(?:\s+(?!at\b|in\b)"
          rf"[\w-]+)?))?(?:\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+[\w-]+(?:\s+(?!in\b)[\w-]+)?))?"
@@ -191,7 +194,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("residence", rf"^{_WE}\s+{_ADV}(?:together\s+)?live\s+(?P<prep>on|in)\s+(?P<home>(?:a|an)\s+"
          rf"(?:[\w-]+\s+)?(?:{_ODD_HOME})){WORD_END}{_CITY}", build_home),
     _row("residence", rf"^(?:{_LIVE_VERB})\s+(?:{_LIVE_PREP})\s+{_PLACE}"
-         rf"(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+)?))?", build_residence),
+         # when, then where from: "moved to lisbon 3 weeks ago from columbus ohio"
+         rf"(?:(?:\s+(?:\d+|a|an|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+(?:days?|"
+         rf"weeks?|months?|years?)\s+ago|\s+last\s+(?:week|month|year|spring|summer|autumn|"
+         rf"fall|winter))?\s+from\s+(?P<old>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+)?))?", build_residence),
     _row("residence", rf"^(?:{_WE}(?:'re| are|'m| am)?\s+)?based\s+out\s+of\s+{_PLACE}", build_residence),
     _row("residence", rf"^(?:{_LIVE_VERB})\s+with\s+(?P<with>(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)"
          rf"\s+in\s+{_PLACE}", build_residence),

@@ -24,10 +24,18 @@ _LANGUAGE_PAIR = re.compile(
 # "doing dog walking", "doing house clearances": the trade under a general role; not
 # "doing my masters" (a fact of its own), "doing ok" or "doing it all".
 _DOING = re.compile(
-    r"^\s+doing\s+(?P<what>(?!(?:my|a|an|the|it|this|that|well|ok|okay|fine|good|great|alright|"
+    r"^\s+(?P<how>(?:mostly\s+|mainly\s+)?(?:doing|working\s+on))\s+(?P<what>(?!(?:my|a|an|the|it|this|that|well|ok|okay|fine|good|great|alright|"
     r"nothing|everything|something|everything|so|too|really|pretty|very|what|all)\b)"
     r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s*$|\s+(?:now|too|mostly|full[- ]time|"
     r"part[- ]time|on the side|for\s+(?:\d+|a|two|three|four|five|six|many|years)\b|since)\b)"
+)
+
+
+# Where the work is done, in the plural: "on building sites around Manchester".
+_SITES = re.compile(
+    r"^\s+on\s+(?P<sites>(?:[\w-]+\s+)?(?:sites|rigs|ships|boats|farms|wards|trains|buses|"
+    r"cruise ships|tankers|oil rigs))(?P<where>\s+(?:around|in|across|near)\s+[A-Za-z][\w'.-]+"
+    r"(?:\s+[A-Z][\w'.-]+)?)?(?=\s*$|\s+(?:and|but|so|now|mostly|lol)\b)"
 )
 
 
@@ -36,7 +44,11 @@ def role_tail(after: str) -> str:
     if m := _LANGUAGE_PAIR.match(after):
         return f" ({capitalise_all(m['src'])} to {capitalise(m['dst'])})"
     if m := _DOING.match(after):
-        return f" doing {m['what']}"
+        return f" {m['how']} {m['what']}"
+    if m := _SITES.match(after):
+        where = re.sub(r"\b[a-z]", lambda w: w[0].upper(), m["where"] or "")  # the place
+        where = re.sub(r"^\s+\w+", lambda w: w[0].lower(), where)  # not "Around"
+        return f" on {m['sites']}{where}"
     return ""
 
 
