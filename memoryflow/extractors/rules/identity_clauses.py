@@ -146,10 +146,17 @@ def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
     return ()
 
 
+_FIRST_PERSON = re.compile(r"^i(?:'m|\s+am)\b")  # "im a single mum of 3 working as a cleaner"
+
+
 def _read_on(reading: Clause, end: int, first: list[IdentityFact]) -> tuple[IdentityFact, ...]:
     """A second fact of one's own after the first ("im 24 and just started at a bank")."""
-    if any(f.slot.startswith("relationship") or f.negated for f in first) or reading.supplied:
+    if any(f.negated for f in first) or reading.supplied:
         return ()
+    if any(f.slot.startswith("relationship") for f in first) and not _FIRST_PERSON.match(
+        reading.lower
+    ):
+        return ()  # the rest of "my sister is a nurse and works nights" is the sister's
     rest = rest_of_clause(reading, end)
     if rest is None:
         return ()

@@ -64,6 +64,7 @@ from memoryflow.extractors.rules.identity_fragments import (
     _SUBJECT,
     _VERB_ROLE,
     _WE,
+    _WITH_NOT_EMPLOYER,
     _YEARS,
     Row,
     _row,
@@ -127,10 +128,10 @@ PATTERNS: tuple[Row, ...] = (
          # a field then the city: "a junior doctor in a&e in Glasgow"
          rf"\s+in\s+(?!(?:the\s+)?(?:summer|winter|spring|autumn|fall|mornings?|evenings?|week|"
          rf"day|night|meantime|end|past|future|long\s+run)\b)))?"
-         rf"(?:\s+(?:at|for|with)\s+{_ORG}|{_SITE})?{_CITY}", build_occupation),
+         rf"(?:\s+(?:at|for|with{_WITH_NOT_EMPLOYER})\s+{_ORG}|{_SITE})?{_CITY}", build_occupation),
     # A job noun the lexicon does not list, by its shape: "I'm a sommelier", "I'm the
     # office manager at a law firm".
-    _row("occupation", rf"^{_IM}\s+{_ADV}(?:a|an|the)\s+{open_role()}(?:\s+(?:at|for|with)\s+{_ORG})?"
+    _row("occupation", rf"^{_IM}\s+{_ADV}(?:a|an|the)\s+{open_role()}(?:\s+(?:at|for|with{_WITH_NOT_EMPLOYER})\s+{_ORG})?"
          rf"{_CITY}", build_occupation),
     _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{_ROLE}", build_occupation),
     # A job just taken up, or one the user is on leave from: "just started as a barista at
@@ -141,7 +142,7 @@ PATTERNS: tuple[Row, ...] = (
          rf"long[- ]term\s+sick)\s+leave\s+from\s+my\s+(?:job|role|work)\s+as\s+(?:a|an)\s+"
          rf"(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
     _row("occupation", rf"^{_ROLE}\s+here\b", build_occupation),
-    _row("occupation", rf"^i\s+{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
+    _row("occupation", rf"^i(?=\s|')\s*{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
          rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remote(?:ly)?|\s+(?:nights|days|weekends|evenings|"
          rf"mornings|shifts|nights and weekends|(?:night|day|early|late|long|12[- ]hour)\s+shifts))?\s+as\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
     _row("occupation", rf"^i\s+{_ADV}teach(?!\s+(?:myself|yourself|ourselves|themselves)\b)(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this|been|here|there|now|"
