@@ -28,6 +28,7 @@ from memoryflow.extractors.rules.identity_table import PATTERNS
 from memoryflow.extractors.rules.identity_vetoes import farm_size
 from memoryflow.extractors.rules.identity_work_frames import WORK_FRAME_EARLY_ROWS, WORK_FRAME_ROWS
 from memoryflow.extractors.rules.identity_work_passing import WORK_PASSING_ROWS
+from memoryflow.extractors.rules.job_places import JOB_PLACE_ROWS
 from memoryflow.extractors.rules.lexicon import CONDITIONS, STATES
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.retraction_match import KIN_DIED
@@ -59,6 +60,7 @@ _LATE_FRAMES = (
     *WORK_PASSING_ROWS,
     *WORK_FRAME_ROWS,
     *LIFE_ROWS,
+    *JOB_PLACE_ROWS,
 )
 _BODY_ROWS = BODY_ROWS  # tried after the gated rows, on any clause
 

@@ -19,6 +19,8 @@ from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     make_fact,
     orig,
+    place_name,
+    place_ok,
 )
 from memoryflow.extractors.rules.identity_place_builders import build_residence
 from memoryflow.extractors.rules.phrasing import capitalise
@@ -68,7 +70,12 @@ def _self_employed(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 def _gig(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     org = " ".join(w[:1].upper() + w[1:] for w in orig(c, m, "org").split())
     what = "Does deliveries" if m["deliveries"] else "Drives"
-    return [make_fact("employer", org.lower(), f"{what} for {org}", "professional")]
+    how = ""
+    if m.groupdict().get("ride"):  # on two wheels, one delivers rather than drives
+        what, how = "Delivers", f" on a {m['ride']}"
+    city = place_name(c, m, "city") if m.groupdict().get("city") else ""
+    where = f" in {city}" if city and place_ok(city) else ""
+    return [make_fact("employer", org.lower(), f"{what} for {org}{how}{where}", "professional")]
 
 
 LIFE_ROWS: tuple[Row, ...] = (
@@ -117,7 +124,10 @@ LIFE_ROWS: tuple[Row, ...] = (
         rf"\bdo\s+(?:\S+\s+){{0,6}}?(?:{_GIG})\b",
         rf"^i\s+{_ADV}do\s+(?:(?P<deliveries>(?:food\s+)?deliveries|delivery|drops)\s+"
         rf"(?:on\s+(?:a|my)\s+(?:bike|scooter|motorbike|moped)\s+)?(?:for|with|on)\s+)?(?P<org>{_GIG})"
-        rf"{WORD_END}",
+        # how and where: "i do deliveroo on a push bike in manchester"
+        rf"{WORD_END}(?:\s+on\s+(?:a|my)\s+(?P<ride>(?:push\s+|e-?)?bike|bicycle|scooter|motorbike|"
+        rf"moped|ebike))?(?:\s+in\s+(?P<city>[a-z][\w'.-]+(?:\s+(?!(?:lol|like|for|and|but|so|"
+        rf"now|with|at|on)\b)[a-z][\w'.-]+)?))?",
         _gig,
     ),
 )
