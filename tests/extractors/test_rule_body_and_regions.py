@@ -53,6 +53,9 @@ def test_someone_elses_or_no_complaint_gives_none(text: str) -> None:
         ("we live in Salem, Oregon, with two dogs", ("lives in salem, oregon",)),
         ("I'm a paramedic in Kisumu, Kenya", ("paramedic", "kisumu, kenya")),
         ("retired after 35 years driving trams in Melbourne", ("retired", "35 years driving trams")),
+        ("single mum here (Dundee), two teenagers", ("lives in dundee",)),
+        ("I am 69 and I keep 6 bee hives", ("bee hives",)),
+        ("teacher by day, etsy seller by night", ("etsy seller",)),
     ],
 )  # fmt: skip
 def test_the_region_and_the_working_life_stay(text: str, words: tuple[str, ...]) -> None:
@@ -66,6 +69,8 @@ def test_the_region_and_the_working_life_stay(text: str, words: tuple[str, ...])
         ("I live in Leeds, Monday to Friday", ("leeds, monday",)),
         ("I work in IT, Python mostly", ("python",)),
         ("I'm a nurse in Leeds, English is my second language", ("leeds, english",)),
+        ("nurse here, Sarah", ("sarah",)),
+        ("I have hives again", ("hives",)),
     ],
 )
 def test_a_word_after_the_comma_that_is_no_region(text: str, words: tuple[str, ...]) -> None:

@@ -233,6 +233,8 @@ PATTERNS: tuple[Row, ...] = (
          rf"handed over)\s+(?:my|our|the)\s+(?P<biz>{_MODS}(?:{_BIZ})){WORD_END}{_CITY}",
          build_business),
     _row("occupation", rf"^(?:(?:a|an)\s+)?{_BARE_ROLE}\s+by\s+(?:day|night)", build_occupation),
+    # a job noun the lexicon lacks, by its shape: "vinted reseller by night"
+    _row("occupation", rf"^(?:(?:a|an)\s+)?{open_role('orole')}\s+by\s+(?:day|night)\b", build_occupation),
     _row("occupation", rf"^(?:my\s+)?(?:day\s+|real\s+|main\s+)?job\s+is\s+(?:in\s+)?"
          rf"(?P<field>{_FIELD}){WORD_END}{_CITY}", build_field),
     _row("marital", r"^(?:the|my|our)\s+(?P<state>divorce)\s+(?:is|was|got|has been)\s+(?:final|"

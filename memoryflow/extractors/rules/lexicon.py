@@ -181,7 +181,7 @@ INSTRUMENTS = (
     "bassoon", "tuba", "french horn", "bagpipes", "fiddle", "synth", "tabla", "sitar",
 )  # fmt: skip
 KEPT_ANIMALS = (
-    "bees", "chickens", "hens", "ducks", "goats", "sheep", "pigeons", "quail", "alpacas",
+    "bees", "bee hives", "beehives", "chickens", "hens", "ducks", "goats", "sheep", "pigeons", "quail", "alpacas",
     "pigs", "rabbits", "horses", "cows", "geese", "tropical fish", "koi", "snails",
     "goat", "chicken", "hen", "duck", "sheep", "pig", "horse", "cow", "alpaca", "donkeys", "donkey",
 )  # fmt: skip

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from memoryflow.extractors.rules.identity_assertion import IdentityAssertion
-from memoryflow.extractors.rules.identity_patterns import place_ok
+from memoryflow.extractors.rules.identity_patterns import make_fact, place_ok
 from memoryflow.extractors.rules.lexicon import LANGUAGES, NATIONALITIES
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.time_phrases import MONTHS, WEEKDAYS
@@ -33,16 +33,21 @@ _NOT_REGIONS = frozenset(w.lower() for w in (*LANGUAGES, *NATIONALITIES, *MONTHS
 
 
 def region_joined(
-    clause: Clause, before: list[IdentityAssertion]
+    clause: Clause, before: list[IdentityAssertion], previous: str = ""
 ) -> list[IdentityAssertion] | None:
-    """`before` (the facts of the clause just read) with the region `clause` names joined
-    to the titles that end on a place; None when `clause` is no such region."""
+    """`before` (the facts of the clause just read, `previous` its lower-case text) with the
+    region `clause` names joined to the titles that end on a place; None when `clause` is
+    no such region. After "… here" the name is where the user is ("stay at home dad here
+    (Toronto)" → lives in Toronto)."""
     m = _REGION.match(clause.text.strip())
     if m is None or not before:
         return None
     region = m["region"]
     if region.lower() in _NOT_REGIONS or not place_ok(region):
         return None
+    if previous.endswith(" here") and not any(a.fact.slot == "residence" for a in before):
+        lives = make_fact("residence", region, f"Lives in {region}", "location")
+        return [*before, replace(before[-1], fact=lives, details=clause.text)]
     joined = []
     for said in before:
         fact = said.fact
