@@ -97,7 +97,7 @@ def test_not_where_the_user_lives(text: str) -> None:
         ("barista by day, student by night lol", ["Works as a barista", "Is a student"]),
         ("nurse by day, writer by night", ["Works as a nurse", "Works as a writer"]),
         ("maybe 5? I also TA a class on tuesdays", ["Works as a TA"]),
-        ("i tutor kids in maths after school", ["Works as a tutor"]),
+        ("i tutor kids in maths after school", ["Works as a tutor (maths)"]),
         ("I bartend on weekends", ["Works as a bartender"]),
         ("I was a bookkeeper for 25 years", ["Worked as a bookkeeper for 25 years"]),
         ("i used to be a teacher", ["Worked as a teacher"]),

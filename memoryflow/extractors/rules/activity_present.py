@@ -17,6 +17,7 @@ from memoryflow.extractors.rules.activity_patterns import HABITUAL
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.time_phrases import MONTHS
 from memoryflow.extractors.rules.timeparse import find_day
+from memoryflow.extractors.rules.verb_forms import IRREGULAR_PAST
 
 _OPEN_PRESENT = re.compile(
     r"^(?:i|we)\s+(?P<verb>[a-z]+)\s+"
@@ -30,15 +31,6 @@ _NOT_PLAN_WORDS = (
     "still never always usually only even already probably dont don't didnt didn't cant "
     "can't wont won't gotta used try keep worry care look seem sound owe afford live"
 )
-# The irregular past looks like a plain present to the shape above ("we broke up in april",
-# "i tore my acl in march"): a closed list, as the grammar has it.
-_IRREGULAR_PAST_WORDS = (
-    "ate became began bent bit blew bought broke brought built caught chose came dealt did "
-    "drew drove dug fed fell felt fled flew fought found forgot forgave froze gave got grew "
-    "had heard held hid hung kept knew laid led left lent lost made meant met paid ran rang "
-    "rode rose said sang sat saw sent shook shot slept sold spent spoke stole stood stuck "
-    "swam swore taught thought threw told took tore understood went woke won wore wrote"
-)
 _AHEAD = re.compile(
     r"\b(?:next|nxt|this coming|tomorrow|q[1-4]|in\s+(?:a|an|one|two|three|four|five|six|"
     r"a few|a couple of|\d+)\s+(?:days?|weeks?|fortnights?|months?)|(?:in|this|during)\s+"
@@ -46,7 +38,7 @@ _AHEAD = re.compile(
     rf"{'|'.join(MONTHS)}))\b"
 )
 
-_NOT_A_PLAN = frozenset(_NOT_PLAN_WORDS.split()) | frozenset(_IRREGULAR_PAST_WORDS.split())
+_NOT_A_PLAN = frozenset(_NOT_PLAN_WORDS.split()) | IRREGULAR_PAST
 
 
 def open_present_plan(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:

@@ -79,7 +79,7 @@ FILLERS = (
     "then", "(?:a (?:bit|little) of |some |quick |brief )(?:background|context)", "first off",
     "first of all", "to start", "meanwhile", "hola", "halo", "hallo", "ciao", "salut", "oi",
     # the one addressed, before the statement: "machan I drive a tuk tuk in Colombo"
-    "machan", "bro", "bruh", "bhai", "mate", "dude", "fam", "guys",
+    "machan", "bro", "bruh", "bhai", "mate", "dude", "fam", "guys", "sir", "madam", "ma'am", "maam",
     # a preamble announcing what the user says next, not speech reported: "I have to say
     # I'm a nurse", "I must admit I'm vegetarian" ("I can't say I'm …" is no preamble)
     r"i(?: must| have to| got to| will|'ll| should| can| do) (?:say|admit)(?=,?\s+(?:i|i'm|my|we|we're)\b)",

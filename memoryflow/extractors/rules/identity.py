@@ -43,6 +43,7 @@ from memoryflow.extractors.rules.identity_routines import routine_fact
 from memoryflow.extractors.rules.identity_vetoes import unsaid_age
 from memoryflow.extractors.rules.identity_work_frames import role_said_as, speaks_as_self
 from memoryflow.extractors.rules.phrasing import capitalise
+from memoryflow.extractors.rules.place_regions import region_joined
 from memoryflow.extractors.rules.text import Clause
 
 __all__ = ["asserted_identity"]
@@ -75,7 +76,15 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
     found: list[IdentityAssertion] = []
     pet_just_mentioned: IdentityAssertion | None = None
     speaking_as: tuple[str, Clause] | None = None  # "as a nurse," awaiting "I…"
+    last: tuple[str, int, str] = ("", 0, "")  # the message, its first fact, the clause read
     for message, clause in read_conversation(messages):
+        # only a place in brackets after "… here" is where one is: "dad here (Toronto)"
+        before = last[2] if f"({clause.text.strip()})" in message.content else ""
+        if last[0] == message.id and (joined := region_joined(clause, found[last[1] :], before)):
+            found[last[1] :] = joined  # "in Westlands, Nairobi": the region joins its place
+            last = ("", 0, "")
+            continue
+        last = (message.id, len(found), clause.lower)
         if speaking_as is not None and speaking_as[0] == message.id and speaks_as_self(clause):
             said_as = speaking_as[1]
             found += [IdentityAssertion(f, message.id, False, said_as.text) for f in role_said_as(said_as)]  # fmt: skip

@@ -20,8 +20,10 @@ from memoryflow.extractors.rules.identity_patterns import (
 )
 from memoryflow.extractors.rules.lexicon import CODE_LANGUAGES, NOT_JOBS, VERB_ROLES, alternation
 from memoryflow.extractors.rules.phrasing import capitalise
+from memoryflow.extractors.rules.role_tails import verb_role_details
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.titles import an_or_a
+from memoryflow.extractors.rules.verb_forms import third_person
 
 
 def build_school_year(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -136,7 +138,8 @@ def build_past_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 def build_verb_role(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'I TA a class', 'I bartend on weekends': the job the verb names."""
     role = VERB_ROLES[m["verb"]]
-    title = f"Works as {article(role)} {role}"
+    details = verb_role_details(c.lower[m.end() :], c.text[m.end() :])
+    title = f"Works as {article(role)} {role}{details}"
     return [make_fact("occupation", role, title, "professional", role=role.lower())]
 
 
@@ -162,9 +165,12 @@ def build_platform(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'I stream on twitch': what the user makes, and where."""
     platform = m["platform"]
     name = _PLATFORM_NAMES.get(platform, capitalise(platform))
-    verb, *rest = m["verb"].split()
-    verb = verb + ("es" if verb.endswith(("sh", "ch", "s")) else "s")
-    title = " ".join([capitalise(verb), *rest, "on", name])
+    source = c.text if len(c.text) == len(c.lower) else c.lower
+    # all that is made, not only the verb's first words: "sells hand poured soy candles"
+    verb, *rest = source[m.start("verb") : m.start("platform")].split()[:-1]  # up to "on"
+    if len(rest) > 6:
+        rest = rest[: len(m["verb"].split()) - 1]
+    title = " ".join([capitalise(third_person(verb.lower())), *rest, "on", name])
     return [make_fact("creator", platform, title, "professional")]
 
 

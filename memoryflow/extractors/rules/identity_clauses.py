@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
+from memoryflow.extractors.rules.identity_body import BODY_ROWS, body_facts_before_report
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
 from memoryflow.extractors.rules.identity_kin_mentions import kin_mentioned, reason_before_wish
@@ -30,11 +31,13 @@ from memoryflow.extractors.rules.identity_trades import TRADE_ROWS, shift_at
 from memoryflow.extractors.rules.identity_vetoes import farm_size
 from memoryflow.extractors.rules.identity_work_frames import WORK_FRAME_EARLY_ROWS, WORK_FRAME_ROWS
 from memoryflow.extractors.rules.identity_work_passing import WORK_PASSING_ROWS
+from memoryflow.extractors.rules.job_places import JOB_PLACE_ROWS
 from memoryflow.extractors.rules.lexicon import CONDITIONS, STATES
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.retraction_match import KIN_DIED
 from memoryflow.extractors.rules.retractions import retraction
 from memoryflow.extractors.rules.role_shapes import ROLE_SHAPE_EARLY_ROWS, ROLE_SHAPE_LATE_ROWS
+from memoryflow.extractors.rules.study_shapes import STUDY_SHAPE_ROWS
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.whereabouts import place_in_passing
 from memoryflow.extractors.rules.work_shapes import WORK_SHAPE_FIRST_ROWS, WORK_SHAPE_ROWS
@@ -42,6 +45,7 @@ from memoryflow.extractors.rules.work_shapes import WORK_SHAPE_FIRST_ROWS, WORK_
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
 _EARLY_FRAMES = (
     *LIVELIHOOD_EARLY_ROWS,
+    *STUDY_SHAPE_ROWS,
     *STUDY_ROWS,
     *ORIGIN_ROWS,
     *WORK_SHAPE_FIRST_ROWS,
@@ -62,7 +66,9 @@ _LATE_FRAMES = (
     *LIFE_ROWS,
     *LIVELIHOOD_ROWS,
     *TRADE_ROWS,
+    *JOB_PLACE_ROWS,
 )
+_BODY_ROWS = BODY_ROWS  # tried after the gated rows, on any clause
 
 
 # A diagnosis the user reports from their doctor is still about the user.
@@ -134,6 +140,12 @@ def _stated_facts(c: Clause) -> tuple[IdentityFact, ...]:
         what = f"Is {m['state']}" if m["state"] else f"Has {m['cond']}"
         return (IdentityFact("health", (m["state"] or m["cond"]), False, what,
                              f"The user {what[0].lower()}{what[1:]}.", "personal"),)  # fmt: skip
+    if (
+        c.is_reported
+        and not (c.is_question or c.is_hypothetical)
+        and (said_first := body_facts_before_report(c))
+    ):
+        return said_first  # "got a stent put in so the doc says take it easy"
     taken_back = retraction(c)
     if taken_back.facts and not taken_back.read_on:
         return taken_back.facts
@@ -149,7 +161,8 @@ def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
             if facts:
                 return tuple(facts)
         words = words_of(reading.lower)  # the frame rows are tried only when triggered
-        rows = (*triggered(_EARLY_FRAMES, words), *PATTERNS, *triggered(_LATE_FRAMES, words))
+        rows = (*triggered(_EARLY_FRAMES, words), *PATTERNS, *triggered(_LATE_FRAMES, words),
+                *_BODY_ROWS)  # fmt: skip
         for kind, pattern, build in rows:
             if kind == "pet" and reading.supplied == "my":
                 continue  # "he's a 4 year old beagle" says nothing new about having a dog
@@ -162,10 +175,17 @@ def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
     return ()
 
 
+_FIRST_PERSON = re.compile(r"^i(?:'m|\s+am)\b")  # "im a single mum of 3 working as a cleaner"
+
+
 def _read_on(reading: Clause, end: int, first: list[IdentityFact]) -> tuple[IdentityFact, ...]:
     """A second fact of one's own after the first ("im 24 and just started at a bank")."""
-    if any(f.slot.startswith("relationship") or f.negated for f in first) or reading.supplied:
+    if any(f.negated for f in first) or reading.supplied:
         return ()
+    if any(f.slot.startswith("relationship") for f in first) and not _FIRST_PERSON.match(
+        reading.lower
+    ):
+        return ()  # the rest of "my sister is a nurse and works nights" is the sister's
     rest = rest_of_clause(reading, end)
     if rest is None:
         return ()

@@ -56,7 +56,9 @@ _STOP = (
     r"these|we|i|you|he|she|they|every|all|till|til|tho|though|hoping|love|loving|"
     r"one|two|three|four|five|six|seven|eight|nine|ten|\d+|"
     # a run-on ("out of winnipeg been driving 15 years") and "since" in other languages
-    r"been|há|seit|desde|depuis|hace"
+    r"been|há|seit|desde|depuis|hace|"
+    # a participle after a place: "from Manila living in Dubai"
+    r"living|working|studying|doing|based|raising|teaching"
 )
 _PLACE = rf"(?P<place>(?!(?:{_STOP})\b)[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,3}}(?:\s+near\s+[\w'.-]+)?)"
 # Where, after a job or an employer: "in Leeds", "near Stellenbosch", "just outside Galway",
@@ -68,6 +70,17 @@ _AREA = (
 _CITY = rf"(?:\s+(?:(?:based|living|working)\s+)?{_AREA}?(?P<cityprep>(?:just\s+)?(?:outside(?:\s+of)?|near|around)|in|out\s+of)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,2}}))?"
 _ORG = rf"(?P<org>[\w&'.-]+(?:\s+(?!(?:{_STOP}|in|at|on)\b)[\w&'.-]+){{0,4}})"
 _NAME = r"(?P<name>[a-z][\w'-]*)"
+# After "with", an employer ("a consultant with Deloitte", "a fundraiser with a charity"),
+# not what one has: "a carpenter with a bad back", "a mechanic with two kids", "a teacher
+# with 20 years experience" (read on as "I have …").
+_WITH_NOT_EMPLOYER = (
+    r"(?!\s+(?:a|an)\s+(?!(?:[\w-]+\s+){0,2}?(?:company|firm|agency|charity|bank|council|startup|"
+    r"consultancy|practice|ngo|nonprofit|non-profit|trust|band|orchestra|team|group|"
+    r"organisation|organization|airline|brand|label|publisher)\b))"
+    r"(?!\s+(?:my|his|her|our|their|two|three|four|five|six|seven|eight|nine|ten|\d+|no|some|"
+    r"lots|over|about|kids|children|twins|years|severe|bad|chronic|mild|type)\b)"
+    rf"(?!\s+(?:{_COND})\b)"  # "a nurse with diabetes"
+)
 # Where a job is done when it is not an employer: "welder on an oil rig", "engineer on an
 # offshore wind farm".
 _SITE = (

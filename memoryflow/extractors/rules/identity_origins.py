@@ -142,7 +142,7 @@ _FROM_FRAME = re.compile(
     rf"it|everyone|you|my|our|the|a|an|its|there|nobody|no\s+one)\b)"
     rf"|\bi'?m\s+an?\s+(?:[a-z]+\s+)?(?:immigrant|refugee|expat|migrant|international\s+student|"
     rf"exchange\s+student|transplant)\s+from\s+(?P<came>{_PLACE_WORDS})(?=\s*[),.]|\s*$|\s+(?:"
-    rf"and|but|so|studying|living|working|who|in|to|now|here)\b)"
+    rf"and|but|so|studying|living|working|doing|who|in|to|now|here)\b)"
     rf"|\bin\s+my\s+(?:home\s+)?country\s*(?:\(|,)\s*(?P<country>{_PLACE_WORDS})(?=\s*[),]|\s*$)"
 )
 _AS_NATIONAL = re.compile(

@@ -79,8 +79,28 @@ def place_ok(place: str) -> bool:
     return bool(low) and not any(low == p or low.startswith(p + " ") for p in NOT_A_PLACE)
 
 
+# An age inside a job's phrase ("a 29 year old nurse") is a fact of its own, read by the
+# age rows; the job's title and value leave it out.
+_AGE_IN_ROLE = re.compile(
+    r"\b(?P<a>an?\s+)?\d{2}[- ]?(?:years?[- ]old|yo|y/o)\s+(?=\w)", re.IGNORECASE
+)
+
+
+def _without_age(phrase: str) -> str:
+    """'Works as a 29 year old nurse' → 'Works as a nurse'."""
+
+    def drop(m: re.Match[str]) -> str:
+        return f"{article(phrase[m.end() :])} " if m["a"] else ""
+
+    return _AGE_IN_ROLE.sub(drop, phrase, count=1)
+
+
 def make_fact(
     slot: str, value: str, title: str, kind: str, *, neg: bool = False, **kw: str | None
 ) -> IdentityFact:
+    if slot == "occupation" and _AGE_IN_ROLE.search(title):
+        title, value = _without_age(title), _without_age(value)
+        if kw.get("role"):
+            kw["role"] = _without_age(kw["role"] or "")
     summary = f"The user {title[0].lower()}{title[1:]}." if not neg else ""
     return IdentityFact(slot, value.lower(), neg, title, summary, kind, **kw)

@@ -111,7 +111,9 @@ def _does(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 
 def _makes(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    return _build("Makes", orig(c, m, "what"), c, m)
+    # the user's own verb: "i brew my own beer" → "Brews their own beer", not "Makes beer"
+    own = "their own " if m.groupdict().get("own") else ""
+    return _build(_verb_s(m["verb"]).capitalize(), f"{own}{orig(c, m, 'what')}", c, m)
 
 
 def _writes(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -129,7 +131,7 @@ PURSUIT_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
     ("hobby", re.compile(rf"{_I}go\s+(?P<act>{alternation(GOING)})(?=[\s,.!]|$){_REST}"), _goes),
     ("hobby", re.compile(rf"{_I}(?:do|practi[sc]e|train(?:\s+in)?)\s+(?P<what>{alternation(DISCIPLINES)})"
                          rf"(?=[\s,.!]|$){_REST}"), _does),
-    ("hobby", re.compile(rf"{_I}(?:make|throw|brew|build)\s+(?:my\s+own\s+)?(?P<what>{alternation(MADE)})"
+    ("hobby", re.compile(rf"{_I}(?P<verb>make|throw|brew|build)\s+(?P<own>my\s+own\s+)?(?P<what>{alternation(MADE)})"
                          rf"(?=[\s,.!]|$){_REST}"), _makes),
     ("hobby", re.compile(rf"{_I}write\s+(?P<what>{alternation(WRITTEN)})(?=[\s,.!]|$){_REST}"), _writes),
 )  # fmt: skip

@@ -22,8 +22,11 @@ _VERBS = (
 )
 _REST = re.compile(
     rf"^\s*,?\s*(?:(?:and|while|but)\s+)?(?:i\s+)?(?P<adv>(?:just|also|now|still|currently|"
-    rf"recently)\s+)*(?P<verb>{_VERBS})\b"
+    rf"recently)\s+)*(?P<verb>{_VERBS}|with|from)\b"
 )
+# The subject each opening word is read with: "with a bad back" → "I have a bad back",
+# "from Manila" → "I'm from Manila", a participle → "I'm working …".
+_SUBJECT_OF = {"with": "I have", "from": "I'm from"}
 _OTHER_SUBJECT = re.compile(r"^(?:my|our|his|her|their|he|she|they|you)\b")
 
 
@@ -38,5 +41,7 @@ def rest_of_clause(reading: Clause, end: int) -> Clause | None:
         return None
     start = end + rest.start("adv" if rest["adv"] else "verb")
     subject = "I'm" if rest["verb"].endswith("ing") else "I"
-    text = f"{subject} {reading.text[start:]}"
+    if rest["verb"] in _SUBJECT_OF:  # the opening word goes: "with …", "from …"
+        subject, start = _SUBJECT_OF[rest["verb"]], end + rest.end("verb")
+    text = f"{subject} {reading.text[start:].strip()}"
     return replace(reading, text=text, lower=text.lower(), implied=(), supplied="")

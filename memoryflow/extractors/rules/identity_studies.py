@@ -56,14 +56,18 @@ def _degree(m: re.Match[str]) -> str:
     return _DEGREE_NAMES.get(deg, deg)
 
 
+# What follows "finished my degree in" that is no subject.
+_NOT_A_SUBJECT = frozenset(("time", "record time", "the end", "style", "the summer", "june", "may"))
+
+
 def build_degree_done(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'just graduated BS psych from UST' → 'Graduated with a BS in psych from UST'."""
     groups = m.groupdict()
     degree = _degree(m) if groups.get("deg") else ""
     named = next((g for g in ("subject", "subject2") if groups.get(g)), "")
     subject = display(orig(c, m, named)) if named else ""
-    if not (degree or subject):
-        return []
+    if not (degree or subject) or subject.lower() in _NOT_A_SUBJECT:
+        return []  # "finished my degree in time"
     what = f"{article(degree)} {degree}" if degree else "a degree"
     if subject:
         what = f"{what} in {subject}"

@@ -64,6 +64,7 @@ from memoryflow.extractors.rules.identity_fragments import (
     _SUBJECT,
     _VERB_ROLE,
     _WE,
+    _WITH_NOT_EMPLOYER,
     _YEARS,
     Row,
     _row,
@@ -102,6 +103,7 @@ from memoryflow.extractors.rules.identity_place_builders import (
 from memoryflow.extractors.rules.identity_practice import PRACTICE_ROWS
 from memoryflow.extractors.rules.identity_pursuits import PURSUIT_ROWS
 from memoryflow.extractors.rules.identity_work_builders import (
+    RETIRED_AFTER,
     build_business,
     build_employer,
     build_field,
@@ -122,11 +124,14 @@ PATTERNS: tuple[Row, ...] = (
     _row("family", rf"^{_IM}\s+{_ADV}my\s+(?P<rel>{_REL})(?:'s|s)\s+(?P<hours>(?:full|part)[- ]time\s+)?"
          rf"(?:carer|caregiver){WORD_END}", build_carer),
     _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:(?:a|an)\s+{_ROLE}|"
-         rf"{_BARE_ROLE})(?:\s+in\s+(?P<subject>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s+(?:at|for)\b))?"
-         rf"(?:\s+(?:at|for|with)\s+{_ORG}|{_SITE})?{_CITY}", build_occupation),
+         rf"{_BARE_ROLE})(?:\s+in\s+(?P<subject>[a-z][\w&-]*(?:\s+[a-z][\w&-]*)?)(?=\s+(?:at|for)\b|"
+         # a field then the city: "a junior doctor in a&e in Glasgow"
+         rf"\s+in\s+(?!(?:the\s+)?(?:summer|winter|spring|autumn|fall|mornings?|evenings?|week|"
+         rf"day|night|meantime|end|past|future|long\s+run)\b)))?"
+         rf"(?:\s+(?:at|for|with{_WITH_NOT_EMPLOYER})\s+{_ORG}|{_SITE})?{_CITY}", build_occupation),
     # A job noun the lexicon does not list, by its shape: "I'm a sommelier", "I'm the
     # office manager at a law firm".
-    _row("occupation", rf"^{_IM}\s+{_ADV}(?:a|an|the)\s+{open_role()}(?:\s+(?:at|for|with)\s+{_ORG})?"
+    _row("occupation", rf"^{_IM}\s+{_ADV}(?:a|an|the)\s+{open_role()}(?:\s+(?:at|for|with{_WITH_NOT_EMPLOYER})\s+{_ORG})?"
          rf"{_CITY}", build_occupation),
     _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{_ROLE}", build_occupation),
     # A job just taken up, or one the user is on leave from: "just started as a barista at
@@ -137,9 +142,9 @@ PATTERNS: tuple[Row, ...] = (
          rf"long[- ]term\s+sick)\s+leave\s+from\s+my\s+(?:job|role|work)\s+as\s+(?:a|an)\s+"
          rf"(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
     _row("occupation", rf"^{_ROLE}\s+here\b", build_occupation),
-    _row("occupation", rf"^i\s+{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
-         rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remotely|\s+(?:nights|days|weekends|evenings|"
-         rf"mornings|shifts|nights and weekends))?\s+as\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
+    _row("occupation", rf"^i(?=\s|')\s*{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
+         rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remote(?:ly)?|\s+(?:nights|days|weekends|evenings|"
+         rf"mornings|shifts|nights and weekends|(?:night|day|early|late|long|12[- ]hour)\s+shifts))?\s+as\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
     _row("occupation", rf"^i\s+{_ADV}teach(?!\s+(?:myself|yourself|ourselves|themselves)\b)(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this|been|here|there|now|"
          rf"from|since)\b)[\w-]+(?:\s+(?!at\b|in\b)"
          rf"[\w-]+)?))?(?:\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+[\w-]+(?:\s+(?!in\b)[\w-]+)?))?"
@@ -158,7 +163,9 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^{_WE}\s+{_ADV}(?P<verb>own|run|manage)\s+(?:a|an|my|our|two|three|four|"
          rf"\d+)\s+"
          rf"(?P<biz>{_MODS}(?:{_BIZ})){WORD_END}{_CITY}", build_business),
-    _row("occupation", rf"^i(?:'m| am)?\s+{_ADV}retired(?:\s+.*?\bas\s+(?:a|an)\s+{_ROLE})?",
+    # "retired now after 40 years fixing ferry engines here in Bergen": the working life too
+    _row("occupation", rf"^i(?:'m| am)?\s+{_ADV}retired(?:\s+.*?\bas\s+(?:a|an)\s+{_ROLE}|"
+         rf"(?:\s+now)?{RETIRED_AFTER}(?:\s+(?:here\s+)?in\s+[\w'.-]+(?:\s+[\w'.-]+)?)?$)?",
          build_retired),
     _row("occupation", rf"^i\s+{_ADV}(?:used\s+to\s+(?:be|work\s+as)|worked\s+as)\s+(?:a|an)\s+{_ROLE}"
          rf"(?P<for>\s+for\s+{_YEARS}\s+(?:years?|decades?))?", build_past_role),
@@ -188,7 +195,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("residence", rf"^{_WE}\s+{_ADV}(?:together\s+)?live\s+(?P<prep>on|in)\s+(?P<home>(?:a|an)\s+"
          rf"(?:[\w-]+\s+)?(?:{_ODD_HOME})){WORD_END}{_CITY}", build_home),
     _row("residence", rf"^(?:{_LIVE_VERB})\s+(?:{_LIVE_PREP})\s+{_PLACE}"
-         rf"(?:\s+from\s+(?P<old>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+)?))?", build_residence),
+         # when, then where from: "moved to lisbon 3 weeks ago from columbus ohio"
+         rf"(?:(?:\s+(?:\d+|a|an|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+(?:days?|"
+         rf"weeks?|months?|years?)\s+ago|\s+last\s+(?:week|month|year|spring|summer|autumn|"
+         rf"fall|winter))?\s+from\s+(?P<old>[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+)?))?", build_residence),
     _row("residence", rf"^(?:{_WE}(?:'re| are|'m| am)?\s+)?based\s+out\s+of\s+{_PLACE}", build_residence),
     _row("residence", rf"^(?:{_LIVE_VERB})\s+with\s+(?P<with>(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)"
          rf"\s+in\s+{_PLACE}", build_residence),
@@ -223,6 +233,8 @@ PATTERNS: tuple[Row, ...] = (
          rf"handed over)\s+(?:my|our|the)\s+(?P<biz>{_MODS}(?:{_BIZ})){WORD_END}{_CITY}",
          build_business),
     _row("occupation", rf"^(?:(?:a|an)\s+)?{_BARE_ROLE}\s+by\s+(?:day|night)", build_occupation),
+    # a job noun the lexicon lacks, by its shape: "vinted reseller by night"
+    _row("occupation", rf"^(?:(?:a|an)\s+)?{open_role('orole')}\s+by\s+(?:day|night)\b", build_occupation),
     _row("occupation", rf"^(?:my\s+)?(?:day\s+|real\s+|main\s+)?job\s+is\s+(?:in\s+)?"
          rf"(?P<field>{_FIELD}){WORD_END}{_CITY}", build_field),
     _row("marital", r"^(?:the|my|our)\s+(?P<state>divorce)\s+(?:is|was|got|has been)\s+(?:final|"
@@ -258,7 +270,7 @@ PATTERNS: tuple[Row, ...] = (
     # "my English is ok" said in English rates the chat's own language: no note
     _row("language", rf"^my\s+(?!english\s+is\s+(?:\w+\s+)?(?:ok|okay|good|decent|basic|rusty|not)\b)"
          rf"(?P<langs>(?:{LANGUAGE_WORDS}){WORD_END})(?:'s|\s+is)\s+{_ADV}(?:a\s+bit\s+|"
-         r"pretty\s+|quite\s+|very\s+|super\s+)?(?:rusty|basic|decent|ok|okay|good|fluent|"
+         r"pretty\s+|quite\s+|very\s+|super\s+|so+\s+|really\s+)?(?:rusty|basic|decent|ok|okay|good|fluent|"
          r"conversational|native|[abc][12])\b", build_languages),
     _row("pet", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got|got|own|adopted|rescued)\s+{_COUNT}\s+"
          rf"(?:(?P<mods>(?:[a-z0-9-]+\s+){{0,2}}?[a-z0-9-]+)\s+)??(?P<pet>{_PET})(?:e?s)?{WORD_END}"
@@ -272,7 +284,7 @@ PATTERNS: tuple[Row, ...] = (
          r"degree)?)", build_education),
     # "i study law at UCL"; not when one studies, or where ("in the evenings", "at home")
     _row("education", rf"^(?:{_IM}\s+|i\s+)?{_ADV}(?P<verb>study)(?:ing)?\s+(?P<what>(?!for\b)[\w-]+"
-         rf"(?:\s+[\w-]+)?\s+(?:at|in)\s+(?!(?:home|night|my|the\s+(?:mornings?|evenings?|"
+         rf"(?:\s+[\w-]+)?(?:\s+back\s+home)?\s+(?:at|in)\s+(?!(?:home|night|my|the\s+(?:mornings?|evenings?|"
          rf"weekends?|library|moment))\b)[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}})", build_education),
     # A degree in progress: "doing a PhD in marine biology at UCT", "in my 4th yr of
     # architecture at la catolica", "halfway through a degree in history".
@@ -297,7 +309,7 @@ PATTERNS: tuple[Row, ...] = (
          r"(?P<baby>baby(?:\s+(?:girl|boy))?|son|daughter)\b", build_new_baby),
     _row("occupation", rf"^i\s+{_ADV}(?:write|code in|program in)\s+(?:(?:mostly|mainly)\s+(?:in\s+)?)?"
          rf"(?P<langs>(?:{_CODE}){WORD_END}.*)", build_code_languages),
-    _row("occupation", rf"^i\s+{_ADV}(?P<verb>{_VERB_ROLE})(?!\s+(?:you|him|her|me|them|it|that|this)\b)"
+    _row("occupation", rf"^i\s+{_ADV}(?P<verb>{_VERB_ROLE})(?!\s+(?:you|him|her|me|them|it|that|this|my|our|his|their|your|everyone|people)\b)"
          rf"{WORD_END}", build_verb_role),
     _row("creator", rf"^i\s+{_ADV}(?P<verb>stream|post|vlog|podcast|make\s+(?:videos|content|music|art)|"
          rf"sell\s+(?!(?:my|our|the|some|this|that|these|those|it|them)\b)(?:[\w-]+\s+){{0,2}}?[\w-]+)"

@@ -17,6 +17,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     place_ok,
 )
 from memoryflow.extractors.rules.lexicon import NOT_JOBS
+from memoryflow.extractors.rules.role_tails import role_tail
 from memoryflow.extractors.rules.text import Clause
 
 # What follows "a <job> at" that is no employer: "a teacher at heart", "a nurse at night".
@@ -68,7 +69,8 @@ def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     unpaid = low.startswith(("retired ", "stay-at-home", "stay at home"))  # "a stay-at-home dad"
     verb = "Is" if low.split()[-1] in NOT_JOBS or unpaid else "Works as"
     neg = bool(groups.get("neg"))
-    title = f"{verb} {article(role)} {role}{where}"
+    tail = "" if neg else role_tail(c.lower[m.end() :])  # "german to english", "doing X"
+    title = f"{verb} {article(role)} {role}{where}{tail}"
     return [make_fact("occupation", role, title, "professional", neg=neg, role=role.lower())]
 
 
@@ -145,7 +147,18 @@ def build_business(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     ]
 
 
+# The working life a retirement closes: "retired now after 40 years fixing ferry engines".
+RETIRED_AFTER = (
+    r"\s+after\s+(?P<span>(?:\d+|twenty|thirty|forty|fifty|many)\s+(?:years?|yrs|decades?)\s+"
+    r"(?:as\s+(?:a|an)\s+[\w-]+(?:\s+(?!(?:here|in|at|and|but|so|now)\b)[\w-]+){0,2}|"
+    r"[a-z]+ing(?:\s+(?!(?:here|in|at|and|but|so|now)\b)[\w-]+){0,3}))"
+    r"(?=\s*$|\s+(?:here|in|at|and|but|so|now)\b)"
+)
+
+
 def build_retired(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     role = orig(c, m, "role") if m.groupdict().get("role") else ""
     title = f"Is retired (former {role})" if role else "Is retired"
+    if not role and m.groupdict().get("span"):
+        title = f"Is retired after {orig(c, m, 'span')}"
     return [make_fact("occupation", "retired", title, "professional", role="retired")]

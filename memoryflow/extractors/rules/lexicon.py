@@ -164,7 +164,7 @@ WORK_STATIONS = (
 VERB_ROLES = {
     "ta": "TA", "tutor": "tutor", "bartend": "bartender", "nanny": "nanny",
     "babysit": "babysitter", "waitress": "waitress", "lifeguard": "lifeguard",
-    "dj": "DJ", "bar-tend": "bartender", "freelance": "freelancer",
+    "dj": "DJ", "bar-tend": "bartender", "freelance": "freelancer", "lecture": "lecturer",
 }  # fmt: skip
 
 # Where people publish what they make: "I stream on twitch".
@@ -181,7 +181,7 @@ INSTRUMENTS = (
     "bassoon", "tuba", "french horn", "bagpipes", "fiddle", "synth", "tabla", "sitar",
 )  # fmt: skip
 KEPT_ANIMALS = (
-    "bees", "chickens", "hens", "ducks", "goats", "sheep", "pigeons", "quail", "alpacas",
+    "bees", "bee hives", "beehives", "chickens", "hens", "ducks", "goats", "sheep", "pigeons", "quail", "alpacas",
     "pigs", "rabbits", "horses", "cows", "geese", "tropical fish", "koi", "snails",
     "goat", "chicken", "hen", "duck", "sheep", "pig", "horse", "cow", "alpaca", "donkeys", "donkey",
 )  # fmt: skip

@@ -42,6 +42,12 @@ _THIRD_PERSON = (
     (r"\bI'll\b", "they'll"),
     (r"\bI\b", "they"),
     (r"\bwe\b", "they"),
+    # the country, typed in lower case: "a us company", "us citizen"
+    (
+        r"\b(?-i:us)(?=\s+(?:company|firm|startup|client|clients|bank|citizen|army|navy|"
+        r"military|government|office|team|branch|subsidiary|agency|university|base)\b)",
+        "US",
+    ),
     (r"\b(?-i:us)\b", "them"),
 )
 

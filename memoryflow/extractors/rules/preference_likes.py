@@ -22,6 +22,7 @@ from memoryflow.extractors.rules.preference_vocab import (
     QUANTITY,
 )
 from memoryflow.extractors.rules.text import Clause
+from memoryflow.extractors.rules.verb_forms import is_past, third_person, verbs_after_and
 
 # A numbered line or the marks of a pattern or code: "Row 1: *k2tog", "row 3 = purl".
 _NOTATION = re.compile(r"^\d+\s*[:.)]|[*=<>{}#]")
@@ -125,7 +126,8 @@ def pastime(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     ):
         return None
     words = verb.split()
-    title = capitalise(" ".join([_conjugate(words[0]), *words[1:], third(rest)]).strip())
+    title = " ".join([third_person(words[0]), *words[1:], third(rest)])
+    title = capitalise(verbs_after_and(title).strip())
     return title, f"Keep in mind: the user {title[0].lower()}{title[1:]}", 0.4, "habit"
 
 
@@ -149,23 +151,15 @@ def kind_of_person(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
     return f"Is {what}", f"Keep in mind: the user is {what}", 0.5, "like"
 
 
-def _conjugate(verb: str) -> str:
-    if verb in ("go", "do"):
-        return verb + "es"
-    if verb.endswith(("s", "sh", "ch", "x", "z")):
-        return verb + "es"
-    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "s"
-
-
 def habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     verb = m["verb"]
     if c.supplied or verb in HABIT_SKIP or not (m["freq"] or HABIT_FREQ.search(c.lower)):
         return None
+    if is_past(verb):
+        return None  # "i only did a 2 week course": done once, no habit
     rest = _WHY_TAIL.sub("", third(orig(c, m, "rest"))).strip()
     if re.match(r"(?:(?:with|for|to|at)\s+)?(?:her|him|them|it)\b", rest.lower()):
         return None  # "i run with her most mornings", "i always mix them up": who is elsewhere
     freq = f"{m['freq'].strip()} " if m["freq"] else ""
-    title = capitalise(f"{freq}{_conjugate(verb)} {rest}".strip())
+    title = capitalise(verbs_after_and(f"{freq}{third_person(verb)} {rest}").strip())
     return title, f"Keep in mind: the user {title[0].lower()}{title[1:]}", 0.4, "habit"

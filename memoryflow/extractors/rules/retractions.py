@@ -244,7 +244,7 @@ ROWS: tuple[Row, ...] = (
     _row(rf"^{_I}{_ADV}(?:(?:have|'ve)\s+)?graduated\b", _no_longer_student, read_on=True),
     _row(rf"^{_I}{_ADV}(?:(?:have|'ve)\s+)?(?:finished|completed)\s+(?:my\s+(?:[\w'-]+\s+)?(?:degree|phd|masters|"
          rf"master's|doctorate|studies|bachelor's|apprenticeship|diploma|course|mba|pgce)|uni|university|college)\b",
-         _no_longer_student),
+         _no_longer_student, read_on=True),
     _row(rf"^{_I}{_ADV}dropped\s+out\b", _no_longer_student, read_on=True),
     # work and home in looser shapes (`work_retractions`)
     *(_row(pattern, build) for pattern, build in WORK_RETRACTIONS),

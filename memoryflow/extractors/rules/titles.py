@@ -40,12 +40,22 @@ def an_or_a(word: str) -> str:
     return "an" if low[:1] in "aeiou" else "a"
 
 
+# A leading "now" read at the end ("Now I go to pottery class every Tuesday") says when,
+# not what: "Goes to pottery class every Tuesday". A filler "like" before a number goes
+# too: "for like 5 years" → "for 5 years".
+_TRAILING_NOW = re.compile(r"\s+now$", re.IGNORECASE)
+_CHAT_LIKE = re.compile(
+    r"\b(for|about|around|since)\s+like\s+(?=\d|a\b|an\b|two\b|three\b)", re.IGNORECASE
+)
+
+
 def polish_title(title: str) -> str:
     """One clean third-person title: no first person, no chat tails, no dangling words,
     articles by sound, languages capitalised, at most 120 characters."""
     text = second_to_first(cs.strip_chat(title))
     text = _RELATIVE.sub("", text)
     text = _DANGLING.sub("", text).strip(" ,;:-")
+    text = _CHAT_LIKE.sub(r"\1 ", _TRAILING_NOW.sub("", text))
     text = _ARTICLE.sub(
         lambda m: (
             f"{m[1][0]}{an_or_a(m[2])[1:]} {m[2]}"
