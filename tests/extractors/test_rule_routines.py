@@ -23,7 +23,7 @@ def titles(text: str, layer: str) -> list[str]:
         ("we hike most weekends", None),  # a couple's routine is not read as the user's alone
         ("I lift 4 times a week", "Lifts 4 times a week"),
         ("i do pilates twice a week", "Does pilates twice a week"),
-        ("I brew cider at home", "Makes cider at home"),
+        ("I brew cider at home", "Brews cider at home"),
         ("I forage mushrooms most autumns", None),
         ("I collect old maps", "Collects old maps"),
         ("I journal every night", "Journals every night"),

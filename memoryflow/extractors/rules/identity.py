@@ -33,6 +33,7 @@ from memoryflow.extractors.rules.identity_merges import (
 )
 from memoryflow.extractors.rules.identity_patterns import orig
 from memoryflow.extractors.rules.identity_routines import routine_fact
+from memoryflow.extractors.rules.identity_tongues import tongue_of_pronoun
 from memoryflow.extractors.rules.identity_vetoes import unsaid_age
 from memoryflow.extractors.rules.identity_work_frames import role_said_as, speaks_as_self
 from memoryflow.extractors.rules.phrasing import capitalise
@@ -81,6 +82,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             continue
         pet_just_mentioned = None
         facts = identity_facts(clause)
+        if not facts and (tongue := tongue_of_pronoun(clause, message.content)):
+            facts = [tongue]  # "…lines in Twi would be welcome; it is my mother tongue"
         # a clause that already says the user's work is not also a pastime: "i've been
         # driving for Uber for 3 years" is a job, not a habit kept up
         said = {f.slot for f in facts}

@@ -10,10 +10,12 @@ from functools import lru_cache
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
+from memoryflow.extractors.rules.identity_lasting import lasting_in_passing
 from memoryflow.extractors.rules.identity_life import LIFE_ROWS
 from memoryflow.extractors.rules.identity_origin_rows import ORIGIN_ROWS
 from memoryflow.extractors.rules.identity_origins import origins_in_passing
 from memoryflow.extractors.rules.identity_passing import PASSING_ROWS
+from memoryflow.extractors.rules.identity_pastimes import class_in_passing
 from memoryflow.extractors.rules.identity_patterns import IdentityFact
 from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_ROWS
 from memoryflow.extractors.rules.identity_practice import group_in_passing
@@ -24,6 +26,7 @@ from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_schooling import SCHOOLING_ROWS
 from memoryflow.extractors.rules.identity_studies import STUDY_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
+from memoryflow.extractors.rules.identity_tongues import TONGUE_ROWS
 from memoryflow.extractors.rules.identity_vetoes import farm_size
 from memoryflow.extractors.rules.identity_work_frames import WORK_FRAME_EARLY_ROWS, WORK_FRAME_ROWS
 from memoryflow.extractors.rules.identity_work_passing import WORK_PASSING_ROWS
@@ -56,6 +59,7 @@ _LATE_FRAMES = (
     *WORK_PASSING_ROWS,
     *WORK_FRAME_ROWS,
     *LIFE_ROWS,
+    *TONGUE_ROWS,
 )
 
 
@@ -82,7 +86,8 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     named = {f.slot.rsplit(":", 1)[0] for f in kin_in_passing(c) if f.slot.endswith(":name")}
     slots = {fact.slot for fact in table if fact.slot.startswith("relationship:")}
     passing = facts_in_passing(c) + kin_in_passing(c) + group_in_passing(c) + origins_in_passing(c)
-    for fact in passing + relatives_in_passing(c):
+    lasting = lasting_in_passing(c) + class_in_passing(c)
+    for fact in passing + relatives_in_passing(c) + lasting:
         if fact.title.lower() in said or fact.slot in slots:
             continue
         if fact.slot.endswith(":has") and fact.slot.rsplit(":", 1)[0] in named:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memoryflow.extractors.rules.identity_pastimes import pastime_here
 from memoryflow.extractors.rules.identity_patterns import Builder, IdentityFact, make_fact, orig
 from memoryflow.extractors.rules.identity_practice import practised_here
 from memoryflow.extractors.rules.lexicon import alternation
@@ -111,7 +112,8 @@ def _does(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 
 def _makes(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    return _build("Makes", orig(c, m, "what"), c, m)
+    # the user's own verb: "I brew beer at home" brews, "I throw pottery" throws
+    return _build(_verb_s(m["verb"]).capitalize(), orig(c, m, "what"), c, m)
 
 
 def _writes(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -129,7 +131,7 @@ PURSUIT_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
     ("hobby", re.compile(rf"{_I}go\s+(?P<act>{alternation(GOING)})(?=[\s,.!]|$){_REST}"), _goes),
     ("hobby", re.compile(rf"{_I}(?:do|practi[sc]e|train(?:\s+in)?)\s+(?P<what>{alternation(DISCIPLINES)})"
                          rf"(?=[\s,.!]|$){_REST}"), _does),
-    ("hobby", re.compile(rf"{_I}(?:make|throw|brew|build)\s+(?:my\s+own\s+)?(?P<what>{alternation(MADE)})"
+    ("hobby", re.compile(rf"{_I}(?P<verb>make|throw|brew|build)\s+(?:my\s+own\s+)?(?P<what>{alternation(MADE)})"
                          rf"(?=[\s,.!]|$){_REST}"), _makes),
     ("hobby", re.compile(rf"{_I}write\s+(?P<what>{alternation(WRITTEN)})(?=[\s,.!]|$){_REST}"), _writes),
 )  # fmt: skip
@@ -139,4 +141,8 @@ PURSUIT_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
 def practises(lower: str) -> bool:
     """Whether a clause (lowercased) names a pursuit the identity layer keeps, so the
     preference layer leaves it alone."""
-    return any(pattern.match(lower) for _, pattern, _ in PURSUIT_ROWS) or practised_here(lower)
+    return (
+        any(pattern.match(lower) for _, pattern, _ in PURSUIT_ROWS)
+        or practised_here(lower)
+        or pastime_here(lower)
+    )

@@ -159,9 +159,24 @@ def _conjugate(verb: str) -> str:
     return verb + "s"
 
 
+# "i only did a 2 week course", "i always went by bus": a verb in the past is no habit now.
+_PAST_FORMS = frozenset(
+    ("did", "went", "was", "were", "had", "made", "took", "got", "came", "saw", "said", "ate",
+     "drank", "ran", "swam", "rode", "wrote", "bought", "thought", "felt", "left", "kept", "met",
+     "paid", "sold", "told", "found", "gave", "spent", "knew", "sat", "stood")
+)  # fmt: skip
+_ED_PRESENT = ("need", "feed", "bleed", "speed", "breed", "weed", "proceed", "succeed", "shred")
+
+
+def _past(verb: str) -> bool:
+    return verb in _PAST_FORMS or (verb.endswith("ed") and not verb.endswith(_ED_PRESENT))
+
+
 def habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     verb = m["verb"]
     if c.supplied or verb in HABIT_SKIP or not (m["freq"] or HABIT_FREQ.search(c.lower)):
+        return None
+    if _past(verb):
         return None
     rest = _WHY_TAIL.sub("", third(orig(c, m, "rest"))).strip()
     if re.match(r"(?:(?:with|for|to|at)\s+)?(?:her|him|them|it)\b", rest.lower()):
