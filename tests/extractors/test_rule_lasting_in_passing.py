@@ -26,17 +26,25 @@ def identity_titles(text: str) -> list[str]:
         ("i have severe seasonal depression every winter", "Has seasonal depression"),
         ("ironically ive developed an allergy to latex 🙃 as a nurse", "Is allergic to latex"),
         ("halal too so no pork pls", "Is halal"),
+        ("being coeliac, eating out is a nightmare", "Is coeliac"),
+        ("as someone with adhd i need short answers", "Has ADHD"),
+        ("the physio said its a slipped disc so no lifting", "Has a slipped disc"),
+        ("61, wonky right hip from rugby", "Has a wonky right hip"),
+        ("i'm on insulin so timing meals matters", "Takes insulin"),
         # a measure the doctor read, a device
         ("the gp says my vitamin d is really low", "Has low vitamin D"),
         ("my blood pressure is through the roof these days", "Has high blood pressure"),
         ("the nurse said b12 deficiency, so more eggs i guess", "Has b12 deficiency"),
         ("i wear hearing aids so phone calls are tough", "Wears hearing aids"),
         ("had a pacemaker fitted in 2019 so no magnets near me", "Has a pacemaker"),
+        ("i'm in a wheelchair so step-free routes please", "Uses a wheelchair"),
         # a limit
         ("i cannot swim so no snorkelling for me", "Cannot swim"),
         ("i never learned to ride a bike lol", "Never learned to ride a bike"),
         ("i dont have a driving licence so trains it is", "Has no driving licence"),
+        ("i dont have a car so it has to be walkable", "Has no car"),
         # a home
+        ("i live in a tiny studio so no space for a desk", "Lives in a tiny studio"),
         ("i live alone with two cats", "Lives alone"),
         ("moved out last month, living on my own now", "Lives alone"),
         ("i live on the 9th floor without a lift", "Lives on the 9th floor with no lift"),
@@ -44,7 +52,6 @@ def identity_titles(text: str) -> list[str]:
         ("i live with 3 flatmates in a tiny house", "Lives with 3 flatmates"),
         # papers
         ("im a naturalised citizen now", "Is a naturalised citizen"),
-        ("im on a working holiday visa", "Is on a working holiday visa"),
         ("my work permit only allows 20 hours a week",
          "Is on a work permit that only allows 20 hours a week"),
         # a language with its level or its place
@@ -53,7 +60,10 @@ def identity_titles(text: str) -> list[str]:
         ("punjabi is my first so sorry for typos", "Speaks Punjabi as a first language"),
         ("it was hard to learn Welsh; it's my second language now",
          "Speaks Welsh as a second language"),
-        # pursuits kept up
+        # pursuits kept up, and who one is by them
+        ("im a runner so carbs matter", "Is a runner"),
+        ("I'm a keen gardener, mostly veg", "Is a keen gardener"),
+        ("i'm an avid reader", "Is an avid reader"),
         ("we have 6 hives in the back garden", "Keeps bees (6 hives)"),
         ("im sewing every day since i retired", "Sews every day"),
         ("i take my dance classes on thursdays", "Goes to dance classes"),
@@ -75,6 +85,7 @@ def test_a_lasting_fact_said_in_passing_is_identity(text: str, title: str) -> No
         "my son can't swim",
         "my dad lives alone",
         "she is on a student visa",
+        "im on a working holiday visa",  # a situation: the context layer's
         "my brother has 2 flatmates",
         "my mum says her iron is low",
         # supposed, asked or wished
@@ -88,6 +99,12 @@ def test_a_lasting_fact_said_in_passing_is_identity(text: str, title: str) -> No
         "i have a cold so no gym",
         "i cant drive you there tomorrow",
         "i'm not allowed to drive the company van",
+        "being vegan is hard",
+        "i don't have a car today",
+        "i'm on antibiotics",
+        "my mum has a dodgy hip",
+        "the doctor says its not a herniated disc",
+        "i'm a big believer in routines",
         # a learner's complaint, the chat's own language, a fragment answering a count
         "my italian is still terrible, day 90 on duolingo",
         "my english is sooo basic sorry",

@@ -15,7 +15,7 @@ from memoryflow.extractors.rules.identity_life import LIFE_ROWS
 from memoryflow.extractors.rules.identity_origin_rows import ORIGIN_ROWS
 from memoryflow.extractors.rules.identity_origins import origins_in_passing
 from memoryflow.extractors.rules.identity_passing import PASSING_ROWS
-from memoryflow.extractors.rules.identity_pastimes import class_in_passing
+from memoryflow.extractors.rules.identity_pastimes import WHO_BY_PASTIME_ROWS, class_in_passing
 from memoryflow.extractors.rules.identity_patterns import IdentityFact
 from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_ROWS
 from memoryflow.extractors.rules.identity_practice import group_in_passing
@@ -41,6 +41,7 @@ from memoryflow.extractors.rules.work_shapes import WORK_SHAPE_FIRST_ROWS, WORK_
 
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
 _EARLY_FRAMES = (
+    *WHO_BY_PASTIME_ROWS,
     *STUDY_ROWS,
     *ORIGIN_ROWS,
     *WORK_SHAPE_FIRST_ROWS,

@@ -1,8 +1,8 @@
-"""Lasting facts about the user's body and life said in passing, often as the reason for a
-question: "food 200 is impossible lol im vegan", "i have pretty bad social anxiety", "my
-doctor says my iron is in the basement", "i cant drive btw so its the bike or nothing",
-"living alone for the first time ever", "i live on the 4th floor with no lift", "my visa
-only allows 20h work a week", "im already a permanent resident".
+"""Lasting facts about the user's body said in passing, often as the reason for a question:
+"food 200 is impossible lol im vegan", "i have pretty bad social anxiety", "my doctor says
+my iron is in the basement", "52, dodgy left knee from skiing", "i'm on insulin"; and,
+through `identity_living`, limits, home and papers ("i cant drive btw", "living alone for
+the first time ever", "my visa only allows 20h work a week").
 
 The main table reads such facts only at the start of a clause and in their plainest frame;
 these readers look anywhere in a statement for a first-person frame around them. What keeps
@@ -19,6 +19,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from memoryflow.extractors.rules.identity_family import MORE_CONDITIONS
+from memoryflow.extractors.rules.identity_living import home_facts, limit_facts, papers_facts
 from memoryflow.extractors.rules.identity_patterns import WORD_END, IdentityFact, make_fact, orig
 from memoryflow.extractors.rules.lexicon import CONDITIONS, STATES, alternation
 from memoryflow.extractors.rules.text import Clause
@@ -42,8 +43,11 @@ _STATE_SAID = re.compile(
     rf"\b{_IM}\s+{_ADV}(?:(?:a|an|strict|mostly|severely|very|super|fully)\s+)*"
     rf"(?:(?P<state>{_STATE})|(?P<intol>[a-z]+)[- ]intolerant){WORD_END}"
 )
-# "vegetarian too so no jerky": a diet added to what the user said before
-_STATE_TOO = re.compile(rf"^(?P<state>{_STATE})\s+(?:too|as well|also)\b")
+# "vegetarian too so no jerky": a diet added to what the user said before; "being coeliac,
+# eating out is a nightmare": a state as the ground of the sentence
+_STATE_TOO = re.compile(
+    rf"^(?:(?P<state>{_STATE})\s+(?:too|as well|also)\b|being\s+(?:a\s+|an\s+)?(?P<being>{_STATE})\s*$)"
+)
 # "i'm allergic to shellfish", "ive developed an allergy to acrylic monomer"
 _ALLERGY = re.compile(
     rf"\b(?:{_IM}\s+{_ADV}(?:(?:severely|very|really|deathly|mildly|super)\s+)?allergic\s+to|"
@@ -68,6 +72,11 @@ _CONDITION = re.compile(
     # what one gets only at a moment is a passing state: "i get anxiety before exams"
     r"(?(get)(?!\s+(?:before|during|about|around|at|on|for|over)\b)|)"
 )
+# "as someone with adhd, …": a condition the user speaks from
+_AS_SOMEONE_WITH = re.compile(
+    rf"\bas\s+(?:someone|somebody|a\s+person|a\s+woman|a\s+man|a\s+guy|a\s+girl)\s+with\s+"
+    rf"{_DEGREE}{_KIND}(?P<cond>{_COND}){WORD_END}"
+)
 # Measures a doctor reads, and which way is the bad one.
 _BAD_WHEN_LOW = r"iron|b12|vitamin d|ferritin|ha?emoglobin|potassium"
 # bare "sugar" goes with the diabetes it is named beside ("my sugar is high, type 2")
@@ -81,6 +90,19 @@ _MEASURE = re.compile(
     rf"\bmy\s+(?P<what>{_BAD_WHEN_LOW}|{_BAD_WHEN_HIGH})(?:\s+levels?)?\s+(?:is|was|are|were|'s)\s+"
     rf"(?:(?:so|too|pretty|really|still|super|way|quite|kind of|kinda|like)\s+)*(?:{_LEVEL})\b"
 )
+# "the doctor says its a herniated disc", "doctor said herniated disc L5": a diagnosis told
+_TOLD_CONDITION = re.compile(
+    r"\b(?:doctor|doc|gp|dr|physio|specialist|consultant|surgeon|neurologist)\s+(?:says|said|"
+    r"thinks|confirmed|told\s+me)\s+(?:that\s+)?(?:(?:it's|its|it\s+is|i\s+have|i've\s+got|"
+    rf"i\s+got)\s+)?(?:a\s+|an\s+)?{_DEGREE}{_KIND}(?P<cond>{_COND}){WORD_END}"
+)
+# "52, dodgy left knee from skiing", "i've got a bad back and a gammy hip": a body part gone
+# wrong for good, said as a fragment or as one's own
+_BAD_PART = re.compile(
+    r"(?:^(?:and\s+)?|\bi\s+(?:have|'ve\s+got|got)\s+|\bwith\s+my\s+)(?:a\s+|an\s+)?"
+    r"(?P<part>(?:dodgy|bad|busted|wonky|weak|gammy|dicky|knackered|bum|crook|arthritic)\s+"
+    r"(?:(?:left|right)\s+)?(?:knee|knees|back|hip|hips|shoulder|ankle|ankles|wrist|neck|heart))\b(?!\s+days?\b)"
+)
 _DEFICIENT = re.compile(
     rf"\b(?:(?P<what>{_BAD_WHEN_LOW})\s+deficien(?:cy|t)|deficient\s+in\s+(?P<what2>{_BAD_WHEN_LOW}))\b"
 )
@@ -93,65 +115,16 @@ _DEVICE = re.compile(
     rf"(?:^|\bi\s+)(?:have\s+|'ve\s+)?{_ADV}(?:have|wear|use|got|had)\s+"
     r"(?:(?:my\s+)?(?:first|new)\s+)?(?P<dev>hearing aids?|a hearing aid|a pacemaker|a stent|"
     r"stents|a cochlear implant|cochlear implants|an insulin pump|a stoma|a colostomy bag|"
-    r"a prosthetic (?:leg|arm|foot|hand)|a glass eye)\b"
+    r"a prosthetic (?:leg|arm|foot|hand)|a glass eye|a wheelchair|a walking stick|"
+    r"a mobility scooter)\b"
+    rf"|\b{_IM}\s+{_ADV}in\s+(?P<chair>a\s+wheelchair)\b"
 )
-# What one cannot do, as a lasting limit; the clause must end with it or go on to a reason.
-_LIMIT_VERB = (
-    r"drive|swim|ride a bike|ride a bicycle|cycle|cook|read music|walk far|walk long distances|"
-    r"climb stairs|stand for long|lift heavy things|eat gluten|eat dairy|have dairy|have gluten"
-)
-_LIMIT_END = (
-    r"(?=\s*$|\s*[,.!;)]|\s+(?:btw|lol|lmao|haha|so|and|but|because|cos|bc|anyway|at all|"
-    r"anymore|any more|yet|either|though|tho|myself|legally|properly|which|since|due)\b)"
-)
-_LIMIT = re.compile(
-    rf"\bi\s+{_ADV}(?P<how>can't|cannot|can not|cant|don't|do not|never learned to|never "
-    rf"learnt to)\s+(?:even\s+)?(?P<verb>{_LIMIT_VERB}){_LIMIT_END}"
-    rf"|\b{_IM}\s+{_ADV}not\s+(?:allowed|able|permitted)\s+to\s+(?P<verb2>{_LIMIT_VERB}|fly)"
-    rf"{_LIMIT_END}"
-)
-_NO_LICENCE = re.compile(
-    r"\bi\s+(?:don't|do not|dont)\s+(?:have|hold)\s+(?:a\s+)?(?:driving\s+|driver's\s+|drivers\s+)?"
-    r"licen[cs]e\b|\bi\s+(?:have|'ve got)\s+no\s+(?:driving\s+|driver's\s+)?licen[cs]e\b"
-)
-_ALONE = re.compile(
-    rf"(?:^|\bi\s+{_ADV}|\b{_IM}\s+{_ADV}|\bnow\s+)(?:live|living)\s+(?:all\s+)?"
-    r"(?:alone|on\s+my\s+own|by\s+myself)\b"
-)
-_ORDINAL = (
-    r"\d{1,2}(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth|sixth|seventh|eighth|"
-    r"ninth|tenth"
-)
-_FLOOR = re.compile(
-    rf"\bi\s+{_ADV}live\s+on\s+(?:the\s+|a\s+)?(?P<floor>(?:{_ORDINAL})\s+floor)"
-    r"(?P<lift>\s+(?:with\s+no|without\s+(?:a|an)|and\s+(?:there's|theres|there\s+is)\s+no|no)\s+"
-    r"(?:lift|elevator))?"
-)
-_RENTING = re.compile(
-    r"\bi(?:'ve| have)\s+been\s+renting(?:\s+(?:here|this\s+(?:place|flat|house)))?\s+(?:for\s+)?"
-    r"(?P<dur>(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|many)\s+(?:years?|yrs))"
-)
-_ROOMMATES = re.compile(
-    r"(?:\bi\s+live|\b(?:i'm|i am)\s+living|^living|\bme\s+and\s+my|^my)\s+(?:with\s+(?:my\s+)?)?"
-    r"(?P<n>\d|two|three|four|five|six)?\s*(?P<who>room\s?mates?|flat\s?mates?|house\s?mates?)\b"
-    r"(?P<split>(?:\s+and\s+i)?\s+(?:split|share|pay)\s+(?:the\s+)?(?:rent|a\s+(?:flat|house|"
-    r"room|kitchen|bathroom)))?"
-)
-# Where one stands with the country one lives in: "im already a permanent resident",
-# "im a citizen since 2019", "im on a student visa", "my visa only allows 20h work a week".
-_STATUS = re.compile(
-    rf"\b{_IM}\s+{_ADV}(?:a\s+)?(?P<st>permanent resident|(?:dual\s+|naturali[sz]ed\s+|"
-    r"[a-z]+\s+)?citizen|green card holder|pr holder|refugee|asylum seeker)"
-    r"(?P<since>\s+since\s+(?:19|20)\d\d)?(?=\s*$|\s*[,.!;]|\s+(?:now|here|since|so|and|but|lol)\b)"
-)
-_ON_A_VISA = re.compile(
-    rf"\b{_IM}\s+{_ADV}on\s+(?:a|an|my)\s+(?P<visa>(?:[\w-]+\s+){{0,2}}?(?:visa|work permit|"
-    r"study permit|residence permit))\b(?!\s+(?:run|application|interview|appointment)\b)"
-)
-_VISA_ALLOWS = re.compile(
-    r"\bmy\s+(?P<visa>(?:[\w-]+\s+){0,2}?(?:visa|work permit|study permit|residence permit))\s+"
-    r"(?P<only>only\s+)?(?:allows|lets me|permits|limits me to|caps me at)\s+"
-    r"(?P<what>(?:me\s+)?(?:[\w/-]+\s+){0,5}?[\w/-]+?)(?=\s*$|\s+(?:and|but|so|which|lol)\b)"
+# Medicines one lives on: "i'm on insulin", "im on meds for my thyroid" (not antibiotics)
+_ON_MEDICINE = re.compile(
+    rf"\b(?:{_IM}\s+{_ADV}on|i\s+{_ADV}take)\s+(?P<med>insulin|blood\s+thinners|"
+    r"antidepressants|beta blockers|statins|thyroxine|levothyroxine|hrt|lithium|methotrexate|"
+    r"(?:my\s+)?(?:meds|medication)\s+for\s+(?:my\s+)?[a-z' ]{3,30}?)"
+    r"(?=\s*$|\s*[,.!;]|\s+(?:so|and|but|which|now|daily|every|lol)\b)"
 )
 
 
@@ -171,7 +144,8 @@ def _states(c: Clause, sincere: bool) -> list[IdentityFact]:
         elif sincere or m["state"] not in _DIETS:
             found.append(make_fact("diet", m["state"], f"Is {m['state']}", "personal"))
     if sincere and (too := _STATE_TOO.match(c.lower)):
-        found.append(make_fact("diet", too["state"], f"Is {too['state']}", "personal"))
+        state = too["state"] or too["being"]
+        found.append(make_fact("diet", state, f"Is {state}", "personal"))
     if (a := _ALLERGY.search(c.lower)) and _yours(c, a.start()):
         what = re.split(r"\s+(?:so|but|which|because|and my|too|as well|though|lol)\b",
                         orig(c, a, "what"))[0]  # fmt: skip
@@ -182,16 +156,36 @@ def _states(c: Clause, sincere: bool) -> list[IdentityFact]:
 
 def _health(c: Clause) -> list[IdentityFact]:
     found: list[IdentityFact] = []
-    if (m := _CONDITION.search(c.lower)) and _yours(c, m.start()):
+    if ((m := _CONDITION.search(c.lower)) and _yours(c, m.start())) or (
+        m := _AS_SOMEONE_WITH.search(c.lower)
+    ):
         cond = f"{m['kind'] or ''}{orig(c, m, 'cond')}".strip()
         cond = cond.upper() if cond.lower() in ("adhd", "ptsd", "ocd", "ibs", "pcos") else cond
         found.append(make_fact("health", cond, f"Has {cond}", "personal"))
     if (m := _DEVICE.search(c.lower)) and _yours(c, m.start()):
-        dev = orig(c, m, "dev")
+        dev = orig(c, m, "dev") if m["dev"] else orig(c, m, "chair")
         verb = "Wears" if "hearing" in dev or "eye" in dev else "Has"
+        verb = "Uses" if re.search(r"wheelchair|stick|scooter", dev) else verb
         dev = dev if dev.startswith(("a ", "an ")) or dev.endswith("s") else f"{dev}s"
         found.append(make_fact("health", dev, f"{verb} {dev}", "personal"))
+    if (m := _BAD_PART.search(c.lower)) and _yours(c, m.start()):
+        part = orig(c, m, "part")
+        art = "" if part.endswith("s") else "an " if part[0] in "aeiou" else "a "
+        found.append(make_fact("health", part, f"Has {art}{part}", "personal"))
+    if (m := _ON_MEDICINE.search(c.lower)) and _yours(c, m.start()):
+        med = orig(c, m, "med")
+        med = med.upper() if med.lower() == "hrt" else med
+        found.append(make_fact("health", med, f"Takes {med}", "personal"))
     return found
+
+
+def _told(c: Clause) -> list[IdentityFact]:
+    """A diagnosis the user reports from their doctor, anywhere in the clause."""
+    if m := _TOLD_CONDITION.search(c.lower):
+        cond = f"{m['kind'] or ''}{orig(c, m, 'cond')}".strip()
+        return [make_fact("health", cond, f"Has {'a ' if cond.endswith('disc') else ''}{cond}",
+                          "personal")]  # fmt: skip
+    return []
 
 
 def _measured(c: Clause) -> list[IdentityFact]:
@@ -217,69 +211,6 @@ def _said_with_condition(c: Clause, m: re.Match[str]) -> bool:
                           c.lower[: m.start()]))  # fmt: skip
 
 
-def _limits(c: Clause) -> list[IdentityFact]:
-    found: list[IdentityFact] = []
-    if (m := _LIMIT.search(c.lower)) and _yours(c, m.start()):
-        if m["verb2"]:
-            title = f"Is not allowed to {m['verb2']}"
-        elif m["how"].startswith("never"):
-            title = f"Never learned to {m['verb']}"
-        elif m["how"] in ("don't", "do not"):
-            title = f"Does not {m['verb']}"
-        else:
-            title = f"Cannot {m['verb']}"
-        found.append(make_fact("ability", title.lower(), title, "personal"))
-    if (m := _NO_LICENCE.search(c.lower)) and _yours(c, m.start()):
-        found.append(
-            make_fact("ability", "no driving licence", "Has no driving licence", "personal")
-        )
-    return found
-
-
-def _home(c: Clause) -> list[IdentityFact]:
-    found: list[IdentityFact] = []
-    if (m := _ALONE.search(c.lower)) and _yours(c, m.start()):
-        found.append(make_fact("household", "alone", "Lives alone", "personal"))
-    if (m := _FLOOR.search(c.lower)) and _yours(c, m.start()):
-        lift = " with no lift" if m["lift"] else ""
-        title = f"Lives on the {m['floor']}{lift}"
-        found.append(make_fact("home", title.lower(), title, "personal"))
-    if (m := _RENTING.search(c.lower)) and _yours(c, m.start()):
-        found.append(make_fact("home", "renting", f"Has been renting their home for {m['dur']}",
-                               "personal"))  # fmt: skip
-    if (m := _ROOMMATES.search(c.lower)) and _yours(c, m.start()):
-        said_with = "with" in c.lower[m.start() : m.start("who")] or "liv" in m.group(0)
-        if said_with or m["split"]:
-            who = re.sub(r"\s", "", m["who"])
-            who = who if who.endswith("s") or m["n"] else f"a {who}"
-            if m["n"] and not who.endswith("s"):
-                who += "s"
-            what = f"{m['n']} {who}" if m["n"] else who
-            found.append(make_fact("household", what, f"Lives with {what}", "personal"))
-    return found
-
-
-def _status(c: Clause) -> list[IdentityFact]:
-    found: list[IdentityFact] = []
-    if (m := _STATUS.search(c.lower)) and _yours(c, m.start()):
-        st = orig(c, m, "st")
-        since = orig(c, m, "since") if m["since"] else ""
-        art = "an" if st[0].lower() in "aeiou" else "a"
-        found.append(make_fact("status", st, f"Is {art} {st}{' ' + since if since else ''}",
-                               "demographic"))  # fmt: skip
-    if (m := _ON_A_VISA.search(c.lower)) and _yours(c, m.start()):
-        visa = orig(c, m, "visa")
-        found.append(make_fact("status", visa, f"Is on {'an' if visa[0] in 'aeiou' else 'a'} {visa}",
-                               "demographic"))  # fmt: skip
-    elif (m := _VISA_ALLOWS.search(c.lower)) and _yours(c, m.start()):
-        visa, what = orig(c, m, "visa"), orig(c, m, "what")
-        only = "only " if m["only"] else ""
-        art = "an" if visa[0] in "aeiou" else "a"
-        title = f"Is on {art} {visa} that {only}allows {re.sub(r'^me ', '', what)}"
-        found.append(make_fact("status", visa, title, "demographic"))
-    return found
-
-
 @lru_cache(maxsize=4096)
 def lasting_in_passing(c: Clause) -> tuple[IdentityFact, ...]:
     """The lasting facts about the user's body, limits, home and papers a clause names
@@ -293,8 +224,8 @@ def lasting_in_passing(c: Clause) -> tuple[IdentityFact, ...]:
         said = _DOCTOR.search(c.lower)  # the user said before naming the doctor
         before = c.lower[: said.start() if said else 0]
         told = replace(c, text=before, lower=before, is_reported=False)
-        return tuple(_measured(c) + _states(told, sincere) + _health(told))
-    found = _states(c, sincere) + _health(c) + _measured(c)
+        return tuple(_told(c) + _measured(c) + _states(told, sincere) + _health(told))
+    found = _states(c, sincere) + _health(c) + _told(c) + _measured(c)
     if sincere:
-        found += _limits(c) + _home(c) + _status(c)
+        found += limit_facts(c, _yours) + home_facts(c, _yours) + papers_facts(c, _yours)
     return tuple(found)

@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memoryflow.extractors.rules.gated_rows import gated_row, last_words
 from memoryflow.extractors.rules.identity_fragments import Row, _row
 from memoryflow.extractors.rules.identity_patterns import WORD_END, IdentityFact, make_fact, orig
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.text import Clause
 
-__all__ = ["PASTIME_ROWS", "class_in_passing", "pastime_here"]
+__all__ = ["PASTIME_ROWS", "WHO_BY_PASTIME_ROWS", "class_in_passing", "pastime_here"]
 
 _ADV = r"(?:(?:also|actually|still|now|just|basically|mostly|even|literally|pretty\s+much)\s+)*"
 _COUNT = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|a couple of)"
@@ -47,6 +48,49 @@ def _craft_all_the_time(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("hobby", m["craft"], f"{verb} {orig(c, m, 'how')}", "personal")]
 
 
+# Who one is by a pastime: "im a runner", "I'm a keen gardener", "an avid reader". A head that
+# is also a job ("gardener", "photographer") is a pastime only with a word of keenness.
+_PASTIME_HEADS = (
+    "runner", "jogger", "swimmer", "climber", "boulderer", "cyclist", "gamer", "golfer",
+    "surfer", "skier", "snowboarder", "hiker", "birder", "birdwatcher", "knitter", "quilter",
+    "crocheter", "triathlete", "marathon runner", "ultrarunner", "skater", "kayaker",
+    "bookworm", "angler", "beekeeper",
+)  # fmt: skip
+_KEEN = r"keen|avid|passionate|amateur|hobby|hobbyist|weekend|lifelong|obsessive|enthusiastic"
+_KEEN_HEAD = (
+    r"[a-z]+(?:er|ist|or)(?<!lover)(?<!believer)(?<!supporter)(?<!user)(?<!customer)"
+    r"(?<!learner)(?<!beginner)(?<!worker)(?<!member)(?<!follower)(?<!owner)"
+)
+_PASTIME_AFTER = (
+    r"(?=\s*$|\s*[,.!;(]|\s+(?:here|myself|too|as well|so|and|but|btw|lol|since|for)\b)"
+)
+
+
+def _who_by_pastime(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    who = re.sub(r"\s+", " ", orig(c, m, "who"))
+    art = "an" if who[0].lower() in "aeiou" else "a"
+    return [make_fact("hobby", m["head"], f"Is {art} {who}", "personal")]
+
+
+# Read before the job rows, which would take "a keen gardener" for a gardener at work.
+WHO_BY_PASTIME_ROWS: tuple[Row, ...] = (
+    gated_row(
+        "hobby",
+        last_words(_PASTIME_HEADS),
+        r"\b(?:a|an)\s",
+        rf"^(?:i'm|im|i am)\s+{_ADV}(?:a|an)\s+(?P<who>(?:(?:{_KEEN}|big|huge|serious|slow|casual|"
+        rf"regular)\s+)*(?P<head>{alternation(_PASTIME_HEADS)})){_PASTIME_AFTER}",
+        _who_by_pastime,
+    ),
+    gated_row(
+        "hobby",
+        _KEEN.split("|"),
+        r"\b(?:a|an)\s",
+        rf"^(?:i'm|im|i am)\s+{_ADV}(?:a|an)\s+(?P<who>(?:{_KEEN})\s+(?:[a-z]+\s+)?"
+        rf"(?P<head>{_KEEN_HEAD})){_PASTIME_AFTER}",
+        _who_by_pastime,
+    ),
+)
 PASTIME_ROWS: tuple[Row, ...] = (
     # "I keep 18 bee hives", "we have about 12 hives": bees kept, counted by their hives
     _row("hobby", rf"^(?:i|we)\s+{_ADV}(?:keep|have|run|look after|manage|'ve got|got)\s+"

@@ -1,5 +1,5 @@
 """Languages said with their level or their place in one's life, in the loose frames of chat:
-"my italian is sooo basic", "my german is honestly pretty rusty", "spanish is my first",
+"my italian is sooo basic", "my german is honestly pretty decent", "spanish is my first",
 "polish is my native one", and a pronoun for a language just named ("a few lines in Twi
 would be welcome; it is my mother tongue").
 
@@ -34,9 +34,9 @@ _INTENSIFIER = (
 )
 # Levels that say what one can use ("basic Italian"); "ok" says some of it. A learner's
 # complaint ("my italian is still terrible, day 212 on duolingo") is the learning, a
-# situation, and stays out.
+# situation, and "so rusty" is mostly forgotten: both stay out.
 _LEVEL = (
-    r"basic|rusty|decent|fluent|conversational|good|broken|intermediate|advanced|ok|okay|"
+    r"basic|decent|fluent|conversational|good|broken|intermediate|advanced|ok|okay|"
     r"ok-ish|okish|alright|passable|[abc][12]"
 )
 _AS_SOME = {"ok", "okay", "ok-ish", "okish", "alright", "passable"}
