@@ -31,6 +31,9 @@ def identity_titles(text: str) -> list[str]:
         ("the physio said its a slipped disc so no lifting", "Has a slipped disc"),
         ("61, wonky right hip from rugby", "Has a wonky right hip"),
         ("i'm on insulin so timing meals matters", "Takes insulin"),
+        ("what can i eat as im vegan?", "Is vegan"),
+        ("any easy dinners since i live alone?", "Lives alone"),
+        ("severe shellfish allergy, so no paella", "Is allergic to shellfish"),
         # a measure the doctor read, a device
         ("the gp says my vitamin d is really low", "Has low vitamin D"),
         ("my blood pressure is through the roof these days", "Has high blood pressure"),
@@ -43,6 +46,7 @@ def identity_titles(text: str) -> list[str]:
         ("i never learned to ride a bike lol", "Never learned to ride a bike"),
         ("i dont have a driving licence so trains it is", "Has no driving licence"),
         ("i dont have a car so it has to be walkable", "Has no car"),
+        ("no car btw, so buses only", "Has no car"),
         # a home
         ("i live in a tiny studio so no space for a desk", "Lives in a tiny studio"),
         ("i live alone with two cats", "Lives alone"),
@@ -100,6 +104,10 @@ def test_a_lasting_fact_said_in_passing_is_identity(text: str, title: str) -> No
         "i cant drive you there tomorrow",
         "i'm not allowed to drive the company van",
         "being vegan is hard",
+        "what if im vegan?",
+        "is it bad if i cant swim?",
+        "12 guests, one peanut allergy",
+        "no car park nearby",
         "i don't have a car today",
         "i'm on antibiotics",
         "my mum has a dodgy hip",

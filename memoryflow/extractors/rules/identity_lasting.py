@@ -72,6 +72,12 @@ _CONDITION = re.compile(
     # what one gets only at a moment is a passing state: "i get anxiety before exams"
     r"(?(get)(?!\s+(?:before|during|about|around|at|on|for|over)\b)|)"
 )
+# "severe peanut allergy", "nut allergy here": an allergy said as a fragment, with how bad
+# it is or "here" to make it the writer's (not "one peanut allergy" on a guest list)
+_ALLERGY_TAG = re.compile(
+    r"^(?:a\s+)?(?:(?:severe|bad|serious|deadly|life[- ]threatening|mild|major)\s+(?P<what>[a-z]+)"
+    r"\s+allerg(?:y|ies)\b|(?P<what2>[a-z]+)\s+allerg(?:y|ies)\s+here\b)"
+)
 # "as someone with adhd, …": a condition the user speaks from
 _AS_SOMEONE_WITH = re.compile(
     rf"\bas\s+(?:someone|somebody|a\s+person|a\s+woman|a\s+man|a\s+guy|a\s+girl)\s+with\s+"
@@ -133,10 +139,10 @@ def _yours(c: Clause, at: int) -> bool:
     return not _NOT_SAID_AS_FACT.search(c.lower[:at].rstrip(" ,"))
 
 
-def _states(c: Clause, sincere: bool) -> list[IdentityFact]:
+def _states(c: Clause, sincere: bool, table_read: bool = True) -> list[IdentityFact]:
     found: list[IdentityFact] = []
     for m in _STATE_SAID.finditer(c.lower):
-        if (m.start() == 0 and sincere) or not _yours(c, m.start()):
+        if (m.start() == 0 and sincere and table_read) or not _yours(c, m.start()):
             continue  # at the start of a plain statement the table reads it
         if m["intol"]:
             what = orig(c, m, "intol")
@@ -146,6 +152,9 @@ def _states(c: Clause, sincere: bool) -> list[IdentityFact]:
     if sincere and (too := _STATE_TOO.match(c.lower)):
         state = too["state"] or too["being"]
         found.append(make_fact("diet", state, f"Is {state}", "personal"))
+    if sincere and (tag := _ALLERGY_TAG.match(c.lower)):
+        what = tag["what"] or tag["what2"]
+        found.append(make_fact("allergy", what, f"Is allergic to {what}", "personal"))
     if (a := _ALLERGY.search(c.lower)) and _yours(c, a.start()):
         what = re.split(r"\s+(?:so|but|which|because|and my|too|as well|though|lol)\b",
                         orig(c, a, "what"))[0]  # fmt: skip
@@ -211,12 +220,31 @@ def _said_with_condition(c: Clause, m: re.Match[str]) -> bool:
                           c.lower[: m.start()]))  # fmt: skip
 
 
+# "what can i eat as im vegan?", "is it normal that i cant drive at 30?": a reason or a
+# premise inside a question is stated, not asked.
+_GIVEN = re.compile(
+    r"\b(?:because|cos|cause|coz|bc|since|as|given(?:\s+that)?|now\s+that|seeing\s+as|"
+    r"(?:normal|weird|ok|okay|bad|strange|common)\s+that)\s+(?=i\b|i'm\b|i've\b)"
+)
+
+
+def _given_in_a_question(c: Clause) -> tuple[IdentityFact, ...]:
+    if c.is_hypothetical or c.is_reported or (m := _GIVEN.search(c.lower)) is None:
+        return ()
+    said = c.lower[m.end() :]
+    stated = replace(c, text=said, lower=said, is_question=False)
+    found = _states(stated, True, table_read=False) + _health(stated)
+    return tuple(found + limit_facts(stated, _yours) + home_facts(stated, _yours))
+
+
 @lru_cache(maxsize=4096)
 def lasting_in_passing(c: Clause) -> tuple[IdentityFact, ...]:
     """The lasting facts about the user's body, limits, home and papers a clause names
     beside what it is about."""
-    if c.supplied or c.is_question or (c.is_reported and not _DOCTOR.search(c.lower)):
+    if c.supplied or (c.is_reported and not _DOCTOR.search(c.lower)):
         return ()
+    if c.is_question:
+        return _given_in_a_question(c)
     if c.is_hypothetical and not c.is_sarcastic_only:
         return ()
     sincere = not c.is_hypothetical

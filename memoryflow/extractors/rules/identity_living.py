@@ -46,6 +46,7 @@ _NO_LICENCE = re.compile(
     r"licen[cs]e\b|\bi\s+(?:have|'ve got)\s+no\s+(?:driving\s+|driver's\s+)?licen[cs]e\b"
 )
 _NO_CAR = re.compile(
+    r"^no\s+car(?=\s*$|\s+(?:btw|lol|so|here|sadly|unfortunately|anymore)\b)|"
     r"\b(?:i|we)\s+(?:don't|do not|dont)\s+(?:have|own)\s+a\s+car\b"
     r"(?!\s+(?:today|this|right now|at the moment|here|with me))"
 )
