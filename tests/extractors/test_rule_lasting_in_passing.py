@@ -72,6 +72,9 @@ def identity_titles(text: str) -> list[str]:
         ("im sewing every day since i retired", "Sews every day"),
         ("i take my dance classes on thursdays", "Goes to dance classes"),
         ("i brew my own mead, mostly for gifts", "Brews mead"),
+        # a change of life before a new routine is no mishap with a lesson after it
+        ("I retired in June. Now I go to life drawing class every Friday",
+         "Goes to life drawing class every Friday now"),
         # in other languages
         ("ik heb epilepsie sinds mijn tiende", "Has epilepsy"),
         ("tengo epilepsia desde niña", "Has epilepsy"),

@@ -88,7 +88,8 @@ def normalise_clause(part: str) -> str:
         time = re.sub(r"^in (?=spring|summer|autumn|fall|winter)", "in the ", m["time"], flags=re.I)
         text = f"{m['rest']} {time}"
     elif m := _LEAD_ADVERB.match(text):
-        text = f"{m['rest']} {m['now']}" if m["now"] else m["rest"]
+        # moved to the end, "Now" is no longer the first word of the sentence
+        text = f"{m['rest']} {m['now'].lower()}" if m["now"] else m["rest"]
     return text
 
 
