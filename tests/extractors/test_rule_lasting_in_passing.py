@@ -64,6 +64,10 @@ def identity_titles(text: str) -> list[str]:
         ("punjabi is my first so sorry for typos", "Speaks Punjabi as a first language"),
         ("it was hard to learn Welsh; it's my second language now",
          "Speaks Welsh as a second language"),
+        ("at home we mostly speak tagalog", "Speaks Tagalog at home"),
+        ("i can get by in spanish", "Speaks some Spanish"),
+        ("native greek speaker here", "Speaks Greek as a first language"),
+        ("my dad only speaks urdu to us so i grew up bilingual", "Speaks Urdu (bilingual)"),
         # pursuits kept up, and who one is by them
         ("im a runner so carbs matter", "Is a runner"),
         ("I'm a keen gardener, mostly veg", "Is a keen gardener"),
@@ -119,6 +123,9 @@ def test_a_lasting_fact_said_in_passing_is_identity(text: str, title: str) -> No
         # a learner's complaint, the chat's own language, a fragment answering a count
         "my italian is still terrible, day 90 on duolingo",
         "my english is sooo basic sorry",
+        "my parents speak tagalog at home",
+        "my kids are bilingual",
+        "im bilingual lol",
         "12 hives.",
         # a class of school or of a language is no pastime
         "i go to my maths class on mondays",

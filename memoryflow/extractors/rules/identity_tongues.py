@@ -71,7 +71,48 @@ def _first(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [_placed(display(capitalise(orig(c, m, "lang"))), m["which"])]
 
 
+def _at_home(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    lang = display(capitalise(orig(c, m, "lang")))
+    return [make_fact("language", lang.lower(), f"Speaks {lang} at home", "personal")]
+
+
+def _gets_by(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    lang = display(capitalise(orig(c, m, "lang")))
+    return [make_fact("language", lang.lower(), f"Speaks some {lang}", "personal")]
+
+
+def _native_tag(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    lang = orig(c, m, "lang") if m["lang"] else orig(c, m, "lang2")
+    return [_placed(display(capitalise(lang)), "native")]
+
+
 TONGUE_ROWS: tuple[Row, ...] = (
+    # "we speak tagalog at home", "at home we mostly speak arabic"
+    gated_row(
+        "language",
+        "home",
+        r"\bhome\b",
+        rf"^(?:at\s+home\s+)?(?:i|we)\s+(?:(?:mostly|only|still|always|usually|mainly)\s+)?speak\s+"
+        rf"(?P<lang>{LANGUAGE_WORDS}){WORD_END}(?(1)|\s+at\s+home\b)",
+        _at_home,
+    ),
+    # "i can get by in spanish", "i get by in portuguese"
+    gated_row(
+        "language",
+        "by",
+        r"\bget\s+by\s+in\s",
+        rf"^i\s+(?:can\s+)?(?:just\s+about\s+|sort\s+of\s+)?get\s+by\s+in\s+(?P<lang>{LANGUAGE_WORDS}){WORD_END}",
+        _gets_by,
+    ),
+    # "german native speaker here", "native spanish speaker btw"
+    gated_row(
+        "language",
+        "native",
+        r"\bnative\b",
+        rf"^(?:(?P<lang>{LANGUAGE_WORDS})\s+native|native\s+(?P<lang2>{LANGUAGE_WORDS}))\s+speaker\b"
+        r"(?=\s*$|\s+(?:here|btw|lol|so)\b)",
+        _native_tag,
+    ),
     # "my italian is sooo basic", "my german is honestly pretty rusty"
     gated_row(
         "language",
@@ -100,14 +141,42 @@ _PRONOUN_TONGUE = re.compile(
 _LANGUAGE_NAMED = re.compile(rf"\b(?:{LANGUAGE_WORDS}){WORD_END}", re.IGNORECASE)
 
 
+# "my parents only speak cantonese at home so i grew up bilingual"
+_BILINGUAL = re.compile(
+    r"^(?:so\s+)?(?:i\s+(?:grew\s+up|was\s+raised)|i'm|i\s+am)\s+(?:(?:fully|basically)\s+)?"
+    r"(?P<n>bi|tri|multi)lingual\b"
+)
+
+
 def tongue_of_pronoun(c: Clause, message: str) -> IdentityFact | None:
     """The language a pronoun stands for, when the clause says it is one's own: the last
     language the message names before the clause ("a few lines in Twi would be welcome; it
     is my mother tongue" → Twi)."""
-    if not c.is_statement or c.supplied or not (m := _PRONOUN_TONGUE.match(c.lower)):
+    if not c.is_statement or c.supplied:
+        return None
+    if b := _BILINGUAL.match(c.lower):
+        return _grew_up_with(c, message, b)  # "im bilingual" alone says too little
+    if not (m := _PRONOUN_TONGUE.match(c.lower)):
         return None
     at = message.lower().find(c.lower[:12])
     named = _LANGUAGE_NAMED.findall(message[: at if at > 0 else 0])
     if not named:
         return None
     return _placed(display(capitalise(named[-1].lower())), m["which"])
+
+
+def _grew_up_with(c: Clause, message: str, m: re.Match[str]) -> IdentityFact | None:
+    """Bilingual in the languages the clause names, or else those named before it in the
+    message ("my parents only speak cantonese at home so i grew up bilingual")."""
+    named = _LANGUAGE_NAMED.findall(c.lower[m.end() :])
+    if not named:
+        at = message.lower().find(c.lower[:12])
+        named = _LANGUAGE_NAMED.findall(message[: at if at > 0 else 0])
+    langs = list(dict.fromkeys(display(capitalise(n.lower())) for n in named))
+    how = f"{m['n']}lingual"
+    if not langs:
+        return None
+    listed = langs[0] if len(langs) == 1 else f"{', '.join(langs[:-1])} and {langs[-1]}"
+    return make_fact(
+        "language", " and ".join(langs).lower(), f"Speaks {listed} ({how})", "personal"
+    )
