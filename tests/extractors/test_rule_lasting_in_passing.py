@@ -76,6 +76,8 @@ def identity_titles(text: str) -> list[str]:
         ("im sewing every day since i retired", "Sews every day"),
         ("i take my dance classes on thursdays", "Goes to dance classes"),
         ("i brew my own mead, mostly for gifts", "Brews mead"),
+        ("Since last spring I do pottery every sunday", "Does pottery every sunday"),
+        ("tuesday thursday netball with my local team", "Plays netball with a team"),
         # a change of life before a new routine is no mishap with a lesson after it
         ("I retired in June. Now I go to life drawing class every Friday",
          "Goes to life drawing class every Friday now"),
@@ -120,6 +122,8 @@ def test_a_lasting_fact_said_in_passing_is_identity(text: str, title: str) -> No
         "my mum has a dodgy hip",
         "the doctor says its not a herniated disc",
         "i'm a big believer in routines",
+        "football with the lads",
+        "chess at the club tonight?",
         # a learner's complaint, the chat's own language, a fragment answering a count
         "my italian is still terrible, day 90 on duolingo",
         "my english is sooo basic sorry",

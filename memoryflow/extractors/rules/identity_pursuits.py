@@ -120,6 +120,15 @@ def _writes(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return _build("Writes", orig(c, m, "what"), c, m)
 
 
+def _with_club(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    game, grp = orig(c, m, "game"), m["grp"]
+    return [make_fact("hobby", game.lower(), f"Plays {game} with a {grp}", "personal")]
+
+
+_WHEN = (
+    r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|weekends?|"
+    r"mornings|evenings|nights|and|&|\+)"
+)
 _I = rf"^(?:i|we)\s+{_ADV}"
 PURSUIT_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
     ("hobby", re.compile(rf"{_I}play\s+in\s+(?P<det>a|an|the|my|our)\s+(?P<game>{alternation(GAMES)})\s+"
@@ -134,6 +143,11 @@ PURSUIT_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
     ("hobby", re.compile(rf"{_I}(?P<verb>make|throw|brew|build)\s+(?:my\s+own\s+)?(?P<what>{alternation(MADE)})"
                          rf"(?=[\s,.!]|$){_REST}"), _makes),
     ("hobby", re.compile(rf"{_I}write\s+(?P<what>{alternation(WRITTEN)})(?=[\s,.!]|$){_REST}"), _writes),
+    # "saturday sunday cricket with the club", "netball with my local team": a game named with
+    # the club one plays it with, said as a fragment
+    ("hobby", re.compile(rf"^(?:{_WHEN}\s+){{0,4}}(?P<game>{alternation(GAMES)})\s+(?:with|for|at|in)\s+"
+                         r"(?:the|my|our|a)\s+(?:local\s+|village\s+|works\s+)?(?P<grp>club|team|league|side)\b"),
+     _with_club),
 )  # fmt: skip
 
 
