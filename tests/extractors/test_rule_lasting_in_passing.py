@@ -45,6 +45,7 @@ def identity_titles(text: str) -> list[str]:
         ("i cannot swim so no snorkelling for me", "Cannot swim"),
         ("i never learned to ride a bike lol", "Never learned to ride a bike"),
         ("i dont have a driving licence so trains it is", "Has no driving licence"),
+        ("im not able to drive since the stroke", "Is not able to drive"),
         ("i dont have a car so it has to be walkable", "Has no car"),
         ("no car btw, so buses only", "Has no car"),
         # a home

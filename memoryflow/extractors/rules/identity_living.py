@@ -38,7 +38,7 @@ _LIMIT_END = (
 _LIMIT = re.compile(
     rf"\bi\s+{_ADV}(?P<how>can't|cannot|can not|cant|don't|do not|never learned to|never "
     rf"learnt to)\s+(?:even\s+)?(?P<verb>{_LIMIT_VERB}){_LIMIT_END}"
-    rf"|\b{_IM}\s+{_ADV}not\s+(?:allowed|able|permitted)\s+to\s+(?P<verb2>{_LIMIT_VERB}|fly)"
+    rf"|\b{_IM}\s+{_ADV}not\s+(?P<may>allowed|able|permitted)\s+to\s+(?P<verb2>{_LIMIT_VERB}|fly)"
     rf"{_LIMIT_END}"
 )
 _NO_LICENCE = re.compile(
@@ -99,7 +99,7 @@ def limit_facts(c: Clause, yours: Callable[[Clause, int], bool]) -> list[Identit
     found: list[IdentityFact] = []
     if (m := _LIMIT.search(c.lower)) and yours(c, m.start()):
         if m["verb2"]:
-            title = f"Is not allowed to {m['verb2']}"
+            title = f"Is not {m['may']} to {m['verb2']}"
         elif m["how"].startswith("never"):
             title = f"Never learned to {m['verb']}"
         elif m["how"] in ("don't", "do not"):
