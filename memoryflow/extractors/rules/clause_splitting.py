@@ -59,6 +59,9 @@ _LEAD_TIME = re.compile(
     # a season, a term or one's own time: "in autumn I move to Berlin", "in my spare time I …"
     r"(?:in (?:the )?|this |next )(?:spring|summer|autumn|fall|winter|term|semester)|"
     r"in my (?:spare|free) time|"
+    # since when a habit or a state holds: "since last autumn I do bonsai every morning"
+    r"since (?:last |this )?(?:spring|summer|autumn|fall|winter|year|month|january|february|march|"
+    r"april|may|june|july|august|september|october|november|december|(?:19|20)\d\d)|"
     # how often, for a habit or a pursuit: "on weekends i play sax in a band"
     rf"(?:on|at) (?:the )?weekends|on my (?:days? off|off weeks?|weekends)|on {_WEEKDAY}s|"
     r"(?:most|every|some) (?:mornings?|evenings?|nights?|days?|weekends?)|in the (?:mornings|evenings)|"
@@ -90,9 +93,13 @@ def normalise_clause(part: str) -> str:
     if m := _LEAD_TIME.match(text):
         # "in autumn" is said at the end as "in the autumn", the form dates are read in
         time = re.sub(r"^in (?=spring|summer|autumn|fall|winter)", "in the ", m["time"], flags=re.I)
+        time = (
+            time[:1].lower() + time[1:]
+        )  # no longer the sentence's first word: "since last autumn"
         text = f"{m['rest']} {time}"
     elif m := _LEAD_ADVERB.match(text):
-        text = f"{m['rest']} {m['now']}" if m["now"] else m["rest"]
+        # moved to the end, "Now" is no longer the first word of the sentence
+        text = f"{m['rest']} {m['now'].lower()}" if m["now"] else m["rest"]
     return text
 
 

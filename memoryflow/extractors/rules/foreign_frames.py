@@ -45,9 +45,10 @@ FRAMES: tuple[tuple[str, str], ...] = (
      r"embarazada|grávida|mariée?|divorcée?|retraitée?|enceinte|sposat|divorziat|in pensione|"
      r"incinta|verheiratet|geschieden|schwanger|getrouwd)\w*\b)", "I'm"),
     # what one has, counted roughly or kept: "tengo unas 40 colmenas", "nina ng'ombe watano"
-    (r"(?:tengo|tenho|ho|j'ai|ich habe|nina)(?=\s+(?:unos|unas|uns|umas|environ|etwa|circa|"
+    (r"(?:tengo|tenho|ho|j'ai|ich habe|ich hab|ik heb|nina)(?=\s+(?:unos|unas|uns|umas|environ|etwa|circa|"
      r"colmenas|colmeias|ruches|arnie|gallinas|galinhas|poules|vacas|cabras|abejas|"
-     r"ng'ombe|mbuzi|kuku|mbwa|paka|watoto|kisukari|pumu|diabetes|asma|asthme|migrañas)\b)",
+     r"ng'ombe|mbuzi|kuku|mbwa|paka|watoto|kisukari|pumu|diabetes|asma|asthme|migrañas|"
+     r"epilepsie|epilepsia|épilepsie|epilessia|adhs|tdah|diabète|diabete)\b)",
      "I have"),
     # a relative of the user: "mi esposo es ingeniero", "meine Tochter heißt Lina"
     (rf"(?:mi|meu|minha|mon|ma|mio|mia|mein|meine|mijn)(?=\s+(?:{RELATIVES})\b)", "my"),

@@ -44,6 +44,8 @@ STATE_WORDS: tuple[tuple[str, str], ...] = (
     (r"cacahuetes|cacahuates|maní|amendoim|cacahuètes|arachidi|erdnüsse", "peanuts"),
     (r"mariscos|frutos do mar|fruits de mer|frutti di mare|meeresfrüchte", "shellfish"),
     (r"penicilina|pénicilline|penicillina", "penicillin"), (r"lactosa|lattosio|laktose", "lactose"),
+    (r"epilepsie|epilepsia|épilepsie|epilessia", "epilepsy"), (r"adhs|tdah", "ADHD"),
+    (r"diabète|diabete", "diabetes"),
     (r"asma|asthme", "asthma"), (r"kisukari", "diabetes"), (r"pumu", "asthma"),
     (r"migrañas|enxaquecas?|migraines|emicrania|migräne", "migraines"),
 )  # fmt: skip

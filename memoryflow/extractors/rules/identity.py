@@ -40,6 +40,7 @@ from memoryflow.extractors.rules.identity_merges import (
 )
 from memoryflow.extractors.rules.identity_patterns import orig
 from memoryflow.extractors.rules.identity_routines import routine_fact
+from memoryflow.extractors.rules.identity_tongues import tongue_of_pronoun
 from memoryflow.extractors.rules.identity_vetoes import unsaid_age
 from memoryflow.extractors.rules.identity_work_frames import role_said_as, speaks_as_self
 from memoryflow.extractors.rules.phrasing import capitalise
@@ -106,6 +107,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             found[-1] = replace(found[-1], fact=to)  # "I got engaged!! 💍 to Priya"
             continue
         facts = [named_in_clause(f, clause) for f in identity_facts(clause)]
+        if not facts and (tongue := tongue_of_pronoun(clause, message.content)):
+            facts = [tongue]  # "…lines in Twi would be welcome; it is my mother tongue"
         if listed := children_listed(clause, message.content):
             facts.append(listed)  # "The kids (Lena 15, Paul 12) are with me"
         # a clause that already says the user's work is not also a pastime: "i've been

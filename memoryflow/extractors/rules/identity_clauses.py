@@ -12,11 +12,13 @@ from memoryflow.extractors.rules.identity_body import BODY_ROWS, body_facts_befo
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
 from memoryflow.extractors.rules.identity_kin_mentions import kin_mentioned, reason_before_wish
+from memoryflow.extractors.rules.identity_lasting import lasting_in_passing
 from memoryflow.extractors.rules.identity_life import LIFE_ROWS
 from memoryflow.extractors.rules.identity_livelihood import LIVELIHOOD_EARLY_ROWS, LIVELIHOOD_ROWS
 from memoryflow.extractors.rules.identity_origin_rows import ORIGIN_ROWS
 from memoryflow.extractors.rules.identity_origins import origins_in_passing
 from memoryflow.extractors.rules.identity_passing import PASSING_ROWS
+from memoryflow.extractors.rules.identity_pastimes import WHO_BY_PASTIME_ROWS, class_in_passing
 from memoryflow.extractors.rules.identity_patterns import IdentityFact
 from memoryflow.extractors.rules.identity_places import PLACE_EARLY_ROWS, PLACE_ROWS
 from memoryflow.extractors.rules.identity_practice import group_in_passing
@@ -27,6 +29,7 @@ from memoryflow.extractors.rules.identity_roles import EARLY_ROWS, LATE_ROWS
 from memoryflow.extractors.rules.identity_schooling import SCHOOLING_ROWS
 from memoryflow.extractors.rules.identity_studies import STUDY_ROWS
 from memoryflow.extractors.rules.identity_table import PATTERNS
+from memoryflow.extractors.rules.identity_tongues import TONGUE_ROWS
 from memoryflow.extractors.rules.identity_trades import TRADE_ROWS, shift_at
 from memoryflow.extractors.rules.identity_vetoes import farm_size
 from memoryflow.extractors.rules.identity_work_frames import WORK_FRAME_EARLY_ROWS, WORK_FRAME_ROWS
@@ -46,6 +49,7 @@ from memoryflow.extractors.rules.work_shapes import WORK_SHAPE_FIRST_ROWS, WORK_
 _EARLY_FRAMES = (
     *LIVELIHOOD_EARLY_ROWS,
     *STUDY_SHAPE_ROWS,
+    *WHO_BY_PASTIME_ROWS,
     *STUDY_ROWS,
     *ORIGIN_ROWS,
     *WORK_SHAPE_FIRST_ROWS,
@@ -67,6 +71,7 @@ _LATE_FRAMES = (
     *LIVELIHOOD_ROWS,
     *TRADE_ROWS,
     *JOB_PLACE_ROWS,
+    *TONGUE_ROWS,
 )
 _BODY_ROWS = BODY_ROWS  # tried after the gated rows, on any clause
 
@@ -98,7 +103,8 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     passing = facts_in_passing(c) + kin_in_passing(c) + group_in_passing(c) + origins_in_passing(c)
     if shift := shift_at(c):
         passing += (shift,)
-    for fact in passing + relatives_in_passing(c):
+    lasting = lasting_in_passing(c) + class_in_passing(c)
+    for fact in passing + relatives_in_passing(c) + lasting:
         if fact.title.lower() in said or fact.slot in slots:
             continue
         if fact.slot.endswith(":has") and fact.slot.rsplit(":", 1)[0] in named:

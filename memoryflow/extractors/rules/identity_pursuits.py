@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memoryflow.extractors.rules.identity_pastimes import pastime_here
 from memoryflow.extractors.rules.identity_patterns import Builder, IdentityFact, make_fact, orig
 from memoryflow.extractors.rules.identity_practice import practised_here
 from memoryflow.extractors.rules.lexicon import alternation
@@ -120,6 +121,15 @@ def _writes(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return _build("Writes", orig(c, m, "what"), c, m)
 
 
+def _with_club(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    game, grp = orig(c, m, "game"), m["grp"]
+    return [make_fact("hobby", game.lower(), f"Plays {game} with a {grp}", "personal")]
+
+
+_WHEN = (
+    r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|weekends?|"
+    r"mornings|evenings|nights|and|&|\+)"
+)
 _I = rf"^(?:i|we)\s+{_ADV}"
 PURSUIT_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
     ("hobby", re.compile(rf"{_I}play\s+in\s+(?P<det>a|an|the|my|our)\s+(?P<game>{alternation(GAMES)})\s+"
@@ -134,6 +144,11 @@ PURSUIT_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
     ("hobby", re.compile(rf"{_I}(?P<verb>make|throw|brew|build)\s+(?P<own>my\s+own\s+)?(?P<what>{alternation(MADE)})"
                          rf"(?=[\s,.!]|$){_REST}"), _makes),
     ("hobby", re.compile(rf"{_I}write\s+(?P<what>{alternation(WRITTEN)})(?=[\s,.!]|$){_REST}"), _writes),
+    # "saturday sunday cricket with the club", "netball with my local team": a game named with
+    # the club one plays it with, said as a fragment
+    ("hobby", re.compile(rf"^(?:{_WHEN}\s+){{0,4}}(?P<game>{alternation(GAMES)})\s+(?:with|for|at|in)\s+"
+                         r"(?:the|my|our|a)\s+(?:local\s+|village\s+|works\s+)?(?P<grp>club|team|league|side)\b"),
+     _with_club),
 )  # fmt: skip
 
 
@@ -141,4 +156,8 @@ PURSUIT_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
 def practises(lower: str) -> bool:
     """Whether a clause (lowercased) names a pursuit the identity layer keeps, so the
     preference layer leaves it alone."""
-    return any(pattern.match(lower) for _, pattern, _ in PURSUIT_ROWS) or practised_here(lower)
+    return (
+        any(pattern.match(lower) for _, pattern, _ in PURSUIT_ROWS)
+        or practised_here(lower)
+        or pastime_here(lower)
+    )

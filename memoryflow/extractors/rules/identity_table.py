@@ -76,6 +76,7 @@ from memoryflow.extractors.rules.identity_frames import (
     build_single_parent,
 )
 from memoryflow.extractors.rules.identity_kin import KIN_ROWS
+from memoryflow.extractors.rules.identity_pastimes import PASTIME_ROWS
 from memoryflow.extractors.rules.identity_patterns import LANGUAGE_WORDS, WORD_END
 from memoryflow.extractors.rules.identity_personal_builders import (
     build_age,
@@ -330,4 +331,4 @@ PATTERNS: tuple[Row, ...] = (
          build_cares_for),
 )  # fmt: skip
 # Read after every row above: family, pets and pursuits said in other frames.
-PATTERNS += FAMILY_ROWS + PURSUIT_ROWS + KIN_ROWS + PRACTICE_ROWS
+PATTERNS += FAMILY_ROWS + PURSUIT_ROWS + KIN_ROWS + PRACTICE_ROWS + PASTIME_ROWS
