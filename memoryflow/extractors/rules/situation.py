@@ -54,7 +54,10 @@ _CONTEXT_VERBS = (
     r"potty training|sleep training|weaning|trying for(?= (?:a baby|another|a second|a third))|fostering|"
     r"adopting|crowdfunding|running(?= (?:a|an|my|our) (?:[\w-]+ )?(?:kickstarter|campaign|"
     r"fundraiser|crowdfunder|gofundme|trial|pilot|study|experiment)\b)|doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
-    r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|taking(?= (?:[\w-]+ ){1,3}(?:classes|lessons|courses?)\b|"
+    r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|"
+    # time off a working life, as `context_underway` words it: "taking a year off"
+    r"taking(?= (?:a|an|[\w-]+) (?:gap year|career break|sabbatical|years?|months?) off$)|"
+    r"taking(?= (?:[\w-]+ ){1,3}(?:classes|lessons|courses?)\b|"
     r" (?:a|an) \w* ?(?:class|course)\b)"
 )
 _SUBJECT = (
