@@ -259,6 +259,8 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return []  # "trying to get back to full days": the recovery the message names says it
     # a search with no object is the verb alone ("settling in" keeps its "in")
     phrase = second_to_first(verb_text if m.re is _SEARCHING else strip_times(f"{verb_text} {obj}"))
+    # "right now we are redoing the back kitchen": when it is said is no part of what it is
+    phrase = re.sub(r"\s+(?:now|rn|right now|atm|at the moment)$", "", phrase, flags=re.I)
     we = c.lower.startswith(("we", "our"))
     who = " and others close to them are" if we else " is" if not started else ""
     summary = f"The user{who} {phrase}."
