@@ -64,3 +64,18 @@ def test_studying_a_language_by_level_is_no_routine() -> None:
     found = cepa("my japanese is only N5 so i study every evening")
     assert ("context", "Learning Japanese") in found
     assert not [t for layer, t in found if t.startswith("Studies")], found
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("my greek is still awful, doing my evening class twice a week", "evening class greek"),
+        ("my polish is bad so im taking evening classes", "evening classes polish"),
+    ],
+)
+def test_a_class_of_ones_own_takes_the_language_the_message_names(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+def test_a_class_with_no_language_named_keeps_its_own_words() -> None:
+    assert ("context", "Doing their online course") in cepa("im doing my online course")

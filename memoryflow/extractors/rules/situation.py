@@ -174,7 +174,8 @@ _DUE = re.compile(r"^(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is|a
 # "taking a course now" says what it is on only elsewhere in the message ("the Swiss German is
 # killing me, taking a course now"): the language the message names is its topic.
 _BARE_COURSE = re.compile(
-    r"^(?:a|an|some|evening|night|online)?\s*(?:course|class|classes|lessons)\b"
+    r"^(?:(?:a|an|some|my|our)\s+)?(?:(?:evening|night|online|weekly)\s+)?(?:course|class|"
+    r"classes|lessons)\b"
 )
 _LANGUAGE_NAMED = re.compile(
     rf"\b(?:(?-i:[A-Z][a-z]+)\s+)?(?:{alternation(LANGUAGES)})\b", re.IGNORECASE
