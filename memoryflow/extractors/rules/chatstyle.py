@@ -67,6 +67,10 @@ FILLERS = (
     "context", "background", "for what it's worth", "heads up", "random but", "perfect",
     "awesome", "nice", "sure", "sounds good", "makes sense", "got it", "noted", "wow",
     "amazing", "interesting", "i see", "ah ok", "thx", "in the end", "eventually", "at last",
+    # a link or a plea before one's own statement: "finally i am taking driving lessons", "and
+    # on top of that im doing my masters", "hello please i am applying for …"
+    r"finally(?=,?\s+(?:i|i'm|im|i've|ive|we|we're|my|our)\b)", "on top of (?:that|this|it all)",
+    r"please(?=,?\s+(?:i|i'm|im|i am|my|we|we're)\b)",
     # discourse that announces the fact: "the funny thing is I actually run a bakery"
     "(?:the )?(?:funny |weird |crazy |sad |real )?thing is", "(?:the )?truth is",
     # the trouble announced before one's own fact: "problem is i'm an icu nurse on 12h shifts"

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from memoryflow.extractors.rules.context_learning import as_learning
 from memoryflow.extractors.rules.context_states import as_state
+from memoryflow.extractors.rules.context_underway import as_under_way
 from memoryflow.extractors.rules.context_ventures import as_venture
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.text import Clause
@@ -257,5 +258,6 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
         or as_venture(c, message, now)
         or _pests(c)
         or _owed(c)
+        or as_under_way(c, message)
         or c
     )

@@ -12,6 +12,8 @@ particular frame wins ("tengo 34 años" before "tengo un perro")."""
 
 from __future__ import annotations
 
+from memoryflow.extractors.rules import foreign_words
+
 # Relatives in the other languages, before a verb: "mi esposo es", "ma fille a".
 RELATIVES = (
     r"esposo|marido|mari|marito|ehemann|mann|esposa|mujer|femme|moglie|ehefrau|frau|mulher|"
@@ -33,6 +35,14 @@ _SING = r"canto|je chante|ich singe"
 _WEAVE = r"tejo|teço|tesso|je tisse|ich webe"
 _SPEAK = r"hablo|falo|parlo|je parle|ich spreche|ik spreek"
 _PRONOUN = r"(?:yo\s+|eu\s+|io\s+)?"
+# A language being learnt: "estoy aprendiendo italiano", "estudando inglês", "ich lerne
+# Spanisch". Only before a language's name, as "estudiando medicina" is a degree.
+_LEARN = (
+    r"(?:(?:yo\s+)?estoy\s+|(?:eu\s+)?(?:estou|tô|to)\s+|(?:io\s+)?sto\s+)?(?:aprendiendo|"
+    r"estudiando|aprendendo|estudando|imparando|studiando)|j'apprends|j'étudie|j'etudie|"
+    r"ich lerne|ik leer|ik studeer|(?:yo\s+)?aprendo|(?:eu\s+)?aprendo|(?:io\s+)?imparo"
+)
+_LANGUAGE_NAME = "|".join(rf"(?:{words})" for words, _ in foreign_words.LANGUAGE_WORDS)
 
 FRAMES: tuple[tuple[str, str], ...] = (
     # an age: "tengo 34 años", "j'ai 41 ans", "ich bin 29 jahre alt", "main 27 saal ka hoon"
@@ -62,6 +72,8 @@ FRAMES: tuple[tuple[str, str], ...] = (
     (rf"{_PRONOUN}(?:{_SING})(?=\s+(?:en|em|in|dans)\b)", "I sing"),
     (rf"{_PRONOUN}(?:{_WEAVE})", "I weave"),
     (rf"{_PRONOUN}(?:{_SPEAK})(?=\s+\w)", "I speak"),
+    (rf"(?:{_LEARN})(?:\s+(?:el|o|il|lo|le|la|das)(?=\s))?(?=\s+(?:{_LANGUAGE_NAME})\b)",
+     "I'm learning"),
     # Hinglish: "main Delhi me nurse hoon", "main Jaipur se hoon", "main Pune me rehta hoon"
     (r"main\s+(?P<place>\w+)\s+(?:se|say)\s+(?:hoon|hun|hu)\b", "I'm from \\g<place>"),
     (r"main\s+(?P<place>\w+)\s+(?:me|mein|mai)\s+(?:rehta|rehti|rahta|rahti)\s+(?:hoon|hun|hu)\b",

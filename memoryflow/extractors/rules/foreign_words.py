@@ -116,6 +116,11 @@ LANGUAGE_WORDS: tuple[tuple[str, str], ...] = (
     (r"italiano|italien|italienisch|italiaans", "Italian"),
     (r"portugués|portugais|portoghese|português|portugues|portugiesisch", "Portuguese"),
     (r"catalán|català", "Catalan"), (r"gallego|galego", "Galician"), (r"euskera", "Basque"),
+    (r"japonés|japones|japonês|giapponese|japonais|japanisch|japans", "Japanese"),
+    (r"chino|chinês|cinese|chinois|chinesisch|chinees", "Chinese"),
+    (r"coreano|coréen|coreen|koreanisch|koreaans", "Korean"),
+    (r"árabe|arabo|arabe|arabisch", "Arabic"), (r"ruso|russo|russe|russisch|russisch", "Russian"),
+    (r"neerlandés|holandés|olandese|néerlandais|niederländisch|holandês", "Dutch"),
     (r"guaraní|guarani", "Guarani"), (r"náhuatl|nahuatl", "Nahuatl"), (r"quechua", "Quechua"),
 )  # fmt: skip
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.base import ChatMessage
+from memoryflow.extractors.rules.context_underway import studies_a_language
 from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact
 from memoryflow.extractors.rules.preference_reading import preference_reading
 from memoryflow.extractors.rules.preference_vocab import HABIT_FREQ, PASTIME_ALONE, PASTIME_OBJECT
@@ -33,6 +34,8 @@ def routine_title(reading: Clause, message: ChatMessage) -> str | None:
     """The title of the routine or pursuit one reading of a clause states, or None (also
     when the preference table reads it as something else first: a liking, a request)."""
     low = reading.lower
+    if studies_a_language(low, message.content):
+        return None  # "my japanese is only N4 so i study every night": learning it
     if not (_MAY_BE_A_HABIT.match(low) or (low.startswith("i ") and HABIT_FREQ.search(low))):
         return None  # no habit row of the preference table can read it
     read = preference_reading(reading, message)

@@ -54,7 +54,10 @@ _CONTEXT_VERBS = (
     r"potty training|sleep training|weaning|trying for(?= (?:a baby|another|a second|a third))|fostering|"
     r"adopting|crowdfunding|running(?= (?:a|an|my|our) (?:[\w-]+ )?(?:kickstarter|campaign|"
     r"fundraiser|crowdfunder|gofundme|trial|pilot|study|experiment)\b)|doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
-    r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|taking(?= (?:[\w-]+ ){1,3}(?:classes|lessons|courses?)\b|"
+    r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|"
+    # time off a working life, as `context_underway` words it: "taking a year off"
+    r"taking(?= (?:a|an|[\w-]+) (?:gap year|career break|sabbatical|years?|months?) off$)|"
+    r"taking(?= (?:[\w-]+ ){1,3}(?:classes|lessons|courses?)\b|"
     r" (?:a|an) \w* ?(?:class|course)\b)"
 )
 _SUBJECT = (
@@ -171,7 +174,8 @@ _DUE = re.compile(r"^(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is|a
 # "taking a course now" says what it is on only elsewhere in the message ("the Swiss German is
 # killing me, taking a course now"): the language the message names is its topic.
 _BARE_COURSE = re.compile(
-    r"^(?:a|an|some|evening|night|online)?\s*(?:course|class|classes|lessons)\b"
+    r"^(?:(?:a|an|some|my|our)\s+)?(?:(?:evening|night|online|weekly)\s+)?(?:course|class|"
+    r"classes|lessons)\b"
 )
 _LANGUAGE_NAMED = re.compile(
     rf"\b(?:(?-i:[A-Z][a-z]+)\s+)?(?:{alternation(LANGUAGES)})\b", re.IGNORECASE
@@ -256,6 +260,8 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return []  # "trying to get back to full days": the recovery the message names says it
     # a search with no object is the verb alone ("settling in" keeps its "in")
     phrase = second_to_first(verb_text if m.re is _SEARCHING else strip_times(f"{verb_text} {obj}"))
+    # "right now we are redoing the back kitchen": when it is said is no part of what it is
+    phrase = re.sub(r"\s+(?:now|rn|right now|atm|at the moment)$", "", phrase, flags=re.I)
     we = c.lower.startswith(("we", "our"))
     who = " and others close to them are" if we else " is" if not started else ""
     summary = f"The user{who} {phrase}."
