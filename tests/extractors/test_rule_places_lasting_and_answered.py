@@ -17,6 +17,8 @@ LASTING_FRAMES = [
     ("its 2am here in hobart and i cant sleep", "Lives in Hobart"),
     ("we clean offices all over cheshire", "Works all over Cheshire"),
     ("i fit kitchens all over west yorkshire", "Works all over West Yorkshire"),
+    ("im officially in glasgow now, new flat and everything", "Lives in Glasgow"),
+    ("we're in valencia for good", "Lives in Valencia"),
 ]
 
 NOT_A_LASTING_PLACE = [
@@ -29,6 +31,9 @@ NOT_A_LASTING_PLACE = [
     "im stuck in bed with flu",
     "my neighbour is an expat in Doha",
     "my uncle is a pilot in Nairobi",
+    "im officially in love",
+    "im finally in bed",
+    "im officially in charge of the rota",
 ]
 
 ANSWERS = [

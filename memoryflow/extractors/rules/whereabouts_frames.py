@@ -34,6 +34,9 @@ _LASTING = re.compile(
     rf"\b{_WE}(?:stuck|renting|living|based|settled|stationed|posted|"
     rf"(?:out|over|down|up)\s+here)\s+(?:(?:out|over|down|up)\s+(?:here\s+)?)?in\s+{_PLACE}{_TAIL}"
 )
+# Settled in a place at last: "im officially in leeds now", "we're in porto for good".
+_SETTLED = re.compile(rf"\b{_WE}(?:officially|finally|permanently)\s+in\s+{_PLACE}{_TAIL}")
+_FOR_GOOD = re.compile(rf"\b{_WE}in\s+{_PLACE}\s+(?:for\s+good|permanently)\b")
 # The weather or the hour reported from a place: "its 36 degrees in darwin", "its 3am here
 # in perth". A question about it ("whats the weather in oslo?") is no statement.
 _REPORTED_FROM = re.compile(
@@ -65,6 +68,8 @@ def place_in_lasting_frame(c: Clause) -> IdentityFact | None:
         return None
     for pattern, title in (
         (_LASTING, "Lives in {}"),
+        (_SETTLED, "Lives in {}"),
+        (_FOR_GOOD, "Lives in {}"),
         (_REPORTED_FROM, "Lives in {}"),
         (_WORK_ALL_OVER, "Works all over {}"),
     ):
