@@ -26,7 +26,13 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          # asked in another language: "¿Dónde vives?", "Onde você mora?", "Où habitez-vous ?"
          r"\bd[oó]nde (?:vives|vive usted|est[aá]s|resides)\b|\ben qu[eé] (?:ciudad|pa[ií]s) "
          r"(?:vives|est[aá]s)\b|\bonde (?:voc[eê] )?(?:mora|vive)\b|\bo[uù] (?:habitez|habites|"
-         r"vivez|vis)\b|\bwo wohn(?:en sie|st du)\b", "I live in {}"),
+         r"vivez|vis)\b|\bwo wohn(?:en sie|st du)\b|"
+         # "Which city are you in?", "what part of the UK do you live in?"
+         r"\b(?:which|what) (?:city|town|country|area|suburb|state|province|region|"
+         r"neighbou?rhood|part of (?:the )?\w+) (?:are you (?:in|based|living)|do you live)\b|"
+         # where the user's own place is: "Where are the hives?", "where's your farm?"
+         r"\bwhere(?:'s| is| are) (?:your|the) (?:home|house|flat|apartment|farm|hives|"
+         r"apiary|allotment|smallholding|land)\b", "I live in {}"),
         (r"\bwhere are you from\b|\bwhere did you grow up\b|\bwhere(?:'s| is) (?:your|the) "
          r"family (?:originally )?from\b", "I'm from {}"),
         (r"\bwhere do you work\b|\bwhere are you working\b|\bwhere(?:'s| is) (?:your|the) (?:job|work|"
@@ -117,6 +123,26 @@ _WORK_WHERE = re.compile(r"\bwhere do you work\b|\bwhere are you working\b", re.
 _PLACE_AFTER_COMMA = 2  # words at most
 
 
+# A where-answer that names the region first and the place second: "west of ireland,
+# county clare" is County Clare, in the west of Ireland.
+_REGION_FIRST = re.compile(
+    r"^(?:the\s+)?(?:north|south|east|west|top|bottom|middle)(?:[- ]?(?:east|west))?\s+of\s+\S",
+    re.IGNORECASE,
+)
+_A_VERB_OR_PERSON = re.compile(r"\b(?:i|i'm|im|we|my|our|is|are|was|it|its|it's)\b")
+
+
+def _narrower_place_second(asked: str, found: list[Clause]) -> list[Clause]:
+    """The two parts of a where-answer as one place, the named one first."""
+    place = found[1].text
+    if len(place.split()) > 3 or _A_VERB_OR_PERSON.search(found[1].lower):
+        return found
+    if not any(statement == "I live in {}" and p.search(asked) for p, statement in ANSWERS):
+        return found
+    joined = f"I live in {place}, {found[0].text}"
+    return [replace(found[0], text=joined, lower=joined.lower(), implied=()), *found[2:]]
+
+
 # A bare "from …" answering a question is where the user is from only when the question
 # asked about the user's roots or home; "which format, csv?" → "from csv" is not an origin.
 _FROM_ELSEWHERE = re.compile(r"from\s+\S")
@@ -147,6 +173,8 @@ def _answer(question: str, clause: Clause) -> Clause | None:
         return None
     for pattern, statement in ANSWERS:
         if m := pattern.search(question):
+            if statement.endswith(("in {}", "from {}", "at {}")) and _NO_ANSWER.match(clause.lower):
+                return None  # "not telling lol", "idk yet": no place
             return _answered(m, statement, clause)
     return None
 
@@ -246,6 +274,8 @@ def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMes
                 " ", f"I work at {found[0].text} in {found[1].text}", count=1
             )
             found = [replace(found[0], text=joined, lower=joined.lower(), implied=())]
+        if asked and len(found) >= 2 and _REGION_FIRST.match(found[0].text):
+            found = _narrower_place_second(asked, found)
         if _from_a_thing(asked, found):
             found[0] = replace(found[0], implied=())  # "from csv": where a file comes from
         if asked and found and (found[0].implied or _framed_answer(asked, found[0])):

@@ -204,7 +204,7 @@ NOT_A_PLACE = (
     "a good", "the zone", "control", "luck", "town", "the loop", "line", "time",
     "nowhere", "somewhere", "anywhere", "everywhere", "no idea", "not sure",
     # a stage of school, not a town: "I'm in Year 11", "in Grade 7"
-    "year", "grade", "form", "standard",
+    "year", "grade", "form", "standard", "college", "uni", "university",
     # when, not where: "I moved out in April", "moved in on saturday"
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
     "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",

@@ -28,6 +28,7 @@ from memoryflow.extractors.rules.lexicon import (
 )
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.text import Clause
+from memoryflow.extractors.rules.whereabouts_frames import place_in_lasting_frame
 
 __all__ = ["place_in_passing"]
 
@@ -73,6 +74,8 @@ _SOMEONE_ELSES = re.compile(
     r"sister-in-law|in-laws|cousins|grandparents|grandkids|grandchildren)s?(?:'s)?\b"
     r"(?:\s+[\w']+){0,8}?\s+(?:in|near|outside)\s"
 )
+# Someone of the user's described with an article: "my neighbour is an expat in Doha".
+_DESCRIBED_OTHER = re.compile(r"^(?:my|our)\s+(?:[\w'-]+\s+){1,2}?(?:is|are|'s)\s+(?:a|an)\s")
 # Capitalised words after "in" that are not places: tools, stages, seasons, institutions.
 _NOT_PLACE_WORDS = (
     "i excel word google docs sheets python unity canva teams zoom slack instagram tiktok "
@@ -96,8 +99,12 @@ def place_in_passing(c: Clause) -> IdentityFact | None:
         return None
     if c.text.startswith(("'", '"')):
         return None  # a quoted line is someone's words, not the user's
+    if (lasting := place_in_lasting_frame(c)) is not None:
+        return lasting
     low = c.lower
     if not _FIRST_PERSON.search(low) or _NOT_NOW.search(low) or _SOMEONE_ELSES.search(low):
+        return None
+    if _DESCRIBED_OTHER.match(low):
         return None
     place = _capitalised_place(c.text) or _place_here(low)
     if place is None:
