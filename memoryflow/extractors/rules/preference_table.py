@@ -18,6 +18,7 @@ from memoryflow.extractors.rules.foreign_forms import foreign_form
 from memoryflow.extractors.rules.foreign_requests import foreign_answer_language
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.liking_around import liking_around
+from memoryflow.extractors.rules.liking_casual import casual_dislike
 from memoryflow.extractors.rules.liking_frames import liking
 from memoryflow.extractors.rules.liking_more import liking_more
 from memoryflow.extractors.rules.phrasing import capitalise
@@ -54,6 +55,7 @@ from memoryflow.extractors.rules.preference_vocab import (
 )
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.wish_scope import scoped_directive, without_scope
+from memoryflow.extractors.rules.wish_standing import standing_request, without_standing
 
 Build = Callable[[Clause, re.Match[str]], tuple[str, str, float, str] | None]
 # A builder returns (title, directive, priority, kind) or None when the match says nothing.
@@ -215,6 +217,9 @@ def table_reading(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | 
     if scoped := without_scope(c):  # "for recipes use grams pls"
         found = table_reading(scoped[0], msg) or scoped_directive(scoped[0])
         return (f"{found[0]} for {scoped[1]}", *found[1:]) if found else None
+    standing = without_standing(c)  # "in general pls …", "next time just …"
+    if standing and (found := table_reading(standing, msg) or standing_request(standing)):
+        return found
     if not c.is_hypothetical and (shape := answer_shape(c)):
         return shape
     languages = (_language, _code_language)  # a language asked for keeps their titles
@@ -226,7 +231,9 @@ def table_reading(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | 
         return form
     if not c.is_hypothetical and (asked := answer_request(c, msg.content)):
         return asked
-    if not c.is_hypothetical and (liked := liking(c) or liking_around(c) or liking_more(c)):
+    if not c.is_hypothetical and (
+        liked := liking(c) or liking_around(c) or liking_more(c) or casual_dislike(c)
+    ):
         return liked
     if not c.is_hypothetical and (wish := answer_wish(c, msg.content) or felt_wish(c)):
         return wish
