@@ -8,6 +8,7 @@ import re
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.hindsight import hindsight_story, hindsight_title, in_story
+from memoryflow.extractors.rules.lesson_frames import framed_lesson
 from memoryflow.extractors.rules.lesson_stories import story_before
 from memoryflow.extractors.rules.lessons import (
     LESSON_HEADING,
@@ -203,6 +204,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return [_experience(msg, c, what, what, verb, lesson, 0.75)]
     if c.is_question:
         return []
+    if framed := framed_lesson(c.lower, c.text, msg.content):
+        return [_experience(msg, c, framed[0], "", "", framed[1], 0.7)]
     if found := _told_lesson(c, msg):
         return found
     if m := _THE_TRICK.match(c.lower):
@@ -235,6 +238,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return [_experience(msg, c, story, story, "", lesson, 0.7)]
     if (m := _NEVER_AGAIN.match(c.lower)) and len(c.lower.split()) <= 3:
         return _hindsight(c, msg, closing=True)  # a bare "never again" closes a story
+    if m and m["what2"] and re.match(r"\w+ing\s+(?:that|it|this|so)$", m["what2"]):
+        return []  # "never doing that again": what "that" is was told before, and read there
     if m:
         group = "what" if m["what"] else "what2"
         what = original[m.start(group) : m.end(group)].strip()

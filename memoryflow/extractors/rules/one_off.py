@@ -49,6 +49,10 @@ _MISHAP_BEFORE = re.compile(
     r"\b(?:i|we)\s+(?:\w+ed|left|lost|forgot|broke|got|went|took|had|did|made|ran|fell|put|let|"
     r"bought|paid|sent|threw|ate|drank|spent|tore|drove|rode)\b|\bnever again\b"
 )
+# A form asked for the thing just talked about: "no emojis on it", "add a joke in this one".
+_ON_IT = re.compile(
+    r"\b(?:on|in|to|for)\s+(?:it|this|that|this one|that one)(?=\s+(?:please|pls|plz)\b|$)"
+)
 _READING_VERB = re.compile(r"^i\s+(?:\w+\s+)?(?:read|skim|follow|understand|scan|process)\b")
 _REQUEST_IN = re.compile(
     r"\b(?:please|pls|plz|kindly)\b|\bif you\s+\w+|^(?:keep|use|give|write|no|skip|avoid)\b"
@@ -161,6 +165,8 @@ def for_one_answer(c: Clause, message: str, kind: str) -> bool:
         return True  # "use simple language, my mum will read this"
     if _ONE_ITEM.search(c.lower):
         return True  # "just give me the answer to question 4"
+    if _ON_IT.search(c.lower) and not _STANDING.search(c.lower):
+        return True  # "no emojis on it pls": the piece just talked about
     if re.search(rf"\b(?:my|our|this|that|the)\s+(?:[\w-]+\s+)?(?:{_PIECE.pattern})", c.lower):
         return True  # "skip the intro of my essay": an edit of one piece
     sentence = f"{sentence_before(c, message)} {c.lower}"
