@@ -53,3 +53,37 @@ def test_a_standing_dislike_said_casually(text: str, words: str) -> None:
 )
 def test_no_casual_dislike(text: str) -> None:
     assert_nothing(text, PREFERENCE)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # the pronoun is the thing just turned down
+        (
+            "pasta ideas for tonight? nothing with aubergine tho, i cant stand it",
+            "dislikes aubergine",
+        ),
+        ("a curry recipe pls, no coriander, i hate it", "coriander"),
+        # a taste said after a request holds whatever was asked
+        ("any film recs? i love heists, hate jump scares", "dislikes jump scares"),
+        ("i hate anything too sweet", "dislikes anything too sweet"),
+        ("i've always preferred trains to planes", "prefers trains to planes"),
+        ("karaoke is a hard pass for me", "dislikes karaoke"),
+        ("i'm definitely an early bird", "early bird"),
+    ],
+)
+def test_a_taste_said_around_a_request(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not the green one, i hate it",
+        "no worries, i hate them too",
+        "the new album, i hate it",
+        "skip the gym today, i hate it",
+    ],
+)
+def test_no_taste_for_a_pronoun_without_its_thing(text: str) -> None:
+    assert_nothing(text, PREFERENCE)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.text import Clause
 
 Reading = tuple[str, str, float, str]
@@ -87,3 +88,32 @@ def _generic(what: str) -> bool:
     head = what.split()[0]
     last = what.split()[-1]
     return head.endswith("ing") or (last.endswith("s") and not last.endswith("ss"))
+
+
+# "nothing with mushrooms tho, i cant stand them": the pronoun is the thing just turned down.
+_PRONOUN_FEELING = re.compile(
+    r"^(?:(?:cause|cos|coz|because|bc|since|as)\s+)?i\s+(?:really\s+|absolutely\s+|just\s+)?"
+    r"(?P<verb>can't stand|cant stand|cannot stand|hate|detest|loathe|despise|can't eat|cant eat|"
+    r"don't like|dont like|do not like)\s+(?:them|it|those)(?:\s+(?:at all|tbh|honestly))?$"
+)
+_TURNED_DOWN = re.compile(
+    r"(?:\bno|\bnothing\s+with|\bwithout|\bhold|\bminus|\bskip|\bnot)\s+(?:the\s+|any\s+)?"
+    rf"{_KIND}\s*(?:\b(?:tho|though|please|pls|plz)\b)?\s*[,;.!-]*\s*$"
+)
+
+
+def dislike_named_before(c: Clause, content: str) -> Reading | None:
+    """ "Dislikes mushrooms" when the clause says "i can't stand them" of the thing the
+    message turned down just before it ("nothing with mushrooms tho, …", "no olives pls,
+    …")."""
+    if c.supplied or not _PRONOUN_FEELING.match(c.lower):
+        return None
+    said = cs.normalise_casual(content)  # as the clause was read: "cant" is "can't"
+    at = said.lower().find(c.lower)
+    if at <= 0:
+        return None
+    m = _TURNED_DOWN.search(said[:at].lower())
+    if m is None or _FOR_NOW.search(m["what"]) or m["what"].split()[-1] in ("one", "ones"):
+        return None  # "not the blue one, i hate it": one thing of those shown
+    what = said[m.start("what") : m.end("what")]
+    return f"Dislikes {what}", f"Avoid {what}", 0.6, "dislike"

@@ -53,6 +53,10 @@ _MISHAP_BEFORE = re.compile(
 _ON_IT = re.compile(
     r"\b(?:on|in|to|for)\s+(?:it|this|that|this one|that one)(?=\s+(?:please|pls|plz)\b|$)"
 )
+_DISLIKE_VERB = re.compile(
+    r"^(?:i\s+)?(?:really\s+|absolutely\s+)?(?:hate|dislike|detest|loathe|can't stand|cant stand|"
+    r"don't like|dont like|do not like)\s+(?!(?:it|that|this|when|how|you|your)\b)"
+)
 _READING_VERB = re.compile(r"^i\s+(?:\w+\s+)?(?:read|skim|follow|understand|scan|process)\b")
 _REQUEST_IN = re.compile(
     r"\b(?:please|pls|plz|kindly)\b|\bif you\s+\w+|^(?:keep|use|give|write|no|skip|avoid)\b"
@@ -149,8 +153,8 @@ def _judges_one_piece(c: Clause, message: str) -> bool:
 def for_one_answer(c: Clause, message: str, kind: str) -> bool:
     """Whether a request the table read holds only for this answer or this piece."""
     c = _own_words(c)
-    if kind in ("like", "habit"):
-        return False
+    if kind in ("like", "habit") or (kind == "dislike" and _DISLIKE_VERB.match(c.lower)):
+        return False  # a taste holds whatever was asked: "recommend a book? i hate gore"
     if not c.is_question and _asks_in_its_sentence(c, message) and not _STANDING.search(c.lower):
         return True  # "short answer please: can dogs eat grapes?"
     if _users_own_first_person(c, message):
