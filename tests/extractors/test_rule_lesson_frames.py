@@ -61,3 +61,41 @@ def test_never_doing_that_again_is_read_on_its_story() -> None:
     text = "i made the mistake of hiring my cousin once. never doing that again"
     lessons = [title for layer, title in cepa(text) if layer == EXPERIENCE]
     assert lessons == ["Made the mistake of hiring their cousin once"], lessons
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("never again will i buy a mattress online", "will never again buy a mattress"),
+        (
+            "learned the hard way that you need to label your freezer bags",
+            "one needs to label one's",
+        ),
+        ("learnt my lesson with payday loans", "learned their lesson with payday loans"),
+        ("moral of the story: always check the tide times", "always check the tide times"),
+        ("shouldve taken the train. sat in traffic for 4 hours", "should have taken the train"),
+        ("took me ages to learn to ask for help", "took ages to learn to ask for help"),
+        ("i regret not taking the job in berlin", "regrets not taking the job in berlin"),
+        ("my biggest regret was selling my first guitar", "regrets selling my first guitar"),
+        ("i'll never forget to lock the shed again", "will never forget to lock the shed again"),
+    ],
+)
+def test_a_lesson_titled_in_one_voice(text: str, words: str) -> None:
+    found = [title.lower() for layer, title in cepa(text) if layer == EXPERIENCE]
+    wanted = words.replace("my first", "their first")
+    assert any(all(w in title for w in wanted.split()) for title in found), (text, found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i'll never see that place again",
+        "she regrets moving to leeds",
+        "do you regret going back to uni?",
+        "i regret nothing",
+        "took me two hours to get home",
+        "my dad always says never trust a salesman",
+    ],
+)
+def test_no_lesson_in_a_look_alike(text: str) -> None:
+    assert_nothing(text, EXPERIENCE)

@@ -5,7 +5,10 @@
   not getting a written quote";
 - the rule kept since a mishap, the mishap first: "ever since i got food poisoning in
   bangkok i avoid street seafood", "after losing my keys twice i now keep a spare";
-- what one knows from experience: "from experience, never buy the extended warranty".
+- what one knows from experience: "from experience, never buy the extended warranty";
+- what took long to learn: "took me years to learn to say no";
+- a regret: "i regret not learning to drive earlier", "biggest regret is dropping out";
+- a care one will never forget again: "i'll never forget to check the expiry date again".
 
 Each gives (story, lesson title). The title says the lesson with the story it came from,
 since what happened (the desert, the cousin, the keys) is what the lesson is remembered by.
@@ -52,6 +55,20 @@ _MISHAP_ING = re.compile(
     r"^(?:losing|missing|forgetting|breaking|crashing|failing|burning|overpaying|getting\s+"
     r"(?:scammed|robbed|sick|lost|stuck|fined|hacked|burned|burnt|ripped off|mugged))\b"
 )
+_TOOK_LONG = re.compile(
+    r"^(?:it\s+)?took\s+me\s+(?P<long>(?:\w+\s+){0,2}?(?:years|months|ages|decades|forever|"
+    r"a while|a long time|too long|way too long))\s+to\s+(?:learn|realise|realize|figure out|"
+    r"accept)\s+(?P<what>.{6,})$"
+)
+_REGRET = re.compile(
+    r"^(?:i\s+(?:really\s+|kinda\s+|still\s+|deeply\s+)?regret|(?:my\s+)?(?:biggest|only|one|"
+    r"big|main)\s+regret\s+(?:is|was))\s+(?P<what>(?:not\s+)?\w+ing\b.+)$"
+)
+# "i'll never forget to check the date again": a care taken since, in the verbs of care.
+_NEVER_AGAIN_CARE = re.compile(
+    r"^i(?:'ll|\s+will)\s+never\s+(?P<what>(?:forget|skip|ignore|underestimate|trust|lend|"
+    r"leave|sign|book|buy)\b.+?)\s+again$"
+)
 # The verbs a rule is said with, so "check the ladder yourself" reads "to check…".
 _IMPERATIVE = re.compile(
     r"^(?:always|never|don't|dont|do not|avoid|check|get|keep|make|take|bring|use|buy|ask|read|"
@@ -94,6 +111,15 @@ def framed_lesson(clause_lower: str, clause_text: str, content: str) -> Told | N
     if m := _FROM_EXPERIENCE.match(clause_lower):
         what = said[m.start("what") :].strip(" .!")
         return what, f"Knows from experience {_learned(what)}"
+    if m := _TOOK_LONG.match(clause_lower):
+        what = said[m.start("what") :].strip(" .!")
+        return what, f"Took {m['long']} to learn {_learned(what)}"
+    if m := _REGRET.match(clause_lower):
+        what = said[m.start("what") :].strip(" .!")
+        return what, f"Regrets {what}"
+    if m := _NEVER_AGAIN_CARE.match(clause_lower):
+        what = said[m.start("what") : m.end("what")]
+        return what, f"Will never {what} again"
     return _since_mishap(clause_lower, content)
 
 
