@@ -99,3 +99,21 @@ def test_a_lesson_titled_in_one_voice(text: str, words: str) -> None:
 )
 def test_no_lesson_in_a_look_alike(text: str) -> None:
     assert_nothing(text, EXPERIENCE)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "lesson for anyone: test the smoke alarm yourself, dont trust the landlord",
+            "smoke alarm oneself",
+        ),
+        ("lesson for everyone here: always keep receipts for big purchases", "keep receipts"),
+    ],
+)
+def test_a_lesson_told_to_others(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)
+
+
+def test_a_numbered_lesson_for_others_is_a_class() -> None:
+    assert_nothing("lesson 4 for everyone: the past tense", EXPERIENCE)

@@ -54,3 +54,19 @@ def test_one_lesson_read_on_two_clauses_is_one_item() -> None:
     lessons = [title for layer, title in cepa(text) if layer == "experience"]
     assert len(lessons) == 1, lessons
     assert "sample" in lessons[0].lower()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok be honest give me pros and cons",
+        "be blunt and rate my logo",
+        "be honest, tell me if this cv is any good",
+    ],
+)
+def test_candour_for_the_answer_asked_next(text: str) -> None:
+    assert_nothing(text, PREFERENCE)
+
+
+def test_candour_asked_for_good_stays() -> None:
+    assert_finds("be brutally honest with me, i can take it", PREFERENCE, "honest")

@@ -305,6 +305,8 @@ def _experience(
         r"^(?:you|one|we|i|they)\s+(?:should|must|need to|have to|gotta)\s+", "", lesson, flags=re.I
     )
     lesson = re.sub(r"\bshould(?:'ve|ve)\b", "should have", lesson, flags=re.I)
+    lesson = re.sub(r"\byourself\b", "oneself", lesson, flags=re.I)
+    lesson = re.sub(r"\bdont\b", "don't", lesson, flags=re.I)
     lesson = re.sub(r"\byour\b", "one's", lesson, flags=re.I)
     lesson = re.sub(r"\byou\b", "one", lesson, flags=re.I)
     lesson = re.sub(r"\bone (need|want|get)\b", r"one \1s", lesson)  # "one needs to back up…"

@@ -67,7 +67,8 @@ NOTE_TO_SELF = re.compile(
     r"(?:the\s+)?moral of the story)\s*[:,-]|"
     r"(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|most important|"
     r"only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?(?!\s*\d)"
-    r"(?:\s+(?:from|of|about|this|that|i learned|i learnt|i took|for me)\b[^:\n.!?]{0,60})?"
+    r"(?:\s+(?:from|of|about|this|that|i learned|i learnt|i took|for me|for (?:anyone|everyone|"
+    r"others|all of you|you all|y'all|the rest of you))\b[^:\n.!?]{0,60})?"
     # "what i learned from my first startup: never hire friends"
     r"\s*:|what\s+(?:i|we)\s+(?:learned|learnt|took away)\s+(?:from|at|in|doing)\b[^:\n.!?]{0,60}:)\s*"
     r"(?P<rule>(?!(?:i|im|i'm|my|the|a|an|it|this|that|we|you)\b)[a-z][^.!?\n]+)",

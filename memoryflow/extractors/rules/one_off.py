@@ -70,6 +70,11 @@ _PRACTISED = re.compile(
 )
 # Candour about one's writing is asked for all of it ("don't flatter my poems").
 _CANDOUR = re.compile(r"\b(?:flatter\w*|honest\w*|blunt|harsh|brutal)\b")
+# The task asked right after a request for candour, in the same sentence.
+_TASK_AFTER = re.compile(
+    r"^\s*[,:-]?\s*(?:and\s+|but\s+)?(?:please\s+|pls\s+)?(?:give|tell|rate|review|check|"
+    r"look at|read|score|grade|judge|compare)\b"
+)
 # One item of a set: "the answer to question 4", "for exercise 2", "this one".
 _ONE_ITEM = re.compile(
     r"\b(?:to|for|of|on)\s+(?:question|q|number|no\.?|exercise|task|problem|step|part)\s*\d+"
@@ -147,6 +152,11 @@ def _judges_one_piece(c: Clause, message: str) -> bool:
     at = low.find(c.lower)
     if at >= 0 and low[at + len(c.lower) :].lstrip().startswith(":"):
         return True
+    inside = _CANDOUR.search(c.lower)
+    if (at >= 0 and _TASK_AFTER.match(low[at + len(c.lower) :])) or (
+        inside and _TASK_AFTER.match(re.sub(r"^\s+with\s+me\b", "", c.lower[inside.end() :]))
+    ):
+        return True  # "be honest give me pros and cons": candour for the answer asked next
     return at > 0 and "?" in low[:at]
 
 
