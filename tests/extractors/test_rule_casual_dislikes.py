@@ -87,3 +87,19 @@ def test_a_taste_said_around_a_request(text: str, words: str) -> None:
 )
 def test_no_taste_for_a_pronoun_without_its_thing(text: str) -> None:
     assert_nothing(text, PREFERENCE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i just love sitting in a queue waiting for hours at the dmv",
+        "oh i love having to reset my password every week",
+        "love how my train is cancelled again",
+    ],
+)
+def test_a_liking_of_what_one_has_to_bear_is_sarcasm(text: str) -> None:
+    assert_nothing(text, PREFERENCE)
+
+
+def test_a_sincere_liking_of_waiting_stays() -> None:
+    assert_finds("i love waiting for the first snow every winter", PREFERENCE, "waiting")
