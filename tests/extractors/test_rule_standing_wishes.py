@@ -70,3 +70,18 @@ def test_candour_for_the_answer_asked_next(text: str) -> None:
 
 def test_candour_asked_for_good_stays() -> None:
     assert_finds("be brutally honest with me, i can take it", PREFERENCE, "honest")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("from now on when i ask for a summary just give the summary, no intro", "summary"),
+        ("in general when i ask for a regex just show the pattern", "pattern"),
+    ],
+)
+def test_a_standing_request_for_when_the_user_asks(text: str, words: str) -> None:
+    assert_finds(text, PREFERENCE, words)
+
+
+def test_a_task_for_next_time_about_something_else() -> None:
+    assert_nothing("next time give the dog less food", PREFERENCE)

@@ -55,7 +55,11 @@ from memoryflow.extractors.rules.preference_vocab import (
 )
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.wish_scope import scoped_directive, without_scope
-from memoryflow.extractors.rules.wish_standing import standing_request, without_standing
+from memoryflow.extractors.rules.wish_standing import (
+    asked_when,
+    standing_request,
+    without_standing,
+)
 
 Build = Callable[[Clause, re.Match[str]], tuple[str, str, float, str] | None]
 # A builder returns (title, directive, priority, kind) or None when the match says nothing.
@@ -220,7 +224,10 @@ def table_reading(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | 
         found = table_reading(scoped[0], msg) or scoped_directive(scoped[0])
         return (f"{found[0]} for {scoped[1]}", *found[1:]) if found else None
     standing = without_standing(c)  # "in general pls …", "next time just …"
-    if standing and (found := table_reading(standing, msg) or standing_request(standing)):
+    when_asked = asked_when(c)
+    if standing and (
+        found := table_reading(standing, msg) or standing_request(standing, when_asked=when_asked)
+    ):
         return found
     if not c.is_hypothetical and (shape := answer_shape(c)):
         return shape

@@ -38,23 +38,45 @@ _POINTED = re.compile(r"^(?:just\s+)?\w+\s+(?:it|that|this|them|those|these)\b")
 _TAIL = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thx|ok|okay)$")
 
 
+# "from now on when i ask for a translation just give the translation": the condition says
+# when the standing request holds, not whether (it would make the clause hypothetical).
+_WHEN_ASKED = re.compile(
+    r"^when(?:ever)?\s+(?:i|you|u)\s+(?:ask|want|need|request|give|write|send)\s+(?:for\s+|me\s+)?"
+    r"(?:a\s+|an\s+|the\s+|some\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?\s*,?\s+"
+    r"(?=(?:just|please|pls|always|never|don't|dont|only|give|use|keep|skip|show)\b)"
+)
+
+
+def asked_when(c: Clause) -> bool:
+    """Whether the standing request holds for when the user asks for something."""
+    m = _OPENER.match(c.lower)
+    return bool(m and _WHEN_ASKED.match(c.lower[m.end() :]))
+
+
 def without_standing(c: Clause) -> Clause | None:
-    """The clause without a leading word that makes its request standing."""
+    """The clause without a leading word that makes its request standing (and without the
+    condition after it that says when the request holds)."""
     if c.supplied or (m := _OPENER.match(c.lower)) is None or m.end() >= len(c.lower):
         return None
-    text = c.text[m.end() :] if len(c.text) == len(c.lower) else c.lower[m.end() :]
-    return replace(c, text=text, lower=c.lower[m.end() :])
+    end = m.end()
+    if when := _WHEN_ASKED.match(c.lower[end:]):
+        end += when.end()
+        c = replace(c, is_hypothetical=False)
+    text = c.text[end:] if len(c.text) == len(c.lower) else c.lower[end:]
+    return replace(c, text=text, lower=c.lower[end:])
 
 
-def standing_request(c: Clause) -> Reading | None:
+def standing_request(c: Clause, *, when_asked: bool = False) -> Reading | None:
     """The request a standing opener stood before, when no table reads it and it is about
-    the answers: "Asks the assistant to just give the fix first"."""
+    the answers: "Asks the assistant to just give the fix first". Said for when the user
+    asks for something, "give the translation" is about the answers too."""
     said = _TAIL.sub("", c.text if len(c.text) == len(c.lower) else c.lower).strip(" ,.!")
     low = said.lower()
     if not _REQUEST.match(low) or _POINTED.match(low):
         return None
     about_answers = answer_scope(low) != "general" or re.search(rf"\b(?:{CODE_LANG})\b", low)
-    if not about_answers and not _GIVE_ME.match(low):
+    gives = _GIVE_ME.match(low) or (when_asked and re.match(r"(?:just\s+)?(?:give|show)\s", low))
+    if not about_answers and not gives:
         return None
     if low.startswith(("only ", "just ")) and not re.match(rf"\w+\s+(?:{DIRECTIVE_VERBS})\b", low):
         return f"Wants {third(said)}", capitalise(said), 0.8, "directive"  # "only code"
