@@ -17,6 +17,7 @@ since what happened (the desert, the cousin, the keys) is what the lesson is rem
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memoryflow.extractors.rules.lesson_stories import story_before
 from memoryflow.extractors.rules.lessons import MISHAP
@@ -123,14 +124,23 @@ def framed_lesson(clause_lower: str, clause_text: str, content: str) -> Told | N
     return _since_mishap(clause_lower, content)
 
 
-def _since_mishap(clause_lower: str, content: str) -> Told | None:
-    """The rule kept since a mishap told first, read on the clause that says the rule."""
+@lru_cache(maxsize=1024)  # asked once per clause of the same message
+def _rules_since_mishaps(content: str) -> tuple[tuple[str, str, str], ...]:
+    """(story, who, rule) for each rule the message says it keeps since a mishap."""
+    if "since" not in content.lower() and "after" not in content.lower():
+        return ()
+    found = []
     for m in _SINCE_MISHAP.finditer(content):
         story, rule = m["story"].strip(" ,"), m["rule"].strip(" ,")
         mishap = MISHAP.search(story.lower()) or _MISHAP_ING.match(story.lower())
-        if not mishap or len(rule.split()) < 2:
-            continue
-        if not (clause_lower.startswith(rule.lower()[:20]) or rule.lower()[:20] in clause_lower):
-            continue
-        return story, f"{capitalise(story)}; since then {m['who'].lower()} {rule}"
+        if mishap and len(rule.split()) >= 2:
+            found.append((story, m["who"].lower(), rule))
+    return tuple(found)
+
+
+def _since_mishap(clause_lower: str, content: str) -> Told | None:
+    """The rule kept since a mishap told first, read on the clause that says the rule."""
+    for story, who, rule in _rules_since_mishaps(content):
+        if rule.lower()[:20] in clause_lower:
+            return story, f"{capitalise(story)}; since then {who} {rule}"
     return None
