@@ -8,14 +8,16 @@ from memoryflow.extractors.base import ExtractedItem
 
 
 def merge_duplicates(items: list[ExtractedItem]) -> list[ExtractedItem]:
-    """Same fingerprint twice in one run: keep the first, with every source message id.
+    """Same title twice in one run (its words, whatever the punctuation: "…, now they
+    always…" and "…; now they always…" are one lesson read on two clauses): keep the first,
+    with every source message id.
     An item whose title is part of another's is that one said shorter ("A longer cold proof
     made all the difference" beside "Their sourdough was flat; a longer cold proof made all
     the difference", told twice in one conversation): only the fuller one is kept, citing
     the messages of both."""
     by_fp: dict[str, ExtractedItem] = {}
     for item in items:
-        fp = item.fingerprint
+        fp = _words_only(item.title) or item.fingerprint
         if fp in by_fp:
             first = by_fp[fp]
             ids = tuple(dict.fromkeys(first.source_message_ids + item.source_message_ids))
@@ -34,6 +36,11 @@ def merge_duplicates(items: list[ExtractedItem]) -> list[ExtractedItem]:
             ExtractedItem(**{**item.__dict__, "source_message_ids": tuple(dict.fromkeys(ids))})
         )
     return fuller
+
+
+def _words_only(title: str) -> str:
+    """The title's words in lower case, without punctuation: the key of a statement."""
+    return " ".join(re.findall(r"[\w']+", title.lower()))
 
 
 def _says_more(other: ExtractedItem, item: ExtractedItem) -> bool:

@@ -27,7 +27,8 @@ from memoryflow.extractors.rules.preference import preference_items
 from memoryflow.extractors.rules.situation import context_items
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.titles import polish_summary, polish_title
-from memoryflow.layers import IDENTITY
+from memoryflow.extractors.rules.wish_joining import one_wish_per_message
+from memoryflow.layers import IDENTITY, PREFERENCE
 
 _Rule = Callable[[Clause, ChatMessage], list[ExtractedItem]]
 # First match wins per clause, in this order, whatever layers were requested, so a clause
@@ -83,6 +84,8 @@ class RuleBasedExtractor:
             match = _first_match(clause, message)
             if match is not None and match[0] in found:
                 found[match[0]].extend(match[1])
+        if PREFERENCE in found:  # one message's wishes about answers are one
+            found[PREFERENCE] = one_wish_per_message(found[PREFERENCE])
         items = {name: merge_duplicates(found[name]) for name in requested}
         identity = IDENTITY in wanted
         claims = [rule_claim(a) for a in asserted_identity(conversation)] if identity else []

@@ -29,7 +29,7 @@ Reading = tuple[str, str, float, str]
 # Words that say a request holds for every answer from here on.
 STANDING = (
     r"from now on|going forward|in general|in future|in the future|every time|always|"
-    r"for all (?:our|my|future) (?:chats|answers|conversations)|general (?:rule|request)"
+    r"next time|for future reference|as a rule|for all (?:our|my|future) (?:chats|answers|conversations)|general (?:rule|request)"
 )
 _STANDING = re.compile(rf"\b(?:{STANDING})\b")
 _LEAD = r"^(?:(?:and|also|but|so|oh and|then)\s+)?(?:please\s+|kindly\s+)?(?:just\s+)?"

@@ -57,7 +57,11 @@ _SHOUTED_LIKE = re.compile(
 _IRONY = re.compile(
     r"\b(?:best part of my (?:day|week|month|year|life)|said no one|nothing says .{1,30} like|"
     r"what could (?:possibly )?go wrong|living the dream|just what i needed|oh joy|fun times|"
-    r"my fav(?:ou)?rite thing in the world)\b|(?:^|\s)/s\b",
+    r"my fav(?:ou)?rite thing in the world|"
+    # a liking of what one has to bear: "i just love having to…", "love waiting on hold for an
+    # hour", "love how the bus is late again"
+    r"(?:love|adore|enjoy)\s+(?:having\s+to|being\s+(?:stuck|put on hold|ignored)|waiting\b[^.!?]{0,40}"
+    r"\b(?:hours?|ages|forever)|how\b[^.!?]{0,50}\bagain))\b|(?:^|\s)/s\b",
     re.IGNORECASE,
 )
 

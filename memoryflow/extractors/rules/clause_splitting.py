@@ -104,7 +104,9 @@ def normalise_clause(part: str) -> str:
 
 
 # Openers that belong to the clause after them: "From now on, use metric units."
-_OPENERS = ("from now on", "going forward", "in future", "in the future", "please", "pls")
+_OPENERS = ("from now on", "going forward", "in future", "in the future", "please", "pls",
+            "in general", "next time", "for next time", "for future reference", "as a rule",
+            "from experience", "in my experience", "from my experience")  # fmt: skip
 
 
 def merge_openers(parts: list[str]) -> list[str]:

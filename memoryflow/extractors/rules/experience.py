@@ -8,6 +8,7 @@ import re
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.hindsight import hindsight_story, hindsight_title, in_story
+from memoryflow.extractors.rules.lesson_frames import framed_lesson
 from memoryflow.extractors.rules.lesson_stories import story_before
 from memoryflow.extractors.rules.lessons import (
     LESSON_HEADING,
@@ -203,6 +204,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return [_experience(msg, c, what, what, verb, lesson, 0.75)]
     if c.is_question:
         return []
+    if framed := framed_lesson(c.lower, c.text, msg.content):
+        return [_experience(msg, c, framed[0], "", "", framed[1], 0.7)]
     if found := _told_lesson(c, msg):
         return found
     if m := _THE_TRICK.match(c.lower):
@@ -235,9 +238,15 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return [_experience(msg, c, story, story, "", lesson, 0.7)]
     if (m := _NEVER_AGAIN.match(c.lower)) and len(c.lower.split()) <= 3:
         return _hindsight(c, msg, closing=True)  # a bare "never again" closes a story
+    if m and m["what2"] and re.match(r"\w+ing\s+(?:that|it|this|so)$", m["what2"]):
+        return []  # "never doing that again": what "that" is was told before, and read there
     if m:
         group = "what" if m["what"] else "what2"
         what = original[m.start(group) : m.end(group)].strip()
+        if will := re.match(r"will\s+(?:i|we)\s+", what, flags=re.I):  # "never again will i …"
+            return [
+                _experience(msg, c, what, "", "", f"Will never again {what[will.end() :]}", 0.7)
+            ]
         return [_experience(msg, c, what, "", "", f"Never again {what}", 0.7)]
     if m := _GERUND_CAUSE.match(c.lower):
         action = original[m.start("action") : m.end("action")]
@@ -251,6 +260,9 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if not m:
         return _hindsight(c, msg)
     what = original[m.start("what") :].strip()
+    if re.match(r"(?:my|our)\s+lesson\b", what.lower()):  # "learnt my lesson with credit cards"
+        lesson = f"Learned {what}"
+        return [_experience(msg, c, what, "", "", lesson, 0.8)]
     if _OWN_CONDITION.match(what.lower()):
         return []  # "found out i'm allergic to cashews": a fact about the user, not a lesson
     if re.match(r"(?:i|we)\s+should\s+have\b", what.lower()):
@@ -276,6 +288,9 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return [_experience(msg, c, situation, action, outcome, capitalise(lesson), confidence)]
 
 
+_ONE_AGREES = {"have": "one has", "don't": "one doesn't", "do": "one does"}
+
+
 def _experience(
     msg: ChatMessage,
     c: Clause,
@@ -289,7 +304,14 @@ def _experience(
     lesson = re.sub(
         r"^(?:you|one|we|i|they)\s+(?:should|must|need to|have to|gotta)\s+", "", lesson, flags=re.I
     )
-    lesson = capitalise(second_to_first(re.sub(r"\byou\b", "one", lesson, flags=re.I)))
+    lesson = re.sub(r"\bshould(?:'ve|ve)\b", "should have", lesson, flags=re.I)
+    lesson = re.sub(r"\byourself\b", "oneself", lesson, flags=re.I)
+    lesson = re.sub(r"\bdont\b", "don't", lesson, flags=re.I)
+    lesson = re.sub(r"\byour\b", "one's", lesson, flags=re.I)
+    lesson = re.sub(r"\byou\b", "one", lesson, flags=re.I)
+    lesson = re.sub(r"\bone (need|want|get)\b", r"one \1s", lesson)  # "one needs to back up…"
+    lesson = re.sub(r"\bone (have|don't|do)\b", lambda m: _ONE_AGREES[m[1]], lesson)
+    lesson = capitalise(second_to_first(lesson))
     fields: dict[str, object] = {
         "situation": capitalise(second_to_first(situation)),
         "key_learning": lesson,

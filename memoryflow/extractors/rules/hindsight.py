@@ -18,7 +18,7 @@ from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, sh
 MARKER = re.compile(
     r"\b(?:never again|lesson learn[et]d?|learn[et] (?:my lesson|the hard way)|the hard way|"
     r"rookie mistake|big mistake|biggest mistake|worst (?:decision|mistake)|"
-    r"(?:biggest |only )?regret(?:ted|s)?\b|should(?:n't| not)? have|should've|wish i(?:'d| had)|"
+    r"(?:biggest |only )?regret(?:ted|s)?\b|should(?:n't| not)? have|should've|shouldve|wish i(?:'d| had)|"
     r"won'?t make that mistake|not making that mistake|dont be me|don't be me|"
     r"best (?:thing|decision) i (?:ever )?(?:did|made)|never (?:\w+ing|\w+) (?:\w+ )?again|"
     r"now i (?:always|never|only|check|make sure|keep|carry|double|triple)|"
@@ -43,7 +43,7 @@ STORY_START = re.compile(
     rf"(?:once,?\s+|last time,?\s+(?:i|we)\s+\w+(?:\s+\w+){{0,3}}?\s+|last (?:year|winter|summer|"
     rf"spring|autumn|month|week),?\s+|(?:a few |two |\d+ )?years ago,?\s+)?"
     rf"(?:(?:i|we)\s+(?:once\s+|also\s+|stupidly\s+|foolishly\s+|really\s+)?)?"
-    rf"(?:{_PAST_IRREGULAR}|[a-z]+ed|didn'?t|didnt|never|should(?:n't| not)? have|should've|"
+    rf"(?:{_PAST_IRREGULAR}|[a-z]+ed|didn'?t|didnt|never|should(?:n't| not)? have|should've|shouldve|"
     rf"wish i(?:'d| had)|my (?:biggest |only )?regret)\b"
 )
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")

@@ -63,10 +63,12 @@ CHANGE = re.compile(
 # lesson from the first draft: outline before writing", "the main takeaway from that job:
 # never work without a contract". A lesson numbered ("lesson 3: the past tense") is a class.
 NOTE_TO_SELF = re.compile(
-    r"\b(?:(?:note to self|lesson learn[et]d?(?: the hard way)?|lesson of the day)\s*[:,-]|"
+    r"\b(?:(?:note to self|lesson learn[et]d?(?: the hard way)?|lesson of the day|"
+    r"(?:the\s+)?moral of the story)\s*[:,-]|"
     r"(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|most important|"
     r"only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?(?!\s*\d)"
-    r"(?:\s+(?:from|of|about|this|that|i learned|i learnt|i took|for me)\b[^:\n.!?]{0,60})?"
+    r"(?:\s+(?:from|of|about|this|that|i learned|i learnt|i took|for me|for (?:anyone|everyone|"
+    r"others|all of you|you all|y'all|the rest of you))\b[^:\n.!?]{0,60})?"
     # "what i learned from my first startup: never hire friends"
     r"\s*:|what\s+(?:i|we)\s+(?:learned|learnt|took away)\s+(?:from|at|in|doing)\b[^:\n.!?]{0,60}:)\s*"
     r"(?P<rule>(?!(?:i|im|i'm|my|the|a|an|it|this|that|we|you)\b)[a-z][^.!?\n]+)",
@@ -74,7 +76,8 @@ NOTE_TO_SELF = re.compile(
 )
 # The heading a told lesson opens with, said in a clause of its own before the colon.
 LESSON_HEADING = re.compile(
-    r"^(?:note to self|what (?:i|we) (?:learned|learnt|took away) (?:from|at|in|doing)\b|"
+    r"^(?:note to self|(?:the\s+)?moral of the story|"
+    r"what (?:i|we) (?:learned|learnt|took away) (?:from|at|in|doing)\b|"
     r"(?:(?:the|my|a|one)\s+)?(?:(?:biggest|big|main|key|real|best|hardest|"
     r"most important|only|one|important|first)\s+)?(?:lesson|takeaway|learning)s?\b(?!\s*\d))"
 )

@@ -52,7 +52,7 @@ _ROWS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"(?P<what>[\w'-]+(?:\s+[\w'-]+){0,3})$", "like"),
         # "mushrooms are a no for me", "anything with aubergine is a no from me"
         (rf"^(?:anything\s+with\s+)?{_THING}\s+(?:is|are|'s|'re)\s+(?:a\s+(?:hard\s+|big\s+)?"
-         r"no(?:-go| go)?|an\s+absolute\s+no)\s+(?:for|from)\s+me$", "dislike"),
+         r"(?:no(?:-go| go)?|pass)|an\s+absolute\s+no)\s+(?:for|from)\s+me$", "dislike"),
         # "musicals are not for me", "crime novels aren't really my thing"
         (rf"^{_THING}\s+(?:is\s+not|are\s+not|isn't|aren't|'s\s+not|'re\s+not)\s+(?:really\s+|"
          r"exactly\s+|just\s+)?(?:for\s+me|my\s+(?:thing|cup of tea|jam|scene|vibe))$", "dislike"),
@@ -86,7 +86,7 @@ _NOT_MUCH_OF = re.compile(
     r"party person|people person|sports person|morning person|night person)$"
 )
 _SUCH_A = re.compile(
-    r"^i(?:'m|\s+am)\s+(?:such\s+|a\s+total\s+|a\s+real\s+|a\s+huge\s+|a\s+big\s+)?(?:a\s+|an\s+)?"
+    r"^i(?:'m|\s+am)\s+(?:definitely\s+|totally\s+|honestly\s+|very\s+much\s+)?(?:such\s+|a\s+total\s+|a\s+real\s+|a\s+huge\s+|a\s+big\s+)?(?:a\s+|an\s+)?"
     r"(?P<what>foodie|bookworm|homebody|night owl|early bird|cinephile|audiophile|petrolhead|"
     r"gearhead|bibliophile|chocoholic)$|^i\s+have\s+(?:such\s+)?a\s+(?:massive\s+|huge\s+|real\s+|"
     r"big\s+|bit of a\s+)?(?P<tooth>sweet tooth)$"

@@ -50,6 +50,14 @@ _MISHAP_BEFORE = re.compile(
     r"\b(?:i|we)\s+(?:(?!(?:retired|moved|graduated|married|started|relocated|settled)\b)\w+ed|left|lost|forgot|broke|got|went|took|had|did|made|ran|fell|put|let|"
     r"bought|paid|sent|threw|ate|drank|spent|tore|drove|rode)\b|\bnever again\b"
 )
+# A form asked for the thing just talked about: "no emojis on it", "add a joke in this one".
+_ON_IT = re.compile(
+    r"\b(?:on|in|to|for)\s+(?:it|this|that|this one|that one)(?=\s+(?:please|pls|plz)\b|$)"
+)
+_DISLIKE_VERB = re.compile(
+    r"^(?:i\s+)?(?:really\s+|absolutely\s+)?(?:hate|dislike|detest|loathe|can't stand|cant stand|"
+    r"don't like|dont like|do not like)\s+(?!(?:it|that|this|when|how|you|your)\b)"
+)
 _READING_VERB = re.compile(r"^i\s+(?:\w+\s+)?(?:read|skim|follow|understand|scan|process)\b")
 _REQUEST_IN = re.compile(
     r"\b(?:please|pls|plz|kindly)\b|\bif you\s+\w+|^(?:keep|use|give|write|no|skip|avoid)\b"
@@ -63,6 +71,11 @@ _PRACTISED = re.compile(
 )
 # Candour about one's writing is asked for all of it ("don't flatter my poems").
 _CANDOUR = re.compile(r"\b(?:flatter\w*|honest\w*|blunt|harsh|brutal)\b")
+# The task asked right after a request for candour, in the same sentence.
+_TASK_AFTER = re.compile(
+    r"^\s*[,:-]?\s*(?:and\s+|but\s+)?(?:please\s+|pls\s+)?(?:give|tell|rate|review|check|"
+    r"look at|read|score|grade|judge|compare)\b"
+)
 # One item of a set: "the answer to question 4", "for exercise 2", "this one".
 _ONE_ITEM = re.compile(
     r"\b(?:to|for|of|on)\s+(?:question|q|number|no\.?|exercise|task|problem|step|part)\s*\d+"
@@ -140,14 +153,19 @@ def _judges_one_piece(c: Clause, message: str) -> bool:
     at = low.find(c.lower)
     if at >= 0 and low[at + len(c.lower) :].lstrip().startswith(":"):
         return True
+    inside = _CANDOUR.search(c.lower)
+    if (at >= 0 and _TASK_AFTER.match(low[at + len(c.lower) :])) or (
+        inside and _TASK_AFTER.match(re.sub(r"^\s+with\s+me\b", "", c.lower[inside.end() :]))
+    ):
+        return True  # "be honest give me pros and cons": candour for the answer asked next
     return at > 0 and "?" in low[:at]
 
 
 def for_one_answer(c: Clause, message: str, kind: str) -> bool:
     """Whether a request the table read holds only for this answer or this piece."""
     c = _own_words(c)
-    if kind in ("like", "habit"):
-        return False
+    if kind in ("like", "habit") or (kind == "dislike" and _DISLIKE_VERB.match(c.lower)):
+        return False  # a taste holds whatever was asked: "recommend a book? i hate gore"
     if not c.is_question and _asks_in_its_sentence(c, message) and not _STANDING.search(c.lower):
         return True  # "short answer please: can dogs eat grapes?"
     if _users_own_first_person(c, message):
@@ -162,6 +180,8 @@ def for_one_answer(c: Clause, message: str, kind: str) -> bool:
         return True  # "use simple language, my mum will read this"
     if _ONE_ITEM.search(c.lower):
         return True  # "just give me the answer to question 4"
+    if _ON_IT.search(c.lower) and not _STANDING.search(c.lower):
+        return True  # "no emojis on it pls": the piece just talked about
     if re.search(rf"\b(?:my|our|this|that|the)\s+(?:[\w-]+\s+)?(?:{_PIECE.pattern})", c.lower):
         return True  # "skip the intro of my essay": an edit of one piece
     sentence = f"{sentence_before(c, message)} {c.lower}"

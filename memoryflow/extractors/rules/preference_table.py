@@ -18,6 +18,7 @@ from memoryflow.extractors.rules.foreign_forms import foreign_form
 from memoryflow.extractors.rules.foreign_requests import foreign_answer_language
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.liking_around import liking_around
+from memoryflow.extractors.rules.liking_casual import casual_dislike, dislike_named_before
 from memoryflow.extractors.rules.liking_frames import liking
 from memoryflow.extractors.rules.liking_more import liking_more
 from memoryflow.extractors.rules.phrasing import capitalise
@@ -54,6 +55,11 @@ from memoryflow.extractors.rules.preference_vocab import (
 )
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.wish_scope import scoped_directive, without_scope
+from memoryflow.extractors.rules.wish_standing import (
+    asked_when,
+    standing_request,
+    without_standing,
+)
 
 Build = Callable[[Clause, re.Match[str]], tuple[str, str, float, str] | None]
 # A builder returns (title, directive, priority, kind) or None when the match says nothing.
@@ -176,6 +182,8 @@ _ROWS: tuple[_Row, ...] = tuple(
          rf".*?\b(?P<phrase>{MANNER})\b", _manner),
         (r"^i(?:\s+would|'d)?\s+(?:really\s+|strongly\s+|much\s+|generally\s+|usually\s+)?"
          r"(?P<verb>prefer|rather)\s+(?P<obj>.+)$", prefer),
+        # "i've always preferred winter to summer": a standing preference, said in the perfect
+        (r"^i(?:'ve|\s+have|ve)\s+always\s+(?P<verb>prefer)red\s+(?P<obj>.+)$", prefer),
         (r"^i\s+(?:really\s+|absolutely\s+|just\s+|totally\s+|genuinely\s+|also\s+|kinda\s+)?"
          r"(?P<verb>like|love|enjoy|adore|hate|dislike|detest|loathe|can't stand|cannot stand|"
          r"don't like|do not like|don't enjoy|really don't like)\s+(?P<obj>.+)$", likes),
@@ -215,6 +223,12 @@ def table_reading(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | 
     if scoped := without_scope(c):  # "for recipes use grams pls"
         found = table_reading(scoped[0], msg) or scoped_directive(scoped[0])
         return (f"{found[0]} for {scoped[1]}", *found[1:]) if found else None
+    standing = without_standing(c)  # "in general pls …", "next time just …"
+    when_asked = asked_when(c)
+    if standing and (
+        found := table_reading(standing, msg) or standing_request(standing, when_asked=when_asked)
+    ):
+        return found
     if not c.is_hypothetical and (shape := answer_shape(c)):
         return shape
     languages = (_language, _code_language)  # a language asked for keeps their titles
@@ -226,7 +240,13 @@ def table_reading(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | 
         return form
     if not c.is_hypothetical and (asked := answer_request(c, msg.content)):
         return asked
-    if not c.is_hypothetical and (liked := liking(c) or liking_around(c) or liking_more(c)):
+    if not c.is_hypothetical and (
+        liked := liking(c)
+        or liking_around(c)
+        or liking_more(c)
+        or casual_dislike(c)
+        or dislike_named_before(c, msg.content)
+    ):
         return liked
     if not c.is_hypothetical and (wish := answer_wish(c, msg.content) or felt_wish(c)):
         return wish

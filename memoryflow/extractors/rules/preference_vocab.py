@@ -63,7 +63,8 @@ OBJ_BAD_START = re.compile(
     r"to (?:know|ask|think|say|believe|hear|see|be honest|keep it))\b"
 )
 
-OBJ_TAIL = re.compile(r"\s+(?:especially|though|tho|too|as well|a lot|so much)\b.*$")
+# "too" is a tail only at the end ("i love it too"); "anything too spicy" keeps it.
+OBJ_TAIL = re.compile(r"\s+(?:especially|though|tho|as well|a lot|so much)\b.*$|\s+too$")
 
 ADVERB_WORD = {"don't ever": "never", "do not ever": "never", "don't": "not", "do not": "not"}
 
