@@ -18,6 +18,7 @@ from tests.extractors.test_rule_identity_classes import has_all, identity_titles
         ("had two stents put in after the heart attack", ("stent",)),
         ("I've had a pacemaker since 2018 so no MRI for me", ("pacemaker",)),
         ("i use a wheelchair most days, so step-free routes matter", ("wheelchair",)),
+        ("im in a wheelchair since the accident", ("uses a wheelchair",)),
         ("got an insulin pump last spring and the doctor says its working", ("insulin pump",)),
         ("I've got a gammy right shoulder from rugby", ("gammy right shoulder", "rugby")),
         ("61, dodgy hips, still walking every day", ("dodgy hips",)),
@@ -33,6 +34,7 @@ def test_a_device_or_lasting_complaint_is_health(text: str, words: tuple[str, ..
     "text",
     [
         "I got a hearing aid for my grandad yesterday",
+        "im in a hip replacement queue",
         "my husband has a pacemaker",
         "do you think I need a walking stick?",
         "she's got a dodgy knee",

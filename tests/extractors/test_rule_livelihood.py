@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extractors.test_rule_identity_classes import has_all, identity_titles
+from tests.extractors.test_rule_identity_classes import but_bare_kin, has_all, identity_titles
 
 
 @pytest.mark.parametrize(
@@ -145,5 +145,5 @@ def test_a_living_said_by_what_is_done_is_identity(text: str, words: tuple[str, 
     ],
 )
 def test_a_look_alike_gives_no_living(text: str) -> None:
-    titles = identity_titles(text)
+    titles = but_bare_kin(identity_titles(text))  # "my brother does…" still says there is one
     assert titles == [], titles

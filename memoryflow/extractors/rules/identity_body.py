@@ -30,8 +30,9 @@ _DEVICES = (
     r"defibrillator|glucose monitor|cgm|crutches|cane|metal plate|titanium plate"
 )
 _HAVE = (
-    r"(?:i(?=\s|')\s*)?(?:(?:have|'ve)\s+)?(?:just\s+|now\s+|finally\s+|recently\s+)*(?:got|had|have|"
+    r"(?:(?:i(?=\s|')\s*)?(?:(?:have|'ve)\s+)?(?:just\s+|now\s+|finally\s+|recently\s+)*(?:got|had|have|"
     r"wear|use|need|been\s+fitted\s+with|got\s+fitted\s+with|'ve\s+got|have\s+got|live\s+with)"
+    r"|(?:i'?m|i\s+am)\s+(?:now\s+)?in(?=\s+a\s+wheelchair))"  # "im in a wheelchair"
 )
 _DEVICE_ROW = re.compile(
     rf"^{_HAVE}\s+(?:(?:my|a|an|two)\s+)?(?:(?:first|new|first\s+ever)\s+)?(?P<dev>{_DEVICES})"

@@ -116,15 +116,6 @@ _DOCTOR = re.compile(
     r"\b(?:doctor|doc|gp|dr|physio|specialist|consultant|gastro|nurse|blood\s+tests?|bloods|"
     r"tests?)\s+(?:says|said|say|showed|show|found|confirmed|told\s+me|thinks)\b"
 )
-# Devices one lives with: "I have just got my first hearing aids", "got a stent put in"
-_DEVICE = re.compile(
-    rf"(?:^|\bi\s+)(?:have\s+|'ve\s+)?{_ADV}(?:have|wear|use|got|had)\s+"
-    r"(?:(?:my\s+)?(?:first|new)\s+)?(?P<dev>hearing aids?|a hearing aid|a pacemaker|a stent|"
-    r"stents|a cochlear implant|cochlear implants|an insulin pump|a stoma|a colostomy bag|"
-    r"a prosthetic (?:leg|arm|foot|hand)|a glass eye|a wheelchair|a walking stick|"
-    r"a mobility scooter)\b"
-    rf"|\b{_IM}\s+{_ADV}in\s+(?P<chair>a\s+wheelchair)\b"
-)
 # Medicines one lives on: "i'm on insulin", "im on meds for my thyroid" (not antibiotics)
 _ON_MEDICINE = re.compile(
     rf"\b(?:{_IM}\s+{_ADV}on|i\s+{_ADV}take)\s+(?P<med>insulin|blood\s+thinners|"
@@ -171,12 +162,6 @@ def _health(c: Clause) -> list[IdentityFact]:
         cond = f"{m['kind'] or ''}{orig(c, m, 'cond')}".strip()
         cond = cond.upper() if cond.lower() in ("adhd", "ptsd", "ocd", "ibs", "pcos") else cond
         found.append(make_fact("health", cond, f"Has {cond}", "personal"))
-    if (m := _DEVICE.search(c.lower)) and _yours(c, m.start()):
-        dev = orig(c, m, "dev") if m["dev"] else orig(c, m, "chair")
-        verb = "Wears" if "hearing" in dev or "eye" in dev else "Has"
-        verb = "Uses" if re.search(r"wheelchair|stick|scooter", dev) else verb
-        dev = dev if dev.startswith(("a ", "an ")) or dev.endswith("s") else f"{dev}s"
-        found.append(make_fact("health", dev, f"{verb} {dev}", "personal"))
     if (m := _BAD_PART.search(c.lower)) and _yours(c, m.start()):
         part = orig(c, m, "part")
         art = "" if part.endswith("s") else "an " if part[0] in "aeiou" else "a "

@@ -81,6 +81,8 @@ def _gig(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     title = platform_work(org)
     if m["deliveries"] and title.startswith("Drives"):
         title = title.replace("Drives", "Does deliveries", 1)  # "deliveries for uber eats"
+    if m["ride"] and m["ride"].startswith("on "):
+        title += f" {m['ride']}"  # "on a push bike": how the rounds are done
     if m["city"] and place_ok(city := place_name(c, m, "city")):
         title += f" in {city}"
     return [make_fact("employer", org.lower(), title, "professional")]
@@ -133,7 +135,7 @@ LIFE_ROWS: tuple[Row, ...] = (
         rf"\bdo\s+(?:\S+\s+){{0,6}}?(?:{_GIG})\b",
         rf"^i\s+{_ADV}do\s+(?:(?P<deliveries>(?:food\s+)?deliveries|delivery|drops)\s+"
         rf"(?:on\s+(?:a|my)\s+(?:bike|scooter|motorbike|moped)\s+)?(?:for|with|on)\s+)?(?P<org>{_GIG})"
-        rf"{WORD_END}(?:\s+blocks|\s+shifts)?(?:\s+{_RIDE})?(?:\s+in\s+(?P<city>{_TOWN}))?",
+        rf"{WORD_END}(?:\s+blocks|\s+shifts)?(?:\s+(?P<ride>{_RIDE}))?(?:\s+in\s+(?P<city>{_TOWN}))?",
         _gig,
     ),
 )
