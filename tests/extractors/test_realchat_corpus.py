@@ -49,7 +49,7 @@ committed before it was first run, and never edited to fit the patterns:
   passing), labelled by the guide in `docs/domain.md`. First measured on main before any
   tuning at precision 0.752 (170/226), recall 0.347 (176/507); 0.778 (231/297), 0.467
   (237/507) after four tuning rounds on other sets; 0.788 (249/316), 0.505 (256/507) after a
-  fifth, the next session. In that round one tuner saw a floor test of set 19 fail (its
+  fifth, the next session; 0.782 (262/335), 0.531 (269/507) after a sixth. In that round one tuner saw a floor test of set 19 fail (its
   figures were printed) and withdrew the change that caused it: a choice made on an unseen
   set, said here so the figure is read with it. Never developed on: no pattern is
   changed after reading their results, and this test prints only their figures. This is
@@ -72,19 +72,21 @@ committed before it was first run, and never edited to fit the patterns:
   (`reference_notes/`): asked to label every fact, the writers still left about a quarter
   of what a reader notes unlabelled. At the start of the session after that, the
   lead read the misses of sets 32 to 34 to choose the next classes to work on: from then
-  on they are development data, and sets 35 to 37 stay unseen.
+  on they are development data, and sets 35 to 37 stay unseen. After that session's round:
+  sets 35 to 37 at 0.846 (99/117), 0.394 (99/251); sets 32 to 34 at 0.871 (162/186), 0.601
+  (175/291).
 
 - `realchat_holdout38.py` … `realchat_holdout40.py` (272 user turns, 301 labels): written in
   the same way at the start of that session, on three more themes (creative and media
   workers; tech workers and career changers; sport, the outdoors and travel), as the
   tuners' check of that session's round: their figures are watched, their misses never
   shown. First measured on main before any tuning of their own: precision 0.750 (99/132),
-  recall 0.355 (107/301).
+  recall 0.355 (107/301); 0.785 (106/135), 0.379 (114/301) after that round.
 
 - `realchat_holdout41.py` (90 user turns, 106 labels): written in the same way in that
   session, on one more theme (home, money and everyday admin), measured by the lead alone,
   figures only, before any of that round's changes were merged: precision 0.818 (27/33),
-  recall 0.255 (27/106). Never developed on.
+  recall 0.255 (27/106); 0.816 (31/38), 0.292 (31/106) after the round. Never developed on.
 
 Pooled over the six earlier first measurements: precision 0.876 (141/161), recall 0.543
 (144/265). Sets 7 to 13 were harder (pooled first measurement 0.813 / 0.325 over 495
@@ -150,48 +152,48 @@ CHECK = "the tuners' check"
 
 # name, conversations, minimum precision, minimum recall
 SETS: list[tuple[str, list[Conversation], float, float]] = [
-    ("real-chat corpus (development)", CONVERSATIONS, 0.93, 0.95),
+    ("real-chat corpus (development)", CONVERSATIONS, 0.93, 0.96),
     ("first held-out set (since developed on)", HOLDOUT, 0.93, 0.95),
     ("second held-out set (since developed on)", HOLDOUT2, 0.97, 0.97),
-    ("third held-out set (since developed on)", HOLDOUT3, 0.97, 0.94),
+    ("third held-out set (since developed on)", HOLDOUT3, 0.97, 0.97),
     ("fourth held-out set (since developed on)", HOLDOUT4, 0.94, 0.97),
-    ("fifth held-out set (since developed on)", HOLDOUT5, 0.94, 0.94),
-    ("sixth held-out set (since developed on)", HOLDOUT6, 0.94, 0.94),
-    ("seventh held-out set (since developed on)", HOLDOUT7, 0.95, 0.87),
-    ("eighth held-out set (since developed on)", HOLDOUT8, 0.95, 0.89),
-    ("ninth held-out set (since developed on)", HOLDOUT9, 0.93, 0.86),
-    ("tenth held-out set (since developed on)", HOLDOUT10, 0.95, 0.8),
-    ("eleventh held-out set (since developed on)", HOLDOUT11, 0.95, 0.87),
-    ("twelfth held-out set (since developed on)", HOLDOUT12, 0.95, 0.89),
+    ("fifth held-out set (since developed on)", HOLDOUT5, 0.97, 0.94),
+    ("sixth held-out set (since developed on)", HOLDOUT6, 0.97, 0.94),
+    ("seventh held-out set (since developed on)", HOLDOUT7, 0.95, 0.9),
+    ("eighth held-out set (since developed on)", HOLDOUT8, 0.95, 0.92),
+    ("ninth held-out set (since developed on)", HOLDOUT9, 0.93, 0.87),
+    ("tenth held-out set (since developed on)", HOLDOUT10, 0.95, 0.83),
+    ("eleventh held-out set (since developed on)", HOLDOUT11, 0.95, 0.89),
+    ("twelfth held-out set (since developed on)", HOLDOUT12, 0.95, 0.92),
     ("thirteenth held-out set (since developed on)", HOLDOUT13, 0.92, 0.9),
-    ("twentieth held-out set (since developed on)", HOLDOUT20, 0.92, 0.77),
-    ("twenty-first held-out set (since developed on)", HOLDOUT21, 0.89, 0.84),
-    ("twenty-second held-out set (since developed on)", HOLDOUT22, 0.91, 0.77),
-    ("twenty-third held-out set (since developed on)", HOLDOUT23, 0.87, 0.71),
-    ("twenty-fourth held-out set (since developed on)", HOLDOUT24, 0.88, 0.82),
-    ("twenty-fifth held-out set (since developed on)", HOLDOUT25, 0.88, 0.8),
-    ("twenty-sixth held-out set (since developed on)", HOLDOUT26, 0.76, 0.53),
-    ("twenty-seventh held-out set (since developed on)", HOLDOUT27, 0.88, 0.66),
-    ("twenty-eighth held-out set (since developed on)", HOLDOUT28, 0.83, 0.58),
-    ("twenty-ninth held-out set (since developed on)", HOLDOUT29, 0.85, 0.56),
-    ("thirtieth held-out set (since developed on)", HOLDOUT30, 0.87, 0.72),
-    ("thirty-first held-out set (since developed on)", HOLDOUT31, 0.83, 0.67),
-    ("thirty-second held-out set (since developed on)", HOLDOUT32, 0.77, 0.38),
-    ("thirty-third held-out set (since developed on)", HOLDOUT33, 0.77, 0.33),
-    ("thirty-fourth held-out set (since developed on)", HOLDOUT34, 0.67, 0.29),
-    (f"fourteenth held-out set ({UNSEEN})", HOLDOUT14, 0.72, 0.49),
-    (f"fifteenth held-out set ({UNSEEN})", HOLDOUT15, 0.75, 0.48),
-    (f"sixteenth held-out set ({UNSEEN})", HOLDOUT16, 0.81, 0.51),
+    ("twentieth held-out set (since developed on)", HOLDOUT20, 0.92, 0.79),
+    ("twenty-first held-out set (since developed on)", HOLDOUT21, 0.9, 0.86),
+    ("twenty-second held-out set (since developed on)", HOLDOUT22, 0.92, 0.8),
+    ("twenty-third held-out set (since developed on)", HOLDOUT23, 0.87, 0.74),
+    ("twenty-fourth held-out set (since developed on)", HOLDOUT24, 0.88, 0.85),
+    ("twenty-fifth held-out set (since developed on)", HOLDOUT25, 0.89, 0.81),
+    ("twenty-sixth held-out set (since developed on)", HOLDOUT26, 0.77, 0.6),
+    ("twenty-seventh held-out set (since developed on)", HOLDOUT27, 0.92, 0.75),
+    ("twenty-eighth held-out set (since developed on)", HOLDOUT28, 0.89, 0.68),
+    ("twenty-ninth held-out set (since developed on)", HOLDOUT29, 0.86, 0.66),
+    ("thirtieth held-out set (since developed on)", HOLDOUT30, 0.87, 0.84),
+    ("thirty-first held-out set (since developed on)", HOLDOUT31, 0.86, 0.8),
+    ("thirty-second held-out set (since developed on)", HOLDOUT32, 0.85, 0.57),
+    ("thirty-third held-out set (since developed on)", HOLDOUT33, 0.9, 0.71),
+    ("thirty-fourth held-out set (since developed on)", HOLDOUT34, 0.76, 0.44),
+    (f"fourteenth held-out set ({UNSEEN})", HOLDOUT14, 0.72, 0.52),
+    (f"fifteenth held-out set ({UNSEEN})", HOLDOUT15, 0.76, 0.52),
+    (f"sixteenth held-out set ({UNSEEN})", HOLDOUT16, 0.81, 0.54),
     (f"seventeenth held-out set ({UNSEEN})", HOLDOUT17, 0.67, 0.44),
-    (f"eighteenth held-out set ({UNSEEN})", HOLDOUT18, 0.8, 0.44),
-    (f"nineteenth held-out set ({UNSEEN})", HOLDOUT19, 0.79, 0.46),
-    (f"thirty-fifth held-out set ({UNSEEN})", HOLDOUT35, 0.79, 0.26),
-    (f"thirty-sixth held-out set ({UNSEEN})", HOLDOUT36, 0.83, 0.35),
-    (f"thirty-seventh held-out set ({UNSEEN})", HOLDOUT37, 0.81, 0.38),
-    (f"thirty-eighth held-out set ({CHECK})", HOLDOUT38, 0.71, 0.28),
-    (f"thirty-ninth held-out set ({CHECK})", HOLDOUT39, 0.71, 0.29),
-    (f"fortieth held-out set ({CHECK})", HOLDOUT40, 0.73, 0.4),
-    (f"forty-first held-out set ({UNSEEN})", HOLDOUT41, 0.78, 0.22),
+    (f"eighteenth held-out set ({UNSEEN})", HOLDOUT18, 0.8, 0.47),
+    (f"nineteenth held-out set ({UNSEEN})", HOLDOUT19, 0.79, 0.48),
+    (f"thirty-fifth held-out set ({UNSEEN})", HOLDOUT35, 0.79, 0.29),
+    (f"thirty-sixth held-out set ({UNSEEN})", HOLDOUT36, 0.83, 0.37),
+    (f"thirty-seventh held-out set ({UNSEEN})", HOLDOUT37, 0.82, 0.43),
+    (f"thirty-eighth held-out set ({CHECK})", HOLDOUT38, 0.72, 0.29),
+    (f"thirty-ninth held-out set ({CHECK})", HOLDOUT39, 0.77, 0.33),
+    (f"fortieth held-out set ({CHECK})", HOLDOUT40, 0.77, 0.42),
+    (f"forty-first held-out set ({UNSEEN})", HOLDOUT41, 0.78, 0.26),
 ]
 
 
