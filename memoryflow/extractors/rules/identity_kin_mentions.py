@@ -163,7 +163,11 @@ _NOT_A_LOWER_NAME = re.compile(
 def _named(c: Clause) -> IdentityFact | None:
     if not (m := _NAMED_LOWER.match(c.lower)) or _NOT_A_LOWER_NAME.match(m["name"]):
         return None
-    kin, name = _KIN.get(m["kin"], m["kin"]), capitalise(m["name"])
+    return _called(_KIN.get(m["kin"], m["kin"]), capitalise(m["name"]))
+
+
+def _called(kin: str, name: str) -> IdentityFact:
+    """A relative with their name: "Wife is called Ana", "Has a son called Tomás"."""
     if kin in _PARTNERS.values():
         title = f"{capitalise(kin)} is called {name}"
     else:
@@ -201,13 +205,7 @@ def _foreign(c: Clause) -> IdentityFact | None:
     name = orig(c, m, "name") if m["name"] else ""
     if not name[:1].isupper():
         return _fact(kin)
-    if kin in _PARTNERS.values():
-        title = f"{capitalise(kin)} is called {name}"
-    else:
-        title = f"Has a {kin} called {name}"
-    return make_fact(
-        f"relationship:{kin}:name", name.lower(), title, "relationship", relationship=kin
-    )
+    return _called(kin, name)
 
 
 def _subject(low: str) -> str | None:

@@ -22,6 +22,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     article,
     display,
+    in_town,
     make_fact,
     orig,
     place_name,
@@ -94,11 +95,8 @@ def _done_for(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     what, org = orig(c, m, "what"), orig(c, m, "org")
     if org[:1].islower() and not org.lower().startswith(("a ", "an ")):
         return []  # an employer without an article is named with its capital: "for Tesco"
-    city = ""
-    if m["city"]:
-        if not place_ok(place := place_name(c, m, "city")):
-            return []
-        city = f" in {place}"
+    if (city := in_town(c, m)) is None:
+        return []
     title = f"Does {display(what)} for {org}{city}"
     return [make_fact("occupation", what, title, "professional", role=what.lower())]
 

@@ -79,6 +79,15 @@ def place_ok(place: str) -> bool:
     return bool(low) and not any(low == p or low.startswith(p + " ") for p in NOT_A_PLACE)
 
 
+def in_town(c: Clause, m: re.Match[str], group: str = "city") -> str | None:
+    """ " in <Town>" for the town a match names, "" when it names none, None when what it
+    names is no place (then the whole reading is wrong)."""
+    if not m[group]:
+        return ""
+    place = place_name(c, m, group)
+    return f" in {place}" if place_ok(place) else None
+
+
 # An age inside a job's phrase ("a 29 year old nurse") is a fact of its own, read by the
 # age rows; the job's title and value leave it out.
 _AGE_IN_ROLE = re.compile(

@@ -17,6 +17,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
     IdentityFact,
     article,
+    in_town,
     make_fact,
     orig,
     place_name,
@@ -48,11 +49,8 @@ def _drives_for(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
         org = orig(c, m, "org")
         org = " for " + (org if org[:1].isupper() or org.startswith(("a ", "an ", "the ")) else
                          " ".join(w.capitalize() for w in org.split()))  # fmt: skip
-    city = ""
-    if m["city"]:
-        if not place_ok(place := place_name(c, m, "city")):
-            return []
-        city = f" in {place}"
+    if (city := in_town(c, m)) is None:
+        return []
     title = f"Works as {article(role)} {role}{org}{city}"
     return [make_fact("occupation", role, title, "professional", role=role)]
 
