@@ -73,7 +73,6 @@ _LATE_FRAMES = (
     *JOB_PLACE_ROWS,
     *TONGUE_ROWS,
 )
-_BODY_ROWS = BODY_ROWS  # tried after the gated rows, on any clause
 
 
 # A diagnosis the user reports from their doctor is still about the user.
@@ -167,8 +166,9 @@ def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
             if facts:
                 return tuple(facts)
         words = words_of(reading.lower)  # the frame rows are tried only when triggered
+        # the body rows are not gated by trigger words: they are tried on any clause, last
         rows = (*triggered(_EARLY_FRAMES, words), *PATTERNS, *triggered(_LATE_FRAMES, words),
-                *_BODY_ROWS)  # fmt: skip
+                *BODY_ROWS)  # fmt: skip
         for kind, pattern, build in rows:
             if kind == "pet" and reading.supplied == "my":
                 continue  # "he's a 4 year old beagle" says nothing new about having a dog
