@@ -190,9 +190,9 @@ SETS: list[tuple[str, list[Conversation], float, float]] = [
     (f"thirty-fifth held-out set ({UNSEEN})", HOLDOUT35, 0.79, 0.29),
     (f"thirty-sixth held-out set ({UNSEEN})", HOLDOUT36, 0.83, 0.37),
     (f"thirty-seventh held-out set ({UNSEEN})", HOLDOUT37, 0.82, 0.43),
-    (f"thirty-eighth held-out set ({CHECK})", HOLDOUT38, 0.72, 0.29),
-    (f"thirty-ninth held-out set ({CHECK})", HOLDOUT39, 0.77, 0.33),
-    (f"fortieth held-out set ({CHECK})", HOLDOUT40, 0.77, 0.42),
+    ("thirty-eighth held-out set (since developed on)", HOLDOUT38, 0.72, 0.29),
+    ("thirty-ninth held-out set (since developed on)", HOLDOUT39, 0.77, 0.33),
+    ("fortieth held-out set (since developed on)", HOLDOUT40, 0.77, 0.42),
     (f"forty-first held-out set ({UNSEEN})", HOLDOUT41, 0.78, 0.26),
 ]
 
