@@ -327,6 +327,19 @@ def wait_for_first_run(
     raise RuntimeError(f"no workflow run within {timeout_s:.0f} s of run_hourly's start")
 
 
+def finished_runs(url: str, token: str) -> int:
+    """How many workflow runs QStash shows as finished (RUN_SUCCESS) so far."""
+    finished, cursor = 0, ""
+    with httpx.Client(base_url=url, headers={"Authorization": f"Bearer {token}"}) as client:
+        while True:
+            params = {"state": "RUN_SUCCESS", "count": "1000", "cursor": cursor}
+            page = client.get("/v2/workflows/logs", params=params, timeout=10).json()
+            finished += len(page.get("runs") or [])
+            cursor = page.get("cursor") or ""
+            if not cursor:
+                return finished
+
+
 def init_body(run: dict[str, Any]) -> Any:
     """The payload a run was started with (its `init` step's output)."""
     for group in run.get("steps", []):
