@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from memoryflow.extractors.base import USER_ROLE, ChatMessage
 from memoryflow.extractors.rules.answer_frames import question_part, reframe
+from memoryflow.extractors.rules.answer_kin import child_age_said, child_asked
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.liking_answers import liking_answer
 from memoryflow.extractors.rules.text import Clause, Reader
@@ -246,14 +247,22 @@ def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMes
     asked = ""
     pending = ""  # a question the user's last reply left unanswered, for one more exchange
     answered = ""  # the question the user's last reply answered
+    last_user = ""  # whose age "how old is he?" asks is named there
     for message in messages:
         if message.role != USER_ROLE:
             reader.interrupt()
             if message.role == "assistant":
                 asked = _asked_after(question_part(message.content), pending, answered)
+                asked = child_asked(asked, message.content, last_user)
                 pending = answered = ""
             continue
         found = reader.clauses(_CODE_COMMENT_LINE.sub("", message.content))
+        last_user = message.content
+        if asked and (said := child_age_said(asked, message.content)):
+            # "15. only one, spoiled" after "How old is he?" (a one-digit age is no clause)
+            statement, age = said
+            rest = [c for c in found if c.lower != age]
+            asked, found = "", [Clause(text=statement, lower=statement.lower()), *rest]
         if asked and found and found[0].is_question:
             pending = asked  # "what's a good rate?" before answering "where are you based?"
         elif asked:

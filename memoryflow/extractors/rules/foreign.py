@@ -52,7 +52,8 @@ WORDS: tuple[tuple[str, str], ...] = (
     (r"tres|três|tre|trois|drei|drie", "three"),
     (r"gat[oi]s?|gatas?|gatti|chats?|katzen?|katten?", "cats"),
     (r"perros?|cani|cane|chiens?|hunde?|cachorros?|honden?", "dogs"),
-    (r"hij[oa]s|figli|enfants|kinder|filhos|kinderen", "kids"),
+    (r"hij[oa]s|figli|filhos", "kids"),
+    (r"enfants|kinder|kinderen", "children"),  # "j'ai 3 enfants": children, as it says
     (r"enfermer[oa]|infermier[ae]|infirmière|infirmier|krankenschwester|enfermeira|"
      r"verpleegkundige", "nurse"),
     (r"veterinari[oa]|vétérinaire|tierärztin|tierarzt|veterinária|dierenarts", "vet"),
