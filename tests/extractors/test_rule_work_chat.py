@@ -58,6 +58,7 @@ def _has(titles: list[str], words: tuple[str, ...]) -> bool:
         # a job before "ako" (Tagalog), a German job noun in English
         ("kumusta! accountant ako sa Pasig, need help with a spreadsheet", ("works as an accountant", "pasig")),
         ("hello po, call center agent ako", ("agent",)),
+        ("kumusta, caregiver here sa riyadh, 3 yrs na", ("lives in riyadh",)),
         ("moin, ich bin Komponistin für Werbespots", ("works as a composer",)),
         # a teacher of an instrument from home: the instrument, not the aside
         ("i teach cello from home, maybe 15 pupils", ("teacher", "cello")),
@@ -93,6 +94,7 @@ def test_work_said_in_chat_is_read(said: str, words: tuple[str, ...]) -> None:
         # Tagalog words before "ako" that are no job
         ("pagod na ako", "works"),
         ("hindi ako sure", "works"),
+        ("my tita is a nurse here sa riyadh", "riyadh"),
         # "ex" of a relation or a habit, not a job
         ("ex-smoker here, 2 years clean", "smoker"),
         # the days one works are not part of the shop's name
