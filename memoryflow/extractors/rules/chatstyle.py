@@ -143,7 +143,10 @@ CONDITION_START = re.compile(
     r"^(?:if|unless|suppose|supposing|imagine|what if|assuming|in case|once|when|"
     # "si gano, …", "se eu passar, …", "wenn ich gewinne, …": the same in other languages
     # (a bare "si," is a yes, and a bare "se" a pronoun as often)
-    r"si(?=\s+[^\s,.!])|se eu|se io|wenn|falls)\b",
+    r"si(?=\s+[^\s,.!])|se eu|se io|wenn|falls|"
+    # a dream goes on in the next clause: "my dream is to quit and (…) work at nintendo"
+    r"(?:(?:honestly|tbh|ngl)\s+)?(?:my|the)\s+(?:dream|fantasy)(?:\s+job)?\s+(?:is|was|would\s+be)"
+    r"\s+to|i(?:'d|\s+would)\s+(?:love|like)\s+to)\b",
     re.IGNORECASE,
 )
 REPORTED = re.compile(

@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from memoryflow.extractors.base import USER_ROLE, ChatMessage
+from memoryflow.extractors.rules.answer_choices import picks_an_option
 from memoryflow.extractors.rules.answer_frames import question_part, reframe
 from memoryflow.extractors.rules.answer_kin import child_age_said, child_asked
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
@@ -285,7 +286,7 @@ def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMes
             found = [replace(found[0], text=joined, lower=joined.lower(), implied=())]
         if asked and len(found) >= 2 and _REGION_FIRST.match(found[0].text):
             found = _narrower_place_second(asked, found)
-        if _from_a_thing(asked, found):
+        if _from_a_thing(asked, found) or picks_an_option(asked, found):
             found[0] = replace(found[0], implied=())  # "from csv": where a file comes from
         if asked and found and (found[0].implied or _framed_answer(asked, found[0])):
             answer = _answer(asked, found[0])

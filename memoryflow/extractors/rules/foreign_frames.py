@@ -42,6 +42,12 @@ _LEARN = (
     r"estudiando|aprendendo|estudando|imparando|studiando)|j'apprends|j'étudie|j'etudie|"
     r"ich lerne|ik leer|ik studeer|(?:yo\s+)?aprendo|(?:eu\s+)?aprendo|(?:io\s+)?imparo"
 )
+# Tagalog words before "ako" that are no job: "hindi ako sure", "pagod na ako", "dito ako".
+_NOT_TAGALOG = (
+    r"(?!(?:hindi|di|ano|sino|saan|bakit|pagod|gutom|busy|sure|okay|ok|wala|meron|may|na|pa|"
+    r"lang|talaga|dito|doon|diyan|kasi|pero|at|ba|po|nga|din|rin|sana|baka|gusto|ayaw|"
+    r"kaya|excited|happy|sad|confused|tired|late|lost|stressed|nervous)\b)"
+)
 _LANGUAGE_NAME = "|".join(rf"(?:{words})" for words, _ in foreign_words.LANGUAGE_WORDS)
 
 FRAMES: tuple[tuple[str, str], ...] = (
@@ -93,6 +99,13 @@ FRAMES: tuple[tuple[str, str], ...] = (
     # Tagalog: "taga Davao ako", "nakatira ako sa Pasig", "nurse ako sa Makati"
     (r"taga[\s-]?(?P<place>\w+)\s+ako\b", "I'm from \\g<place>"),
     (r"nakatira\s+ako\s+sa\b", "I live in"),
+    # the job before "ako": "graphic designer ako dito sa Makati", "nurse ako sa NHS"; the
+    # English frame decides whether the words are a job
+    (rf"(?P<what>{_NOT_TAGALOG}[a-z][\w-]*(?:\s+{_NOT_TAGALOG}[a-z][\w-]*){{0,2}}?)\s+ako\s+"
+     r"(?:dito\s+|doon\s+|diyan\s+)?sa\s+(?P<place>[^,.;!?]+?)(?=\s*(?:[,.;!?]|$))",
+     "I'm a \\g<what> in \\g<place>"),
+    (rf"(?P<what>{_NOT_TAGALOG}[a-z][\w-]*(?:\s+{_NOT_TAGALOG}[a-z][\w-]*){{0,2}}?)\s+ako"
+     r"(?=\s*(?:[,.;!?]|$))", "I'm a \\g<what>"),
     # Bengali: "ami Sylhet e thaki" (I live in), "amar bari Khulna" (my home is in)
     (r"ami\s+(?P<place>\w+?)(?:-|\s)?e\s+thaki\b", "I live in \\g<place>"),
     # Bengali puts the place and the workplace before the job, each with its postposition:

@@ -39,5 +39,7 @@ JOB_WORDS: tuple[tuple[str, str], ...] = (
     (r"psic[oó]log[oa]|psychologue|psychologin|psychologe|psicolog[oa]|psycholoog", "psychologist"),
     (r"fisioterapeuta|kiné(?:sithérapeute)?|physiotherapeutin|physiotherapeut|fisioterapista|"
      r"fysiotherapeut", "physiotherapist"),
+    (r"komponistin|komponist|compositor[a]?|compositrice|compositeur|compositore|componist",
+     "composer"),
     (r"prof", "teacher"),
 )  # fmt: skip

@@ -44,10 +44,12 @@ from memoryflow.extractors.rules.role_shapes import ROLE_SHAPE_EARLY_ROWS, ROLE_
 from memoryflow.extractors.rules.study_shapes import STUDY_SHAPE_ROWS
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.whereabouts import place_in_passing
+from memoryflow.extractors.rules.work_chat import WORK_CHAT_ROWS
 from memoryflow.extractors.rules.work_shapes import WORK_SHAPE_FIRST_ROWS, WORK_SHAPE_ROWS
 
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
 _EARLY_FRAMES = (
+    *WORK_CHAT_ROWS,
     *LIVELIHOOD_EARLY_ROWS,
     *STUDY_SHAPE_ROWS,
     *WHO_BY_PASTIME_ROWS,

@@ -58,7 +58,9 @@ _STOP = (
     # a run-on ("out of winnipeg been driving 15 years") and "since" in other languages
     r"been|há|seit|desde|depuis|hace|"
     # a participle after a place: "from Manila living in Dubai"
-    r"living|working|studying|doing|based|raising|teaching"
+    r"living|working|studying|doing|based|raising|teaching|"
+    # when one works there, not where: "at a framing shop Monday to Friday"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays|weekends"
 )
 _PLACE = rf"(?P<place>(?!(?:{_STOP})\b)[\w'.-]+(?:\s+(?!(?:{_STOP})\b)[\w'.-]+){{0,3}}(?:\s+near\s+[\w'.-]+)?)"
 # Where, after a job or an employer: "in Leeds", "near Stellenbosch", "just outside Galway",

@@ -216,7 +216,13 @@ STUDY_ROWS: tuple[Row, ...] = (
               rf"(?!\s+(?:at|on|in)\s+(?:the\s+)?(?:nights?|evenings?|mornings?|afternoons?|"
               rf"weekends?|home)\b)"
               rf"(?:\s+at\s+{_ORG})?{_CITY}(?=\s+(?:and|but|so|now|full[- ]time|part[- ]time|"
-              rf"these\s+days)\b|\s*$)", build_studies),
+              rf"these\s+days|lol|haha|lmao|tbh|rn|atm)\b|\s*$)", build_studies),
+    # a subject switched to at one's university: "switching to philosophy at the same uni"
+    gated_row("education", "switching switched changing changed transferring", r"\bto\s",
+              rf"^(?:{_IM}\s+|i(?:'ve|\s+have)?\s+)?{_ADV}(?:switching|switched|changing|changed|"
+              rf"transferring)\s+(?:my\s+(?:degree|course|major)\s+)?to\s+{_STUDIED}\s+at\s+"
+              rf"(?:the\s+same|my|a\s+new|another)\s+(?:uni|university|college)\b",
+              build_studies),
     # a major: "majoring in econ", "my major is biology", "psych major here"
     gated_row("education", "majoring major", r"\bmajor",
               rf"^(?:{_IM}|i\s+)?{_ADV}(?P<major>majoring)\s+in\s+{_STUDIED}"

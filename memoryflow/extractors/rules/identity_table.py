@@ -146,8 +146,8 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^i(?=\s|')\s*{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
          rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remote(?:ly)?|\s+(?:nights|days|weekends|evenings|"
          rf"mornings|shifts|nights and weekends|(?:night|day|early|late|long|12[- ]hour)\s+shifts))?\s+as\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
-    _row("occupation", rf"^i\s+{_ADV}teach(?!\s+(?:myself|yourself|ourselves|themselves)\b)(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this|been|here|there|now|"
-         rf"from|since)\b)[\w-]+(?:\s+(?!at\b|in\b)"
+    _row("occupation", rf"^i\s+{_ADV}teach(?!\s+(?:myself|yourself|ourselves|themselves)\b)(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this|been|here|there|now|mostly|mainly|about|around|"
+         rf"from|since)\b)[\w-]+(?:\s+(?!(?:at|in|from|online|on|to|for)\b)"
          rf"[\w-]+)?))?(?:\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+[\w-]+(?:\s+(?!in\b)[\w-]+)?))?"
          rf"{_CITY}", build_teacher),
     _row("occupation", rf"^i\s+{_ADV}work\s+(?:remotely|from home){WORD_END}(?!\s+as\b)",
@@ -310,7 +310,8 @@ PATTERNS: tuple[Row, ...] = (
          r"(?P<baby>baby(?:\s+(?:girl|boy))?|son|daughter)\b", build_new_baby),
     _row("occupation", rf"^i\s+{_ADV}(?:write|code in|program in)\s+(?:(?:mostly|mainly)\s+(?:in\s+)?)?"
          rf"(?P<langs>(?:{_CODE}){WORD_END}.*)", build_code_languages),
-    _row("occupation", rf"^i\s+{_ADV}(?P<verb>{_VERB_ROLE})(?!\s+(?:you|him|her|me|them|it|that|this|my|our|his|their|your|everyone|people)\b)"
+    # "perfect ta" is thanks, read with a supplied "I": a verb role alone needs more than "ta"
+    _row("occupation", rf"^i\s+{_ADV}(?!ta\s*$)(?P<verb>{_VERB_ROLE})(?!\s+(?:you|him|her|me|them|it|that|this|my|our|his|their|your|everyone|people)\b)"
          rf"{WORD_END}", build_verb_role),
     _row("creator", rf"^i\s+{_ADV}(?P<verb>stream|post|vlog|podcast|make\s+(?:videos|content|music|art)|"
          rf"sell\s+(?!(?:my|our|the|some|this|that|these|those|it|them)\b)(?:[\w-]+\s+){{0,2}}?[\w-]+)"

@@ -36,6 +36,9 @@ NOT_AGENT_HEADS = (
     # function words with an agent ending: "a sucker for romance" has no head "for"
     "for", "or", "nor", "per", "her", "after", "over", "under", "other", "ever", "never",
     "either", "neither", "whether", "rather", "together", "later", "better", "sooner",
+    # things ending in "-ist" that are lists or body parts: "just a checklist for viewings"
+    "checklist", "playlist", "wishlist", "shortlist", "waitlist", "tracklist", "setlist",
+    "list", "wrist", "twist", "gist", "mist", "fist",
     "go-getter", "godmother", "godfather", "godparent", "stepmother", "stepfather", "liar", "killer", "beginner", "pushover", "worrier", "wanderer", "adventurer",
 )  # fmt: skip
 
@@ -65,8 +68,9 @@ _MOD = rf"(?!(?:{TRAITS})\b)[a-z][\w-]*\s+"
 
 
 def open_role(group: str = "role") -> str:
-    """The pattern of a job noun phrase by its shape, captured as `group`."""
+    """The pattern of a job noun phrase by its shape, captured as `group` ("ex-smoker" is
+    no more a job than "smoker")."""
     return (
-        rf"(?P<{group}>(?:{_MOD}){{0,2}}?(?!(?:{NOT_AGENTS})\b)[a-z][\w-]*?{AGENT_ENDING})"
+        rf"(?P<{group}>(?:{_MOD}){{0,2}}?(?!(?:ex-)?(?:{NOT_AGENTS})\b)[a-z][\w-]*?{AGENT_ENDING})"
         r"(?=[\s,.!?;:)]|$)"
     )

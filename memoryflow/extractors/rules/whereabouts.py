@@ -41,7 +41,8 @@ _IN_PLACE = re.compile(
 # "retired postman from glasgow here", "nairobi here": lowercase allowed, the frame says it.
 _PLACE_HERE = re.compile(
     r"\b(?:in|from)\s+(?P<place>[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s+here$"
-    r"|\bhere\s+in\s+(?P<here_in>[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)$"
+    # Tagalog "sa" is "in": "ofw nurse here sa dubai"
+    r"|\bhere\s+(?:in|sa)\s+(?P<here_in>[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)$"
 )
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|my|me|we|we're|our|us|here)\b")
