@@ -28,6 +28,10 @@ HOMES = [
     ("recording everything from my bedroom in accra", "Lives in Accra"),
     ("i commute by tram in zagreb", "Lives in Zagreb"),
     ("we're renting in smithfield if that helps with the lease question", "Lives in Smithfield"),
+    ("been freelancing for years, currently in kota kinabalu", "Lives in Kota Kinabalu"),
+    ("first winter in winnipeg and my car wont start", "Lives in Winnipeg"),
+    ("back in cork after six years in dubai", "Lives in Cork"),
+    ("semester done, flew home to brisbane on tuesday", "Lives in Brisbane"),
 ]
 
 NO_HOME = [
@@ -56,6 +60,13 @@ NO_HOME = [
     "my room in the dorm is tiny",
     "main bahut thak gaya hoon",
     "mein kal se hun yahan",
+    "currently in beta, launching soon",
+    "currently in talks with a publisher",
+    "back in bed after the school run",
+    "back in action after the injury",
+    "went home to sleep",
+    "flew home to see my family last week",
+    "first year in college is hard",
 ]
 
 

@@ -64,7 +64,16 @@ _FORMS: tuple[_Form, ...] = tuple(
         ("residence", rf"^{_LEAD}{_WE_ARE}\s+(?:still\s+)?(?:renting|living|based|settled)\s+in\s+"
          rf"{_THE}{_TOWN}{_WHY_SAID}", 2),
         # an answer that leaves the subject out: "not yet, still in sao paulo"
-        ("residence", rf"^(?:{_WE_ARE}\s+)?still\s+(?:living\s+)?in\s+{_THE}{_TOWN}$", 2),
+        ("residence", rf"^(?:{_WE_ARE}\s+)?(?:still|currently)\s+(?:living\s+)?in\s+{_THE}{_TOWN}$", 2),
+        # a season of one's life there: "first winter in toronto", "our first christmas in oslo"
+        ("residence", r"^(?:(?:it's|its|this\s+is|my|our)\s+)?first\s+(?:winter|christmas|year|ramadan)\s+"
+         rf"(?:here\s+)?in\s+{_TOWN}$", 2),
+        # home again after years away: "back in manchester after 11 years in singapore"
+        ("residence", rf"^(?:{_WE_ARE}\s+)?(?:finally\s+)?back\s+in\s+{_TOWN}\s+after\s+\S", 2),
+        # gone home, said with when: "flew home to auckland yesterday"
+        ("residence", r"\b(?:flew|flown|went|gone|came|got|headed|drove|moved)\s+(?:back\s+)?home\s+to\s+"
+         rf"{_TOWN}\s+(?:yesterday|today|last\s+\w+|this\s+(?:morning|week|month)|on\s+\w+day|"
+         r"for\s+good|(?:a|\d+|two|three)\s+\w+\s+ago)$", 2),
         # "been in lisbon since march", "ive been living in gdansk since 2019"
         ("residence", rf"^(?:(?:i've|ive|i\s+have|we've|weve|we\s+have)\s+)?been\s+(?:living\s+)?"
          rf"in\s+{_THE}{_TOWN}\s+since\s+\S", 2),
@@ -122,7 +131,9 @@ _STATES = (
     "prison jail church class bed hospital school uni college work office person public "
     "private power business shape sync tune line uniform costume character pyjamas pajamas "
     "bits pieces bits half two way fact theory general particular order doubt total deep "
-    "hot it too there here on front back charge shambles tatters hiding paz calma crunch"
+    "hot it too there here on front back charge shambles tatters hiding paz calma crunch "
+    "beta alpha talks review progress development production stock season session use action "
+    "touch mum mom dad family parents"
 )
 _INDUSTRIES = (
     "sales finance tech retail hospitality construction healthcare education insurance "
