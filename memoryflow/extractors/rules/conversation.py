@@ -17,6 +17,7 @@ from memoryflow.extractors.rules.answer_kin import child_age_said, child_asked
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.liking_answers import liking_answer
 from memoryflow.extractors.rules.text import Clause, Reader
+from memoryflow.extractors.rules.where_answers import where_answer_parts
 
 _LANGS = alternation(LANGUAGES)
 # (what the assistant asked, how the user's short answer reads as a statement)
@@ -34,7 +35,12 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"neighbou?rhood|part of (?:the )?\w+) (?:are you (?:in|based|living)|do you live)\b|"
          # where the user's own place is: "Where are the hives?", "where's your farm?"
          r"\bwhere(?:'s| is| are) (?:your|the) (?:home|house|flat|apartment|farm|hives|"
-         r"apiary|allotment|smallholding|land)\b", "I live in {}"),
+         r"apiary|allotment|smallholding|land)\b|"
+         # where the user sets out from: "Where do you ship from?", "Where will you be
+         # travelling from?"
+         r"\bwhere (?:do|will|would|are) you (?:be )?(?:ship|shipping|post|posting|travel|"
+         r"travell?ing|fly|flying|drive|driving|commute|commuting|come|coming) from\b",
+         "I live in {}"),
         (r"\bwhere are you from\b|\bwhere did you grow up\b|\bwhere(?:'s| is) (?:your|the) "
          r"family (?:originally )?from\b", "I'm from {}"),
         (r"\bwhere do you work\b|\bwhere are you working\b|\bwhere(?:'s| is) (?:your|the) (?:job|work|"
@@ -152,6 +158,10 @@ _ASKS_ORIGIN = re.compile(
     r"\b(?:from|born|grow|grew|raised|home|hometown|country|originally|based|live|roots|"
     r"heritage|background|nationality)\b"
 )
+
+
+def _asks_home(asked: str) -> bool:
+    return any(statement == "I live in {}" and p.search(asked) for p, statement in ANSWERS)
 
 
 def _from_a_thing(asked: str, found: list[Clause]) -> bool:
@@ -284,6 +294,8 @@ def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMes
                 " ", f"I work at {found[0].text} in {found[1].text}", count=1
             )
             found = [replace(found[0], text=joined, lower=joined.lower(), implied=())]
+        if asked and _asks_home(asked):
+            found = where_answer_parts(found, message.content)  # "miami pero …", "wales. cardiff"
         if asked and len(found) >= 2 and _REGION_FIRST.match(found[0].text):
             found = _narrower_place_second(asked, found)
         if _from_a_thing(asked, found) or picks_an_option(asked, found):

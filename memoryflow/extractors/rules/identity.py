@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
+from memoryflow.extractors.rules.home_ranks import stated_home_first
 from memoryflow.extractors.rules.identity_assertion import IdentityAssertion
 from memoryflow.extractors.rules.identity_clauses import identity_facts
 from memoryflow.extractors.rules.identity_kin_threads import (
@@ -131,5 +132,5 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             )
             if unnamed_pet(found[-1]):
                 pet_just_mentioned = found[-1]
-    found = without_told_relatives(found)
+    found = stated_home_first(without_told_relatives(found))  # not "Gojozaka" after "Kyoto"
     return one_line_of_languages(one_title_per_job(one_pet_per_animal(found)))

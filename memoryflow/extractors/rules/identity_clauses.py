@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
+from memoryflow.extractors.rules.home_forms import homes_by_form
 from memoryflow.extractors.rules.identity_body import BODY_ROWS, body_facts_before_report
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_household import household_in_passing
@@ -117,6 +118,7 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
             continue  # "I play rugby for my local club": the club is that pursuit's
         table, said = (*table, fact), said | {fact.title.lower()}
     table = (*table, *_new_relatives(kin_mentioned(c) + household_in_passing(c), table))
+    table = (*table, *homes_by_form(c, table))  # "im in cebu", "mumbai mein rehta hoon"
     place = place_in_passing(c)
     if place is None or any(place.value in fact.title.lower() for fact in table):
         return table
