@@ -10,7 +10,9 @@ from __future__ import annotations
 import pytest
 
 from memoryflow.extractors.rule_based import RuleBasedExtractor
+from memoryflow.layers import ACTIVITY
 from tests.extractors.scoring import identity_edits, stored_identity, taken_back
+from tests.extractors.test_rule_identity_classes import identity_titles
 from tests.extractors.test_rule_reading import chat
 
 # id -> (title, identity type), as an earlier run would have stored them
@@ -57,3 +59,74 @@ def test_taken_back(text: str, gone: set[str]) -> None:
 def test_a_breakup_takes_back_the_partner_not_a_relative() -> None:
     gone = retracted("ines and i split up 🙃 anyway", stored=WITH_GIRLFRIEND)
     assert gone == {"gf"}
+
+
+WORK = {
+    "photo": ("Works as a freelance photographer", "professional"),
+    "bank": ("Works in investment banking", "professional"),
+    "runs": ("Goes running every morning", "personal"),
+    "etsy": ("Sells candles on Etsy", "professional"),
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        # work quit by the British verbs, the field for the role ("photography" is what a
+        # photographer does), work left by what it was
+        ("i packed in the freelance photography thing, steady job now", {"photo"}),
+        ("jacked in the photography gig last month", {"photo"}),
+        ("quit banking in jan, taking a year off", {"bank"}),
+        # a shop closed by the word that names it
+        ("closed my etsy shop last week!!", {"etsy"}),
+        # look-alikes: a club left, a question, a plan, someone else
+        ("left the photography club after the row", set()),
+        ("should i pack in the photography thing?", set()),
+        ("i might quit banking next year", set()),
+        ("my brother packed in the photography thing", set()),
+        ("closed the etsy shop at 5 today for the holiday", set()),
+    ],
+)
+def test_work_taken_back(text: str, gone: set[str]) -> None:
+    assert retracted(text, stored=WORK) == gone
+
+
+def test_a_habit_quit_is_still_noted() -> None:
+    assert any("smoking" in title.lower() for title in identity_titles("I quit smoking in march!!"))
+
+
+def activity_titles(*turns: str) -> list[str]:
+    extracted = RuleBasedExtractor().extract_topic(messages=chat(*turns), layers=[ACTIVITY])
+    return [item.title for item in extracted.items[ACTIVITY]]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # time off set on a coming date
+        ("burnt out tbh. taking july off before i start applying", "Taking July off"),
+        ("we're taking next week off", "Taking next week off"),
+        ("taking a week off in august to see my mum", "Taking a week off in August"),
+        # a plan said in Portuguese with a bare day
+        ("sábado tenho um casamento numa fazenda", "Wedding at a fazenda on Saturday"),
+        ("sexta tenho uma prova", "Exam on Friday"),
+    ],
+)
+def test_dated_plans(text: str, title: str) -> None:
+    assert title in activity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "taking two weeks off",  # no day
+        "should i take july off?",
+        "if i take july off i lose my bonus",
+        "my boss is taking july off",
+        "i took july off last year",
+        "minha irmã tem um casamento no sábado",  # someone else's
+        "você tem uma prova na sexta?",
+    ],
+)
+def test_dated_lookalikes(text: str) -> None:
+    assert activity_titles(text) == []
