@@ -130,3 +130,30 @@ def test_dated_plans(text: str, title: str) -> None:
 )
 def test_dated_lookalikes(text: str) -> None:
     assert activity_titles(text) == []
+
+
+ERAS = {
+    "infosys": ("Works as a software engineer at Infosys in Pune", "professional"),
+    "cafe": ("Works as a barista", "professional"),
+    "thesis": ("Is writing a thesis on glaciers", "personal"),
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        # a part of life said to be a closed chapter or an era that is over
+        ("new job in jersey city. infosys chapter closed 😅", {"infosys"}),
+        ("my barista era is over lol", {"cafe"}),
+        # look-alikes: a chapter of a text, a question, a new chapter
+        ("my thesis chapter is finished, can you check it", set()),
+        ("is the infosys chapter closed for good?", set()),
+        ("new chapter in lisbon!", set()),
+    ],
+)
+def test_a_closed_chapter(text: str, gone: set[str]) -> None:
+    assert retracted(text, stored=ERAS) == gone
+
+
+def test_shifts_said_with_doing() -> None:
+    assert "Night shifts next week" in activity_titles("i'm doing night shifts next week")
