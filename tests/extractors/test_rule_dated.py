@@ -157,3 +157,19 @@ def test_a_closed_chapter(text: str, gone: set[str]) -> None:
 
 def test_shifts_said_with_doing() -> None:
     assert "Night shifts next week" in activity_titles("i'm doing night shifts next week")
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # "already" before what one has lined up says when it was arranged
+        ("yeah already got 2 recruiter calls thursday", "2 recruiter calls on Thursday"),
+        ("i already have a dentist appointment on friday", "Dentist appointment on Friday"),
+    ],
+)
+def test_already_lined_up(text: str, title: str) -> None:
+    assert title in activity_titles(text)
+
+
+def test_already_done_is_not_a_plan() -> None:
+    assert activity_titles("already got my results last week, all fine?") == []
