@@ -63,6 +63,7 @@ from memoryflow.extractors.rules.activity_scheduled import (
     starts,
 )
 from memoryflow.extractors.rules.activity_shifts import shifts_ahead
+from memoryflow.extractors.rules.activity_time_off import time_off
 from memoryflow.extractors.rules.other_languages import in_english
 from memoryflow.extractors.rules.retractions import readable
 from memoryflow.extractors.rules.text import Clause
@@ -115,7 +116,7 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         c = replace(c, text=f"I {c.text}", lower=f"i {c.lower}")  # "gotta take the car in …"
     if (found := starts(c, msg)) or (found := future_role(c, msg)):
         return found
-    if found := shifts_ahead(c, msg):
+    if (found := shifts_ahead(c, msg)) or (found := time_off(c, msg)):
         return found
     low, today = c.lower, msg.created_at.date()
     if (m := HAVE_EVENT.match(low)) and not (

@@ -73,4 +73,13 @@ def unhedged(c: Clause) -> Clause:
     """ "our wedding is probably in june" reads as "our wedding is in june": how sure the user
     is does not change what is planned."""
     text, lower = HEDGE.sub("", c.text), HEDGE.sub("", c.lower)
+    if len(text) == len(lower):  # "already got 2 calls thursday" is "got 2 calls thursday"
+        text, lower = _ALREADY.sub("", text), _ALREADY.sub("", lower)
     return c if lower == c.lower else replace(c, text=text.strip(), lower=lower.strip())
+
+
+# "already" before what one has lined up says when it was arranged, not what it is.
+_ALREADY = re.compile(
+    r"(?:(?<=^)|(?<=^i )|(?<=^we )|(?<=^i've )|(?<=^we've ))already\s+(?=(?:got|have|booked)\b)",
+    re.IGNORECASE,
+)

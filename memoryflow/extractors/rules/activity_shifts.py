@@ -19,7 +19,7 @@ from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import find_time
 
 _SHIFTS = re.compile(
-    r"^(?:(?:i(?:'m|\s+am)|we(?:'re|\s+are))\s+(?:back\s+)?on\s+|(?:back\s+)?on\s+|"
+    r"^(?:(?:i(?:'m|\s+am)|we(?:'re|\s+are))\s+(?:back\s+on|on|doing)\s+|(?:back\s+)?on\s+|doing\s+|"
     r"(?:i|we)(?:'ve got|\s+(?:have|have got|got|work|do))\s+)?(?:(?:my|the|more|some)\s+)?"
     r"(?P<what>(?:night|day|late|early|double|evening|weekend|long|\d+[- ]?h(?:ou)?r)\s+shifts)\b"
     r"(?P<rest>.*)$"

@@ -28,7 +28,11 @@ from memoryflow.extractors.rules.titles import polish_summary, polish_title
 
 # Slots where a new value replaces the old one (one residence, one name).
 SINGLE_SLOTS = ("residence", "name", "age", "marital", "employer")
-_PARTNER = r"\b(?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?|dating|married)\b"
+# "In a relationship with Marco" names a partner without a partner noun.
+_PARTNER = (
+    r"\b(?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?|dating|married|"
+    r"in a relationship)\b"
+)
 # How a stored memory says it holds a slot, whatever its value.
 SLOT_WORDS = {
     "residence": r"\b(?:lives?|living|based|resides?)\b",
@@ -50,6 +54,8 @@ SLOT_WORDS = {
     "works": r"\bworks\b",
     "has": r"\bhas\b",
 }
+# A stored title that names where the user lives by its opening words, whatever its type.
+_RESIDENCE_TITLE = re.compile(r"(?:lives|living|based|resides)\s+(?:in|on|near|outside)\s", re.I)
 
 
 def _mem_text(mem: ExistingMemory) -> str:
@@ -75,7 +81,9 @@ def slot_matches(fact: IdentityFact, mem: ExistingMemory) -> bool:
         professional = f.get("identity_type") == "professional"
         return professional and bool(f.get("role") or role_in_title(normalise(mem.title), True))
     if fact.slot == "residence" and f.get("identity_type") not in ("location", "demographic"):
-        return False  # "Lives in" stored as a demographic fact is where one lives too
+        # "Lives in" stored as a demographic fact is where one lives too, and so is a title
+        # that opens on it whatever its type ("Lives in Berlin" stored as personal)
+        return bool(_RESIDENCE_TITLE.match(mem.title))
     return bool(re.search(SLOT_WORDS.get(fact.slot, r"$^"), text))
 
 

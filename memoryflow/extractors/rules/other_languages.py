@@ -18,9 +18,11 @@ _WEEKDAYS = {
     "mardi": "tuesday", "mercredi": "wednesday", "jeudi": "thursday", "vendredi": "friday",
     "samedi": "saturday", "dimanche": "sunday", "montag": "monday", "dienstag": "tuesday",
     "mittwoch": "wednesday", "donnerstag": "thursday", "freitag": "friday", "samstag": "saturday",
-    "sonntag": "sunday",
+    "sonntag": "sunday", "segunda-feira": "monday", "terça-feira": "tuesday",
+    "terca-feira": "tuesday", "terça": "tuesday", "quarta-feira": "wednesday",
+    "quinta-feira": "thursday", "sexta-feira": "friday", "sexta": "friday",
 }  # fmt: skip
-_DAY = "|".join(_WEEKDAYS)
+_DAY = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
 _SWAHILI = {
     "dada": "sister", "kaka": "brother", "mama": "mother", "baba": "father", "binamu": "cousin",
     "rafiki": "friend", "harusi": "wedding", "sherehe": "party", "mahafali": "graduation",
@@ -75,7 +77,9 @@ _PHRASES: tuple[tuple[str, str], ...] = (
      r"nächsten monat|agle mahine|agle month", "next month"),
     (r"este fin de semana|questo fine settimana|questo weekend|ce week-end|ce weekend|"
      r"dieses wochenende|is weekend", "this weekend"),
-    (rf"(?:el|este|il|questo|ce|am|le)\s+(?P<day>{_DAY})", "on {day}"),
+    (rf"(?:el|este|il|questo|ce|am|le|no|na|neste|nesta)\s+(?P<day>{_DAY})", "on {day}"),
+    # a day said bare, as Portuguese and Spanish chat does: "sábado tenho um casamento"
+    (rf"(?P<day>{_DAY})", "on {day}"),
     (rf"(?P<month>{_MONTHS})\s+(?:mein|me|mai)", "in {month}"),
     # German "im August", which the typing rules may have read as "i'm August"
     (rf"(?:im|i'm)\s+(?P<month>{_MONTHS})", "in {month}"),
@@ -86,7 +90,8 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     # Swahili names the event, then whose: "harusi ya dada yangu" → "my sister's wedding"
     (r"(?P<event>harusi|sherehe|mahafali)\s+ya\s+(?P<kin>dada|kaka|mama|baba|binamu|rafiki)"
      r"\s+yangu", "my {kin}'s {event}"),
-    (r"un|una|uno|un'|une|einen|eine|ein", "a"),
+    (r"numa|num", "at a"),  # Portuguese "at a": "casamento numa fazenda"
+    (r"un|una|uno|un'|une|einen|eine|ein|um|uma", "a"),
     (r"entrevista|colloquio|entretien|vorstellungsgespräch", "interview"),
     (r"boda|matrimonio|mariage|hochzeit|shaadi|shadi", "wedding"),
     (r"cita|appuntamento|rendez-vous|termin", "appointment"),

@@ -34,6 +34,8 @@ from memoryflow.extractors.rules.identity_place_builders import build_residence
 from memoryflow.extractors.rules.retraction_match import CURRENT_JOB, PURSUIT
 from memoryflow.extractors.rules.text import Clause
 
+# Quitting in British chat: "packed in", "jacked in", "chucked in", "binned off".
+_PACKED_IN = r"(?:packed|jacked|chucked)\s+in|binned\s+off|walked\s+away\s+from"
 _MEATLESS = ("vegetarian", "vegan", "pescatarian")  # the diets eating meat again ends
 Build = Callable[[Clause, re.Match[str]], list[IdentityFact]]
 
@@ -145,8 +147,11 @@ ROWS: tuple[Row, ...] = (
     _row(rf"^{_I}{_ADV}{_HAVE}{_ADV}(?:left|moved\s+(?:away\s+from|out\s+of))\s+{_PLACE}",
          _place_left),
     # a job quit by its role: "quit the barista thing", "left my nursing job"
-    _row(rf"^{_I}{_ADV}{_HAVE}(?:quit|left|resigned\s+from|gave\s+up)\s+(?:my|the)\s+"
-         r"(?P<what>[a-z][\w-]+)\s+(?:job|gig|thing|position|role|work)\b", _role_quit),
+    # ("packed in the freelance photography thing": British verbs of quitting, a word
+    # before the role)
+    _row(rf"^{_I}{_ADV}{_HAVE}(?:quit|left|resigned\s+from|gave\s+up|{_PACKED_IN})\s+"
+         r"(?:my|the)\s+(?:[a-z][\w-]+\s+)?(?P<what>[a-z][\w-]+)\s+(?:job|gig|thing|position|"
+         r"role|work)\b", _role_quit),
     # laid off said as a fragment: "laid off over a zoom call" (a named employer is the
     # first table's: "laid off from Halvorsen")
     _row(rf"^{_I}{_ADV}(?:(?:got|was|been|have\s+been|'ve\s+been)\s+)?(?:laid\s+off|made\s+"
@@ -179,7 +184,7 @@ ROWS: tuple[Row, ...] = (
 
 # One alternation of every row's cue word: a clause without any is not read by the rows.
 _CUES = re.compile(
-    r"\b(?:left|moved|quit|resigned|gave up|laid off|redundant|was|used to|worked as|former|"
+    r"\b(?:left|moved|quit|resigned|gave up|packed in|jacked in|chucked in|binned off|walked away|laid off|redundant|was|used to|worked as|former|"
     r"ex|given up|stopped|dropped|no more|eating|veg|veggie|vego|made|promoted|shifted)\b|"
     r"retraite|retraité|jubilad|pensione|pensionat|ruhestand|aposentad|reformad"
 )

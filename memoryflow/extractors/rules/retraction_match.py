@@ -67,6 +67,13 @@ def same_work(doing: str, role: str) -> bool:
     return len(stem) >= 3 and head.startswith(stem) and len(head) - len(stem) <= 3
 
 
+def field_of(field: str, role: str) -> bool:
+    """Whether the role works in the field named: "photography" → photographer, "therapy"
+    → therapist, "psychology" → psychologist (the field's stem and an agent ending)."""
+    stem = field.removesuffix("y")
+    return field != stem and len(stem) >= 5 and role in (f"{stem}er", f"{stem}ist")
+
+
 def _role(memory: ExistingMemory, title: str) -> str:
     role = normalise(memory.fields.get("role"))
     if role:  # "barista at blue bottle": the role is what comes before the workplace
@@ -117,7 +124,8 @@ def retracts(fact: IdentityFact, memory: ExistingMemory) -> bool:
         value = _article_off(fact.value)
         if value.endswith("ing"):
             return same_work(value, role)
-        return _singular(role.split()[-1]) == _singular(value.split()[-1])
+        head, said = _singular(role.split()[-1]), _singular(value.split()[-1])
+        return head == said or field_of(said, head)
     if fact.slot == "pet":
         if re.search(rf"\bnamed {re.escape(fact.value)}\b", title):
             return True

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
+from memoryflow.extractors.rules.lexicon import HABITS_GIVEN_UP, alternation
 from memoryflow.extractors.rules.retraction_match import (
     CURRENT_JOB,
     EMPLOYED_JOB,
@@ -31,6 +32,7 @@ from memoryflow.extractors.rules.text import Clause
 
 Build = Callable[[Clause, re.Match[str]], list[IdentityFact]]
 
+_HABITS = alternation(HABITS_GIVEN_UP)
 _I = r"(?:(?:i|we)(?:\s+|(?='(?:ve|m|re)\b)))?"
 _IM = r"(?:(?:i'm|i\s+am|im|we're|we\s+are)\s+)?"
 _ADV = r"(?:(?:just|finally|officially|actually|also|now|so|basically|definitely)\s+)*"
@@ -149,8 +151,10 @@ ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
         (rf"^(?:{_IM}|(?:that's|thats|that\s+is)\s+me\s+|me\s+)?{_ADV}(?:finished|done)\s+with\s+"
          rf"(?:(?:the|my)\s+)?{_WHAT}(?=\s*$|\s+(?:after|for\s+good|now|forever|at\s+last|"
          r"thank|since)\b)", _word),
-        # work left by what it was: "left teaching", "out of nursing for good now"
-        (rf"^{_IM}{_I}{_ADV}(?:(?:have|'ve)\s+)?(?:left|got\s+out\s+of|out\s+of)\s+"
+        # work left by what it was: "left teaching", "out of nursing for good now", "quit
+        # banking in jan" (a habit quit is the identity table's: "quit smoking")
+        (rf"^{_IM}{_I}{_ADV}(?:(?:have|'ve)\s+)?(?:left|got\s+out\s+of|out\s+of|(?:quit|"
+         rf"(?:packed|jacked)\s+in)(?!\s+(?:{_HABITS})\b))\s+"
          r"(?P<what>[a-z]{3,}ing)(?=\s*$|\s+(?:last|this|in|after|for|now|because|cos|since|"
          r"two|three|a|\d+)\b)", _word),
         # "no more freelancing", "no more deliveroo for me"

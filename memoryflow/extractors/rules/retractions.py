@@ -24,7 +24,9 @@ from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fac
 from memoryflow.extractors.rules.identity_place_builders import build_residence
 from memoryflow.extractors.rules.lexicon import HABITS_GIVEN_UP, PETS, RELATIONS, STATES
 from memoryflow.extractors.rules.lexicon import alternation as _alt
+from memoryflow.extractors.rules.retraction_breakups import broken_up
 from memoryflow.extractors.rules.retraction_changes import also_taken_back
+from memoryflow.extractors.rules.retraction_eras import era_over
 from memoryflow.extractors.rules.retraction_match import CURRENT_JOB, SOLE_JOB, STUDENT
 from memoryflow.extractors.rules.retraction_words import taken_back_by_word
 from memoryflow.extractors.rules.text import Clause
@@ -278,7 +280,7 @@ def retraction(c: Clause) -> Retraction:
     companion row (`retraction_changes`); the identity table reads on after companions
     alone."""
     first = _first_row(c)
-    by_word = taken_back_by_word(c)
+    by_word = taken_back_by_word(c) + ((*broken_up(c), *era_over(c)) if readable(c) else ())
     also = tuple(f for f in also_taken_back(c) + by_word if f not in first.facts)
     if not also:
         return first

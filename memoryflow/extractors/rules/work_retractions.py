@@ -53,7 +53,18 @@ def _shop_closed(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     rest = c.lower[m.end() :]
     if re.match(r"\s+at\s+\d", rest) or CLOSED_FOR_NOW.match(rest):
         return []  # "closed the shop early today": the day's work
-    return [make_fact(BUSINESS, m["biz"], f"Runs a {m['biz']}", "professional", neg=True)]
+    facts = [make_fact(BUSINESS, m["biz"], f"Runs a {m['biz']}", "professional", neg=True)]
+    mod = m.groupdict().get("mod")
+    if mod and mod not in _PLAIN_SHOP_WORDS:
+        # the word before the shop names where it was: "closed my etsy shop" takes back
+        # "Sells jewellery on Etsy"
+        facts.append(make_fact(BUSINESS, mod, f"Runs a {mod} {m['biz']}", "professional", neg=True))
+    return facts
+
+
+# Words before a shop noun that say nothing of which shop it was.
+_PLAIN_SHOP_WORDS = frozenset({"own", "old", "new", "little", "small", "tiny", "first", "second",
+                               "family", "whole", "main", "the", "a", "an"})  # fmt: skip
 
 
 def _home_sold(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -71,7 +82,7 @@ WORK_RETRACTIONS: tuple[tuple[str, Build], ...] = (
      _work_for_stopped),
     # one's own shop closed: "closed the shop for good", "we shut down our bakery"
     (rf"^{_I}{_ADV}{_HAVE}(?:(?:had\s+to|have\s+to|'ve\s+had\s+to)\s+(?:close|shut)|closed|shut|sold|wound|wind)\s+"
-     rf"(?:down\s+)?(?:the|my|our)\s+(?:[\w'-]+\s+)?{_SHOP}{_FOR_GOOD}", _shop_closed),
+     rf"(?:down\s+)?(?:the|my|our)\s+(?:(?P<mod>[\w'-]+)\s+)?{_SHOP}{_FOR_GOOD}", _shop_closed),
     # the shop closed as the subject: "the bakery closed down in May", "our salon went bust"
     (rf"^(?:the|my|our)\s+(?:[\w'-]+\s+)?{_SHOP}\s+(?:has\s+|finally\s+)?(?:closed\s+down|"
      r"shut\s+down|closed(?=\s+(?:for\s+good|permanently|last|in|after)\b)|went\s+(?:under|bust)|"
