@@ -1,11 +1,13 @@
 """Pursuits kept up, told by how long or how often rather than by a plain "I run": a span
 ("been running about 2 yrs", "i've been knitting for 10 years"), a start that is already a
-routine ("i started playing padel 3 times a week") and a club joined ("joined south london
-tri club instead").
+routine ("i started playing padel 3 times a week"), a club joined ("joined south london
+tri club instead") and the gear of a pursuit got ("Got my first dobsonian for my birthday").
 
 A start alone ("i started running yesterday") is no pursuit yet, and "been running around
 all day" is no span: the frame needs a count of years or months, or how often. A team at
-work ("joined a new team") is left out by naming only clubs, choirs and the like."""
+work ("joined a new team") is left out by naming only clubs, choirs and the like, and gear
+only from a table of what a pursuit needs (a telescope, a kiln; not a house, a phone or a
+plain "keyboard"); gear got for someone else ("a drone for my son") stays theirs."""
 
 from __future__ import annotations
 
@@ -61,6 +63,24 @@ _JOINED = re.compile(
 )
 
 
+# The gear of a pursuit, which says the pursuit: "Got my first dobsonian (8 inch)".
+_GEAR = (
+    "telescope", "dobsonian", "refractor telescope", "dslr", "mirrorless camera", "film camera",
+    "drone", "3d printer", "sewing machine", "pottery wheel", "kiln", "synth", "synthesizer",
+    "drum kit", "electric guitar", "acoustic guitar", "bass guitar", "kayak", "canoe",
+    "paddleboard", "sailboat", "road bike", "mountain bike", "gravel bike", "motorbike",
+    "motorcycle", "metal detector", "ham radio", "campervan", "narrowboat", "loom",
+    "spinning wheel", "beehive", "telescope mount",
+)  # fmt: skip
+_GOT_GEAR = re.compile(
+    r"(?:^|\bi\s+)(?:(?:just|finally|recently|also)\s+)?(?:got|bought|built|picked\s+up)\s+"
+    r"(?:my|a|an|myself\s+a|myself\s+an)\s+(?:(?:first|new|own|second|first\s+ever|very\s+own|"
+    rf"secondhand|used)\s+)*(?P<gear>{alternation(tuple(sorted(_GEAR, key=len, reverse=True)))})"
+    r"(?=[\s,.!;(]|$)(?!.*\bfor\s+(?:my|his|her|their|our)\s+(?!birthday|bday|christmas|"
+    r"anniversary|retirement)\w)"
+)
+
+
 def _title(c: Clause, m: re.Match[str]) -> tuple[str, str]:
     if m["doing"]:
         return m["doing"], _DOING[m["doing"]]
@@ -81,6 +101,11 @@ def kept_up(c: Clause) -> list[IdentityFact]:
     if m := _STARTED.search(c.lower):
         what, verb = _title(c, m)
         return [make_fact("hobby", what, f"{verb} {orig(c, m, 'often')}", "personal")]
+    if m := _GOT_GEAR.search(c.lower):
+        gear = orig(c, m, "gear")
+        gear = {"dslr": "DSLR", "3d printer": "3D printer"}.get(gear.lower(), gear)
+        art = "an" if gear[0].lower() in "aeiou" else "a"
+        return [make_fact("hobby", gear.lower(), f"Has {art} {gear}", "personal")]
     if m := _JOINED.match(c.lower):
         club = orig(c, m, "club")
         return [make_fact("hobby", club.lower(), f"Is a member of {club}", "personal")]
