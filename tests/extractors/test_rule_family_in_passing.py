@@ -160,7 +160,7 @@ def test_pets_health_and_languages_in_other_frames(text: str, words: tuple[str, 
         "my mum can't walk far because of her arthritis",
         "I'd hate to have sciatica",
         "my brother signs BSL",
-        "my spanish is terrible lol",
+        "her spanish is terrible lol",
         "she's a 35 year old woman from Oslo",
     ],
 )

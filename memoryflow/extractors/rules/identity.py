@@ -41,6 +41,7 @@ from memoryflow.extractors.rules.identity_merges import (
 )
 from memoryflow.extractors.rules.identity_patterns import orig
 from memoryflow.extractors.rules.identity_routines import routine_fact
+from memoryflow.extractors.rules.identity_spoken import forgotten_tongue, tongues_told
 from memoryflow.extractors.rules.identity_tongues import tongue_of_pronoun
 from memoryflow.extractors.rules.identity_vetoes import unsaid_age
 from memoryflow.extractors.rules.identity_work_frames import role_said_as, speaks_as_self
@@ -110,6 +111,9 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
         facts = [named_in_clause(f, clause) for f in identity_facts(clause)]
         if not facts and (tongue := tongue_of_pronoun(clause, message.content)):
             facts = [tongue]  # "…lines in Twi would be welcome; it is my mother tongue"
+        # "explain it in spanish next time, its easier for me": read with the whole message
+        said = {f.title.lower() for f in facts}
+        facts += [f for f in tongues_told(clause, message.content) if f.title.lower() not in said]
         if listed := children_listed(clause, message.content):
             facts.append(listed)  # "The kids (Lena 15, Paul 12) are with me"
         # a clause that already says the user's work is not also a pastime: "i've been
@@ -120,6 +124,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
         for fact in facts:
             if unsaid_age(message.content, clause, fact):
                 continue  # "22" answering "what's the water temperature?"
+            if forgotten_tongue(message.content, fact):
+                continue  # "my french is so rusty, did 5 yrs at school and forgot all of it"
             if known_relative(fact, found):
                 continue  # "my wife" again, after "my wife Linda" or an earlier mention
             found.append(

@@ -12,6 +12,7 @@ from memoryflow.extractors.rules.home_forms import homes_by_form
 from memoryflow.extractors.rules.identity_body import BODY_ROWS, body_facts_before_report
 from memoryflow.extractors.rules.identity_family import facts_in_passing
 from memoryflow.extractors.rules.identity_household import household_in_passing
+from memoryflow.extractors.rules.identity_kept import kept_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
 from memoryflow.extractors.rules.identity_kin_mentions import kin_mentioned, reason_before_wish
 from memoryflow.extractors.rules.identity_lasting import lasting_in_passing
@@ -106,7 +107,7 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     passing = facts_in_passing(c) + kin_in_passing(c) + group_in_passing(c) + origins_in_passing(c)
     if shift := shift_at(c):
         passing += (shift,)
-    lasting = lasting_in_passing(c) + class_in_passing(c)
+    lasting = lasting_in_passing(c) + class_in_passing(c) + kept_in_passing(c)
     for fact in passing + relatives_in_passing(c) + lasting:
         if fact.title.lower() in said or fact.slot in slots:
             continue

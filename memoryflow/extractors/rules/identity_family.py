@@ -45,7 +45,7 @@ _COUNT = r"(?P<count>two|three|four|five|six|seven|eight|\d{1,2})"
 # Conditions named in passing, with the shared list: "cos of carpal tunnel".
 MORE_CONDITIONS = (
     "carpal tunnel", "carpal tunnel syndrome", "sciatica", "herniated disc", "slipped disc",
-    "plantar fasciitis", "tendonitis", "tennis elbow", "rsi", "a bad knee", "bad knees",
+    "plantar fasciitis", "tendonitis", "tendinitis", "tennis elbow", "rsi", "a bad knee", "bad knees",
     "a dodgy knee", "vertigo", "raynaud's", "celiac", "coeliac", "a pacemaker", "a stoma",
     "chronic fatigue", "me/cfs", "hashimoto's", "an underactive thyroid", "glaucoma",
     "macular degeneration", "a stammer", "a stutter", "tourette's", "cerebral palsy",

@@ -54,15 +54,19 @@ DISCIPLINES = (
 MADE = (
     "pottery", "ceramics", "jewellery", "jewelry", "furniture", "quilts", "candles", "soap",
     "knives", "guitars", "violins", "stained glass", "mosaics", "baskets", "cheese", "wine",
-    "mead", "cider", "beer", "kombucha",
+    "mead", "cider", "beer", "kombucha", "beats", "music", "short films",
 )  # fmt: skip
 # Written forms that are a practice: "I write haiku every morning".
 WRITTEN = (
     "haiku", "poetry", "poems", "songs", "short stories", "fan fiction", "fanfic", "fiction",
     "music", "sonnets", "plays", "screenplays", "comics", "novels", "lyrics",
+    # genres written for their own sake: "i write fantasy at night"
+    "fantasy", "sci-fi", "science fiction", "romance", "horror", "crime fiction", "thrillers",
+    "fanfiction", "graphic novels", "children's books", "picture books", "erotica",
 )  # fmt: skip
 
-_ADV = r"(?:(?:also|actually|still|mostly|mainly|really|now|both|basically|even)\s+)*"
+# "do" as stress: "i do make beats on weekends"
+_ADV = r"(?:(?:also|actually|still|mostly|mainly|really|now|both|basically|even|do)\s+)*"
 # What may follow the pursuit and stays in its title: how often, how seriously, where, for
 # whom ("every tuesday", "professionally for a club in Ljubljana", "at the bowl").
 _REST = r"(?P<rest>(?:\s+(?!(?:and|but|so|because|which|though|tho)\b)[\w'-]+){0,9})"
