@@ -19,6 +19,7 @@ from memoryflow.extractors.rules.liking_around import liking_around
 from memoryflow.extractors.rules.liking_more import could_forever
 from memoryflow.extractors.rules.one_off import for_one_answer, no_habit
 from memoryflow.extractors.rules.preference_guards import not_a_preference
+from memoryflow.extractors.rules.preference_own import asks_for_times
 from memoryflow.extractors.rules.preference_table import in_a_question, table_reading
 from memoryflow.extractors.rules.preference_vocab import STYLE
 from memoryflow.extractors.rules.text import Clause
@@ -56,6 +57,7 @@ def preference_reading(
         or asks_for_a_shape(c)
         or (asks_for_a_form(c) and not in_a_question(c, msg))  # "can you reply in Italian?"
         or _wish_asked(c, msg)
+        or asks_for_times(c)  # "when i ask about meetings always give times in CET"
     )
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return None
