@@ -50,6 +50,7 @@ def titles(text: str, layer: str) -> list[str]:
         ("when i ask about flights always give times in GMT pls", "Wants times in GMT"),
         ("please convert meeting times to lagos time", "Wants times in Lagos time"),
         ("i use emacs btw so no vim tips", "Uses emacs"),
+        ("my mate said no jazz and honestly same 🙃 i cant stand jazz", "Dislikes jazz"),
         (
             "take out 'kind regards', i hate that phrase",
             "Dislikes the phrase 'kind regards'",
@@ -79,6 +80,8 @@ def test_a_standing_taste(text: str, title: str) -> None:
         "can you give times in EST?",  # for this answer
         "convert it to pdf please",  # no time zone
         "i use linux",  # no request it is the reason for
+        "i just LOVE filling in forms 🙃",  # a wry liking is no liking
+        "obviously i hate free pizza",  # a wry dislike of what nobody dislikes
         "my boss refuses to work in the office",  # someone else
     ],
 )

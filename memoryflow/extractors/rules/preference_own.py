@@ -240,3 +240,17 @@ _FOR_THIS_PIECE = re.compile(
 def tone_for_this_piece(rest: str) -> bool:
     """Whether what follows a tone asked for says it is for the piece being drafted."""
     return bool(_FOR_THIS_PIECE.match(rest.lower()))
+
+
+# "honestly same 🙃 i cant stand country": a dislike said plainly is meant, whatever wry
+# marker its sentence carries (a wry liking, "i just LOVE hmrc forms 🙃", is the one flipped).
+_PLAIN_DISLIKE = re.compile(
+    r"^i\s+(?:honestly\s+|really\s+|just\s+|genuinely\s+)?(?:can't stand|cant stand|hate|"
+    r"loathe|detest|can't bear|cant bear)\s+(?!(?:it|that|this|when|how|being|having|getting|"
+    r"doing|you|your|my|when|waiting|free|easy)\b)[\w-]+(?:\s+[\w-]+)?$"
+)
+
+
+def sincere_dislike(c: Clause) -> bool:
+    """A plain dislike in a sentence marked wry only by its emoji or a sarcastic word."""
+    return c.is_sarcastic_only and bool(_PLAIN_DISLIKE.match(c.lower))
