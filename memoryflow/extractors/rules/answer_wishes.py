@@ -25,6 +25,7 @@ from dataclasses import replace
 from memoryflow.extractors.rules.answer_form import FORM
 from memoryflow.extractors.rules.message_cleaning import normalise_quotes
 from memoryflow.extractors.rules.preference_likes import orig, third
+from memoryflow.extractors.rules.preference_own import tone_for_this_piece
 from memoryflow.extractors.rules.preference_vocab import answer_scope
 from memoryflow.extractors.rules.text import Clause
 
@@ -112,9 +113,14 @@ def _just_alone(c: Clause, m: re.Match[str], rest: str) -> Reading:
 
 
 def _tone(c: Clause, m: re.Match[str], rest: str) -> Reading | None:
-    if re.search(r"\b(?:this time|for this|this one|for now)\b", c.lower) or re.match(
-        r"\s*,?\s*(?:it's|its|it is|this is|that's|they're|it goes)\s+(?:for|to)\b", rest.lower()
-    ):
+    if (
+        re.search(r"\b(?:this time|for this|this one|for now)\b", c.lower)
+        or re.match(
+            r"\s*,?\s*(?:it's|its|it is|this is|that's|they're|it goes)\s+(?:for|to)\b",
+            rest.lower(),
+        )
+        or tone_for_this_piece(rest)
+    ):  # "make it less polite, this is my 3rd follow up"
         return None  # "make it funnier this time", "make it more formal, it's for my landlord"
     tone = orig(c, m, "x")
     return f"Wants a {tone} tone", f"Be {tone}", 0.8, "directive"

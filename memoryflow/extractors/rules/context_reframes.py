@@ -20,6 +20,7 @@ from datetime import datetime
 from functools import lru_cache
 
 from memoryflow.extractors.rules.context_learning import as_learning
+from memoryflow.extractors.rules.context_news import as_news
 from memoryflow.extractors.rules.context_states import as_state
 from memoryflow.extractors.rules.context_underway import as_under_way
 from memoryflow.extractors.rules.context_ventures import as_venture
@@ -252,7 +253,8 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
     if named and (m := _TAKING_LESSONS.match(c.lower)):
         return _reworded(c, f"I'm taking {named[-1].capitalize()} ", m.end())
     return (
-        as_learning(c, message)
+        as_news(c, message)
+        or as_learning(c, message)
         or as_state(c, message)
         or _recent_injury(c, message, now)
         or as_venture(c, message, now)

@@ -19,6 +19,7 @@ from memoryflow.extractors.rules.liking_around import liking_around
 from memoryflow.extractors.rules.liking_more import could_forever
 from memoryflow.extractors.rules.one_off import for_one_answer, no_habit
 from memoryflow.extractors.rules.preference_guards import not_a_preference
+from memoryflow.extractors.rules.preference_own import asks_for_times, sincere_dislike
 from memoryflow.extractors.rules.preference_table import in_a_question, table_reading
 from memoryflow.extractors.rules.preference_vocab import STYLE
 from memoryflow.extractors.rules.text import Clause
@@ -49,6 +50,8 @@ def preference_reading(
 ) -> tuple[Clause, tuple[str, str, float, str]] | None:
     """The clause as read (a polite frame or an exception taken off) and the first reading
     the table gives it, or None when it states no preference and no habit."""
+    if sincere_dislike(c):
+        c = replace(c, is_hypothetical=False)  # "honestly same 🙃 i cant stand country"
     if standing_condition(c, msg.content):
         c = replace(c, is_hypothetical=False)  # "when you give recipes, use grams"
     asks_for_a_tone = (
@@ -56,6 +59,7 @@ def preference_reading(
         or asks_for_a_shape(c)
         or (asks_for_a_form(c) and not in_a_question(c, msg))  # "can you reply in Italian?"
         or _wish_asked(c, msg)
+        or asks_for_times(c)  # "when i ask about meetings always give times in CET"
     )
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return None

@@ -35,6 +35,7 @@ from memoryflow.extractors.rules.preference_likes import (
     tastes_bad,
     third,
 )
+from memoryflow.extractors.rules.preference_own import own_taste, turns_down_a_currency
 from memoryflow.extractors.rules.preference_vocab import (
     ADVERB_WORD,
     CODE_LANG,
@@ -220,6 +221,10 @@ def in_a_question(c: Clause, msg: ChatMessage) -> bool:
 def table_reading(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
     """The first reading of the clause the table gives; a manner of explaining comes back
     with the kind "manner", to be joined with the others the message asks for."""
+    if turns_down_a_currency(c):
+        return None  # "in pesos please, hindi dollars": the second half is no wish
+    if not c.is_hypothetical and (own := own_taste(c, msg.content)):
+        return own
     if scoped := without_scope(c):  # "for recipes use grams pls"
         found = table_reading(scoped[0], msg) or scoped_directive(scoped[0])
         return (f"{found[0]} for {scoped[1]}", *found[1:]) if found else None

@@ -9,6 +9,7 @@ from datetime import timedelta
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.context_news import continues_someone_else, news_items
 from memoryflow.extractors.rules.context_reframes import as_situation, asks_for_help
 from memoryflow.extractors.rules.context_rewrites import as_project
 from memoryflow.extractors.rules.identity_clauses import tells_degree_underway
@@ -201,8 +202,10 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     # a wry emoji on what is under way ("training for a half 🙃") does not undo it
     if not readable(c) or (tells_degree_underway(c) and not _RESEARCH_TOPIC.search(c.lower)):
         return []
-    if asks_for_help(c):
-        return []
+    if asks_for_help(c) or continues_someone_else(c, msg.content):
+        return []  # "hes so nervous lol, been job hunting since january" is about him
+    if news := news_items(c, msg):
+        return news  # "got an offer from a berlin company"
     c = as_situation(as_project(c), msg.content, msg.created_at)
     if (d := _DUE.match(c.lower)) and find_time(c.lower, msg.created_at, future=True):
         what = c.text[d.start("obj") : d.end("obj")] if len(c.text) == len(c.lower) else d["obj"]
