@@ -87,8 +87,8 @@ _FORMS: tuple[_Form, ...] = tuple(
         ("origin", rf"^(?:bhai\s+|yaar\s+)?(?:main|mein|mai|hum)\s+{_TOWN}\s+(?:se|ka|ki|ke)\s+"
          r"(?:hoon|hun|hu|hain)\b", 2),
         # Tagalog: "graphic designer ako dito sa makati", "ofw nurse here sa dubai"; "taga
-        # cebu ako" (am from)
-        ("residence", rf"\b(?:dito|here|nandito\s+ako|andito\s+ako|nakatira\s+(?:ako|kami))\s+sa\s+"
+        # cebu ako" (am from); not a relative's job there ("my tita is a nurse here sa riyadh")
+        ("residence", rf"^(?!(?:my|our|his|her|their|si|ang)\b).*?\b(?:dito|here|nandito\s+ako|andito\s+ako|nakatira\s+(?:ako|kami))\s+sa\s+"
          rf"{_TOWN}$", 2),
         ("origin", rf"\btaga[-\s]{_TOWN}\s+(?:ako|kami)\b", 2),
         # Spanish and Portuguese, anywhere in the clause: "ah y vivo en guadalajara por si
