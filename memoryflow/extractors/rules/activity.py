@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.activity_attended import attended_event
 from memoryflow.extractors.rules.activity_events import dated_event
 from memoryflow.extractors.rules.activity_groups import agent_coming, group_event
 from memoryflow.extractors.rules.activity_guards import (
@@ -210,6 +211,7 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         or trip(c, msg)
         or hosting_launch_or_birthday(c, msg)
         or dated_event(c, msg)
+        or attended_event(c, msg)
         or event_object_plan(c, msg)
         or open_plan(c, msg)
         or event_named_within(c, msg)

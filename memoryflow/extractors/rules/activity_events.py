@@ -44,7 +44,9 @@ _OWN_DATED = re.compile(
 _THERE_IS = re.compile(
     rf"^(?:(?:tomorrow|tonight|today|this|next|on)\b(?:\s+[\w-]+){{0,2}}?,?\s+)?"
     rf"there(?:'s|s|\s+is|'ll be|\s+will be)\s+(?P<what>(?:(?:a|an|the|my|our)\s+)?"
-    rf"(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?\b)"
+    rf"(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?\b"
+    # an event noun naming a kind of another keeps the head: "an all-hands meeting"
+    rf"(?:\s+(?:{EVENT_NOUNS})s?\b)*)"
 )
 # An event named with "a" is the user's own only when it is a trip one goes on ("a packing
 # list for a 4 day canoe expedition"); "a permit for a festival" may be anyone's.

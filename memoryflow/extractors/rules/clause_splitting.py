@@ -38,6 +38,11 @@ CLAUSE_SPLIT = re.compile(
     r"\s+(?:lol|lmao|haha+|ngl|tbh)\s+(?=(?:i|i'm|i've|we|we're|we've)\s)|"
     # "im self employed so can i claim the bike": the fact, then the question it raises
     r"\s+so\s+(?=(?:can|could|should|do|does|would|will|must|am)\s+i\s)|"
+    # "we got a cup semi on saturday any chance ill be fit", "my exam is friday can u quiz
+    # me": a question or request glued to the fact without a comma
+    # (never after a question word or "if": "what can you do", "wonder if you could help")
+    r"(?<!\bwhat)(?<!\bhow)(?<!\bwhy)(?<!\bwhere)(?<!\bwhen)(?<!\bwho)(?<!\bwhich)(?<!\bif)"
+    r"(?<!\bwhether)\s+(?=any\s+chance\b|(?:can|could)\s+(?:you|u)\s+(?:please\s+|pls\s+)?[a-z]+\b)|"
     # "i have an interview tomorrow so be honest": a request that follows from a fact
     r"\s+so\s+(?=(?:be|go|skip|feel free|you can|don't|do not|no need)\b)|"
     # "five grandchildren and a very spoiled cat": a second thing had, counted
