@@ -51,8 +51,10 @@ from memoryflow.extractors.rules.activity_rewrites import (
     as_we,
     future_progressive,
     plan_despite_condition,
+    the_one,
     time_last,
     unhedged,
+    wanted_outing,
 )
 from memoryflow.extractors.rules.activity_roles import future_role
 from memoryflow.extractors.rules.activity_scheduled import (
@@ -112,7 +114,8 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         c = replace(c, text=english, lower=english.lower())
     if (found := date_is(c, msg)) or (found := dated_heading(c, msg)):
         return found
-    c = with_subject(future_progressive(as_we(time_last(c))))
+    c = with_subject(future_progressive(the_one(as_we(time_last(c)))))
+    c = wanted_outing(c, msg.created_at.date())
     if re.match(r"(?:have to|need to|got to)\s", c.lower) and not c.supplied:
         c = replace(c, text=f"I {c.text}", lower=f"i {c.lower}")  # "gotta take the car in …"
     if (found := starts(c, msg)) or (found := future_role(c, msg)):

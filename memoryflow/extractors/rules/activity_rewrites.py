@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import UTC, date, datetime, time
 
 from memoryflow.extractors.rules.activity_item import HEDGE
 from memoryflow.extractors.rules.activity_patterns import COUPLE, LEAD_TIME
 from memoryflow.extractors.rules.chatstyle import HYPOTHETICAL
 from memoryflow.extractors.rules.text import Clause
+from memoryflow.extractors.rules.timeparse import find_day
 
 
 def as_we(c: Clause) -> Clause:
@@ -83,3 +85,49 @@ _ALREADY = re.compile(
     r"(?:(?<=^)|(?<=^i )|(?<=^we )|(?<=^i've )|(?<=^we've ))already\s+(?=(?:got|have|booked)\b)",
     re.IGNORECASE,
 )
+
+
+# "im the one going to Munich from september", "I'm the one who's hosting christmas this
+# year": a cleft that stresses who does it says the plan of the speaker.
+_THE_ONE = re.compile(
+    r"^(?P<be>i'm|im|i am|we're|we are)\s+the\s+ones?\s+(?:(?:who|that)(?:'s|\s+is|'re|\s+are)\s+)?"
+    r"(?=\w+ing\b)"
+)
+
+
+def the_one(c: Clause) -> Clause:
+    """ "im the one going to Munich" reads as "im going to Munich"."""
+    if m := _THE_ONE.match(c.lower):
+        be = "we're" if m["be"].startswith("we") else "i'm"
+        rest = c.text[m.end() :] if len(c.text) == len(c.lower) else c.lower[m.end() :]
+        return replace(c, text=f"{be} {rest}", lower=f"{be} {rest.lower()}")
+    return c
+
+
+# "me and my friends want to hike jebel jais this friday", "we're planning to drive up to
+# the lakes next weekend": an outing one wants or plans, with a day close ahead, is a plan.
+# A wish far off or without a day ("i want to visit japan one day") stays a wish.
+_WANT_OUTING = re.compile(
+    r"^(?:(?P<we>we|me\s+(?:and|n|&)\s+(?:my|the)\s+[\w-]+)|i)(?:\s+|(?='))(?:really\s+)?"
+    r"(?:want|wanna|plan|(?:am|'m|are|'re)\s+planning|(?:am|'m|are|'re)\s+hoping|hope|'d like)"
+    r"\s+(?:to\s+)?(?=(?:hike|climb|visit|go|travel|fly|drive|ride|cycle|walk|camp|ski|surf|"
+    r"sail|trek|run|paddle|kayak|scuba|dive)\b)"
+    # the day's routine is no outing: "i want to go to bed early tonight"
+    r"(?!go\s+(?:to\s+)?(?:the\s+)?(?:bed|sleep|gym|work|school|class|church|shops?|store)\b)"
+)
+# How far ahead a wanted outing may be and still be a plan.
+WANTED_OUTING_DAYS = 62
+
+
+def wanted_outing(c: Clause, today: date) -> Clause:
+    """ "we want to hike jebel jais this friday" reads as "we're going to hike …"."""
+    if not (m := _WANT_OUTING.match(c.lower)):
+        return c
+    when = find_day(c.lower, datetime.combine(today, time(12), tzinfo=UTC), future=True)
+    if when is None or when.day is None or not 0 <= (when.day - today).days <= WANTED_OUTING_DAYS:
+        return c
+    be = "we're" if m["we"] else "i'm"
+    rest = c.text[m.end() :] if len(c.text) == len(c.lower) else c.lower[m.end() :]
+    # "want to go to the coast" is "going to the coast", never "going to go to the coast"
+    plan = rest[3:] if rest.lower().startswith("go ") else f"to {rest}"
+    return replace(c, text=f"{be} going {plan}", lower=f"{be} going {plan.lower()}")

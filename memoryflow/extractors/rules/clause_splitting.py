@@ -14,6 +14,7 @@ import re
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules.addressing import addresses_someone
 from memoryflow.extractors.rules.foreign import to_english
+from memoryflow.extractors.rules.timeparse import has_date
 
 CLAUSE_SPLIT = re.compile(
     # not inside an age in brackets: "my daughter (7) was just diagnosed with …"
@@ -75,6 +76,16 @@ _LEAD_TIME = re.compile(
     r"\s*,?\s+(?P<rest>(?:i|i'm|i've|we|we're|my|our)\b.*)$",
     re.IGNORECASE,
 )
+# "summer break im going to hike …", "over the easter holidays we're driving to …": a break of
+# the school or work year leading a first-person clause is a time phrase too; it moves to the
+# end as "over the …", or goes when the clause names its own date ("… in august").
+_LEAD_BREAK = re.compile(
+    r"^(?:(?:over|during|in|for|this|next)\s+)?(?:the\s+|my\s+|our\s+)?(?P<what>(?:summer|winter|"
+    r"spring|autumn|fall|easter|christmas|xmas|half[- ]term|mid-?term|semester|term|school|"
+    r"uni|study)\s+(?:break|holidays?|hols|vacation|vacay))\s*,?\s+"
+    r"(?P<rest>(?:i|i'm|i've|i'll|we|we're|we'll|my|our)\b.*)$",
+    re.IGNORECASE,
+)
 # A leading "now" or "these days" goes to the end, where it says the fact is new ("now I
 # work at Google"); a leading contrastive "here" goes ("back home I was an engineer, here I
 # drive for Uber").
@@ -102,6 +113,9 @@ def normalise_clause(part: str) -> str:
             time[:1].lower() + time[1:]
         )  # no longer the sentence's first word: "since last autumn"
         text = f"{m['rest']} {time}"
+    elif m := _LEAD_BREAK.match(text):
+        rest = m["rest"]
+        text = rest if has_date(rest.lower()) else f"{rest} over the {m['what'].lower()}"
     elif m := _LEAD_ADVERB.match(text):
         # moved to the end, "Now" is no longer the first word of the sentence
         text = f"{m['rest']} {m['now'].lower()}" if m["now"] else m["rest"]

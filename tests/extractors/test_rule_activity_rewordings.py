@@ -1,0 +1,67 @@
+"""Plans said in shapes that reword a plain plan: an outing one wants or plans with a day close
+ahead ("me and my friends want to hike jebel jais this friday"), a cleft stressing who goes
+("im the one going to Munich from september"), and a break of the year leading the clause
+("summer break im going to hike in the kaçkar mountains in august")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extractors.test_rule_classes import ACTIVITY, assert_finds, assert_nothing
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("me and my mates want to climb scafell pike this saturday", "climb scafell"),
+        ("we wanna drive up to the lakes next weekend", "drive lakes"),
+        ("we're planning to camp at loch lomond on the 8th", "camp loch lomond"),
+        ("i'd like to visit my nan in leeds on sunday", "visit nan"),
+        ("we want to go to the coast on saturday, what should we pack", "going to the coast"),
+    ],
+)
+def test_an_outing_wanted_with_a_day_close_ahead(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a wish far off or with no day
+        "i want to visit japan one day",
+        "i want to travel to peru in 2031",
+        # the day's routine is no outing
+        "i want to go to bed early tonight",
+        "i want to go to the gym tomorrow morning",
+        # asked, someone else's, a condition
+        "do you want to hike snowdon on saturday?",
+        "my sister wants to hike snowdon on saturday",
+        "if we want to hike snowdon on saturday what should we pack",
+    ],
+)
+def test_not_a_planned_outing(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("im the one going to Munich as an au pair from september", "munich"),
+        ("and I'm the one who's flying to Lagos on the 2nd, not my brother", "flying lagos"),
+        ("we're the ones driving to Dundee next friday", "driving dundee"),
+    ],
+)
+def test_a_cleft_on_who_goes(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("summer break im going to hike in the pyrenees for 10 days in august", "hike pyrenees"),
+        ("over the easter holidays we're driving to cornwall", "driving cornwall easter"),
+        ("christmas break, we're flying to Manila on the 20th", "flying manila"),
+    ],
+)
+def test_a_break_of_the_year_leading_the_clause(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
