@@ -102,3 +102,35 @@ def test_a_request_glued_to_a_dated_fact(text: str, words: str) -> None:
 )
 def test_can_you_after_a_question_word_is_no_new_clause(text: str, clauses_expected: int) -> None:
     assert len([t for layer, t in cepa(text) if layer == ACTIVITY]) == clauses_expected
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("my lead wants test cases by friday 😭 can u give me a template", "test cases lead"),
+        ("my supervisor wants a draft chapter by the end of the month", "draft chapter"),
+        ("ugh the client needs the logo files by the 20th", "logo files client"),
+        ("im a translator and i need to finish a contract for a client by monday", "finish"),
+        ("we have to send the mockups for our editor by next tuesday", "mockups"),
+    ],
+)
+def test_work_someone_asks_of_the_user_by_a_day(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a wish of someone close, not work set: no boss, client or teacher
+        "my sister wants a new phone by christmas",
+        "my son wants a puppy by his birthday",
+        # asked; what someone wants the user to do; no day
+        "does my boss want the slides by monday?",
+        "my boss wants me to quit by friday",
+        "my manager wants better numbers by some point",
+        # work owed with no one it is for is the user's own to-do
+        "i need to finish the report by friday",
+    ],
+)
+def test_not_work_set_by_someone(text: str) -> None:
+    assert_nothing(text, ACTIVITY)

@@ -1,6 +1,7 @@
 """Events the user goes to because someone else calls them or holds them: a meeting someone
 asks the user for ("her teacher wants a meeting next tuesday", "my boss booked a call with
-me for friday"), and a school or care event of the user's own child, named through "his",
+me for friday"), work someone asks of the user by a day ("my lead wants test cases by
+friday", "i need to finish a loop for a client by friday"), and a school or care event of the user's own child, named through "his",
 "her" or "their" ("his IEP meeting is thursday at 3:15", "their school play is Friday
 afternoon"), which the parent attends.
 
@@ -30,6 +31,25 @@ _ASKED_FOR = re.compile(
 )
 # The meeting is with someone else: "wants a meeting with her lawyer".
 _WITH_OTHERS = re.compile(r"^\s+with\s+(?!(?:me|us|me and|us and)\b)")
+
+# Who sets the user's work a deadline: a boss, a supervisor, a teacher, a client.
+_SETS_WORK = (
+    r"boss|manager|lead|team lead|supervisor|teacher|tutor|professor|prof|lecturer|client|"
+    r"customer|editor|advisor|adviser|pi|director|head|publisher|agent"
+)
+# "my lead wants test cases by friday", "my supervisor wants a draft chapter by the end of
+# the month": work someone asks of the user, with the day it is due.
+_WANTED_BY = re.compile(
+    rf"(?:^|\b(?:and|but|so)\s+)(?P<who>(?:my|our|the)\s+(?:[\w'-]+\s+)?(?:{_SETS_WORK}))\s+"
+    r"(?:wants|needs|expects|asked\s+(?:me\s+)?for)\s+(?P<what>(?!to\b|me\b|us\b)[\w'-]+"
+    r"(?:\s+(?!by\b)[\w'-]+){0,4})\s+(?P<due>by\s+.+)$"
+)
+# "i need to finish a loop for a client by friday": work one owes someone, due on a day.
+_OWED_BY = re.compile(
+    r"(?:^|\b(?:and|but|so)\s+)(?:i|we)\s*(?:have to|need to|must|gotta|got to|'ve got to)\s+"
+    r"(?P<what>(?:finish|send|deliver|submit|hand in|get)\s+(?:[\w'-]+\s+){1,4}?for\s+"
+    rf"(?:a|an|my|our|the)\s+(?:[\w'-]+\s+)?(?:{_SETS_WORK}))\s+(?P<due>by\s+.+)$"
+)
 
 # Events of a child's school or care that a parent goes to; a child's own performance or
 # exam is theirs unless the parent says they go ("their school play" is seen by the parent).
@@ -80,6 +100,20 @@ def _asked_meeting(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return [item] if item else []
 
 
+def _work_due(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if m := _WANTED_BY.search(c.lower):
+        who = c.text[m.start("who") : m.end("who")]
+        what = f"{c.text[m.start('what') : m.end('what')]} due for {who}"
+    elif m := _OWED_BY.search(c.lower):
+        what = c.text[m.start("what") : m.end("what")]
+    else:
+        return []
+    if (when := _future_day(m["due"], msg)) is None:
+        return []
+    item = activity_item(msg, c, f"{what} {c.text[m.start('due') :]}", "has", when, "pending")
+    return [item] if item else []
+
+
 def _child_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     m = _CHILD_EVENT_IS.search(c.lower)
     child = _USERS_CHILD.search(msg.content.lower()) if m else None
@@ -113,6 +147,8 @@ def attended_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if _ROUTINE.search(low):
         return []
     if any(w in low for w in _ASKING_WORDS) and (found := _asked_meeting(c, msg)):
+        return found
+    if " by " in low and (found := _work_due(c, msg)):
         return found
     if re.search(r"\b(?:his|her|their)\s", low):
         return _child_event(c, msg)
