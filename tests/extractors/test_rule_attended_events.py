@@ -134,3 +134,31 @@ def test_work_someone_asks_of_the_user_by_a_day(text: str, words: str) -> None:
 )
 def test_not_work_set_by_someone(text: str) -> None:
     assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # an exam sat in stages, named by its stage
+        ("MRCP part 1 is in september and i havent started", "mrcp part 1"),
+        ("USMLE step 1 is on the 3rd", "step 1"),
+        ("my paper 2 is monday, history", "paper 2"),
+        # a long ride or run is an outing on its day
+        ("long ride on sunday, 100k", "long ride"),
+        ("got a long run on saturday with the club", "long run"),
+    ],
+)
+def test_a_staged_exam_or_an_outing_named_with_its_day(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "part 2 of the show is on friday",
+        "is step 1 in june?",
+        "i ride to work every day",
+    ],
+)
+def test_not_a_staged_exam_or_an_outing(text: str) -> None:
+    assert_nothing(text, ACTIVITY)

@@ -37,6 +37,9 @@ EVENT_NOUNS = (
     # saturday", "the nativity is on the 12th", "our ward potluck on thursday"
     r"semi(?:-?final)?|quarter-?final|school play|nativity|sports day|prize-?giving|speech day|"
     r"potluck|"
+    # an exam sat in stages, named by its stage: "FCPS part 1 is in july", "step 1 on the
+    # 3rd", "my paper 2 is monday"; a long ride or run is an outing: "long ride on sunday"
+    r"(?:part|paper|step)\s+(?:[1-4]|one|two|three|i{1,3})(?!\s+of\b)|ride|long run|"
     # language and licensing exams named by their acronym: "JLPT N3 in December"
     r"jlpt|hsk|delf|dalf|dele|topik|testdaf|celpip|nclex|usmle|plab|cfa|acca"
 )
