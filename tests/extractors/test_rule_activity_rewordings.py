@@ -65,3 +65,33 @@ def test_a_cleft_on_who_goes(text: str, words: str) -> None:
 )
 def test_a_break_of_the_year_leading_the_clause(text: str, words: str) -> None:
     assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the end of a job, told as done, is news for identity
+        "I finished up at the council on Friday after 9 years, weird feeling",
+        "handed my notice in at aldi, last day was saturday",
+        "my last day at the bank was monday",
+        "we left the practice on tuesday after twenty years",
+        # a return home, told as done
+        "flew home to Dunedin yesterday, jetlagged",
+        "got back home on sunday after the conference",
+    ],
+)
+def test_a_life_change_told_as_done_is_no_outing(text: str) -> None:
+    assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # still ahead, or an outing of its own
+        ("my last day is friday, then two weeks off", "last day"),
+        ("i flew to rome on sunday for a conference", "flew rome"),
+        ("finished the fells marathon on sunday after 5 hours", "marathon"),
+    ],
+)
+def test_an_ending_ahead_or_an_outing_stays(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)

@@ -162,3 +162,19 @@ def test_a_staged_exam_or_an_outing_named_with_its_day(text: str, words: str) ->
 )
 def test_not_a_staged_exam_or_an_outing(text: str) -> None:
     assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("im a pe teacher in derby and the sports day is on the 12th", "sports day"),
+        ("we booked the hotel and the flight is on monday", "flight"),
+        ("i run the choir at church but the concert is next saturday", "concert"),
+    ],
+)
+def test_a_dated_subject_with_the_after_and_is_its_own_clause(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+def test_and_the_without_a_day_stays_one_clause() -> None:
+    assert_nothing("i love the food and the view is on another level", ACTIVITY)

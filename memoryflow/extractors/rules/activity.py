@@ -16,6 +16,7 @@ from memoryflow.extractors.rules.activity_groups import agent_coming, group_even
 from memoryflow.extractors.rules.activity_guards import (
     BUSINESS_GROWTH,
     OTHERS_EVENT,
+    life_change_done,
     old_treatment,
     past_habit,
     with_subject,
@@ -106,6 +107,8 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     c = unhedged(c)
     if past_habit(c.lower):
         return []  # "i played every saturday for forty years": a routine that ended
+    if life_change_done(c.lower[len(c.supplied) :].lstrip()):
+        return []  # "last day was friday", "flew home yesterday": news of a life, for identity
     if c.supplied == "I have" and c.lower.startswith("i have had "):
         return []  # "had surgery …" read as "I have had surgery": the plain past says it
     if BUSINESS_GROWTH.match(c.lower):

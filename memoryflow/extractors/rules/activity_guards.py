@@ -74,3 +74,19 @@ _PAST_HABIT = re.compile(
 def past_habit(clause: str) -> bool:
     """A clause telling a habit kept for years: "every saturday for forty years"."""
     return ("every" in clause or "each" in clause) and _PAST_HABIT.search(clause) is not None
+
+
+# A change of one's life told as done is news for identity, not an outing on a day: the end
+# of a job ("i finished up at Monash on Friday after 11 years", "last day was friday") and
+# a return home ("flew home to auckland yesterday", "got back home on sunday").
+_LIFE_CHANGE_DONE = re.compile(
+    r"^(?:i\s+|we\s+)?(?:(?:finished|finished up|wrapped up|left|quit)\s+(?:at\s+)?\S.*\bafter\s+"
+    r"(?:\d+|a|an|\w+)\s+(?:\w+\s+)?years?\b|"
+    r"(?:my\s+)?last\s+day(?:\s+(?:at|in)\s+\S+(?:\s+\S+)?)?\s+was\b|"
+    r"(?:flew|drove|came|got|went|moved|headed|travell?ed)\s+(?:back\s+)?home\b)"
+)
+
+
+def life_change_done(clause: str) -> bool:
+    """A job ended or a return home, told as done: "last day was friday"."""
+    return _LIFE_CHANGE_DONE.match(clause) is not None

@@ -29,6 +29,10 @@ CLAUSE_SPLIT = re.compile(
     r"stop|avoid|include|add|forgive|excuse|bear|expect|moro|vivo|wohne|soy|sou|please|pls|"
     # a second thing one is: "pescatarian and allergic to shellfish"
     r"allergic|intolerant|diabetic|fluent)\b|"
+    # "… at a school in nakuru and the fair is on 14 june": a new subject named with "the",
+    # said with the day it is on
+    r"the\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:is|are|'s)\s+(?:on|in|next|this|tomorrow|today|"
+    r"tonight)\b|"
     # "… but here I drive for Uber", "… and now I volunteer": an adverb before a new subject
     r"(?:here|there|now|today|these days|nowadays)\s+(?:i|i'm|i've|we|we're|we've)\b|"
     # "… and this term I'm doing a course", "… and in autumn I move to Berlin": a time
