@@ -95,3 +95,29 @@ def test_a_life_change_told_as_done_is_no_outing(text: str) -> None:
 )
 def test_an_ending_ahead_or_an_outing_stays(text: str, words: str) -> None:
     assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a relative marrying is the family's wedding, named or not
+        ("my dad is marrying his partner of ten years in august", "dad's wedding august"),
+        ("my niece Aroha is getting married in Rotorua on 3 March", "niece aroha's wedding"),
+        ("my cousin is getting married next month, need an outfit", "cousin's wedding"),
+    ],
+)
+def test_a_relative_marrying_is_the_familys_wedding(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my friend is getting married in june",
+        "my coworker is marrying her boyfriend in june",
+        "is my brother getting married in june?",
+        "my parents got married in june 1989",
+    ],
+)
+def test_not_the_familys_wedding(text: str) -> None:
+    assert_nothing(text, ACTIVITY)

@@ -77,6 +77,9 @@ from memoryflow.extractors.rules.timeparse import TimeRef, find_time
 # A subject carried over with its verb ("I finished") before a clause that opens on an -ing
 # word joins two verbs; only a form of "be" (or no verb) may go in front of one.
 _BE = (["i'm"], ["we're"], ["am"], ["are"], ["i"], ["we"], ["my"])
+# A relative marrying, named as the wedding: "my daughter Jess getting married" → "my
+# daughter Jess's wedding".
+_MARRYING = re.compile(r"^(?P<who>.+?)\s+(?:getting married|marrying)$", re.IGNORECASE)
 _NAMED_EVENT = re.compile(rf"\b(?:{EVENT_NOUNS})s?\b")
 # "did a 15 mile long run", "did my first 10k", "did a hike up snowdon": an outing measured by
 # its distance or named by what one did on it, never a shift ("did a double").
@@ -146,6 +149,8 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         if when is None or when.day is None or when.day < today:
             return []
         what = re.sub(r"\s+is\s+", " ", original(c, m, "what"), count=1)
+        # "my mom is marrying her boyfriend in october" is the family's wedding
+        what = _MARRYING.sub(r"\g<who>'s wedding", what)
         item = activity_item(msg, c, what, "has an event in the family:", when, "pending")
         return [item] if item else []
     if (m := POSSESSED_EVENT.match(low)) and not (

@@ -53,8 +53,10 @@ HAVE_EVENT = re.compile(
 # or a boss's is theirs).
 RELATIVE_EVENT = re.compile(
     r"^(?P<what>my\s+(?!(?:mate|friend|boss|manager|coworker|colleague|roommate|flatmate|"
-    r"neighbou?r|buddy|pal|landlord|landlady|bestie|best|ex|teacher|client)\b)[\w-]+\s+(?:is\s+)?"
-    r"(?:getting married|graduating|having (?:a|her|his|their) "
+    r"neighbou?r|buddy|pal|landlord|landlady|bestie|best|ex|teacher|client)\b)[\w-]+\s+"
+    # the relative's name may follow: "my daughter Jess is getting married"
+    r"(?:(?!(?:is|are|was|were|and|or|has|have|had|will|just|also|really|finally)\b)[\w-]+\s+)?(?:is\s+)?"
+    r"(?:getting married|marrying|graduating|having (?:a|her|his|their) "
     r"(?:baby|wedding|surgery|operation)|retiring|turning \d+|turns \d+|moving to \S+|visiting|coming to "
     r"visit|flying in))\b"
 )
