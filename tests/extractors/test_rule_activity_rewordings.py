@@ -121,3 +121,29 @@ def test_a_relative_marrying_is_the_familys_wedding(text: str, words: str) -> No
 )
 def test_not_the_familys_wedding(text: str) -> None:
     assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # the destination is named in lower case in another clause of the message
+        ("how do i ship my books from leeds to lisbon? we're moving in september", "lisbon"),
+        ("can my cat fly with me to toronto. im relocating on the 20th", "toronto"),
+        # a move of home with no destination is still a move
+        ("we're moving in october, the boxes are everywhere", "moving october"),
+    ],
+)
+def test_a_move_takes_its_destination_from_the_message(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "im thinking of moving in october",
+        "my sister is moving in october",
+        "are you moving in october?",
+    ],
+)
+def test_not_the_users_move(text: str) -> None:
+    assert_nothing(text, ACTIVITY)

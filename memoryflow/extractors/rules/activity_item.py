@@ -106,8 +106,14 @@ def activity_item(
         return None
     if not routine and ROUTINE.match(what.lower()):
         return None
-    if re.fullmatch(r"[a-z]+ing", what.lower()) and not _ING_NOUNS.match(what.lower()):
-        return None  # "starting next week" alone: starting what is said elsewhere
+    # "starting next week" alone: starting what is said elsewhere; "moving in october" alone
+    # is a move of home, whatever the destination
+    if (
+        re.fullmatch(r"[a-z]+ing", what.lower())
+        and not _ING_NOUNS.match(what.lower())
+        and what.lower() not in ("moving", "relocating", "emigrating")
+    ):
+        return None
     if re.fullmatch(r"[a-z]+(?:ing|ed)\s+(?:them|him|her|it|this|that|there)", what.lower()):
         return None  # "visiting them in august": who they are is said elsewhere, not here
     starts_at = when.iso(msg.created_at)

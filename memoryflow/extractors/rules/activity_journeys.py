@@ -32,6 +32,15 @@ PARTICLES = ("out", "off", "away", "over", "back", "abroad")
 NO_PLACE = re.compile(rf"(?:{'|'.join(PARTICLES)})?")
 
 
+# "what paperwork do i need to fly my dog from mexico city to madrid? we're moving in
+# october": where one flies or moves to, typed in lower case, in another clause of the message.
+_MOVED_TO = re.compile(
+    r"\b(?:fly|flying|move|moving|relocat\w*|emigrat\w*|ship|shipping)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:from\s+(?:[\w'-]+\s+){1,2}?)?to\s+(?P<place>[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)"
+    r"(?=\s*(?:[?.!,;]|$|\s+(?:in|on|next|this|for|with|and|but|so)\b))"
+)
+
+
 def destination(msg: ChatMessage, obj: str) -> str:
     """Where a move goes when its own clause names no place: a place the message names."""
     if re.search(r"\bto\s+[A-Z]", obj):
@@ -40,7 +49,17 @@ def destination(msg: ChatMessage, obj: str) -> str:
         place = m["a"] or m["b"]
         if place.lower() not in NOT_A_PLACE and place.split()[0] not in MONTH_NAMES:
             return f"to {place} {obj}"
+    for m in _MOVED_TO.finditer(msg.content.lower()):
+        if m["place"] not in NOT_A_PLACE and m["place"].split()[0] not in _NOT_LOWER_PLACES:
+            return f"to {m['place'].title()} {obj}"
     return obj
+
+
+# Words after "to" that name no place: "moving to a new flat", "flying to see my mum".
+_NOT_LOWER_PLACES = {
+    "a", "an", "the", "my", "our", "his", "her", "their", "see", "visit", "be", "get", "work",
+    "bed", "sleep", "another", "somewhere", "it", "this", "that", "them", "him",
+}  # fmt: skip
 
 
 def going(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
