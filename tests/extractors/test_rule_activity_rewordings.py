@@ -147,3 +147,30 @@ def test_a_move_takes_its_destination_from_the_message(text: str, words: str) ->
 )
 def test_not_the_users_move(text: str) -> None:
     assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a pronoun read as the last relative named before it that agrees with it
+        ("my in-laws in Galway are lovely and we're visiting them in july", "in-laws galway"),
+        ("my parents live in Perth and we're visiting them at christmas", "parents perth"),
+        ("my nan is 94 now, im seeing her on sunday", "nan"),
+        ("my brother moved to Oslo, we're visiting him next month", "brother"),
+    ],
+)
+def test_a_visit_by_pronoun_names_whom(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # nobody named, or nobody who agrees with the pronoun
+        "we're visiting them in august",
+        "my brother is a pain. we're visiting them in august",
+        "my sister lives in Oslo, we're visiting him in june",
+    ],
+)
+def test_a_visit_by_pronoun_with_no_one_named_stays_unread(text: str) -> None:
+    assert_nothing(text, ACTIVITY)

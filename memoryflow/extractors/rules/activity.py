@@ -68,6 +68,7 @@ from memoryflow.extractors.rules.activity_scheduled import (
 )
 from memoryflow.extractors.rules.activity_shifts import shifts_ahead
 from memoryflow.extractors.rules.activity_time_off import time_off
+from memoryflow.extractors.rules.activity_visits import visit_named
 from memoryflow.extractors.rules.other_languages import in_english
 from memoryflow.extractors.rules.retractions import readable
 from memoryflow.extractors.rules.text import Clause
@@ -121,7 +122,7 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if (found := date_is(c, msg)) or (found := dated_heading(c, msg)):
         return found
     c = with_subject(future_progressive(the_one(as_we(time_last(c)))))
-    c = wanted_outing(c, msg.created_at.date())
+    c = visit_named(wanted_outing(c, msg.created_at.date()), msg)
     if re.match(r"(?:have to|need to|got to)\s", c.lower) and not c.supplied:
         c = replace(c, text=f"I {c.text}", lower=f"i {c.lower}")  # "gotta take the car in …"
     if (found := starts(c, msg)) or (found := future_role(c, msg)):
