@@ -174,3 +174,35 @@ def test_a_visit_by_pronoun_names_whom(text: str, words: str) -> None:
 )
 def test_a_visit_by_pronoun_with_no_one_named_stays_unread(text: str) -> None:
     assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # the people the user teaches, coaches or leads have an event: the user's to run
+        ("my students have their end-of-year show on the 20th", "students' show"),
+        ("my u14s have a tournament on saturday, any warm up ideas", "u14s' tournament"),
+        ("mis alumnos have their recital on June 3rd y yo estoy nerviosa", "alumnos' recital"),
+        ("my year 11s have their mocks next week", "mocks"),
+        # exams named by students' shorthand
+        ("end sems start monday and i havent opened a book", "end-of-semester exams"),
+        ("my prelims are on the 4th", "prelims"),
+    ],
+)
+def test_an_event_of_those_the_user_leads_or_an_exam_by_its_shorthand(
+    text: str, words: str
+) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my students have exams every friday",
+        "do my students have a test on monday?",
+        "their students have a concert on sunday",
+        "the seminars were boring last term",
+    ],
+)
+def test_not_an_event_of_those_the_user_leads(text: str) -> None:
+    assert_nothing(text, ACTIVITY)

@@ -27,6 +27,17 @@ _GROUP_HAS_EVENT = re.compile(
     r"(?:has|has got|'s got|got)\s+"
     rf"(?P<what>(?:(?:a|an|the|its|our|my)\s+)?(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?\b.*)$"
 )
+# "my students have their recital on june 15th", "my u12s have a tournament saturday": the
+# people the user teaches, coaches or leads have an event, which the user runs or goes to.
+# Said in French, Spanish, German or Italian chat too ("mes élèves have their recital").
+_LED_HAVE_EVENT = re.compile(
+    r"^(?P<group>(?:my|our|mes|nos|mis|nuestros|meine|unsere|i miei|miei)\s+"
+    r"(?:[\w-]+\s+)?(?:students|pupils|learners|élèves|eleves|alumnos|alumnas|estudiantes|"
+    r"schüler|studenti|alunni|players|dancers|swimmers|gymnasts|athletes|runners|scouts|cubs|"
+    r"brownies|mentees|trainees|apprentices|kids in (?:my|the) class|graders|u\d{1,2}s|"
+    r"year \d{1,2}s|seniors|juniors))\s+(?:have|have got|'ve got|got)\s+"
+    rf"(?P<what>(?:(?:a|an|the|their|our|my)\s+)?(?:[\w'-]+\s+){{0,3}}?(?:{EVENT_NOUNS})s?\b.*)$"
+)
 # A routine or a standing thing, not an event on a day.
 _ROUTINE = re.compile(
     r"\bevery\b|\bmost\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bsince\b"
@@ -60,20 +71,32 @@ _NOT_AGENTS = re.compile(
 
 def group_event(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     """ "our choir has a concert at st mary's on sunday": the user's group's event."""
-    if not re.search(r"\b(?:has|got)\b", c.lower):
+    if not re.search(r"\b(?:has|got|have)\b", c.lower):
         return []  # cheap test first: the pattern is long and read on every clause
-    m = _GROUP_HAS_EVENT.match(c.lower)
-    if m is None or not re.search(rf"\b{_GROUP_NOUNS.pattern}$", m["group"]):
+    m = _GROUP_HAS_EVENT.match(c.lower) or _LED_HAVE_EVENT.match(c.lower)
+    if m is None or (
+        m.re is _GROUP_HAS_EVENT and not re.search(rf"\b{_GROUP_NOUNS.pattern}$", m["group"])
+    ):
         return []
     if _ROUTINE.search(c.lower):
         return []
     when = find_time(c.lower, msg.created_at, future=True)
     if when is None or when.day is None or when.day < msg.created_at.date():
         return []
-    group = re.sub(r"^(?:my|our|the)\s+", "", original(c, m, "group"), flags=re.IGNORECASE)
-    item = activity_item(
-        msg, c, f"{group} {original(c, m, 'what')}", "takes part:", when, "pending"
+    group = re.sub(
+        r"^(?:my|our|the|mes|nos|mis|nuestros|meine|unsere|i miei|miei)\s+",
+        "",
+        original(c, m, "group"),
+        flags=re.IGNORECASE,
     )
+    what = original(c, m, "what")
+    if m.re is _LED_HAVE_EVENT:
+        # "students' recital", never "students their recital"; a tail in the chat's other
+        # language goes: "… on June 15th et je suis stressée"
+        what = re.sub(r"^(?:their|our|my|a|an|the)\s+", "", what, flags=re.IGNORECASE)
+        what = re.sub(r"\s+(?:et|y|und|e)\s+(?:je|j'|yo|ich|io|eu)\b.*$", "", what, flags=re.I)
+        group = f"{group}'"
+    item = activity_item(msg, c, f"{group} {what}", "takes part:", when, "pending")
     return [item] if item else []
 
 

@@ -40,6 +40,8 @@ EVENT_NOUNS = (
     # an exam sat in stages, named by its stage: "FCPS part 1 is in july", "step 1 on the
     # 3rd", "my paper 2 is monday"; a long ride or run is an outing: "long ride on sunday"
     r"(?:part|paper|step)\s+(?:[1-4]|one|two|three|i{1,3})(?!\s+of\b)|ride|long run|"
+    # exams named by when in the year they are sat: "my mocks", "prelims on the 4th"
+    r"mocks|prelims|"
     # language and licensing exams named by their acronym: "JLPT N3 in December"
     r"jlpt|hsk|delf|dalf|dele|topik|testdaf|celpip|nclex|usmle|plab|cfa|acca"
 )

@@ -131,3 +131,19 @@ def wanted_outing(c: Clause, today: date) -> Clause:
     # "want to go to the coast" is "going to the coast", never "going to go to the coast"
     plan = rest[3:] if rest.lower().startswith("go ") else f"to {rest}"
     return replace(c, text=f"{be} going {plan}", lower=f"{be} going {plan.lower()}")
+
+
+# "end sems start monday": students' shorthand for the exams of a semester, spelled out so the
+# event reads (and is titled) as exams.
+_SEMS = re.compile(r"\b(?:(?P<end>end[- ]?)sems?|sems)\b", re.IGNORECASE)
+
+
+def exams_spelled_out(c: Clause) -> Clause:
+    """ "end sems start monday" reads as "end-of-semester exams start monday"."""
+    if "sem" not in c.lower or not _SEMS.search(c.lower):
+        return c
+
+    def spell(m: re.Match[str]) -> str:
+        return "end-of-semester exams" if m["end"] else "semester exams"
+
+    return replace(c, text=_SEMS.sub(spell, c.text), lower=_SEMS.sub(spell, c.lower))
