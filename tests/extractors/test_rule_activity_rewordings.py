@@ -206,3 +206,32 @@ def test_an_event_of_those_the_user_leads_or_an_exam_by_its_shorthand(
 )
 def test_not_an_event_of_those_the_user_leads(text: str) -> None:
     assert_nothing(text, ACTIVITY)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a launch with no subject is of the user's thing named before it
+        (
+            "caption for my spring candle range pls, going live monday 6pm",
+            "candle range going live",
+        ),
+        ("our debut ep, dropping on the 12th!!", "debut ep dropping"),
+        ("help me write a post about my pottery shop, opens on the 1st", "pottery shop opens"),
+    ],
+)
+def test_a_launch_said_without_its_subject_is_of_the_thing_named(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's thing, or a launch asked about
+        "my sister's app, launching next week",
+        "my brother's bakery, opens on the 1st",
+        "when is the new album dropping?",
+    ],
+)
+def test_not_a_launch_of_the_users(text: str) -> None:
+    assert_nothing(text, ACTIVITY)

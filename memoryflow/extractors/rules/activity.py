@@ -30,6 +30,7 @@ from memoryflow.extractors.rules.activity_journeys import (
     going,
     trip,
 )
+from memoryflow.extractors.rules.activity_launches import launch_of_named
 from memoryflow.extractors.rules.activity_objects import (
     event_named_within,
     event_object_plan,
@@ -126,6 +127,8 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     c = visit_named(wanted_outing(c, msg.created_at.date()), msg)
     if re.match(r"(?:have to|need to|got to)\s", c.lower) and not c.supplied:
         c = replace(c, text=f"I {c.text}", lower=f"i {c.lower}")  # "gotta take the car in …"
+    if found := launch_of_named(c, msg):
+        return found  # "my new collection drop, going live friday"
     if (found := starts(c, msg)) or (found := future_role(c, msg)):
         return found
     if (found := shifts_ahead(c, msg)) or (found := time_off(c, msg)):
