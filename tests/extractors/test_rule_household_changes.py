@@ -186,3 +186,16 @@ def test_hives_counted_with_the_bees(text: str, expected: str) -> None:
 )
 def test_no_hive_count_from_these(text: str) -> None:
     assert not any("hives)" in t for t in identity_titles(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i only recently started running",
+        "i really recently got into chess",
+        "i literally never cook",
+    ],
+)
+def test_an_ly_adverb_is_never_the_verb_of_a_title(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(w.endswith(("lies", "lys")) for t in titles for w in t.lower().split()), titles
