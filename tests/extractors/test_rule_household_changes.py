@@ -199,3 +199,64 @@ def test_no_hive_count_from_these(text: str) -> None:
 def test_an_ly_adverb_is_never_the_verb_of_a_title(text: str) -> None:
     titles = identity_titles(text)
     assert not any(w.endswith(("lies", "lys")) for t in titles for w in t.lower().split()), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("everyone in my family has adhd, me included", "Has adhd"),
+        ("half my family is coeliac, me included", "Is coeliac"),
+        ("we're all vegetarian, me included", "Is vegetarian"),
+        ("all three of us are vegan, including me", "Is vegan"),
+        ("my whole family is deaf, including me", "Is deaf"),
+    ],
+)
+def test_a_groups_trait_claimed_with_me_included(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "everyone in my family has adhd",  # the user is not said to be in it
+        "everyone in my family is going to spain, me included",  # a plan, no trait
+        "is everyone in your family coeliac, you included?",  # a question to someone else
+        "if we were all vegan, me included, dinner would be easy",  # a hypothetical
+    ],
+)
+def test_no_trait_of_the_users_from_these(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(
+        t.startswith(("Has adhd", "Is coeliac", "Is vegan", "Lives in")) for t in titles
+    ), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("welp fintrix laid off half the design team yesterday, me included 🙃", {"fintrix"}),
+        ("acme laid off 200 people, me included", {"acme"}),
+        ("so Northwind let go of a third of the staff, including me", {"northwind"}),
+    ],
+)
+def test_a_layoff_of_a_group_me_included(text: str, gone: set[str]) -> None:
+    existing = [
+        stored_identity("fintrix", "Works as a UX designer at Fintrix", "professional"),
+        stored_identity("acme", "Works at Acme", "professional"),
+        stored_identity("northwind", "Works as an analyst at Northwind", "professional"),
+    ]
+    edits = identity_edits(RuleBasedExtractor(), chat(text), existing)
+    assert set(taken_back(edits)) == gone
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "acme laid off 200 people, not me thankfully",
+        "acme laid off 200 people",
+        "did acme lay off half the team, me included?",
+    ],
+)
+def test_a_layoff_without_me_takes_nothing_back(text: str) -> None:
+    existing = [stored_identity("acme", "Works at Acme", "professional")]
+    assert not taken_back(identity_edits(RuleBasedExtractor(), chat(text), existing))

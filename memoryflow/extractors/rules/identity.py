@@ -38,6 +38,7 @@ from memoryflow.extractors.rules.identity_kin_threads import (
     named_in_clause,
     without_told_relatives,
 )
+from memoryflow.extractors.rules.identity_me_included import me_included
 from memoryflow.extractors.rules.identity_merges import (
     one_line_of_languages,
     one_pet_per_animal,
@@ -87,6 +88,7 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
     speaking_as: tuple[str, Clause] | None = None  # "as a nurse," awaiting "I…"
     last: tuple[str, int, str] = ("", 0, "")  # the message, its first fact, the clause read
     allergy_pending = ""  # the message whose last clause was "allergic to everything"
+    previous: tuple[str, Clause] | None = None  # the message and clause read before
     for message, clause in read_conversation(messages):
         # only a place in brackets after "… here" is where one is: "dad here (Toronto)"
         before = last[2] if f"({clause.text.strip()})" in message.content else ""
@@ -122,7 +124,12 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
         ):
             found[-1] = replace(found[-1], fact=counted)  # "We keep bees (about 12 hives)"
             continue
-        facts = [named_in_clause(f, clause) for f in identity_facts(clause)]
+        group = previous if previous is not None and previous[0] == message.id else None
+        previous = (message.id, clause)
+        if group is not None and (mine := me_included(group[1], clause)):
+            facts = identity_facts(mine)  # "everyone in my family has adhd, me included"
+        else:
+            facts = [named_in_clause(f, clause) for f in identity_facts(clause)]
         if allergy_pending == message.id and (listed_allergens := allergens_listed(clause)):
             facts = listed_allergens  # "allergic to everything lol, shellfish and penicillin"
         else:
