@@ -260,3 +260,31 @@ def test_a_layoff_of_a_group_me_included(text: str, gone: set[str]) -> None:
 def test_a_layoff_without_me_takes_nothing_back(text: str) -> None:
     existing = [stored_identity("acme", "Works at Acme", "professional")]
     assert not taken_back(identity_edits(RuleBasedExtractor(), chat(text), existing))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my nanay will be so happy, she is alone in our bahay and she has diabetes pa",
+         "Mother has diabetes"),
+        ("my dad is visiting next week, he has parkinsons", "Dad has parkinsons"),
+        ("my sister came over. she has asthma", "Sister has asthma"),
+        ("my tatay is retired now, he had a stroke in march", "Father had a stroke"),
+    ],
+)  # fmt: skip
+def test_a_relatives_condition_said_with_a_pronoun(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my boss is annoying, she has adhd apparently",  # not a relative
+        "my dad is visiting, he has a new car",  # a thing owned, no condition
+        "my sister said she has asthma?",  # asked
+        "my friend came over. she has asthma",  # a friend's
+    ],
+)
+def test_no_relatives_condition_from_these(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(t.endswith(("adhd", "ADHD", "asthma", "car")) for t in titles), titles

@@ -17,7 +17,7 @@ from functools import lru_cache
 from memoryflow.extractors.rules.identity_family import MORE_CONDITIONS
 from memoryflow.extractors.rules.identity_patterns import WORD_END, IdentityFact, make_fact
 from memoryflow.extractors.rules.lexicon import CONDITIONS, NATIONALITIES, alternation
-from memoryflow.extractors.rules.text import Clause
+from memoryflow.extractors.rules.text import PRONOUN_HAS, Clause
 
 __all__ = ["relatives_in_passing"]
 
@@ -31,6 +31,9 @@ _KIN = {
     "dad": "dad", "father": "father", "brother": "brother", "bro": "brother",
     "sister": "sister", "grandson": "grandson", "granddaughter": "granddaughter",
     "stepson": "stepson", "stepdaughter": "stepdaughter",
+    # the same words in Taglish and Urdu chat ("my nanay has diabetes", "my ammi…")
+    "nanay": "mother", "inay": "mother", "tatay": "father", "itay": "father",
+    "ammi": "mother", "abbu": "father",
 }  # fmt: skip
 _KIN_WORD = alternation(tuple(_KIN))
 _MY_KIN = (
@@ -145,4 +148,7 @@ def relatives_in_passing(c: Clause) -> tuple[IdentityFact, ...]:
     that is not make-believe or someone else's words."""
     if c.supplied or c.is_hypothetical or c.is_reported:
         return ()
+    if c.refers_to in _KIN and (m := PRONOUN_HAS.match(c.lower)):
+        # "my nanay will be so happy, … and she has diabetes": the relative named before
+        return tuple(_relatives(f"my {c.refers_to} {c.lower[m.end() :]}"))
     return tuple(_relatives(c.lower) + _own_conditions(c.lower))
