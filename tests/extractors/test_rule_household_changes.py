@@ -288,3 +288,30 @@ def test_a_relatives_condition_said_with_a_pronoun(text: str, expected: str) -> 
 def test_no_relatives_condition_from_these(text: str) -> None:
     titles = identity_titles(text)
     assert not any(t.endswith(("adhd", "ADHD", "asthma", "car")) for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "my mom just got her interview date and she only speaks spanish",
+            "Mom only speaks Spanish",
+        ),
+        ("my husband speaks tagalog and english", "Husband speaks Tagalog and English"),
+        ("my dad is coming too, he only speaks arabic", "Dad only speaks Arabic"),
+    ],
+)
+def test_a_relatives_language(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my son speaks a bit of french now",  # being learnt
+        "my boss only speaks german",  # not a relative
+        "does my mom only speak spanish?",  # asked
+    ],
+)
+def test_no_relatives_language_from_these(text: str) -> None:
+    assert not any(" speaks " in t for t in identity_titles(text))

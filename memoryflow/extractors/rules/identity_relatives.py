@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from memoryflow.extractors.rules.identity_family import MORE_CONDITIONS
 from memoryflow.extractors.rules.identity_patterns import WORD_END, IdentityFact, make_fact
-from memoryflow.extractors.rules.lexicon import CONDITIONS, NATIONALITIES, alternation
+from memoryflow.extractors.rules.lexicon import CONDITIONS, LANGUAGES, NATIONALITIES, alternation
 from memoryflow.extractors.rules.text import PRONOUN_HAS, Clause
 
 __all__ = ["relatives_in_passing"]
@@ -65,6 +65,13 @@ _KIN_ILL = re.compile(rf"{_MY_KIN}\s+{_HAS_VERB}\s+{_SEVERITY}(?P<cond>{_ILL}){W
 # "my husband is muslim", "my wife's Catalan"
 _KIN_TRAIT = re.compile(
     rf"{_MY_KIN}(?:\s+is|'s)\s+(?:(?:a|also|fully|half)\s+)?(?P<trait>{_TRAIT}){WORD_END}"
+)
+# "my mom only speaks spanish", "my husband speaks tagalog and english": a language the
+# relative lives in; not one being learnt ("my son speaks a bit of french now").
+_LANG = alternation(LANGUAGES)
+_KIN_SPEAKS = re.compile(
+    rf"{_MY_KIN}\s+(?P<only>(?:only|just|mostly|mainly)\s+)?speaks\s+(?:only\s+)?"
+    rf"(?P<lang>(?:{_LANG})(?:\s+(?:and|&)\s+(?:{_LANG}))?){WORD_END}(?!\s+now\b)"
 )
 # "both me and my son have ADHD": one condition, two people.
 _BOTH_HAVE = re.compile(
@@ -120,6 +127,12 @@ def _relatives(low: str) -> list[IdentityFact]:
         kin = _kin_name(m["kin"])
         found.append(make_fact(f"relationship:{kin}:trait", m["trait"],
                                f"{kin.capitalize()} is {m['trait'].capitalize()}", "relationship",
+                               relationship=kin))  # fmt: skip
+    for m in _KIN_SPEAKS.finditer(low):
+        kin, only = _kin_name(m["kin"]), "only " if m["only"] else ""
+        langs = " and ".join(w.capitalize() for w in re.split(r"\s+(?:and|&)\s+", m["lang"]))
+        found.append(make_fact(f"relationship:{kin}:language", m["lang"],
+                               f"{kin.capitalize()} {only}speaks {langs}", "relationship",
                                relationship=kin))  # fmt: skip
     if both := _BOTH_HAVE.search(low):
         found += [_own(both["cond"]), _ill(_kin_name(both["kin"]), False, both["cond"])]

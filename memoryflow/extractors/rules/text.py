@@ -98,9 +98,11 @@ def _is_label(part: str, sentence: str) -> bool:
 
 # "hes" / "shes": typed without the apostrophe ("my husband, hes a jeepney driver")
 _PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b|^(?:shes|hes)\b", re.IGNORECASE)
-# "…, and she has diabetes", "he had a stroke in may": the relative just named has it.
+# "…, and she has diabetes", "he had a stroke in may", "she only speaks spanish": the
+# relative just named has it.
 PRONOUN_HAS = re.compile(
-    r"^(?:(?:and|but|also|plus)\s+)?(?:she|he)\s+(?:also\s+|still\s+)?(?=has\b|had\b|was\s+diagnosed\b)",
+    r"^(?:(?:and|but|also|plus)\s+)?(?:she|he)\s+(?:also\s+|still\s+)?"
+    r"(?=has\b|had\b|was\s+diagnosed\b|(?:only\s+|just\s+|mostly\s+)?speaks\b)",
     re.IGNORECASE,
 )
 _MY_RELATIVE = re.compile(r"^my\s+([a-z-]+)\b", re.IGNORECASE)
