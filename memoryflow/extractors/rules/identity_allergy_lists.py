@@ -43,6 +43,8 @@ _NOT_AN_ITEM = re.compile(
 
 def vague_allergy(c: Clause) -> bool:
     """Whether the clause is the user's own allergy to a vague amount."""
+    if "allergic" not in c.lower:
+        return False  # a cheap gate: most clauses say nothing of allergies
     return c.is_statement and not c.supplied and bool(_VAGUE_ALLERGY.match(c.lower.strip()))
 
 
