@@ -315,3 +315,28 @@ def test_a_relatives_language(text: str, expected: str) -> None:
 )
 def test_no_relatives_language_from_these(text: str) -> None:
     assert not any(" speaks " in t for t in identity_titles(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("yeah he does parkrun with me most saturdays", "Does parkrun most saturdays"),
+        ("my daughter plays tennis with me every weekend", "Plays tennis every weekend"),
+        ("my son goes climbing with me twice a week", "Goes climbing twice a week"),
+    ],
+)
+def test_a_pursuit_someone_does_with_me(text: str, expected: str) -> None:
+    assert expected in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "she played chess with me once",  # an event, no how-often
+        "does he do parkrun with me most saturdays?",  # asked
+        "if he did parkrun with me every saturday i'd be fitter",  # a hypothetical
+    ],
+)
+def test_no_shared_pursuit_from_these(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(t.startswith(("Does ", "Plays ", "Goes ")) for t in titles), titles

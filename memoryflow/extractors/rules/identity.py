@@ -48,6 +48,7 @@ from memoryflow.extractors.rules.identity_merges import (
 )
 from memoryflow.extractors.rules.identity_patterns import orig
 from memoryflow.extractors.rules.identity_routines import routine_fact
+from memoryflow.extractors.rules.identity_shared_pursuits import shared_with_me
 from memoryflow.extractors.rules.identity_spoken import forgotten_tongue, tongues_told
 from memoryflow.extractors.rules.identity_tongues import tongue_of_pronoun
 from memoryflow.extractors.rules.identity_vetoes import group_head_count, unsaid_age
@@ -130,6 +131,12 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             facts = identity_facts(mine)  # "everyone in my family has adhd, me included"
         else:
             facts = [named_in_clause(f, clause) for f in identity_facts(clause)]
+        if shared := shared_with_me(clause):
+            # "he does parkrun with me most saturdays": the user's pursuit or routine too
+            mine_too = identity_facts(shared)
+            if not mine_too and (done_too := routine_fact(shared, message)):
+                mine_too = [done_too]
+            facts += mine_too
         if allergy_pending == message.id and (listed_allergens := allergens_listed(clause)):
             facts = listed_allergens  # "allergic to everything lol, shellfish and penicillin"
         else:
