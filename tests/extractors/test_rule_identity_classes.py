@@ -208,7 +208,7 @@ def test_not_the_users_pet(turns: tuple[str, ...]) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("I keep bees, 6 hives in my garden", ["Keeps bees"]),
+        ("I keep bees, 6 hives in my garden", ["Keeps bees (6 hives)"]),
         ("we keep chickens and two goats", ["Keeps chickens", "Keeps goats"]),
         ("I play bass in a cover band on weekends", ["Plays bass in a cover band"]),
         ("I play drums in a jazz trio", ["Plays drums in a jazz trio"]),

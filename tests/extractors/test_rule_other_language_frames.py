@@ -191,3 +191,31 @@ def test_a_plan_in_another_language(text: str, words: tuple[str, ...]) -> None:
 )
 def test_no_plan_in_look_alikes(text: str) -> None:
     assert titles_in("activity", text) == [], text
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("je nage en eau libre toute l'année au lac d'annecy", "swims"),
+        ("nado en el mar todos los días", "swims"),
+        ("ich schwimme jeden morgen im see", "swims"),
+        ("ich klettere zweimal pro woche in der halle", "climbs"),
+        ("escalo en la sierra los domingos", "climbs"),
+    ],
+)
+def test_a_sport_kept_up_said_by_its_verb(text: str, word: str) -> None:
+    titles = titles_in("identity", text)
+    assert any(t.lower().startswith(word) for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nado?",  # a bare word, asked
+        "¿nado en el mar mañana?",  # a question
+        "mi hermano nada en el mar",  # someone else's
+    ],
+)
+def test_no_sport_of_the_users_from_these(text: str) -> None:
+    titles = titles_in("identity", text)
+    assert not any(t.lower().startswith(("swims", "climbs")) for t in titles), titles

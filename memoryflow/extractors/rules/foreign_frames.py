@@ -34,6 +34,10 @@ _PLAY = r"toco|juego|jogo|gioco|suono|je joue(?: d[eu']| au| à la)?|ich spiele"
 _SING = r"canto|je chante|ich singe"
 _WEAVE = r"tejo|teço|tesso|je tisse|ich webe"
 _SPEAK = r"hablo|falo|parlo|je parle|ich spreche|ik spreek"
+# Sports one keeps up, by the verb's first person: "je nage en eau libre", "ich klettere"
+_SWIM = r"nado|nuoto|je nage|ich schwimme|ik zwem"
+_CLIMB = r"escalo|arrampico|je grimpe|ich klettere|ik klim"
+_FISH = r"pesco|je pêche|ich angle|ik vis"
 _PRONOUN = r"(?:yo\s+|eu\s+|io\s+)?"
 # A language being learnt: "estoy aprendiendo italiano", "estudando inglês", "ich lerne
 # Spanisch". Only before a language's name, as "estudiando medicina" is a degree.
@@ -78,6 +82,10 @@ FRAMES: tuple[tuple[str, str], ...] = (
     (rf"{_PRONOUN}(?:{_SING})(?=\s+(?:en|em|in|dans)\b)", "I sing"),
     (rf"{_PRONOUN}(?:{_WEAVE})", "I weave"),
     (rf"{_PRONOUN}(?:{_SPEAK})(?=\s+\w)", "I speak"),
+    (rf"{_PRONOUN}(?:{_SWIM})(?=\s+\w)", "I swim"),
+    (rf"{_PRONOUN}(?:{_CLIMB})(?=\s+\w)", "I climb"),
+    (rf"{_PRONOUN}(?:{_FISH})(?=\s+(?:con|com|avec|mit|met|en|em|dans|in|la|el|a|o|le|les|los|las|truchas?|salm\w+)\b)",
+     "I fish"),
     (rf"(?:{_LEARN})(?:\s+(?:el|o|il|lo|le|la|das)(?=\s))?(?=\s+(?:{_LANGUAGE_NAME})\b)",
      "I'm learning"),
     # Hinglish: "main Delhi me nurse hoon", "main Jaipur se hoon", "main Pune me rehta hoon"

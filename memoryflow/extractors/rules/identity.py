@@ -23,8 +23,14 @@ from dataclasses import replace
 from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.home_ranks import stated_home_first
+from memoryflow.extractors.rules.identity_allergy_lists import (
+    allergens_listed,
+    is_vague_allergy_fact,
+    vague_allergy,
+)
 from memoryflow.extractors.rules.identity_assertion import IdentityAssertion
 from memoryflow.extractors.rules.identity_clauses import identity_facts
+from memoryflow.extractors.rules.identity_hive_counts import hives_counted
 from memoryflow.extractors.rules.identity_kin_threads import (
     children_listed,
     engaged_to,
@@ -32,6 +38,7 @@ from memoryflow.extractors.rules.identity_kin_threads import (
     named_in_clause,
     without_told_relatives,
 )
+from memoryflow.extractors.rules.identity_me_included import me_included
 from memoryflow.extractors.rules.identity_merges import (
     one_line_of_languages,
     one_pet_per_animal,
@@ -41,9 +48,10 @@ from memoryflow.extractors.rules.identity_merges import (
 )
 from memoryflow.extractors.rules.identity_patterns import orig
 from memoryflow.extractors.rules.identity_routines import routine_fact
+from memoryflow.extractors.rules.identity_shared_pursuits import shared_with_me
 from memoryflow.extractors.rules.identity_spoken import forgotten_tongue, tongues_told
 from memoryflow.extractors.rules.identity_tongues import tongue_of_pronoun
-from memoryflow.extractors.rules.identity_vetoes import unsaid_age
+from memoryflow.extractors.rules.identity_vetoes import group_head_count, unsaid_age
 from memoryflow.extractors.rules.identity_work_frames import role_said_as, speaks_as_self
 from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.place_regions import region_joined
@@ -80,6 +88,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
     pet_just_mentioned: IdentityAssertion | None = None
     speaking_as: tuple[str, Clause] | None = None  # "as a nurse," awaiting "I…"
     last: tuple[str, int, str] = ("", 0, "")  # the message, its first fact, the clause read
+    allergy_pending = ""  # the message whose last clause was "allergic to everything"
+    previous: tuple[str, Clause] | None = None  # the message and clause read before
     for message, clause in read_conversation(messages):
         # only a place in brackets after "… here" is where one is: "dad here (Toronto)"
         before = last[2] if f"({clause.text.strip()})" in message.content else ""
@@ -108,7 +118,31 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
         ):
             found[-1] = replace(found[-1], fact=to)  # "I got engaged!! 💍 to Priya"
             continue
-        facts = [named_in_clause(f, clause) for f in identity_facts(clause)]
+        if (
+            found
+            and found[-1].message_id == message.id
+            and (counted := hives_counted(found[-1].fact, clause))
+        ):
+            found[-1] = replace(found[-1], fact=counted)  # "We keep bees (about 12 hives)"
+            continue
+        group = previous if previous is not None and previous[0] == message.id else None
+        previous = (message.id, clause)
+        if group is not None and (mine := me_included(group[1], clause)):
+            facts = identity_facts(mine)  # "everyone in my family has adhd, me included"
+        else:
+            facts = [named_in_clause(f, clause) for f in identity_facts(clause)]
+        if shared := shared_with_me(clause):
+            # "he does parkrun with me most saturdays": the user's pursuit or routine too
+            mine_too = identity_facts(shared)
+            if not mine_too and (done_too := routine_fact(shared, message)):
+                mine_too = [done_too]
+            facts += mine_too
+        if allergy_pending == message.id and (listed_allergens := allergens_listed(clause)):
+            facts = listed_allergens  # "allergic to everything lol, shellfish and penicillin"
+        else:
+            allergy_pending = message.id if vague_allergy(clause) else ""
+        if allergy_pending:
+            facts = [f for f in facts if not is_vague_allergy_fact(f)]
         if not facts and (tongue := tongue_of_pronoun(clause, message.content)):
             facts = [tongue]  # "…lines in Twi would be welcome; it is my mother tongue"
         # "explain it in spanish next time, its easier for me": read with the whole message
@@ -124,6 +158,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
         for fact in facts:
             if unsaid_age(message.content, clause, fact):
                 continue  # "22" answering "what's the water temperature?"
+            if group_head_count(message.content, clause, fact):
+                continue  # "i coach my son's under 10s team, 14 kids": the team's, not mine
             if forgotten_tongue(message.content, fact):
                 continue  # "my french is so rusty, did 5 yrs at school and forgot all of it"
             if known_relative(fact, found):

@@ -182,8 +182,13 @@ def build_carer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact(f"relationship:{rel}:care", rel, title, "relationship", relationship=rel)]
 
 
+_HIVES_COUNTED = re.compile(r"\b(?:\d+|two|three|four|five|six)\s+(?:bee\s*hives|beehives)$")
+
+
 def build_kept_animals(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     what = orig(c, m, "what")
+    if _HIVES_COUNTED.search(c.lower[: m.end("what")]):
+        return []  # "I keep 18 bee hives": bees counted by their hives (`identity_pastimes`)
     if m.groupdict().get("name"):  # "a goat called Doris"
         name = capitalise(orig(c, m, "name"))
         return [make_fact("hobby", what, f"Keeps {an_or_a(what)} {what} named {name}", "personal")]

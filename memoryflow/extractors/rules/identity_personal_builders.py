@@ -96,6 +96,26 @@ def build_languages(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("language", " and ".join(found), title, "personal")]
 
 
+# Words of feeling said before a pet, never a breed ("my silly dog", "our poor cat").
+_NOT_A_BREED = re.compile(
+    r"stupid|silly|dumb|lazy|fat|crazy|naughty|sweet|poor|cute|grumpy|beloved|darling|dear|"
+    r"lovely|good|bad|sick|sleepy|tiny|big|fluffy|older|younger|bigger|smaller|[a-z]+(?:ly|est)"
+)
+
+
+def build_pet_of_breed(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """A pet with a word before its kind: a breed only when a name follows ("our border
+    collie maple is 3"); "my stupid cat is sick" says nothing of a breed."""
+    if not m["breed"]:
+        return build_pet(c, m)
+    if not m["name"] or _NOT_A_BREED.fullmatch(m["breed"]):
+        return []  # "my stupid cat kiko is sick": a mood, not a breed
+    breed = orig(c, m, "breed")
+    name = capitalise(orig(c, m, "name"))
+    what = f"{article(breed)} {breed} {orig(c, m, 'pet')} named {name}"
+    return [make_fact("pet", what, f"Has {what}", "personal", relationship="pet")]
+
+
 def build_pet(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     groups = m.groupdict()
     if m["pet"] in PETS_NEEDING_A_NAME and not groups.get("name"):

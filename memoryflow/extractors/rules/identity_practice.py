@@ -93,6 +93,8 @@ def _in_group(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 def _member(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     det = "a" if m["det"] in ("the", "my", "our") else m["det"]
+    if m["det"] in ("my", "our") and re.match(r"[\w-]+'s\b", m["what"]):
+        det = "their"  # "my son's under 10s team" is their son's team, not "a son's"
     return _title(c, m, f"Is in {det} {orig(c, m, 'grp')}")
 
 
@@ -103,6 +105,8 @@ def _runs(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 def _leads(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     verb = m["verb"]
     det = "a" if m["det"] in ("the", "my", "our") else m["det"]
+    if m["det"] in ("my", "our") and re.match(r"[\w-]+'s\b", m["what"]):
+        det = "their"  # "my son's under 10s team" is their son's team, not "a son's"
     return _title(
         c,
         m,
@@ -164,9 +168,10 @@ PRACTICE_ROWS: tuple[tuple[str, re.Pattern[str], Builder], ...] = (
     ("hobby", re.compile(rf"{_I}(?:run|host|organi[sz]e|dm|gm)\s+(?:a|an|our|my)\s+{_NOT_A_PASTIME}"
                          rf"(?P<what>(?:{_W}\s+){{0,3}}?(?:club|campaign|circle|choir|quiz|jam|meetup)){WORD_END}"
                          rf"{_REST}"), _runs),
-    # "I conduct a community choir in Montevideo", "I coach an under-14 cricket team"
+    # "I conduct a community choir in Montevideo", "I coach an under-14 cricket team",
+    # "i coach my son's under 10s football team" (a child's team is named in up to four words)
     ("hobby", re.compile(rf"{_I}(?P<verb>conduct|direct|coach)\s+(?P<det>a|an|our|my|the)\s+{_NOT_A_PASTIME}"
-                         rf"(?P<what>(?:{_W}\s+){{0,3}}?(?:choir|band|orchestra|ensemble)|(?:{_W}\s+){{1,3}}?(?:team|club|squad|side))"
+                         rf"(?P<what>(?:{_W}\s+){{0,3}}?(?:choir|band|orchestra|ensemble)|(?:{_W}\s+){{1,4}}?(?:team|club|squad|side))"
                          rf"{WORD_END}"
                          rf"{_REST}"), _leads),
     # "been doing pottery since i was 15", "ive been climbing 2x a week for 3 years"

@@ -16,8 +16,8 @@ from functools import lru_cache
 
 from memoryflow.extractors.rules.identity_family import MORE_CONDITIONS
 from memoryflow.extractors.rules.identity_patterns import WORD_END, IdentityFact, make_fact
-from memoryflow.extractors.rules.lexicon import CONDITIONS, NATIONALITIES, alternation
-from memoryflow.extractors.rules.text import Clause
+from memoryflow.extractors.rules.lexicon import CONDITIONS, LANGUAGES, NATIONALITIES, alternation
+from memoryflow.extractors.rules.text import PRONOUN_HAS, Clause
 
 __all__ = ["relatives_in_passing"]
 
@@ -31,6 +31,9 @@ _KIN = {
     "dad": "dad", "father": "father", "brother": "brother", "bro": "brother",
     "sister": "sister", "grandson": "grandson", "granddaughter": "granddaughter",
     "stepson": "stepson", "stepdaughter": "stepdaughter",
+    # the same words in Taglish and Urdu chat ("my nanay has diabetes", "my ammi…")
+    "nanay": "mother", "inay": "mother", "tatay": "father", "itay": "father",
+    "ammi": "mother", "abbu": "father",
 }  # fmt: skip
 _KIN_WORD = alternation(tuple(_KIN))
 _MY_KIN = (
@@ -62,6 +65,13 @@ _KIN_ILL = re.compile(rf"{_MY_KIN}\s+{_HAS_VERB}\s+{_SEVERITY}(?P<cond>{_ILL}){W
 # "my husband is muslim", "my wife's Catalan"
 _KIN_TRAIT = re.compile(
     rf"{_MY_KIN}(?:\s+is|'s)\s+(?:(?:a|also|fully|half)\s+)?(?P<trait>{_TRAIT}){WORD_END}"
+)
+# "my mom only speaks spanish", "my husband speaks tagalog and english": a language the
+# relative lives in; not one being learnt ("my son speaks a bit of french now").
+_LANG = alternation(LANGUAGES)
+_KIN_SPEAKS = re.compile(
+    rf"{_MY_KIN}\s+(?P<only>(?:only|just|mostly|mainly)\s+)?speaks\s+(?:only\s+)?"
+    rf"(?P<lang>(?:{_LANG})(?:\s+(?:and|&)\s+(?:{_LANG}))?){WORD_END}(?!\s+now\b)"
 )
 # "both me and my son have ADHD": one condition, two people.
 _BOTH_HAVE = re.compile(
@@ -118,6 +128,12 @@ def _relatives(low: str) -> list[IdentityFact]:
         found.append(make_fact(f"relationship:{kin}:trait", m["trait"],
                                f"{kin.capitalize()} is {m['trait'].capitalize()}", "relationship",
                                relationship=kin))  # fmt: skip
+    for m in _KIN_SPEAKS.finditer(low):
+        kin, only = _kin_name(m["kin"]), "only " if m["only"] else ""
+        langs = " and ".join(w.capitalize() for w in re.split(r"\s+(?:and|&)\s+", m["lang"]))
+        found.append(make_fact(f"relationship:{kin}:language", m["lang"],
+                               f"{kin.capitalize()} {only}speaks {langs}", "relationship",
+                               relationship=kin))  # fmt: skip
     if both := _BOTH_HAVE.search(low):
         found += [_own(both["cond"]), _ill(_kin_name(both["kin"]), False, both["cond"])]
     if not found and (aged := _KIN_AGED.search(low)):
@@ -145,4 +161,7 @@ def relatives_in_passing(c: Clause) -> tuple[IdentityFact, ...]:
     that is not make-believe or someone else's words."""
     if c.supplied or c.is_hypothetical or c.is_reported:
         return ()
+    if c.refers_to in _KIN and (m := PRONOUN_HAS.match(c.lower)):
+        # "my nanay will be so happy, … and she has diabetes": the relative named before
+        return tuple(_relatives(f"my {c.refers_to} {c.lower[m.end() :]}"))
     return tuple(_relatives(c.lower) + _own_conditions(c.lower))

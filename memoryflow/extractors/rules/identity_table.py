@@ -92,6 +92,7 @@ from memoryflow.extractors.rules.identity_personal_builders import (
     build_marital,
     build_name,
     build_pet,
+    build_pet_of_breed,
     build_state,
 )
 from memoryflow.extractors.rules.identity_place_builders import (
@@ -276,8 +277,11 @@ PATTERNS: tuple[Row, ...] = (
     _row("pet", rf"^{_WE}\s+{_ADV}(?:have|'ve got|have got|got|own|adopted|rescued)\s+{_COUNT}\s+"
          rf"(?:(?P<mods>(?:[a-z0-9-]+\s+){{0,2}}?[a-z0-9-]+)\s+)??(?P<pet>{_PET})(?:e?s)?{WORD_END}"
          rf"(?:\s+(?:named|called)\s+{_NAME})?", build_pet),
-    _row("pet", rf"^(?:my|our)\s+(?P<pet>{_PET})(?:\s+(?P<name>[a-z][\w'-]*))?"
-         r"(?=\s+(?:is|was|has|keeps|ate|loves|hates|talks|just|won't|can't|doesn't)\b)", build_pet),
+    # "our parrot kiko is 22", "my old labrador bess is 14", "our border collie maple has…":
+    # a kind, perhaps with an age word or a breed's first word, then a name before the verb
+    _row("pet", rf"^(?:my|our)\s+(?:(?:old|new|little|rescue|senior|baby)\s+|(?P<breed>(?!(?:{_PET})\b)[a-z]+)"
+         rf"\s+(?={_PET}\s))?(?P<pet>{_PET})(?:\s+(?P<name>(?!(?:is|was|has|just)\b)[a-z][\w'-]*))?"
+         r"(?=\s+(?:is|was|has|keeps|ate|loves|hates|talks|just|won't|can't|doesn't)\b)", build_pet_of_breed),
     _row("education", rf"^i\s+{_ADV}(?P<verb>have)\s+(?P<what>(?:a|an)\s+(?:{_DEG})(?:\s+degree)?{WORD_END}"
          rf"(?:\s+(?:in|from)\s+[\w'&.-]+(?:\s+(?!(?:{_STOP})\b)[\w'&.-]+){{0,3}}){{0,2}})", build_education),
     _row("education", rf"^i\s+{_ADV}(?P<verb>graduated)\s+(?P<what>from\s+[\w'&.-]+(?:\s+"

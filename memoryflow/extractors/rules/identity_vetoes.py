@@ -33,3 +33,31 @@ def farm_size(reading: Clause, fact: IdentityFact) -> bool:
         return False
     count = re.match(r"\d+", reading.lower[len(reading.supplied) :].strip())
     return count is not None and int(count.group(0)) >= _FARM_SIZE
+
+
+# A group one leads or teaches, named before a bare head count: "i coach my son's under
+# 10s team, 14 kids", "I teach a year 2 class, 28 children", "our scout troop, 12 girls".
+_GROUP = re.compile(
+    r"\b(?:team|squad|side|class|classes|group|troop|pack|club|cohort|choir|crew|league|"
+    r"u\d{1,2}s?|under[- ]?\d{1,2}s?|coach(?:es|ing)?|teach(?:es|ing)?|tutor(?:ing)?)\b"
+)
+# The clause is nothing but the head count: "14 kids", "like 20 children", "11 girls".
+_HEAD_COUNT = re.compile(
+    r"^(?:(?:about|around|like|roughly|nearly|almost|over|only|just)\s+)?\d{1,3}\s+"
+    r"(?:kids|children|boys|girls|teens|teenagers|toddlers)$"
+)
+
+
+def group_head_count(message: str, clause: Clause, fact: IdentityFact) -> bool:
+    """Children counted in a bare fragment after a team, class or group the sentence names:
+    the group's members, not the user's children ("coach a u12 netball side, 11 girls")."""
+    if not (fact.slot.startswith("relationship:") and fact.slot.endswith(":has")):
+        return False
+    if not _HEAD_COUNT.match(clause.lower.strip()):
+        return False
+    low = message.lower()
+    at = low.find(clause.lower.strip())
+    if at < 0:
+        return False
+    sentence = re.split(r"[.!?\n]", low[:at])[-1]  # what the sentence said before the count
+    return bool(_GROUP.search(sentence))

@@ -90,6 +90,8 @@ PETS = (
     # snakes and lizards by their kind, never another thing ("python" alone may be code)
     "ball python", "royal python", "corn snake", "king snake", "milk snake", "leopard gecko",
     "crested gecko", "blue tongue skink", "skink", "uromastyx",
+    # parrots and songbirds kept at home, by their kind
+    "african grey", "macaw", "cockatoo", "lovebird", "conure", "canary", "parakeet",
 )  # fmt: skip
 # Pet words that name other things too ("our lab is closed", "my boxer shorts"): a pet only
 # with its name ("our lab Bruno").

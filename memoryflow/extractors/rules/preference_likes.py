@@ -22,7 +22,12 @@ from memoryflow.extractors.rules.preference_vocab import (
     QUANTITY,
 )
 from memoryflow.extractors.rules.text import Clause
-from memoryflow.extractors.rules.verb_forms import is_past, third_person, verbs_after_and
+from memoryflow.extractors.rules.verb_forms import (
+    is_ly_adverb,
+    is_past,
+    third_person,
+    verbs_after_and,
+)
 
 # A numbered line or the marks of a pattern or code: "Row 1: *k2tog", "row 3 = purl".
 _NOTATION = re.compile(r"^\d+\s*[:.)]|[*=<>{}#]")
@@ -155,8 +160,8 @@ def habit(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str] | None:
     verb = m["verb"]
     if c.supplied or verb in HABIT_SKIP or not (m["freq"] or HABIT_FREQ.search(c.lower)):
         return None
-    if is_past(verb):
-        return None  # "i only did a 2 week course": done once, no habit
+    if is_past(verb) or is_ly_adverb(verb):
+        return None  # "i only did a 2 week course": done once; "i only recently started…"
     rest = _WHY_TAIL.sub("", third(orig(c, m, "rest"))).strip()
     if re.match(r"(?:(?:with|for|to|at)\s+)?(?:her|him|them|it)\b", rest.lower()):
         return None  # "i run with her most mornings", "i always mix them up": who is elsewhere

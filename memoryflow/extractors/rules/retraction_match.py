@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from memoryflow.extractors.base import ExistingMemory, normalise
 from memoryflow.extractors.rules.identity_patterns import IdentityFact
 from memoryflow.extractors.rules.lexicon import PETS, alternation
+from memoryflow.extractors.rules.retraction_housemates import HOUSEMATE
 
 # Values of negated facts that name no thing of their own.
 CURRENT_JOB = "(their current job)"  # "lost my job", "got laid off", "quit the coffee job"
@@ -44,6 +45,13 @@ _BARE_ROLE = re.compile(
     r"speaks|married|from)\b)(?P<role>[\w -]+?)(?= (?:at|in|for|on|with|near)\b|$)"
 )
 _AT_A_WORKPLACE = re.compile(r"^works (?:part-time )?(?:at|for)\b|^works as .+? (?:at|for) ")
+# A stored membership of a club, team or band: "Member of Croydon Harriers running club".
+_MEMBERSHIP = re.compile(
+    r"\b(?:member of|belongs to|(?:plays|sings|runs|rows|swims) (?:in|with|for)|club|team|band|"
+    r"choir|league|society|orchestra|squad)\b"
+)
+# A stored memory of a home shared with someone: "Shares a flat with roommate Jess".
+_SHARED_HOME = re.compile(r"\b(?:(?:flat|house|room)\s?mates?|lives with|living with|shares?)\b")
 _STUDIES = re.compile(r"\b(?:student|studies|studying)\b")
 
 
@@ -117,6 +125,11 @@ def retracts(fact: IdentityFact, memory: ExistingMemory) -> bool:
                 rf"\b(?:at|for) (?:(?!in |near |from |outside )[\w&'.-]+ ){{1,3}}{org}$", title
             )
         )
+    if fact.slot == "employer" and not professional and _MEMBERSHIP.search(title):
+        # "left the harriers" takes back "Member of Croydon Harriers running club": a club
+        # or band left by its name, as a job is left by its employer's
+        org = _article_off(fact.value)
+        return len(org) >= 3 and bool(re.search(rf"\b{re.escape(org)}\b", title))
     if fact.slot == "occupation":
         role = _role(memory, title)
         if not role or not (professional or title.startswith("works as")):
@@ -145,6 +158,10 @@ def retracts(fact: IdentityFact, memory: ExistingMemory) -> bool:
             return not professional and bool(re.search(rf"\b{re.escape(fact.value)}\b", title))
         spouse = fact.role in ("wife", "husband", "partner", "spouse")
         return spouse and bool(_SPOUSE.search(title))
+    if fact.slot == HOUSEMATE:  # "jess moved out" takes back "Shares a flat with roommate Jess"
+        if professional or not _SHARED_HOME.search(title):
+            return False
+        return fact.value == HOUSEMATE or bool(re.search(rf"\b{re.escape(fact.value)}\b", title))
     if fact.slot == "education" and fact.value == SUBJECT_STUDIED:
         return title.startswith(("studies ", "is studying ", "majors in "))
     if fact.slot == "education" and fact.value == STUDENT:

@@ -27,6 +27,7 @@ from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.retraction_breakups import broken_up
 from memoryflow.extractors.rules.retraction_changes import also_taken_back
 from memoryflow.extractors.rules.retraction_eras import era_over
+from memoryflow.extractors.rules.retraction_housemates import housemate_gone
 from memoryflow.extractors.rules.retraction_match import CURRENT_JOB, SOLE_JOB, STUDENT
 from memoryflow.extractors.rules.retraction_words import taken_back_by_word
 from memoryflow.extractors.rules.text import Clause
@@ -42,8 +43,13 @@ class Row:
     read_on: bool = False  # the identity table reads the clause too
 
 
-_I = r"(?:(?:i|we)(?:\s+|(?='(?:ve|m|re)\b)))?"
-_ADV = r"(?:(?:just|finally|officially|actually|also|now|so|recently|basically)\s+)*"
+# Adverbs and chat hedges before the verb or the subject ("also lowkey i started eating fish
+# again", "honestly i quit the cafe").
+_ADV = (
+    r"(?:(?:just|finally|officially|actually|also|now|so|recently|basically|lowkey|low-key|"
+    r"kinda|kind\s+of|sort\s+of|honestly|tbh|ngl)\s+)*"
+)
+_I = rf"(?:{_ADV}(?:i|we)(?:\s+|(?='(?:ve|m|re)\b)))?"
 _IM = r"(?:(?:i'm|i am|im)\s+)?"
 _STOP = (
     r"on|in|at|last|this|yesterday|today|after|because|since|for|and|but|so|lol|tho|ago|"
@@ -280,7 +286,9 @@ def retraction(c: Clause) -> Retraction:
     companion row (`retraction_changes`); the identity table reads on after companions
     alone."""
     first = _first_row(c)
-    by_word = taken_back_by_word(c) + ((*broken_up(c), *era_over(c)) if readable(c) else ())
+    by_word = taken_back_by_word(c) + (
+        (*broken_up(c), *era_over(c), *housemate_gone(c)) if readable(c) else ()
+    )
     also = tuple(f for f in also_taken_back(c) + by_word if f not in first.facts)
     if not also:
         return first

@@ -79,7 +79,7 @@ class Clause:
             )
             for s in self.implied
         ]
-        if self.refers_to:
+        if self.refers_to and _PRONOUN_IS.match(self.text):
             text = _PRONOUN_IS.sub(f"my {self.refers_to} is", self.text, count=1)
             extra.insert(0, replace(self, text=text, lower=text.lower(), supplied="my"))
         return [self, *extra]
@@ -98,6 +98,13 @@ def _is_label(part: str, sentence: str) -> bool:
 
 # "hes" / "shes": typed without the apostrophe ("my husband, hes a jeepney driver")
 _PRONOUN_IS = re.compile(r"^(?:she|he)(?:'s|\s+is)\b|^(?:shes|hes)\b", re.IGNORECASE)
+# "…, and she has diabetes", "he had a stroke in may", "she only speaks spanish": the
+# relative just named has it.
+PRONOUN_HAS = re.compile(
+    r"^(?:(?:and|but|also|plus)\s+)?(?:she|he)\s+(?:also\s+|still\s+)?"
+    r"(?=has\b|had\b|was\s+diagnosed\b|(?:only\s+|just\s+|mostly\s+)?speaks\b)",
+    re.IGNORECASE,
+)
 _MY_RELATIVE = re.compile(r"^my\s+([a-z-]+)\b", re.IGNORECASE)
 
 
@@ -213,7 +220,7 @@ class Reader:
                 ):
                     clause = replace(clause, implied=IMPLIED_SUBJECTS)
                     head = None  # nor does it carry the last message's subject further
-                if relative and _PRONOUN_IS.match(lower):
+                if relative and (_PRONOUN_IS.match(lower) or PRONOUN_HAS.match(lower)):
                     clause = replace(clause, refers_to=relative)
                 if m := _MY_RELATIVE.match(lower):
                     relative = m.group(1)

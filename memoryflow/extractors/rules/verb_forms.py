@@ -125,6 +125,18 @@ def is_past(word: str) -> bool:
     return low in IRREGULAR_PAST or (len(low) > 3 and low.endswith("ed") and low not in _ED_PRESENT)
 
 
+# Verbs that end in -ly like an adverb: "i fly", "i apply", "i reply".
+_LY_VERBS = frozenset({"fly", "apply", "reply", "rely", "supply", "ally", "bully", "tally",
+                       "rally", "multiply", "comply", "imply", "sully", "dally", "belly"})  # fmt: skip
+
+
+def is_ly_adverb(word: str) -> bool:
+    """Whether a word read where a verb should be is an -ly adverb ("i only recently started
+    running": "recently" is no verb to put in the third person)."""
+    low = word.lower()
+    return low.endswith("ly") and len(low) > 3 and low not in _LY_VERBS
+
+
 def third_person(verb: str) -> str:
     """'brew' → 'brews', 'go' → 'goes', 'fix' → 'fixes', 'carry' → 'carries'."""
     if verb in ("go", "do"):
