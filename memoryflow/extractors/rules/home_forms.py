@@ -47,6 +47,7 @@ _TOWN_ON = rf"(?P<place>{_W}(?:\s+{_W}){{0,3}})"
 _THE = r"(?P<the>the\s+)?"
 _WE_ARE = r"(?:i'm|im|i\s+am|we're|we\s+are|were)"
 _LEAD = r"(?:(?:but|and|also|so|plus|oh|tho|though|anyway)\s+)?"
+_HAVE = r"(?:i've|ive|i\s+have|we've|weve|we\s+have)"
 # "im in toronto if that matters for …": the place, then only why it is said.
 _WHY_SAID = (
     r"(?:\s+(?:if\s+(?:that|it)\s+(?:matters|helps|changes\s+anything|makes\s+a\s+difference)"
@@ -74,8 +75,9 @@ _FORMS: tuple[_Form, ...] = tuple(
         ("residence", r"\b(?:flew|flown|went|gone|came|got|headed|drove|moved)\s+(?:back\s+)?home\s+to\s+"
          rf"{_TOWN}\s+(?:yesterday|today|last\s+\w+|this\s+(?:morning|week|month)|on\s+\w+day|"
          r"for\s+good|(?:a|\d+|two|three)\s+\w+\s+ago)$", 2),
-        # "been in lisbon since march", "ive been living in gdansk since 2019"
-        ("residence", rf"^(?:(?:i've|ive|i\s+have|we've|weve|we\s+have)\s+)?been\s+(?:living\s+)?"
+        # "been in lisbon since march", "ive been living in gdansk since 2019"; after "and"
+        # with its own subject: "my husband is from here and weve been in porto since 2022"
+        ("residence", rf"(?:^(?:{_HAVE}\s+)?|\b(?:and|but|so)\s+{_HAVE}\s+)been\s+(?:living\s+)?"
          rf"in\s+{_THE}{_TOWN}\s+since\s+\S", 2),
         # "im not leaving stockholm": staying put where one is
         ("residence", rf"^{_LEAD}{_WE_ARE}\s+not\s+(?:leaving|moving\s+(?:away\s+)?from)\s+"
@@ -119,7 +121,9 @@ _FORMS: tuple[_Form, ...] = tuple(
 # Words that end a place ("guadalajara por si importa", "kyoto há seis anos").
 _AFTER_PLACE_WORDS = (
     "por pero mas y e con com desde hace há hasta para pra que porque cuando quando si se "
-    "and but for since with so now atm rn already again still"
+    "and but for since with so now atm rn already again still "
+    # "now" in the languages mixed into chat ("cebu ngayon", "lyon maintenant")
+    "ngayon ahora agora maintenant jetzt abhi sekarang"
 )
 _AFTER_PLACE = frozenset(_AFTER_PLACE_WORDS.split())
 # Words these frames put where a town would go and that are no town: states one is in,

@@ -22,6 +22,8 @@ from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
+from memoryflow.extractors.rules.home_deixis import home_pointed_at
+from memoryflow.extractors.rules.home_narrowing import narrowed_homes
 from memoryflow.extractors.rules.home_ranks import stated_home_first
 from memoryflow.extractors.rules.identity_assertion import IdentityAssertion
 from memoryflow.extractors.rules.identity_clauses import identity_facts
@@ -87,6 +89,7 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             found[last[1] :] = joined  # "in Westlands, Nairobi": the region joins its place
             last = ("", 0, "")
             continue
+        prior = last[2] if last[0] == message.id else ""  # the clause before, same message
         last = (message.id, len(found), clause.lower)
         if speaking_as is not None and speaking_as[0] == message.id and speaks_as_self(clause):
             said_as = speaking_as[1]
@@ -111,6 +114,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
         facts = [named_in_clause(f, clause) for f in identity_facts(clause)]
         if not facts and (tongue := tongue_of_pronoun(clause, message.content)):
             facts = [tongue]  # "…lines in Twi would be welcome; it is my mother tongue"
+        if not facts and (pointed := home_pointed_at(clause, prior, message.content)):
+            facts = [pointed]  # "a polish company from poznan, thats home"
         # "explain it in spanish next time, its easier for me": read with the whole message
         said = {f.title.lower() for f in facts}
         facts += [f for f in tongues_told(clause, message.content) if f.title.lower() not in said]
@@ -139,4 +144,5 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             if unnamed_pet(found[-1]):
                 pet_just_mentioned = found[-1]
     found = stated_home_first(without_told_relatives(found))  # not "Gojozaka" after "Kyoto"
+    found = narrowed_homes(found, messages)  # "moved to the US … a job in jersey city"
     return one_line_of_languages(one_title_per_job(one_pet_per_animal(found)))

@@ -100,6 +100,14 @@ _gated = gated_row
 _A_SECOND_HOME = r"rented out|let out|for sale|sold|selling|holiday|airbnb|empty|second|renting it"
 
 
+# Going to or staying at a home for a while: not where one lives.
+_ON_THE_WAY = r"going|goes|heading|off\s+to|visit\w*|trip|weekend|holiday|vacation|staying|stayed"
+_HOME_WORDS = (
+    "flat house apartment place home studio condo bungalow cottage townhouse share houseshare "
+    "dorm smallholding farm croft ranch homestead farmhouse cabin"
+)
+
+
 PLACE_EARLY_ROWS: tuple[Row, ...] = (
     # a described place around a named one: "in a small village outside Ripon", "out in the
     # sticks near Castlebar", "in a little town north of Porto"
@@ -123,6 +131,20 @@ PLACE_ROWS: tuple[Row, ...] = (
          build_place_based),
     _gated("residence", "flat house apartment place home studio condo bungalow cottage townhouse share houseshare dorm smallholding farm croft ranch homestead farmhouse cabin", rf"\b(?:{_HOME})\s+in\s", rf"^(?:my|our)\s+(?!(?:{_NOT_OWN_HOME})\s)(?!.*\b(?:{_A_SECOND_HOME})\b)(?:[\w-]+\s+)?{_HOME}\s+in\s+{_PLACE}",
          build_home_of_their_own),
+    # one's own home named inside a clause about something else: "i will be alone in our dorm
+    # in Hanoi", "working from my flat in Leith" (not on the way there, nor a relative's
+    # clause: "my mum is alone in our house in Cork")
+    _gated("residence", _HOME_WORDS, rf"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:{_HOME})\s+in\s",
+           rf"^(?!(?:my|his|her|their)\s)(?!.*\b(?:{_ON_THE_WAY})\b)(?!.*\b(?:{_A_SECOND_HOME})\b)"
+           rf".*?\s(?:in|at|from)\s+(?:my|our)\s+(?!(?:{_NOT_OWN_HOME})\s)(?:[\w-]+\s+)?{_HOME}\s+in\s+{_PLACE}",
+           build_home_of_their_own),
+    # land or a home bought, after what was sold: "sold the place in Pueblo and bought 40
+    # acres outside Missoula", "we bought a plot near Ennis"
+    _gated("residence", "bought purchased", r"\b(?:bought|purchased)\s",
+           rf"^(?!(?:my|his|her|their)\s)(?:.*?\s(?:and|then)\s+)?(?:{_WE}\s+)?{_ADV}(?:bought|purchased)\s+"
+           rf"(?:a|an|our|my|some|a\s+few|\d+)\s+(?:[\w-]+\s+){{0,2}}?(?:{_HOME}|acres|hectares|land|plot|"
+           rf"property|block|lot)\s+(?:(?P<near>(?:just\s+)?(?:outside(?:\s+of)?|near))|in)\s+{_PLACE}",
+           build_home_of_their_own),
     # someone living somewhere: "I'm a Kiwi living in Utrecht"
     _gated("residence", "living based settled", r"\b(?:living|based|settled)\s+in\s", rf"^{_IM}\s+(?:a|an)\s+(?:[\w-]+\s+){{0,3}}?(?:living|based|settled)\s+in\s+{_PLACE}",
          build_residence),

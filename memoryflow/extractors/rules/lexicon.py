@@ -210,6 +210,11 @@ NOT_A_PLACE = (
     "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
     "saturday", "sunday", "spring", "summer", "autumn", "fall", "winter", "the spring",
     "the summer", "the autumn", "the fall", "the winter",
+    # the home, work, school, hospital or peace of the languages mixed into chat, never a
+    # town: "i live in ghar", "vivo en paz", "nandito ako sa bahay", "bin zuhause"
+    "ghar", "makaan", "bahay", "trabaho", "opisina", "ospital", "eskwela", "paaralan",
+    "paz", "pace", "calma", "casa", "hogar", "maison", "zuhause", "sukoon", "shanti",
+    "nyumbani", "rumah", "kantor", "evde",
 )  # fmt: skip
 
 PRONOUN_OBJECTS = ("it", "this", "that", "these", "those", "them", "you", "him", "her", "one")

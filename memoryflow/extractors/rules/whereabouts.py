@@ -55,6 +55,8 @@ _NOT_NOW = re.compile(
     r"stayed|booked|booking|ticket|tickets|move|moving|moved|relocat\w*|next|tomorrow|tmrw|"
     r"weekend|tonight|last|ago|was|were|used\s+to|born|grew|raised|lived|studied|worked|"
     r"will|would|could|might|plan|planning|hope|hoping|want|wanna|wish|dream|someday|"
+    # went or was, in Spanish and Portuguese: "se fue a trabajar a España", "fui a Lima"
+    r"fue|fui|foi|"
     r"retire|retiring|layover|transit|stopover|cruise|camp|camping|hike|hiking|love\s+to|"
     r"one\s+day|married|marry|party|reunion|ceremony|funeral|graduation|launch|recital|fight|"
     r"bout|show|exam|interview|meeting|appointment|fixture|meet|"
@@ -66,10 +68,12 @@ _NOT_NOW = re.compile(
     r"lives|works|is\s+based|"
     r"for\s+(?:a|one|two|three|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|nights?|months?))\b"
     r"|\b(?:till|til|until|all\s+(?:day|week|month)|this\s+week|for\s+work|on\s+business|"
-    r"rented|renting|let\s+out|bio|profile|wrote|says|said)\b|'ll\b|'d\b"
+    r"rented|renting|rents?\s+out|let\s+out|bio|profile|wrote|says|said)\b|'ll\b|'d\b"
 )
 _SOMEONE_ELSES = re.compile(
-    rf"\b(?:my|our|his|her|their)\s+(?:\w+\s+){{0,2}}?(?:{_alt(RELATIONS)}|friend|friends|mate|"
+    # "my" also in the languages mixed into chat: "mi hija se fue a trabajar a España"
+    rf"\b(?:my|our|his|her|their|mi|mis|meu|minha|meus|minhas|mon|ma|mes|mein|meine|mijn)\s+"
+    rf"(?:\w+\s+){{0,2}}?(?:{_alt(RELATIONS)}|friend|friends|mate|"
     r"mates|bestie|buddy|pal|"
     r"family|colleague|coworker|client|customer|team|company|office|brother-in-law|"
     r"sister-in-law|in-laws|cousins|grandparents|grandkids|grandchildren)s?(?:'s)?\b"

@@ -23,7 +23,9 @@ __all__ = ["place_in_lasting_frame"]
 _WORD = r"[a-zà-ÿ][\w'.-]*"
 # Words that may follow the place and add nothing to where one is.
 _TAIL_WORDS = (
-    r"(?:with|now|atm|rn|these\s+days|for\s+now|at\s+the\s+moment|and|but|so|lol|haha|tbh|mate)"
+    r"(?:with|now|atm|rn|these\s+days|for\s+now|at\s+the\s+moment|and|but|so|lol|haha|tbh|mate|"
+    # "now" in the languages mixed into chat: "based in cebu ngayon"
+    r"ngayon|ahora|agora|maintenant|jetzt|abhi|sekarang)"
 )
 _PLACE = rf"(?P<place>{_WORD}(?:\s+(?!{_TAIL_WORDS}\b){_WORD})?)"
 _TAIL = rf"(?=\s*$|\s*[,.!;:(]|\s+{_TAIL_WORDS}\b)"
