@@ -43,7 +43,11 @@ from memoryflow.extractors.rules.identity_merges import (
 )
 from memoryflow.extractors.rules.identity_patterns import orig
 from memoryflow.extractors.rules.identity_routines import routine_fact
-from memoryflow.extractors.rules.identity_spoken import forgotten_tongue, tongues_told
+from memoryflow.extractors.rules.identity_spoken import (
+    forgotten_tongue,
+    tongue_being_learnt,
+    tongues_told,
+)
 from memoryflow.extractors.rules.identity_tongues import tongue_of_pronoun
 from memoryflow.extractors.rules.identity_vetoes import unsaid_age
 from memoryflow.extractors.rules.identity_work_frames import role_said_as, speaks_as_self
@@ -131,6 +135,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
                 continue  # "22" answering "what's the water temperature?"
             if forgotten_tongue(message.content, fact):
                 continue  # "my french is so rusty, did 5 yrs at school and forgot all of it"
+            if tongue_being_learnt(message.content, clause, fact):
+                continue  # "my spanish is like A2, i want to get to B1": the learning
             if known_relative(fact, found):
                 continue  # "my wife" again, after "my wife Linda" or an earlier mention
             found.append(

@@ -76,6 +76,9 @@ LANGUAGES = (
     "burmese", "mongolian", "kazakh", "uzbek", "azerbaijani", "creole", "patois",
     "quechua", "guarani", "nahuatl", "aymara", "wolof", "luganda", "kinyarwanda", "lingala",
     "hinglish",
+    # spoken languages of chat that go by their own names
+    "darija", "tamazight", "ilocano", "bisaya", "sindhi", "yiddish", "frisian", "maltese",
+    "hawaiian", "kikuyu", "tswana", "sesotho", "chichewa", "malagasy",
 )  # fmt: skip
 
 PETS = (
