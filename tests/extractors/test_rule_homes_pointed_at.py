@@ -1,7 +1,8 @@
 """A home said beside the point of the sentence: pointed at from the next clause ("from
 poznan, thats home", `rules/home_deixis.py`), one's own home inside a clause about something
 else ("alone in our dorm in Hanoi"), land bought after a home sold, "and weve been in porto
-since 2022", and a place read in passing that does not replace a home stated earlier."""
+since 2022", a move under way from the home it leaves ("moving from leeds to bristol"), and
+a place read in passing that does not replace a home stated earlier."""
 
 from __future__ import annotations
 
@@ -33,6 +34,11 @@ HOMES = [
     # "been in <town> since …" after "and", with its own subject
     ("my husband is from here and weve been in porto since 2022", "Lives in Porto"),
     ("my wife is dutch and ive been living in utrecht since 2015", "Lives in Utrecht"),
+    # a move under way or planned: home is the town left, until the move is done
+    ("we're moving house from leeds to bristol in may", "Lives in Leeds"),
+    ("we're moving from Leeds to Bristol in may", "Lives in Leeds"),
+    ("im relocating from Toronto to Vancouver next month", "Lives in Toronto"),
+    ("we're gonna move from Austin to Denver after the baby", "Lives in Austin"),
 ]  # fmt: skip
 
 NOT_THESE = [
@@ -47,6 +53,12 @@ NOT_THESE = [
     ("my brother bought a house in Leeds", "Lives in Leeds"),
     ("my sister moved and shes been in porto since 2022", "Lives in Porto"),
     ("the kids love it and we have been in hospital since monday", "Lives in Hospital"),
+    ("moving from sales to product next year", "Lives in Sales"),
+    ("moving from nights to days soon", "Lives in Nights"),
+    # a bare "moving from" with the words in lower case may be any change, not a town
+    ("we're moving from pandas to polars this quarter", "Lives in Pandas"),
+    ("my sister is moving from Leeds to York", "Lives in Leeds"),
+    ("if we're moving from Oslo to Bergen, what about school?", "Lives in Oslo"),
 ]  # fmt: skip
 
 

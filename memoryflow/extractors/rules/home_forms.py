@@ -28,7 +28,7 @@ from memoryflow.extractors.rules.lexicon import (
 )
 from memoryflow.extractors.rules.text import Clause
 
-__all__ = ["homes_by_form"]
+__all__ = ["homes_by_form", "names_a_town"]
 
 
 class _Form(NamedTuple):
@@ -151,7 +151,11 @@ _HOME_WORDS = (
     "inyo kanila el al il beit bait shoghl halls dorm residence campus casa um uma o a os as "
     "un una la las los mi minha meu mis"
 )
-_NOT_YET = "him her them you it this that yet soon early anytime without today tonight tomorrow"
+_NOT_YET = (
+    "him her them you it this that yet soon early anytime without today tonight tomorrow "
+    # shifts and parts of the week one moves between ("moving from nights to days")
+    "nights days mornings evenings weekends weekdays shifts lates earlies"
+)
 _HINDI_TIMES = "kal aaj subah abhi pehle bahut yahan wahan isi usi ek is us kaam"
 # Turkish words that take -li and are states, not where one is from ("evliyim", married).
 _TURKISH_STATES = (
@@ -212,6 +216,12 @@ def _said_as_fact(c: Clause) -> bool:
         and bool(_WHY_ONLY.search(c.lower))
         and not _OTHER_DOUBT.search(c.lower)
     )
+
+
+def names_a_town(place: str) -> bool:
+    """Whether words in a frame of living somewhere can be a town: not a state, a line of
+    work, a pronoun or a time ("moving from sales to product" names none)."""
+    return _town(place.lower(), 3, True) is not None
 
 
 def _town(raw: str, most: int, runs_on: bool) -> str | None:

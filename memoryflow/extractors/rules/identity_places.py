@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row
+from memoryflow.extractors.rules.home_forms import names_a_town
 from memoryflow.extractors.rules.identity_fragments import (
     _ADV,
     _HOME,
@@ -64,6 +65,16 @@ def build_place_based(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     place = orig(c, m, "place")
     if not place[:1].isupper() or place.lower() in _NOT_BASES:
         return []
+    return build_residence(c, m)
+
+
+def build_moving_from(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'we're moving from leeds to bristol in may': home is still the town left, until the
+    move is done (a line of work left is no town: 'moving from sales to product')."""
+    if not names_a_town(m["place"]):
+        return []
+    if m["verb"] and not orig(c, m, "place")[:1].isupper():
+        return []  # a bare "moving from pandas to polars" may be any change: a town capitalised
     return build_residence(c, m)
 
 
@@ -153,6 +164,13 @@ PLACE_ROWS: tuple[Row, ...] = (
          rf"(?:in|near|outside)\s+{_PLACE}", build_origin),
     _gated("residence", "home", r"\bhome(?:'s|\s+is|\s+for)\s", r"^(?:my\s+|our\s+)?home(?:\s+for\s+(?:me|us))?(?:'s|\s+is)\s+(?:(?:still|now)\s+)?(?:in\s+)?"
          rf"{_PLACE}", build_home_named),
+    # a move under way or planned, from the home it leaves: "we're moving from leeds to
+    # bristol in may", "im relocating from Toronto to Vancouver"
+    _gated("residence", "moving relocating emigrating move relocate", r"\bfrom\s+\S+(?:\s+\S+){0,3}\s+to\s",
+           rf"^(?:{_WE}(?:'re|\s+are|'m|\s+am)?\s+)?{_ADV}(?:(?P<verb>moving|(?:gonna|going\s+to|will|'ll)\s+move)(?!\s+(?:house|home|back|over)\b)|"
+           rf"relocating|emigrating|moving|(?:gonna|going\s+to|will|'ll)\s+(?:move|relocate|emigrate))\s+"
+           rf"(?:house\s+|home\s+|back\s+|over\s+)?from\s+{_PLACE}\s+to\s+\S",
+           build_moving_from),
     # a move with its direction: "we've moved south to Bergen", "moved up north to Inverness"
     _gated("residence", "moved relocated", r"\b(?:moved|relocated)\s", rf"^(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)\s+(?:back\s+)?"
          r"(?:up\s+|down\s+|out\s+|back\s+)?(?:north|south|east|west|abroad|overseas|across|"
