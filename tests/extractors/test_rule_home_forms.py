@@ -117,6 +117,9 @@ NOT_A_WHERE_ANSWER = [
     ("Are you in pain?", "yes, my back"),
     ("Are you in school?", "yes, year 11"),
     ("Are you in a hurry?", "yes lol"),
+    # "from …" answering where a thing comes from, not the user
+    ("Did the values come from a CSV file?", "yes from csv"),
+    ("Where did this dataset come from?", "from kaggle"),
 ]
 
 

@@ -165,6 +165,10 @@ _ASKS_ORIGIN = re.compile(
 )
 
 
+# …and about the user: "Did the values come from a CSV file?" asks where a thing is from.
+_ABOUT_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b")
+
+
 def _asks_home(asked: str) -> bool:
     return any(statement == "I live in {}" and p.search(asked) for p, statement in ANSWERS)
 
@@ -176,7 +180,7 @@ def _from_a_thing(asked: str, found: list[Clause]) -> bool:
         and found
         and found[0].implied
         and _FROM_ELSEWHERE.match(found[0].lower)
-        and not _ASKS_ORIGIN.search(asked.lower())
+        and not (_ASKS_ORIGIN.search(asked.lower()) and _ABOUT_YOU.search(asked.lower()))
     )
 
 

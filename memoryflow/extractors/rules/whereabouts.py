@@ -62,6 +62,9 @@ _NOT_NOW = re.compile(
     r"bout|show|exam|interview|meeting|appointment|fixture|meet|"
     # a dated one-off: "my driving test in Leeds on Friday", "the gig in Hull on the 5th"
     r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|on\s+the\s+\d{1,2}(?:st|nd|rd|th)|"
+    # something starting there, or from a date: a venture or placement, not a home ("im
+    # starting my own car wash in Umlazi", "my internship in Atyrau is from 1 july")
+    r"starting|starts|begins|launching|from\s+\d{1,2}(?:st|nd|rd|th)?|"
     # a job on offer or applied for, a skill learnt there: not where the user is now
     r"offer|offered|applied|applying|application|learned|learnt|trained|"
     # someone else is the subject: "my saas lives in Canada"
@@ -117,12 +120,20 @@ def place_in_passing(c: Clause) -> IdentityFact | None:
     return make_fact("residence", place, f"Lives in {place}", "demographic")
 
 
+# The region a place is in, named right after it: "out of Reine in Lofoten".
+_IN_REGION = re.compile(rf"\s+in\s+(?P<region>{_PLACE})")
+
+
 def _capitalised_place(text: str) -> str | None:
     for m in _IN_PLACE.finditer(text):
         place = _before_a_time(m["place"].rstrip(".'"))
         first = place.split()[0].lower()
         if first in _NOT_PLACES or place.lower() in _NOT_PLACES or place.isupper():
             continue
+        if place == m["place"] and (r := _IN_REGION.match(text, m.end())):
+            region = _before_a_time(r["region"].rstrip(".'"))
+            if region.split()[0].lower() not in _NOT_PLACES and not region.isupper():
+                return f"{place}, {region}"  # "Reine, Lofoten"
         return place
     return None
 
