@@ -1,5 +1,6 @@
 """Languages and nationality said beside the point (`rules/identity_spoken.py`,
-`rules/identity_origins.py`): the "we" of those who speak a language ("in darija we say
+`rules/identity_origins.py`, and a home or language stated before a question in one clause,
+`rules/identity_clauses.py`): the "we" of those who speak a language ("in darija we say
 'safi'"), a level one is working up from (the learning, not a language spoken: "my spanish
 is like A2, i want to get to B1"), and a nationality before what one does ("as a brazilian
 frontend dev")."""
@@ -66,3 +67,28 @@ def test_the_nationality_is_read(text: str, title: str) -> None:
 @pytest.mark.parametrize(("text", "title"), NOT_NATIONS)
 def test_no_nationality(text: str, title: str) -> None:
     assert title not in identity_titles(text)
+
+
+STATED_BEFORE_ASKING = [
+    ("my mother tongue is tamil tho and the grammar is weirdly kinda similar??", "Speaks Tamil"),
+    ("i live in leeds and is it worth getting a car?", "Lives in Leeds"),
+    ("i'm from Poland but is pierogi hard to make?", "Is from Poland"),
+]  # fmt: skip
+
+ONLY_ASKED = [
+    "do you think i live in a nice area and should i move?",
+    "is my english ok and can you look at it?",
+    "what if i moved to Berlin and learned german?",
+]
+
+
+@pytest.mark.parametrize(("text", "title"), STATED_BEFORE_ASKING)
+def test_a_fact_stated_before_the_question_is_kept(text: str, title: str) -> None:
+    titles = identity_titles(text)
+    assert any(t.startswith(title) for t in titles), titles
+
+
+@pytest.mark.parametrize("text", ONLY_ASKED)
+def test_a_question_states_nothing(text: str) -> None:
+    titles = identity_titles(text)
+    assert not [t for t in titles if t.startswith(("Lives", "Is from", "Speaks"))], titles

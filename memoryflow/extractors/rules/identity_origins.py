@@ -266,7 +266,28 @@ _NOT_PLACES = frozenset(
 )
 
 
-_READERS = (_business, _selling, _degree, _origin, _age)
+# Those the user left "back in" a place: "my cat is back in chile with my parents", "my
+# folks are still back in Kerala". The family's home left behind is where one is from.
+_KIN_LEFT = r"(?:parents|family|folks|mum|mom|mam|dad|mother|father|grandparents|gran|nan|grandma)"
+_LEFT_BACK_HOME = re.compile(
+    rf"^(?:my|our)\s+{_KIN_LEFT}\s+(?:(?:are|is|still|live|lives|living)\s+)*back\s+(?:home\s+)?"
+    rf"in\s+(?P<kin>{_PLACE_WORDS})(?=\s*[),.!]|\s*$)"
+    rf"|\bback\s+(?:home\s+)?in\s+(?P<with>{_PLACE_WORDS})\s+with\s+(?:my|our)\s+{_KIN_LEFT}\b"
+)
+
+
+def _left_back_home(c: Clause, words: frozenset[str]) -> IdentityFact | None:
+    if "back" not in words or not (m := _LEFT_BACK_HOME.search(c.lower)):
+        return None
+    group = "kin" if m["kin"] else "with"
+    place = orig(c, m, group)
+    if re.match(r"(?:the|a|an|my|our|his|her|their)\b", place.lower()):
+        return None  # "back in the garage with my dad"
+    place = _title_case(place) if place[:1].islower() else place
+    return make_fact("origin", place, f"Is from {place}", "demographic")
+
+
+_READERS = (_business, _selling, _degree, _origin, _left_back_home, _age)
 
 
 def _title_case(place: str) -> str:
