@@ -39,6 +39,10 @@ HOMES = [
     ("we're moving from Leeds to Bristol in may", "Lives in Leeds"),
     ("im relocating from Toronto to Vancouver next month", "Lives in Toronto"),
     ("we're gonna move from Austin to Denver after the baby", "Lives in Austin"),
+    # the move said in one clause, its route in another (`rules/home_leaving.py`)
+    ("what paperwork do i need to fly my dog from mexico city to madrid? we're moving in october", "Lives in Mexico City"),
+    ("how much to ship a sofa from Leeds to Bristol? we're moving next month", "Lives in Leeds"),
+    ("best way to get 3 cats from halifax to calgary? were moving in the spring", "Lives in Halifax"),
 ]  # fmt: skip
 
 NOT_THESE = [
@@ -59,6 +63,9 @@ NOT_THESE = [
     ("we're moving from pandas to polars this quarter", "Lives in Pandas"),
     ("my sister is moving from Leeds to York", "Lives in Leeds"),
     ("if we're moving from Oslo to Bergen, what about school?", "Lives in Oslo"),
+    ("my sister flew from Oslo to Rome. we're moving in june", "Lives in Oslo"),
+    ("can you translate from spanish to english? im moving in may", "Lives in Spanish"),
+    ("convert from python to rust pls, we're moving soon", "Lives in Python"),
 ]  # fmt: skip
 
 

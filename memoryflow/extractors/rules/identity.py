@@ -23,6 +23,7 @@ from dataclasses import replace
 from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.home_deixis import home_pointed_at
+from memoryflow.extractors.rules.home_leaving import home_being_left
 from memoryflow.extractors.rules.home_narrowing import narrowed_homes
 from memoryflow.extractors.rules.home_ranks import stated_home_first
 from memoryflow.extractors.rules.identity_assertion import IdentityAssertion
@@ -120,6 +121,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             facts = [tongue]  # "…lines in Twi would be welcome; it is my mother tongue"
         if not facts and (pointed := home_pointed_at(clause, prior, message.content)):
             facts = [pointed]  # "a polish company from poznan, thats home"
+        if not facts and (left := home_being_left(clause, message.content)):
+            facts = [left]  # "…fly my dog from mexico city to madrid? we're moving in october"
         # "explain it in spanish next time, its easier for me": read with the whole message
         said = {f.title.lower() for f in facts}
         facts += [f for f in tongues_told(clause, message.content) if f.title.lower() not in said]
