@@ -18,6 +18,7 @@ HOMES = [
     ("ich lebe in Leipzig", "Lives in Leipzig"),
     ("vivimos en Quito con mi esposa", "Lives in Quito"),
     ("abitiamo a Torino", "Lives in Torino"),
+    ("ik kom uit Utrecht, sorry for my english", "Is from Utrecht"),
     # Tagalog "I am here in …", with "now" after the place
     ("nandito ako sa cebu ngayon, ang init", "Lives in Cebu"),
     ("andito na ako sa Dubai", "Lives in Dubai"),
@@ -42,6 +43,8 @@ NOT_THESE = [
     ("just moved to the uk! my husband's job in Bristol starts monday", "Lives in Bristol"),
     ("relocated to the UAE, going to a conference in Dubai next week", "Lives in Dubai"),
     ("we moved to the UK in may. my sister lives in Leeds", "Lives in Leeds"),
+    ("moved to the UK last year, working in retail now", "Lives in Retail"),
+    ("we moved to the UAE, new job in sales", "Lives in Sales"),
 ]  # fmt: skip
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from memoryflow.extractors.rules.home_forms import names_a_town
 from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact
 from memoryflow.extractors.rules.lexicon import (
     LANGUAGES,
@@ -92,6 +93,8 @@ def _fact(place: str, *, origin: bool) -> IdentityFact | None:
         return None
     if any(w in _NOT_TOWNS or any(ch.isdigit() for ch in w) for w in words):
         return None
+    if not names_a_town(place):
+        return None  # "been in sales for years, thats home": a line of work
     town = " ".join(w if w[:1].isupper() else w.capitalize() for w in words)
     if origin:
         return make_fact("origin", town, f"Is from {town}", "demographic")

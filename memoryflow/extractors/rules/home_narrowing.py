@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage
+from memoryflow.extractors.rules.home_forms import names_a_town
 from memoryflow.extractors.rules.identity_assertion import IdentityAssertion
 from memoryflow.extractors.rules.identity_patterns import make_fact
 from memoryflow.extractors.rules.lexicon import LANGUAGES, NATIONALITIES, NOT_A_PLACE
@@ -64,6 +65,8 @@ def _narrowed(a: IdentityAssertion, text: str) -> IdentityAssertion:
         place = m["place"]
         if place in _NOT_TOWNS or place.split()[0] in _NOT_TOWNS or len(place) < 3:
             continue
+        if not names_a_town(place):
+            continue  # "working in retail now", "a new job in sales": a line of work
         typed = text[m.start("place") : m.end("place")]
         town = " ".join(w if w[:1].isupper() else w.capitalize() for w in typed.split())
         fact = make_fact("residence", town, f"Lives in {town}", a.fact.identity_type)
