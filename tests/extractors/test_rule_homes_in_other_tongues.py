@@ -19,6 +19,12 @@ HOMES = [
     ("vivimos en Quito con mi esposa", "Lives in Quito"),
     ("abitiamo a Torino", "Lives in Torino"),
     ("ik kom uit Utrecht, sorry for my english", "Is from Utrecht"),
+    # Hindi, Arabic, Indonesian and Vietnamese forms of home and origin
+    ("mera ghar pune mein hai", "Lives in Pune"),
+    ("ana min alexandria", "Is from Alexandria"),
+    ("saya dari Surabaya, mau tanya", "Is from Surabaya"),
+    ("mình ở Hà Nội", "Lives in Hà Nội"),
+    ("tôi sống ở đà nẵng", "Lives in Đà Nẵng"),
     # Tagalog "I am here in …", with "now" after the place
     ("nandito ako sa cebu ngayon, ang init", "Lives in Cebu"),
     ("andito na ako sa Dubai", "Lives in Dubai"),
@@ -36,6 +42,9 @@ NOT_THESE = [
     ("nandito ako sa bahay", "Lives in Bahay"),
     ("nandito ako sa ospital with my lola", "Lives in Ospital"),
     ("on vit à la campagne", "Lives in La Campagne"),
+    ("em ở nhà", "Lives in Nhà"),
+    ("aku dari tadi nunggu", "Is from Tadi Nunggu"),
+    ("saya dari kantor", "Is from Kantor"),
     # a relative's move or home, in the language it is said in
     ("soy abuela y crío a mis nietos desde que mi hija se fue a trabajar a España", "Lives in España"),
     ("crío a mis nietos desde que mi hijo fue a Madrid", "Lives in Madrid"),

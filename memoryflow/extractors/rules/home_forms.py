@@ -38,7 +38,7 @@ class _Form(NamedTuple):
     runs_on: bool  # the clause goes on after the place, which ends at an `_AFTER_PLACE` word
 
 
-_W = r"[a-zà-ÿçğ\u0131öşü][\w'-]*"
+_W = r"[a-zà-ÿçğ\u0131öşü\u0100-\u024f\u1e00-\u1eff][\w'-]*"
 # lazy where the frame closes the clause; greedy (cut at `_AFTER_PLACE`) where it does not
 _TOWN = rf"(?P<place>{_W}(?:\s+{_W}){{0,3}}?)"
 _TOWN_ON = rf"(?P<place>{_W}(?:\s+{_W}){{0,3}})"
@@ -93,6 +93,13 @@ _FORMS: tuple[_Form, ...] = tuple(
         ("residence", rf"^(?!(?:my|our|his|her|their|si|ang)\b).*?\b(?:dito|here|nandito\s+ako|andito\s+ako|nakatira\s+(?:ako|kami))\s+sa\s+"
          rf"{_TOWN}$", 2),
         ("origin", rf"\btaga[-\s]{_TOWN}\s+(?:ako|kami)\b", 2),
+        # Hindi "mera ghar pune mein hai" (my home is in), Arabic "ana min alexandria" (I am
+        # from), Indonesian and Malay "aku dari medan" (I am from), Vietnamese "mình ở hà
+        # nội" (I am in; its syllables are short words, kept when they carry a diacritic)
+        ("residence", rf"^(?:mera|meraa|hamara)\s+ghar\s+{_TOWN}\s+(?:mein|me|mai)\s+(?:hai|he)\b", 2),
+        ("origin", rf"^(?:w?ana|ena)\s+(?:asl[ai]n\s+)?min\s+{_TOWN}{_WHY_SAID}", 2),
+        ("origin", rf"^(?:aku|saya|gue|gw)\s+(?:asli\s+|orang\s+)?dari\s+{_TOWN}{_WHY_SAID}", 2),
+        ("residence", rf"^(?:mình|em|tôi|anh|chị|tớ)\s+(?:đang\s+)?(?:sống\s+)?ở\s+{_TOWN}{_WHY_SAID}", 3),
         # Spanish and Portuguese, anywhere in the clause: "ah y vivo en guadalajara por si
         # importa", "mas moro em kyoto"
         ("residence", rf"\b(?:vivo|moro|vivimos|moramos|resido)\s+(?:aqu[ií]\s+)?(?:en|em|no|na)\s+"
@@ -240,7 +247,7 @@ def _town(raw: str, most: int, runs_on: bool) -> str | None:
     for word in words:
         if word in _NOT_TOWNS or word.endswith("ing") or any(ch.isdigit() for ch in word):
             return None
-        if len(word) < 3 and word not in _ACRONYMS:
+        if len(word) < 3 and word not in _ACRONYMS and (word.isascii() or len(words) == 1):
             return None
     if " ".join(words) in _NOT_TOWNS:
         return None

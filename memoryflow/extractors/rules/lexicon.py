@@ -217,7 +217,9 @@ NOT_A_PLACE = (
     # town: "i live in ghar", "vivo en paz", "nandito ako sa bahay", "bin zuhause"
     "ghar", "makaan", "bahay", "trabaho", "opisina", "ospital", "eskwela", "paaralan",
     "paz", "pace", "calma", "casa", "hogar", "maison", "zuhause", "sukoon", "shanti",
-    "nyumbani", "rumah", "kantor", "evde",
+    "nyumbani", "rumah", "kantor", "evde", "nhà", "trường", "sekolah", "kampus", "kerja",
+    # and their words of time: "aku dari tadi nunggu" (waiting since earlier)
+    "tadi", "kemarin", "pagi", "dulu", "sekarang",
 )  # fmt: skip
 
 PRONOUN_OBJECTS = ("it", "this", "that", "these", "those", "them", "you", "him", "her", "one")
