@@ -49,6 +49,8 @@ NOT_THESE = [
     ("is it far from poznan, thats home?", "Lives in Poznan"),
     ("where im from (poland)?", "Is from Poland"),
     ("i got stuck at work, thats home for now lol", "Lives in Work"),
+    ("honestly tho, thats home", "Lives in Honestly Tho"),
+    ("honestly, thats home", "Lives in Honestly"),
     ("my sister lives in Leeds, thats where she works", "Lives in Leeds"),
     ("we stayed in Rome. that's where we met", "Lives in Rome"),
     ("heading to our cabin in Maine for the weekend", "Lives in Maine"),

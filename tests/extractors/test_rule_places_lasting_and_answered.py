@@ -42,6 +42,7 @@ NOT_A_LASTING_PLACE = [
     "my sister pays 900 a month for a room in leeds",
     "he plays twice a week in leeds",
     "i go to the gym 3 times a week in summer",
+    "i run 3 times a week in total",
     "its 200km from paris to lyon",
     "im stuck in bed with flu",
     "my neighbour is an expat in Doha",

@@ -46,7 +46,24 @@ _BRACKET_LEAD = re.compile(
 _CLOSING_PLACE = re.compile(
     r"(?:^|\s)(?:in|from|of|near|outside)\s+(?P<place>[\w'-]+(?:\s+[\w'-]+)?)\s*[.!]*$"
 )
-_BARE_NAME = re.compile(r"^(?P<place>[\w'-]+(?:\s+[\w'-]+)?)\s*[.!]*$")
+# A clause that is only a name: one word, not a word of talk ("honestly, thats home").
+_BARE_NAME = re.compile(r"^(?P<place>[\w'-]+)\s*[.!]*$")
+_TALK = frozenset(
+    [
+        "honestly",
+        "basically",
+        "really",
+        "anyway",
+        "anyways",
+        "well",
+        "tbh",
+        "idk",
+        "yeah",
+        "yep",
+        "tho",
+        "though",
+    ]
+)
 _NOT_TOWNS = frozenset(
     [*NOT_A_PLACE, *PRONOUN_OBJECTS, *(w.lower() for w in (*LANGUAGES, *NATIONALITIES)),
      "the", "a", "an", "my", "our", "me", "us", "work", "home", "here", "there", "yes", "no",
@@ -83,8 +100,12 @@ def _asked(content: str, clause: str) -> bool:
 
 def _closing_place(before: str) -> str | None:
     text = before.strip().rstrip(",;:- ")
-    m = _CLOSING_PLACE.search(text) or _BARE_NAME.match(text)
-    return m["place"] if m else None
+    if m := _CLOSING_PLACE.search(text):
+        return m["place"]
+    m = _BARE_NAME.match(text)
+    if m is None or m["place"] in _TALK or m["place"].endswith("ly"):
+        return None
+    return m["place"]
 
 
 def _fact(place: str, *, origin: bool) -> IdentityFact | None:

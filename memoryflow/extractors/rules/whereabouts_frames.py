@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from memoryflow.extractors.rules.home_forms import names_a_town
 from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact
 from memoryflow.extractors.rules.lexicon import NOT_A_PLACE
 from memoryflow.extractors.rules.text import Clause
@@ -86,6 +87,11 @@ _NOT_A_TOWN_END = frozenset(_STOPS_ON_THE_WAY.split())
 _ACRONYMS = frozenset({"uk", "us", "usa", "uae", "nyc", "dc", "la", "nz"})
 
 
+# The frames read by what is done there rather than by a verb of living: their place must
+# also pass the home forms' words that are no town.
+_NEW_FRAMES = (_RENT_PAID, _REGULARLY, _DISTANCE_OUT)
+
+
 def place_in_lasting_frame(c: Clause) -> IdentityFact | None:
     """Where a lasting frame says the user is, in any capitalisation."""
     low = c.lower
@@ -104,6 +110,8 @@ def place_in_lasting_frame(c: Clause) -> IdentityFact | None:
         if (m := pattern.search(low)) and (
             place := _a_town(c.text[m.start("place") : m.end("place")])
         ):
+            if pattern in _NEW_FRAMES and not names_a_town(place):
+                continue  # "i run 3 times a week in total": no town
             slot = "work_area" if title.startswith("Works") else "residence"
             how = m.groupdict().get("how") or ""
             return make_fact(slot, place, title.format(place, how=how), "location")
