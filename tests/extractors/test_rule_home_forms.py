@@ -101,6 +101,10 @@ WHERE_ANSWERS = [
     (("Which city are you in?", "dundee, scotland"), "Lives in Dundee"),
     (("Where do you ship from?", "bergen. and no returns"), "Lives in Bergen"),
     (("Where will you be travelling from?", "york"), "Lives in York"),
+    # the place guessed in a yes/no question, the "yes" read past
+    (("Is the salon in the US?", "yes houston, bellaire area"), "Lives in Houston"),
+    (("Are you in Canada?", "yep, calgary"), "Lives in Calgary"),
+    (("Is the farm in Ireland?", "yeah county clare"), "Lives in County Clare"),
 ]
 
 NOT_A_WHERE_ANSWER = [
@@ -108,6 +112,14 @@ NOT_A_WHERE_ANSWER = [
     ("Where are you based?", "idk. why?"),
     ("What's your budget?", "tampere pero no se"),
     ("Where is the venue?", "scotland. dundee"),
+    ("Are you in Canada?", "yes"),
+    ("Are you in Canada?", "no, mexico"),
+    ("Are you in pain?", "yes, my back"),
+    ("Are you in school?", "yes, year 11"),
+    ("Are you in a hurry?", "yes lol"),
+    # "from …" answering where a thing comes from, not the user
+    ("Did the values come from a CSV file?", "yes from csv"),
+    ("Where did this dataset come from?", "from kaggle"),
 ]
 
 

@@ -92,6 +92,10 @@ def test_someone_elses_degree_or_a_wish_is_not_the_users(text: str) -> None:
         ("back home in Ghana we make it with palm oil", "Is from Ghana"),
         ("as a Mexican, this salsa recipe hurts me", "Is Mexican"),
         ("back home in kerala the monsoon is much worse", "Is from Kerala"),
+        # those the user left back home: the family's home is where one is from
+        ("my cat is back in chile with my parents", "Is from Chile"),
+        ("my folks are still back in Kerala", "Is from Kerala"),
+        ("my parents live back home in Accra", "Is from Accra"),
     ],
 )
 def test_where_one_comes_from_said_in_a_frame(text: str, expected: str) -> None:
@@ -104,6 +108,8 @@ def test_where_one_comes_from_said_in_a_frame(text: str, expected: str) -> None:
         "my cousin is a nurse back home in Ghana",  # someone else back home
         "a Mexican friend taught me this",  # someone else's nationality
         "as a chef, i hate this knife",  # a job, not a nationality
+        "my parents are back in the hospital",  # no town
+        "my dad is back in the garage with my mum",
     ],
 )
 def test_someone_elses_origin_is_not_the_users(text: str) -> None:

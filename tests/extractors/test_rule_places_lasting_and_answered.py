@@ -19,6 +19,17 @@ LASTING_FRAMES = [
     ("i fit kitchens all over west yorkshire", "Works all over West Yorkshire"),
     ("im officially in glasgow now, new flat and everything", "Lives in Glasgow"),
     ("we're in valencia for good", "Lives in Valencia"),
+    # rent paid for a room or home there, something done there every week, a home some
+    # way out of a town
+    ("1400 a month for a room in utrecht with 4 roommates", "Lives in Utrecht"),
+    ("paying 650 pcm for a tiny studio in leith lol", "Lives in Leith"),
+    ("i started playing padel 3 times a week in cairo and now my elbow hurts", "Lives in Cairo"),
+    ("we do parkrun every saturday in bushy park", "Lives in Bushy Park"),
+    (
+        "living on a cattle station about 200km out of Alice Springs",
+        "Lives about 200km out of Alice Springs",
+    ),
+    ("we live about 40 miles north of bendigo", "Lives about 40 miles north of Bendigo"),
 ]
 
 NOT_A_LASTING_PLACE = [
@@ -28,6 +39,11 @@ NOT_A_LASTING_PLACE = [
     "whats the weather in oslo this week",
     "my brother is stuck in denver",
     "if i was living in lisbon id surf every day",
+    "my sister pays 900 a month for a room in leeds",
+    "he plays twice a week in leeds",
+    "i go to the gym 3 times a week in summer",
+    "i run 3 times a week in total",
+    "its 200km from paris to lyon",
     "im stuck in bed with flu",
     "my neighbour is an expat in Doha",
     "my uncle is a pilot in Nairobi",

@@ -13,6 +13,9 @@ SAID_IN_PASSING = [
     ("im a night porter in Valletta and its dead quiet", "Valletta"),
     ("I teach yoga to seniors in Port Louis", "Port Louis"),
     ("we run a small B&B near Killarney", "Killarney"),
+    # the region the place is in, named right after it, is kept with it
+    ("I fish cod out of Reine in Lofoten, my own boat", "Lives in Reine, Lofoten"),
+    ("I guide hikers out of Chamonix in Haute-Savoie", "Chamonix, Haute-Savoie"),
     ("trying to find a good physio here in Tartu", "Lives in Tartu"),
     ("retired fisherman from hull here", "Lives in Hull"),
     ("hybrid working, here in leipzig", "Lives in Leipzig"),
@@ -44,6 +47,10 @@ NOT_WHERE_THE_USER_IS = [
     "my mother-in-law lives in Canada",
     "is it cold in Oslo in March?",
     "write a story where I live in Atlantis",
+    # a venture or placement starting there, or from a date, is not a home yet
+    "im starting my own car wash in Umlazi",
+    "my summer internship at an oil field in Atyrau is from 1 july",
+    "I'm launching a pop-up in Camden",
 ]
 
 

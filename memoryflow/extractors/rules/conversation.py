@@ -39,7 +39,12 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          # where the user sets out from: "Where do you ship from?", "Where will you be
          # travelling from?"
          r"\bwhere (?:do|will|would|are) you (?:be )?(?:ship|shipping|post|posting|travel|"
-         r"travell?ing|fly|flying|drive|driving|commute|commuting|come|coming) from\b",
+         r"travell?ing|fly|flying|drive|driving|commute|commuting|come|coming) from\b|"
+         # asked with the place guessed: "Is the salon in the US?", "Are you in Canada?",
+         # "Do you live in the city?" (a "yes" before the place is read past)
+         r"\b(?:is|are) (?:your|the) (?:salon|shop|store|business|bakery|restaurant|cafe|café|"
+         r"studio|clinic|practice|farm|home|house|flat|apartment|hives|allotment) (?:based |located )?"
+         r"in\b|\bare you (?:based |living |located )?in\b|\bdo you live in\b",
          "I live in {}"),
         (r"\bwhere are you from\b|\bwhere did you grow up\b|\bwhere(?:'s| is) (?:your|the) "
          r"family (?:originally )?from\b", "I'm from {}"),
@@ -160,6 +165,10 @@ _ASKS_ORIGIN = re.compile(
 )
 
 
+# …and about the user: "Did the values come from a CSV file?" asks where a thing is from.
+_ABOUT_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b")
+
+
 def _asks_home(asked: str) -> bool:
     return any(statement == "I live in {}" and p.search(asked) for p, statement in ANSWERS)
 
@@ -171,7 +180,7 @@ def _from_a_thing(asked: str, found: list[Clause]) -> bool:
         and found
         and found[0].implied
         and _FROM_ELSEWHERE.match(found[0].lower)
-        and not _ASKS_ORIGIN.search(asked.lower())
+        and not (_ASKS_ORIGIN.search(asked.lower()) and _ABOUT_YOU.search(asked.lower()))
     )
 
 
@@ -191,6 +200,10 @@ def _answer(question: str, clause: Clause) -> Clause | None:
     return None
 
 
+_YES = re.compile(r"^(?:yes|yeah|yep|yup|ya|yea|si|sí|correct|right)\b[,!.]*\s*", re.IGNORECASE)
+_NO = re.compile(r"^(?:no|nope|nah|not)\b", re.IGNORECASE)
+
+
 def _answered(m: re.Match[str], statement: str, clause: Clause) -> Clause | None:
     reply = clause.text
     if statement == "I'm {}":  # an age: "58 in July" is the age, said loosely
@@ -199,6 +212,10 @@ def _answered(m: re.Match[str], statement: str, clause: Clause) -> Clause | None
         reply = age.group(0)
     elif statement.startswith("I'm a"):
         reply = re.sub(r"^(?:a|an)\s+", "", reply, flags=re.IGNORECASE)
+    elif statement == "I live in {}":  # "yes houston" to "Is the salon in the US?"
+        reply = _YES.sub("", reply)
+        if not reply or _NO.match(reply):
+            return None  # "yes" alone names no place; "no" only denies the guess
     text = statement.format(*m.groups(), reply) if m.groups() else statement.format(reply)
     # an answer with its own preposition keeps it: "just outside ballarat"; one in another
     # language loses it: "en Rosario", "à Nantes"

@@ -19,7 +19,9 @@ FRAMES: tuple[tuple[str, str], ...] = (
     *foreign_frames.FRAMES,
     *foreign_trades.TRADE_FRAMES,
     (r"(?:soy|sou|sono|je suis|ich bin|ik ben)\s+(?:de|di|da|do|aus|uit)\b", "I'm from"),
-    (r"(?:vengo|venho)\s+(?:de|di|da|do)\b|ich komme aus|je viens d[e']", "I'm from"),
+    # "je viens d'arriver" is "I have just arrived", not where one is from
+    (r"(?:vengo|venho)\s+(?:de|di|da|do)\b|ich komme aus|ik kom uit|je viens d(?:e\b|'(?!arriver\b))",
+     "I'm from"),
     (r"(?:lavoro|trabajo|trabalho)\s+(?:come|como|de)|je travaille comme|ich arbeite als",
      "I work as a"),
     (r"(?:soy|sou|sono|je suis|ich bin|ik ben)(?:\s+(?:un|una|uno|um|uma|une|ein|eine|een))?",

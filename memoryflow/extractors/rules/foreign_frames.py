@@ -49,7 +49,7 @@ _LEARN = (
 # Tagalog words before "ako" that are no job: "hindi ako sure", "pagod na ako", "dito ako".
 _NOT_TAGALOG = (
     r"(?!(?:hindi|di|ano|sino|saan|bakit|pagod|gutom|busy|sure|okay|ok|wala|meron|may|na|pa|"
-    r"lang|talaga|dito|doon|diyan|kasi|pero|at|ba|po|nga|din|rin|sana|baka|gusto|ayaw|"
+    r"lang|talaga|dito|doon|diyan|nandito|andito|narito|nandyan|andyan|kasi|pero|at|ba|po|nga|din|rin|sana|baka|gusto|ayaw|"
     r"kaya|excited|happy|sad|confused|tired|late|lost|stressed|nervous)\b)"
 )
 _LANGUAGE_NAME = "|".join(rf"(?:{words})" for words, _ in foreign_words.LANGUAGE_WORDS)
@@ -107,6 +107,10 @@ FRAMES: tuple[tuple[str, str], ...] = (
     # Tagalog: "taga Davao ako", "nakatira ako sa Pasig", "nurse ako sa Makati"
     (r"taga[\s-]?(?P<place>\w+)\s+ako\b", "I'm from \\g<place>"),
     (r"nakatira\s+ako\s+sa\b", "I live in"),
+    # "nandito ako sa Cebu" (I am here in Cebu): where one is, as "I'm based in" reads it;
+    # a word of the place ("nandito ako sa bahay", at home) is cut where the place is read
+    (r"(?:nandito|andito|narito|nandidito)\s+(?:na\s+|lang\s+|pa\s+)?ako\s+(?:ngayon\s+)?sa\b",
+     "I'm based in"),
     # the job before "ako": "graphic designer ako dito sa Makati", "nurse ako sa NHS"; the
     # English frame decides whether the words are a job
     (rf"(?P<what>{_NOT_TAGALOG}[a-z][\w-]*(?:\s+{_NOT_TAGALOG}[a-z][\w-]*){{0,2}}?)\s+ako\s+"

@@ -28,7 +28,7 @@ from memoryflow.extractors.rules.lexicon import (
 )
 from memoryflow.extractors.rules.text import Clause
 
-__all__ = ["homes_by_form"]
+__all__ = ["homes_by_form", "names_a_town"]
 
 
 class _Form(NamedTuple):
@@ -38,7 +38,7 @@ class _Form(NamedTuple):
     runs_on: bool  # the clause goes on after the place, which ends at an `_AFTER_PLACE` word
 
 
-_W = r"[a-zà-ÿçğ\u0131öşü][\w'-]*"
+_W = r"[a-zà-ÿçğ\u0131öşü\u0100-\u024f\u1e00-\u1eff][\w'-]*"
 # lazy where the frame closes the clause; greedy (cut at `_AFTER_PLACE`) where it does not
 _TOWN = rf"(?P<place>{_W}(?:\s+{_W}){{0,3}}?)"
 _TOWN_ON = rf"(?P<place>{_W}(?:\s+{_W}){{0,3}})"
@@ -47,6 +47,7 @@ _TOWN_ON = rf"(?P<place>{_W}(?:\s+{_W}){{0,3}})"
 _THE = r"(?P<the>the\s+)?"
 _WE_ARE = r"(?:i'm|im|i\s+am|we're|we\s+are|were)"
 _LEAD = r"(?:(?:but|and|also|so|plus|oh|tho|though|anyway)\s+)?"
+_HAVE = r"(?:i've|ive|i\s+have|we've|weve|we\s+have)"
 # "im in toronto if that matters for …": the place, then only why it is said.
 _WHY_SAID = (
     r"(?:\s+(?:if\s+(?:that|it)\s+(?:matters|helps|changes\s+anything|makes\s+a\s+difference)"
@@ -74,8 +75,9 @@ _FORMS: tuple[_Form, ...] = tuple(
         ("residence", r"\b(?:flew|flown|went|gone|came|got|headed|drove|moved)\s+(?:back\s+)?home\s+to\s+"
          rf"{_TOWN}\s+(?:yesterday|today|last\s+\w+|this\s+(?:morning|week|month)|on\s+\w+day|"
          r"for\s+good|(?:a|\d+|two|three)\s+\w+\s+ago)$", 2),
-        # "been in lisbon since march", "ive been living in gdansk since 2019"
-        ("residence", rf"^(?:(?:i've|ive|i\s+have|we've|weve|we\s+have)\s+)?been\s+(?:living\s+)?"
+        # "been in lisbon since march", "ive been living in gdansk since 2019"; after "and"
+        # with its own subject: "my husband is from here and weve been in porto since 2022"
+        ("residence", rf"(?:^(?:{_HAVE}\s+)?|\b(?:and|but|so)\s+{_HAVE}\s+)been\s+(?:living\s+)?"
          rf"in\s+{_THE}{_TOWN}\s+since\s+\S", 2),
         # "im not leaving stockholm": staying put where one is
         ("residence", rf"^{_LEAD}{_WE_ARE}\s+not\s+(?:leaving|moving\s+(?:away\s+)?from)\s+"
@@ -91,6 +93,13 @@ _FORMS: tuple[_Form, ...] = tuple(
         ("residence", rf"^(?!(?:my|our|his|her|their|si|ang)\b).*?\b(?:dito|here|nandito\s+ako|andito\s+ako|nakatira\s+(?:ako|kami))\s+sa\s+"
          rf"{_TOWN}$", 2),
         ("origin", rf"\btaga[-\s]{_TOWN}\s+(?:ako|kami)\b", 2),
+        # Hindi "mera ghar pune mein hai" (my home is in), Arabic "ana min alexandria" (I am
+        # from), Indonesian and Malay "aku dari medan" (I am from), Vietnamese "mình ở hà
+        # nội" (I am in; its syllables are short words, kept when they carry a diacritic)
+        ("residence", rf"^(?:mera|meraa|hamara)\s+ghar\s+{_TOWN}\s+(?:mein|me|mai)\s+(?:hai|he)\b", 2),
+        ("origin", rf"^(?:w?ana|ena)\s+(?:asl[ai]n\s+)?min\s+{_TOWN}{_WHY_SAID}", 2),
+        ("origin", rf"^(?:aku|saya|gue|gw)\s+(?:asli\s+|orang\s+)?dari\s+{_TOWN}{_WHY_SAID}", 2),
+        ("residence", rf"^(?:mình|em|tôi|anh|chị|tớ)\s+(?:đang\s+)?(?:sống\s+)?ở\s+{_TOWN}{_WHY_SAID}", 3),
         # Spanish and Portuguese, anywhere in the clause: "ah y vivo en guadalajara por si
         # importa", "mas moro em kyoto"
         ("residence", rf"\b(?:vivo|moro|vivimos|moramos|resido)\s+(?:aqu[ií]\s+)?(?:en|em|no|na)\s+"
@@ -119,7 +128,9 @@ _FORMS: tuple[_Form, ...] = tuple(
 # Words that end a place ("guadalajara por si importa", "kyoto há seis anos").
 _AFTER_PLACE_WORDS = (
     "por pero mas y e con com desde hace há hasta para pra que porque cuando quando si se "
-    "and but for since with so now atm rn already again still"
+    "and but for since with so now atm rn already again still "
+    # "now" in the languages mixed into chat ("cebu ngayon", "lyon maintenant")
+    "ngayon ahora agora maintenant jetzt abhi sekarang"
 )
 _AFTER_PLACE = frozenset(_AFTER_PLACE_WORDS.split())
 # Words these frames put where a town would go and that are no town: states one is in,
@@ -147,7 +158,11 @@ _HOME_WORDS = (
     "inyo kanila el al il beit bait shoghl halls dorm residence campus casa um uma o a os as "
     "un una la las los mi minha meu mis"
 )
-_NOT_YET = "him her them you it this that yet soon early anytime without today tonight tomorrow"
+_NOT_YET = (
+    "him her them you it this that yet soon early anytime without today tonight tomorrow "
+    # shifts and parts of the week one moves between ("moving from nights to days")
+    "nights days mornings evenings weekends weekdays shifts lates earlies"
+)
 _HINDI_TIMES = "kal aaj subah abhi pehle bahut yahan wahan isi usi ek is us kaam"
 # Turkish words that take -li and are states, not where one is from ("evliyim", married).
 _TURKISH_STATES = (
@@ -210,6 +225,12 @@ def _said_as_fact(c: Clause) -> bool:
     )
 
 
+def names_a_town(place: str) -> bool:
+    """Whether words in a frame of living somewhere can be a town: not a state, a line of
+    work, a pronoun or a time ("moving from sales to product" names none)."""
+    return _town(place.lower(), 3, True) is not None
+
+
 def _town(raw: str, most: int, runs_on: bool) -> str | None:
     """The place as a title names it, or None when the words are no town. Where the frame
     closes the clause, a word that could follow a place ("in crunch already") is no part of
@@ -226,7 +247,7 @@ def _town(raw: str, most: int, runs_on: bool) -> str | None:
     for word in words:
         if word in _NOT_TOWNS or word.endswith("ing") or any(ch.isdigit() for ch in word):
             return None
-        if len(word) < 3 and word not in _ACRONYMS:
+        if len(word) < 3 and word not in _ACRONYMS and (word.isascii() or len(words) == 1):
             return None
     if " ".join(words) in _NOT_TOWNS:
         return None

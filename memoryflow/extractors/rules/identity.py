@@ -22,6 +22,9 @@ from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.conversation import read_conversation
+from memoryflow.extractors.rules.home_deixis import home_pointed_at
+from memoryflow.extractors.rules.home_leaving import home_being_left
+from memoryflow.extractors.rules.home_narrowing import narrowed_homes
 from memoryflow.extractors.rules.home_ranks import stated_home_first
 from memoryflow.extractors.rules.identity_allergy_lists import (
     allergens_listed,
@@ -49,7 +52,11 @@ from memoryflow.extractors.rules.identity_merges import (
 from memoryflow.extractors.rules.identity_patterns import orig
 from memoryflow.extractors.rules.identity_routines import routine_fact
 from memoryflow.extractors.rules.identity_shared_pursuits import shared_with_me
-from memoryflow.extractors.rules.identity_spoken import forgotten_tongue, tongues_told
+from memoryflow.extractors.rules.identity_spoken import (
+    forgotten_tongue,
+    tongue_being_learnt,
+    tongues_told,
+)
 from memoryflow.extractors.rules.identity_tongues import tongue_of_pronoun
 from memoryflow.extractors.rules.identity_vetoes import group_head_count, unsaid_age
 from memoryflow.extractors.rules.identity_work_frames import role_said_as, speaks_as_self
@@ -97,6 +104,7 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             found[last[1] :] = joined  # "in Westlands, Nairobi": the region joins its place
             last = ("", 0, "")
             continue
+        prior = last[2] if last[0] == message.id else ""  # the clause before, same message
         last = (message.id, len(found), clause.lower)
         if speaking_as is not None and speaking_as[0] == message.id and speaks_as_self(clause):
             said_as = speaking_as[1]
@@ -145,6 +153,10 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             facts = [f for f in facts if not is_vague_allergy_fact(f)]
         if not facts and (tongue := tongue_of_pronoun(clause, message.content)):
             facts = [tongue]  # "…lines in Twi would be welcome; it is my mother tongue"
+        if not facts and (pointed := home_pointed_at(clause, prior, message.content)):
+            facts = [pointed]  # "a polish company from poznan, thats home"
+        if not facts and (left := home_being_left(clause, message.content)):
+            facts = [left]  # "…fly my dog from mexico city to madrid? we're moving in october"
         # "explain it in spanish next time, its easier for me": read with the whole message
         said = {f.title.lower() for f in facts}
         facts += [f for f in tongues_told(clause, message.content) if f.title.lower() not in said]
@@ -162,6 +174,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
                 continue  # "i coach my son's under 10s team, 14 kids": the team's, not mine
             if forgotten_tongue(message.content, fact):
                 continue  # "my french is so rusty, did 5 yrs at school and forgot all of it"
+            if tongue_being_learnt(message.content, clause, fact):
+                continue  # "my spanish is like A2, i want to get to B1": the learning
             if known_relative(fact, found):
                 continue  # "my wife" again, after "my wife Linda" or an earlier mention
             found.append(
@@ -175,4 +189,5 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             if unnamed_pet(found[-1]):
                 pet_just_mentioned = found[-1]
     found = stated_home_first(without_told_relatives(found))  # not "Gojozaka" after "Kyoto"
+    found = narrowed_homes(found, messages)  # "moved to the US … a job in jersey city"
     return one_line_of_languages(one_title_per_job(one_pet_per_animal(found)))

@@ -161,8 +161,29 @@ def _stated_facts(c: Clause) -> tuple[IdentityFact, ...]:
     if taken_back.facts and not taken_back.read_on:
         return taken_back.facts
     if not c.is_statement:
-        return taken_back.facts  # a wry emoji or a doctor's orders: only what is taken back
+        # a wry emoji or a doctor's orders: only what is taken back, and a home or a language
+        # stated before the question ("my mother tongue is tamil tho and the grammar is
+        # kinda similar??")
+        return taken_back.facts + _stated_before_question(c)
     return taken_back.facts + _table_facts(c)
+
+
+# A first-person statement, then "and"/"but" and what is asked: the head is said outright.
+_HEAD_THEN_ASKED = re.compile(
+    r"^(?P<head>(?:my|i|i'm|im|we|we're)\s.+?)(?:\s+(?:tho|though))?,?\s+(?:and|but)\s+\S"
+)
+_SAID_BEFORE_ASKING = frozenset({"language", "residence", "origin"})
+
+
+def _stated_before_question(c: Clause) -> tuple[IdentityFact, ...]:
+    if not c.is_question or c.is_hypothetical or c.is_reported or c.supplied:
+        return ()
+    if not (m := _HEAD_THEN_ASKED.match(c.lower)):
+        return ()
+    source = c.text if len(c.text) == len(c.lower) else c.lower
+    text = source[: m.end("head")]
+    head = Clause(text=text, lower=text.lower())
+    return tuple(f for f in _table_facts(head) if f.slot in _SAID_BEFORE_ASKING)
 
 
 def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:

@@ -57,6 +57,12 @@ _STOP = (
     r"one|two|three|four|five|six|seven|eight|nine|ten|\d+|"
     # a run-on ("out of winnipeg been driving 15 years") and "since" in other languages
     r"been|há|seit|desde|depuis|hace|"
+    # "now" in the languages mixed into chat: "nandito ako sa cebu ngayon"
+    r"ngayon|ahora|agora|maintenant|jetzt|abhi|sekarang|"
+    # "with" and "and" too: "vivimos en Quito con mi esposa", "on habite à Lyon avec ma mère"
+    r"con|com|avec|mit|und|et|"
+    # a day after the place: "working from my flat in Leith today"
+    r"today|tonight|tomorrow|yesterday|"
     # a participle after a place: "from Manila living in Dubai"
     r"living|working|studying|doing|based|raising|teaching|"
     # when one works there, not where: "at a framing shop Monday to Friday"
@@ -107,6 +113,10 @@ _LIVE_VERB = (
     # "we emigrated to Canada", "made the move to Porto"
     rf"(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:emigrated|immigrated|made\s+the\s+(?:big\s+)?move)|"
     r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|mieszkam|j'habite|abito|acabo de mudarme|"
+    # the same verbs with "we" or said with another verb: "on habite à Lyon", "je vis à
+    # Québec", "wir wohnen in Köln", "ich lebe in Graz", "vivimos en Quito"
+    r"(?:on|nous)\s+habit(?:e|ons)|je\s+vis|on\s+vit|nous\s+vivons|wir\s+wohnen|"
+    r"(?:ich\s+)?lebe|wir\s+leben|vivimos|moramos|mieszkamy|abitiamo|viviamo|"
     rf"me mudé|(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+"
 )
 # Countries named with "the": "moved to the Netherlands" (the place is read without it).

@@ -150,6 +150,12 @@ _AS_NATIONAL = re.compile(
     r"(?:\s+(?:woman|man|guy|girl|person|mum|mom|dad|immigrant|expat|student|living\s+\w+))?"
     r"(?=\s*,|\s*$|\s+(?:i|i'm|we|it|this|that|in|living|here|abroad|who)\b)"
 )
+# "applying … as a brazilian frontend dev, …": the nationality before what one does, after
+# "as" anywhere in the clause (the words after it decide whether it is a language taught).
+_AS_NATIONAL_DOING = re.compile(
+    rf"\bas\s+an?\s+(?P<nat>{alternation(NATIONALITIES)})\s+(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?=\s*[,.;!?)]|\s*$|\s+(?:in|at|for|with|and|but|so|who|i|i'm|im|we)\b)"
+)
 _THIRD_PERSON = re.compile(r"^(?:she|he|they|it|(?:my|our|his|her|their)\s+(?!own\b)[\w'-]+)\b")
 # "I'm a Filipino nurse in Dubai": where one is from, in front of the job (not "an English
 # teacher": a language taught or spoken).
@@ -245,6 +251,10 @@ def _origin(c: Clause, words: frozenset[str]) -> IdentityFact | None:
         nat = "-".join(capitalise(part) for part in m["nat"].split("-"))
         return make_fact("origin", nat, f"Is {nat}", "demographic")
     m = _AS_NATIONAL.search(c.lower) or _NATIONAL_JOB.search(c.lower)
+    if m is None and (d := _AS_NATIONAL_DOING.search(c.lower)):
+        if d["nat"] in _LANGUAGE_NAMES and _LANGUAGE_SENSE.search(d["what"]):
+            return None  # "as a french teacher": a language taught
+        m = d
     if m is None or (m["nat"] in _LANGUAGE_NAMES and _LANGUAGE_SENSE.match(c.lower[m.end() - 1 :])):
         return None  # "I'm an English teacher": a language taught
     nat = capitalise(m["nat"])
@@ -256,7 +266,28 @@ _NOT_PLACES = frozenset(
 )
 
 
-_READERS = (_business, _selling, _degree, _origin, _age)
+# Those the user left "back in" a place: "my cat is back in chile with my parents", "my
+# folks are still back in Kerala". The family's home left behind is where one is from.
+_KIN_LEFT = r"(?:parents|family|folks|mum|mom|mam|dad|mother|father|grandparents|gran|nan|grandma)"
+_LEFT_BACK_HOME = re.compile(
+    rf"^(?:my|our)\s+{_KIN_LEFT}\s+(?:(?:are|is|still|live|lives|living)\s+)*back\s+(?:home\s+)?"
+    rf"in\s+(?P<kin>{_PLACE_WORDS})(?=\s*[),.!]|\s*$)"
+    rf"|\bback\s+(?:home\s+)?in\s+(?P<with>{_PLACE_WORDS})\s+with\s+(?:my|our)\s+{_KIN_LEFT}\b"
+)
+
+
+def _left_back_home(c: Clause, words: frozenset[str]) -> IdentityFact | None:
+    if "back" not in words or not (m := _LEFT_BACK_HOME.search(c.lower)):
+        return None
+    group = "kin" if m["kin"] else "with"
+    place = orig(c, m, group)
+    if re.match(r"(?:the|a|an|my|our|his|her|their)\b", place.lower()):
+        return None  # "back in the garage with my dad"
+    place = _title_case(place) if place[:1].islower() else place
+    return make_fact("origin", place, f"Is from {place}", "demographic")
+
+
+_READERS = (_business, _selling, _degree, _origin, _left_back_home, _age)
 
 
 def _title_case(place: str) -> str:

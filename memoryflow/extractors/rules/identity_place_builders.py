@@ -18,12 +18,17 @@ from memoryflow.extractors.rules.text import Clause
 # A place said with an article and no place named in it ("a GP surgery"; not "a small village
 # near Bath").
 _A_KIND_OF_PLACE = re.compile(r"^(?:a|an)\s(?!.*\b(?:near|outside|in|on|by)\s+\S)")
+# The article of another language typed in lower case before a common noun ("on vit à la
+# campagne", "je vis à la maison"): a town's name takes its article capitalised ("La Paz").
+_LOWER_ARTICLE_NOUN = re.compile(r"^(?:la|le|les|el|los|las|il|lo|gli|der|die|das)\s+[a-zà-ÿ]")
 
 
 def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     place = place_name(c, m)
     if not place_ok(place) or _A_KIND_OF_PLACE.match(place.lower()):
         return []  # "moved to a GP surgery": a kind of place, not where one lives
+    if _LOWER_ARTICLE_NOUN.match(orig(c, m, "place")):
+        return []
     neg = bool(m.groupdict().get("neg"))
     near = re.sub(r"\s+", " ", m.groupdict().get("near") or "")
     title = f"Lives {near or 'in'} {place}"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row
+from memoryflow.extractors.rules.home_forms import names_a_town
 from memoryflow.extractors.rules.identity_fragments import (
     _ADV,
     _HOME,
@@ -67,6 +68,16 @@ def build_place_based(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return build_residence(c, m)
 
 
+def build_moving_from(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'we're moving from leeds to bristol in may': home is still the town left, until the
+    move is done (a line of work left is no town: 'moving from sales to product')."""
+    if not names_a_town(m["place"]):
+        return []
+    if m["verb"] and not orig(c, m, "place")[:1].isupper():
+        return []  # a bare "moving from pandas to polars" may be any change: a town capitalised
+    return build_residence(c, m)
+
+
 def build_near_named(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """'I live in a small village outside Ripon' → 'Lives outside Ripon'."""
     if re.match(r"(?:my|our|his|her|their|the|a|an)\b", m["place"]):
@@ -100,6 +111,14 @@ _gated = gated_row
 _A_SECOND_HOME = r"rented out|let out|for sale|sold|selling|holiday|airbnb|empty|second|renting it"
 
 
+# Going to or staying at a home for a while: not where one lives.
+_ON_THE_WAY = r"going|goes|heading|off\s+to|visit\w*|trip|weekend|holiday|vacation|staying|stayed"
+_HOME_WORDS = (
+    "flat house apartment place home studio condo bungalow cottage townhouse share houseshare "
+    "dorm smallholding farm croft ranch homestead farmhouse cabin"
+)
+
+
 PLACE_EARLY_ROWS: tuple[Row, ...] = (
     # a described place around a named one: "in a small village outside Ripon", "out in the
     # sticks near Castlebar", "in a little town north of Porto"
@@ -123,6 +142,20 @@ PLACE_ROWS: tuple[Row, ...] = (
          build_place_based),
     _gated("residence", "flat house apartment place home studio condo bungalow cottage townhouse share houseshare dorm smallholding farm croft ranch homestead farmhouse cabin", rf"\b(?:{_HOME})\s+in\s", rf"^(?:my|our)\s+(?!(?:{_NOT_OWN_HOME})\s)(?!.*\b(?:{_A_SECOND_HOME})\b)(?:[\w-]+\s+)?{_HOME}\s+in\s+{_PLACE}",
          build_home_of_their_own),
+    # one's own home named inside a clause about something else: "i will be alone in our dorm
+    # in Hanoi", "working from my flat in Leith" (not on the way there, nor a relative's
+    # clause: "my mum is alone in our house in Cork")
+    _gated("residence", _HOME_WORDS, rf"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:{_HOME})\s+in\s",
+           rf"^(?!(?:my|his|her|their)\s)(?!.*\b(?:{_ON_THE_WAY})\b)(?!.*\b(?:{_A_SECOND_HOME})\b)"
+           rf".*?\s(?:in|at|from)\s+(?:my|our)\s+(?!(?:{_NOT_OWN_HOME})\s)(?:[\w-]+\s+)?{_HOME}\s+in\s+{_PLACE}",
+           build_home_of_their_own),
+    # land or a home bought, after what was sold: "sold the place in Pueblo and bought 40
+    # acres outside Missoula", "we bought a plot near Ennis"
+    _gated("residence", "bought purchased", r"\b(?:bought|purchased)\s",
+           rf"^(?!(?:my|his|her|their)\s)(?:.*?\s(?:and|then)\s+)?(?:{_WE}\s+)?{_ADV}(?:bought|purchased)\s+"
+           rf"(?:a|an|our|my|some|a\s+few|\d+)\s+(?:[\w-]+\s+){{0,2}}?(?:{_HOME}|acres|hectares|land|plot|"
+           rf"property|block|lot)\s+(?:(?P<near>(?:just\s+)?(?:outside(?:\s+of)?|near))|in)\s+{_PLACE}",
+           build_home_of_their_own),
     # someone living somewhere: "I'm a Kiwi living in Utrecht"
     _gated("residence", "living based settled", r"\b(?:living|based|settled)\s+in\s", rf"^{_IM}\s+(?:a|an)\s+(?:[\w-]+\s+){{0,3}}?(?:living|based|settled)\s+in\s+{_PLACE}",
          build_residence),
@@ -131,6 +164,13 @@ PLACE_ROWS: tuple[Row, ...] = (
          rf"(?:in|near|outside)\s+{_PLACE}", build_origin),
     _gated("residence", "home", r"\bhome(?:'s|\s+is|\s+for)\s", r"^(?:my\s+|our\s+)?home(?:\s+for\s+(?:me|us))?(?:'s|\s+is)\s+(?:(?:still|now)\s+)?(?:in\s+)?"
          rf"{_PLACE}", build_home_named),
+    # a move under way or planned, from the home it leaves: "we're moving from leeds to
+    # bristol in may", "im relocating from Toronto to Vancouver"
+    _gated("residence", "moving relocating emigrating move relocate", r"\bfrom\s+\S+(?:\s+\S+){0,3}\s+to\s",
+           rf"^(?:{_WE}(?:'re|\s+are|'m|\s+am)?\s+)?{_ADV}(?:(?P<verb>moving|(?:gonna|going\s+to|will|'ll)\s+move)(?!\s+(?:house|home|back|over)\b)|"
+           rf"relocating|emigrating|moving|(?:gonna|going\s+to|will|'ll)\s+(?:move|relocate|emigrate))\s+"
+           rf"(?:house\s+|home\s+|back\s+|over\s+)?from\s+{_PLACE}\s+to\s+\S",
+           build_moving_from),
     # a move with its direction: "we've moved south to Bergen", "moved up north to Inverness"
     _gated("residence", "moved relocated", r"\b(?:moved|relocated)\s", rf"^(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)\s+(?:back\s+)?"
          r"(?:up\s+|down\s+|out\s+|back\s+)?(?:north|south|east|west|abroad|overseas|across|"

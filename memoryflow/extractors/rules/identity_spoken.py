@@ -22,7 +22,7 @@ from memoryflow.extractors.rules.identity_patterns import (
 from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.text import Clause
 
-__all__ = ["forgotten_tongue", "tongues_told"]
+__all__ = ["forgotten_tongue", "tongue_being_learnt", "tongues_told"]
 
 _LANG = rf"(?P<lang>(?!english\b)(?:{LANGUAGE_WORDS})){WORD_END}"
 # "even if i slip into polish", "i sometimes switch to arabic mid-sentence"
@@ -65,6 +65,16 @@ _ANY_LANG = rf"(?:{LANGUAGE_WORDS})"
 _LISTED = re.compile(rf"^{_ANY_LANG}(?:\s*(?:,|\band\b|&|\+|/)?\s*{_ANY_LANG}){{1,5}}$")
 
 
+# "in darija we say 'safi'", "we call it kilig in tagalog": the "we" of those who speak it.
+# Not "in english" (the chat's own language), not "they say" (others).
+_WE_SAY = re.compile(
+    rf"(?:^|\b(?:and|but|so|like|lol|ok|mdr)\s+)in\s+{_LANG}\s+we\s+(?:(?:always|just|usually|"
+    r"often|would|also)\s+)?(?:say|said|call|use|write)\b"
+    rf"|\bwe\s+(?:(?:always|just|usually|often|would|also)\s+)?(?:say|call\s+(?:it|them|that))\b"
+    rf"[^.?!]{{0,40}}?\bin\s+{_LANG.replace('?P<lang>', '?P<lang2>')}"
+)
+
+
 def _listed(c: Clause, message: str) -> list[IdentityFact]:
     if not _LISTED.match(c.lower) or len(message.strip()) < len(c.lower) + 20:
         return []
@@ -85,6 +95,8 @@ def tongues_told(c: Clause, message: str) -> list[IdentityFact]:
         return []
     if m := _SLIPS.search(c.lower):  # "sorry if i slip into X" supposes one speaks it
         return [_speaks(m["lang"])]
+    if not c.is_question and not c.is_hypothetical and (m := _WE_SAY.search(c.lower)):
+        return [_speaks(m["lang"] or m["lang2"])]
     if c.is_hypothetical and not c.is_sarcastic_only:
         return []
     low = message.lower()
@@ -105,3 +117,38 @@ _FORGOTTEN = re.compile(
 def forgotten_tongue(message: str, fact: IdentityFact) -> bool:
     """Whether a language fact is one the message says the user has since forgotten."""
     return fact.slot == "language" and bool(_FORGOTTEN.search(message.lower()))
+
+
+# A language rated in the frame "my <language> is <level>" ("my spanish is like A2")…
+_RATED = re.compile(rf"\bmy\s+{_LANG}\s+(?:is|'s)\b")
+# …in a message that says the user is working at it: studying, a course, a level aimed for.
+_WORKING_AT = re.compile(
+    r"\b(?:learn\w*|lessons?|class(?:es)?|course|duolingo|streak|tutor|study|studying|"
+    r"practi[cs]e|practi[cs]ing|exam|get\s+(?:up\s+)?to\s+[abcn][1-6]|aim\w*\s+for|"
+    r"reach\s+[abcn][1-6]|day\s+\d+)\b"
+)
+
+
+def tongue_being_learnt(message: str, clause: Clause, fact: IdentityFact) -> bool:
+    """Whether a language fact read from "my <language> is <level>" is one the message says
+    the user is learning ("my spanish is like A2, i want to get to B1", "my japanese is only
+    N4 so i study every night"): the learning is a situation, which the context layer keeps."""
+    if fact.slot != "language" or not (m := _RATED.search(clause.lower)):
+        return False
+    if _MASTERED.match(clause.lower[m.end() :]):
+        return False  # "my portuguese is fluent": spoken, whatever else is being learnt
+    return any(
+        _WORKING_AT.search(part) and not _SOMEONE_ELSE.match(part) and not _DONE.search(part)
+        for part in _PARTS.split(message.lower())
+    )
+
+
+# A course or lessons over: "i only did a 2 week course before coming" is no learning now.
+_DONE = re.compile(r"\b(?:did|took|had|finished|completed|used\s+to|years\s+ago|at\s+school)\b")
+_MASTERED = re.compile(r"\s+(?:\w+\s+){0,2}?(?:fluent|native|c2|perfect|excellent)\b")
+# The parts of a message, and one whose subject is someone else: "my husband is learning it".
+_PARTS = re.compile(r"[,.;!?\n]|\b(?:and|but|so|while)\b")
+_SOMEONE_ELSE = re.compile(
+    r"^\s*(?:(?:my|his|her|their|our)\s+(?!\w+\s+(?:is|'s)\s+(?:like\s+|only\s+)?"
+    r"[abcn][1-6]\b)[\w-]+|he|she|they)\b"
+)

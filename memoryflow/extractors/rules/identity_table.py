@@ -204,7 +204,7 @@ PATTERNS: tuple[Row, ...] = (
     _row("residence", rf"^(?:{_WE}(?:'re| are|'m| am)?\s+)?based\s+out\s+of\s+{_PLACE}", build_residence),
     _row("residence", rf"^(?:{_LIVE_VERB})\s+with\s+(?P<with>(?:my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+)"
          rf"\s+in\s+{_PLACE}", build_residence),
-    _row("residence", rf"^{_WE}\s+{_ADV}(?:bought|rent|(?:'re|are|am|'m)\s+renting|own|share|"
+    _row("residence", rf"^{_WE}\s+{_ADV}(?:bought|rent(?!\s+out\b)|(?:'re|are|am|'m)\s+renting(?!\s+out\b)|own|share|"
          rf"moved\s+into|got\s+the\s+keys\s+to)\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){{0,2}}?"
          rf"{_HOME}\s+in\s+{_PLACE}", build_home_of_their_own),
     _row("residence", rf"^(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)\s+from\s+"

@@ -76,6 +76,9 @@ LANGUAGES = (
     "burmese", "mongolian", "kazakh", "uzbek", "azerbaijani", "creole", "patois",
     "quechua", "guarani", "nahuatl", "aymara", "wolof", "luganda", "kinyarwanda", "lingala",
     "hinglish",
+    # spoken languages of chat that go by their own names
+    "darija", "tamazight", "ilocano", "bisaya", "sindhi", "yiddish", "frisian", "maltese",
+    "hawaiian", "kikuyu", "tswana", "sesotho", "chichewa", "malagasy",
 )  # fmt: skip
 
 PETS = (
@@ -212,6 +215,13 @@ NOT_A_PLACE = (
     "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
     "saturday", "sunday", "spring", "summer", "autumn", "fall", "winter", "the spring",
     "the summer", "the autumn", "the fall", "the winter",
+    # the home, work, school, hospital or peace of the languages mixed into chat, never a
+    # town: "i live in ghar", "vivo en paz", "nandito ako sa bahay", "bin zuhause"
+    "ghar", "makaan", "bahay", "trabaho", "opisina", "ospital", "eskwela", "paaralan",
+    "paz", "pace", "calma", "casa", "hogar", "maison", "zuhause", "sukoon", "shanti",
+    "nyumbani", "rumah", "kantor", "evde", "nhà", "trường", "sekolah", "kampus", "kerja",
+    # and their words of time: "aku dari tadi nunggu" (waiting since earlier)
+    "tadi", "kemarin", "pagi", "dulu", "sekarang",
 )  # fmt: skip
 
 PRONOUN_OBJECTS = ("it", "this", "that", "these", "those", "them", "you", "him", "her", "one")

@@ -31,7 +31,7 @@ from memoryflow.extractors.rules.retraction_housemates import housemate_gone
 from memoryflow.extractors.rules.retraction_match import CURRENT_JOB, SOLE_JOB, STUDENT
 from memoryflow.extractors.rules.retraction_words import taken_back_by_word
 from memoryflow.extractors.rules.text import Clause
-from memoryflow.extractors.rules.work_retractions import WORK_CUES, WORK_RETRACTIONS
+from memoryflow.extractors.rules.work_retractions import WORK_CUES, WORK_RETRACTIONS, home_sold
 
 Build = Callable[[Clause, re.Match[str]], list[IdentityFact]]
 
@@ -255,7 +255,9 @@ ROWS: tuple[Row, ...] = (
          _no_longer_student, read_on=True),
     _row(rf"^{_I}{_ADV}dropped\s+out\b", _no_longer_student, read_on=True),
     # work and home in looser shapes (`work_retractions`)
-    *(_row(pattern, build) for pattern, build in WORK_RETRACTIONS),
+    # a home sold is read on, for the one bought after it: "sold the place in Pueblo and
+    # bought 40 acres outside Missoula"
+    *(_row(pattern, build, read_on=build is home_sold) for pattern, build in WORK_RETRACTIONS),
 )  # fmt: skip
 
 

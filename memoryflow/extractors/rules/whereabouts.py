@@ -55,21 +55,28 @@ _NOT_NOW = re.compile(
     r"stayed|booked|booking|ticket|tickets|move|moving|moved|relocat\w*|next|tomorrow|tmrw|"
     r"weekend|tonight|last|ago|was|were|used\s+to|born|grew|raised|lived|studied|worked|"
     r"will|would|could|might|plan|planning|hope|hoping|want|wanna|wish|dream|someday|"
+    # went or was, in Spanish and Portuguese: "se fue a trabajar a España", "fui a Lima"
+    r"fue|fui|foi|"
     r"retire|retiring|layover|transit|stopover|cruise|camp|camping|hike|hiking|love\s+to|"
     r"one\s+day|married|marry|party|reunion|ceremony|funeral|graduation|launch|recital|fight|"
     r"bout|show|exam|interview|meeting|appointment|fixture|meet|"
     # a dated one-off: "my driving test in Leeds on Friday", "the gig in Hull on the 5th"
     r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|on\s+the\s+\d{1,2}(?:st|nd|rd|th)|"
+    # something starting there, or from a date: a venture or placement, not a home ("im
+    # starting my own car wash in Umlazi", "my internship in Atyrau is from 1 july")
+    r"starting|starts|begins|launching|from\s+\d{1,2}(?:st|nd|rd|th)?|"
     # a job on offer or applied for, a skill learnt there: not where the user is now
     r"offer|offered|applied|applying|application|learned|learnt|trained|"
     # someone else is the subject: "my saas lives in Canada"
     r"lives|works|is\s+based|"
     r"for\s+(?:a|one|two|three|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|nights?|months?))\b"
     r"|\b(?:till|til|until|all\s+(?:day|week|month)|this\s+week|for\s+work|on\s+business|"
-    r"rented|renting|let\s+out|bio|profile|wrote|says|said)\b|'ll\b|'d\b"
+    r"rented|renting|rents?\s+out|let\s+out|bio|profile|wrote|says|said)\b|'ll\b|'d\b"
 )
 _SOMEONE_ELSES = re.compile(
-    rf"\b(?:my|our|his|her|their)\s+(?:\w+\s+){{0,2}}?(?:{_alt(RELATIONS)}|friend|friends|mate|"
+    # "my" also in the languages mixed into chat: "mi hija se fue a trabajar a España"
+    rf"\b(?:my|our|his|her|their|mi|mis|meu|minha|meus|minhas|mon|ma|mes|mein|meine|mijn)\s+"
+    rf"(?:\w+\s+){{0,2}}?(?:{_alt(RELATIONS)}|friend|friends|mate|"
     r"mates|bestie|buddy|pal|"
     r"family|colleague|coworker|client|customer|team|company|office|brother-in-law|"
     r"sister-in-law|in-laws|cousins|grandparents|grandkids|grandchildren)s?(?:'s)?\b"
@@ -113,12 +120,20 @@ def place_in_passing(c: Clause) -> IdentityFact | None:
     return make_fact("residence", place, f"Lives in {place}", "demographic")
 
 
+# The region a place is in, named right after it: "out of Reine in Lofoten".
+_IN_REGION = re.compile(rf"\s+in\s+(?P<region>{_PLACE})")
+
+
 def _capitalised_place(text: str) -> str | None:
     for m in _IN_PLACE.finditer(text):
         place = _before_a_time(m["place"].rstrip(".'"))
         first = place.split()[0].lower()
         if first in _NOT_PLACES or place.lower() in _NOT_PLACES or place.isupper():
             continue
+        if place == m["place"] and (r := _IN_REGION.match(text, m.end())):
+            region = _before_a_time(r["region"].rstrip(".'"))
+            if region.split()[0].lower() not in _NOT_PLACES and not region.isupper():
+                return f"{place}, {region}"  # "Reine, Lofoten"
         return place
     return None
 

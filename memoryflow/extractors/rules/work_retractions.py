@@ -67,7 +67,7 @@ _PLAIN_SHOP_WORDS = frozenset({"own", "old", "new", "little", "small", "tiny", "
                                "family", "whole", "main", "the", "a", "an"})  # fmt: skip
 
 
-def _home_sold(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+def home_sold(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     place = orig(c, m, "place")
     return [make_fact("residence", place, f"Lives in {place}", "location", neg=True)]
 
@@ -89,7 +89,7 @@ WORK_RETRACTIONS: tuple[tuple[str, Build], ...] = (
      r"folded|is\s+(?:gone|closed\s+for\s+good))", _shop_closed),
     # a home sold: "sold the place in Pueblo", "we sold our house in Leeds"
     (rf"^{_I}{_ADV}{_HAVE}sold\s+(?:the|our|my)\s+(?:old\s+)?{_HOME}\s+(?:in|on|near|outside)\s+{_PLACE}",
-     _home_sold),
+     home_sold),
 )  # fmt: skip
 
 # Words one of which a clause must hold for the rows above to be tried.
