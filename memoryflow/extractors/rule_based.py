@@ -23,12 +23,13 @@ from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.experience import experience_items
 from memoryflow.extractors.rules.identity import asserted_identity
 from memoryflow.extractors.rules.identity_routines import routine_title
+from memoryflow.extractors.rules.lesson_joining import one_lesson_per_message
 from memoryflow.extractors.rules.preference import preference_items
 from memoryflow.extractors.rules.situation import context_items
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.titles import polish_summary, polish_title
 from memoryflow.extractors.rules.wish_joining import one_wish_per_message
-from memoryflow.layers import IDENTITY, PREFERENCE
+from memoryflow.layers import EXPERIENCE, IDENTITY, PREFERENCE
 
 _Rule = Callable[[Clause, ChatMessage], list[ExtractedItem]]
 # First match wins per clause, in this order, whatever layers were requested, so a clause
@@ -86,6 +87,8 @@ class RuleBasedExtractor:
                 found[match[0]].extend(match[1])
         if PREFERENCE in found:  # one message's wishes about answers are one
             found[PREFERENCE] = one_wish_per_message(found[PREFERENCE])
+        if EXPERIENCE in found:  # one message's story and its rule are one lesson
+            found[EXPERIENCE] = one_lesson_per_message(found[EXPERIENCE])
         items = {name: merge_duplicates(found[name]) for name in requested}
         identity = IDENTITY in wanted
         claims = [rule_claim(a) for a in asserted_identity(conversation)] if identity else []

@@ -54,6 +54,7 @@ from memoryflow.extractors.rules.preference_vocab import (
     YOU,
     answer_scope,
 )
+from memoryflow.extractors.rules.tag_questions import without_tags
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.wish_scope import scoped_directive, without_scope
 from memoryflow.extractors.rules.wish_standing import (
@@ -214,8 +215,9 @@ _ROWS: tuple[_Row, ...] = tuple(
 def in_a_question(c: Clause, msg: ChatMessage) -> bool:
     """Whether the sentence the clause opens goes on to ask something ("be honest, is this
     any good?"): the request is for that answer only."""
-    at = msg.content.lower().find(c.lower[:20])
-    return at >= 0 and "?" in re.split(r"[.!\n]", msg.content[at:], maxsplit=1)[0]
+    content = without_tags(msg.content)  # "keep it short, ok?" asks nothing
+    at = content.lower().find(c.lower[:20])
+    return at >= 0 and "?" in re.split(r"[.!\n]", content[at:], maxsplit=1)[0]
 
 
 def table_reading(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
