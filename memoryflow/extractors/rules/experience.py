@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.experience_mishaps import own_mishap
 from memoryflow.extractors.rules.hindsight import hindsight_story, hindsight_title, in_story
 from memoryflow.extractors.rules.lesson_frames import framed_lesson
 from memoryflow.extractors.rules.lesson_stories import story_before
@@ -185,6 +187,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         # "since then i turn back if the forecast says over 10": the condition belongs to
         # the rule one keeps since a mishap, and does not make the rule hypothetical
         return found
+    if c.is_reported and not (c.is_hypothetical or c.is_question):
+        return _mishap(c, msg)  # "lost 80,000 baht to a guy who said he was a trader"
     if c.is_hypothetical or c.is_reported:
         return []
     original = c.text if len(c.text) == len(c.lower) else c.lower
@@ -258,7 +262,7 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return [_experience(msg, c, lesson, "", "", lesson, 0.7)]
     m = _LEARNED.match(c.lower)
     if not m:
-        return _hindsight(c, msg)
+        return _hindsight(c, msg) or _mishap(c, msg)
     what = original[m.start("what") :].strip()
     if re.match(r"(?:my|our)\s+lesson\b", what.lower()):  # "learnt my lesson with credit cards"
         lesson = f"Learned {what}"
@@ -286,6 +290,21 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if k := _CAUSE.match(situation):
         action, outcome = k["action"], k["outcome"]
     return [_experience(msg, c, situation, action, outcome, capitalise(lesson), confidence)]
+
+
+_TOLD_BY = re.compile(
+    r"^(?:(?:and|but|so|also|oh and|then|honestly|psa|fyi|update)[:,]?\s+)*(?:i|we)\s+", re.I
+)
+
+
+def _mishap(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """A mishap of the user's own told with no lesson: remembered by what happened."""
+    if c.is_question or own_mishap(c.lower) is None:
+        return []
+    told = c.text if len(c.text) == len(c.lower) else c.lower
+    told = _TOLD_BY.sub("", told)  # "i nearly drowned…" → "Nearly drowned…", as lessons read
+    item = _experience(msg, c, told, "", "", capitalise(told), 0.6)
+    return [replace(item, summary=shorten(f"The user went through this: {item.title}.", 400))]
 
 
 _ONE_AGREES = {"have": "one has", "don't": "one doesn't", "do": "one does"}

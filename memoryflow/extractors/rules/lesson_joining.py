@@ -24,9 +24,13 @@ def _words(title: str) -> set[str]:
     return set(re.findall(r"[a-z0-9']+", title.lower().replace("…", " ")))
 
 
-def _same_story(one: str, other: str) -> bool:
+def _overlap(one: str, other: str) -> tuple[float, float]:
+    """The share of words two titles have in common, of the shorter and of the longer."""
     a, b = _words(one), _words(other)
-    return bool(a and b) and len(a & b) >= _SAME_STORY * min(len(a), len(b))
+    if not (a and b):
+        return 0.0, 0.0
+    share = len(a & b)
+    return share / min(len(a), len(b)), share / max(len(a), len(b))
 
 
 def _flaws(title: str) -> int:
@@ -34,15 +38,24 @@ def _flaws(title: str) -> int:
     return len(_MARKER.findall(title)) + title.count("…")
 
 
+def _better(said: str, title: str) -> str:
+    """Of two readings of the same story, the one to keep: the one that holds the other
+    ("…a lease without seeing it, got scammed out of 2 months rent" over "Got scammed…"),
+    or, as long as each other, the one with fewer flaws."""
+    _, of_longer = _overlap(said, title)
+    if of_longer < _SAME_STORY:
+        return said if len(_words(said)) >= len(_words(title)) else title
+    return title if _flaws(title) < _flaws(said) else said
+
+
 def _kept_titles(items: list[ExtractedItem]) -> list[str]:
-    """The titles said, each story once, in the wording with the fewest flaws."""
+    """The titles said, each story once."""
     kept: list[str] = []
     for item in items:
         title = item.title
         for n, said in enumerate(kept):
-            if _same_story(said, title):
-                if _flaws(title) < _flaws(said):
-                    kept[n] = title
+            if _overlap(said, title)[0] >= _SAME_STORY:
+                kept[n] = _better(said, title)
                 break
         else:
             kept.append(title)

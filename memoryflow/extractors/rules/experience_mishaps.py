@@ -1,0 +1,69 @@
+"""A mishap of the user's own told in the past, with no lesson said: what happened to them
+is an experience that shapes them ("i nearly drowned in the sea as a kid", "got burned by a
+cowboy builder in 2020", "last year i lost 80,000 baht to a crypto guy on telegram", "my
+first visa application was rejected because…", "i overstayed my schengen 90 days by 4
+days").
+
+Read by the shape of the clause: the user (or their own application, claim or loan) as the
+subject and a verb phrase that names a serious mishap; a trivial near miss ("i almost
+forgot") is none, nor someone else's story, a question or a hypothesis."""
+
+from __future__ import annotations
+
+import re
+
+from memoryflow.extractors.rules import chatstyle as cs
+
+# A past time said first: "two summers ago i got pickpocketed", "back in 2019 we …".
+_WHEN = (
+    r"(?:(?:last\s+\w+|(?:a|an|one|two|three|four|five|a few|several|\d+)\s+(?:days?|weeks?|"
+    r"months?|years?|summers?|winters?|springs?|autumns?)\s+ago|(?:back\s+)?in\s+(?:19|20)\d\d|"
+    r"as a kid|when i was (?:a kid|little|young|\d+))[,:]?\s+)?"
+)
+_WHO = rf"^(?:(?:and|but|so|also|oh and|then|once|honestly|psa|fyi|update|true story)[:,]?\s+)*{_WHEN}(?:i|we)\s+(?:once\s+|also\s+|actually\s+|really\s+)?"
+_MONEY = (
+    r"(?:[$£€₹¥₱]\s?\d[\d,.]*\s*(?:k|grand)?|\d[\d,.]*\s*(?:k\s+|grand\s+)?(?:baht|dollars|bucks|quid|"
+    r"pounds|euros|rupees|pesos|rand|naira|yen|won|dirhams|ringgit|shillings|usd|eur|gbp|aud|cad|"
+    r"grand|k)\b)"
+)
+# (pattern, why it is a mishap of the user's own)
+_SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), why)
+    for pattern, why in (
+        # a near miss of something serious, not "i almost forgot"
+        (rf"{_WHO}(?:nearly|almost)\s+(?:drowned|died|crashed|choked|capsized|froze|"
+         r"overdosed|went bankrupt|lost\s+(?:my|our|the|a|everything|it all)\b|"
+         r"burn(?:ed|t)\s+(?:down|the house)|got\s+(?:killed|hit|run over|swept|electrocuted)|"
+         r"fell\s+(?:off|through|down|from))", "a near miss"),
+        # "got burned by a cowboy builder", "got burned last month - …"; not sunburn or a pan
+        (rf"(?:{_WHO}|^)(?:got|was|were|have been|'ve been|been)\s+(?:badly\s+|properly\s+)?"
+         r"(?:burned|burnt)\s+(?:by|on|once|before|last|badly|twice|\w+ing\b)"
+         r"(?!.*\b(?:sun|beach|stove|oven|pan|kettle|iron|fire)\b)", "trust betrayed"),
+        (rf"(?:{_WHO}|^)(?:got|was|were|have been|'ve been|been)\s+(?:completely\s+)?"
+         r"(?:scammed|ripped off|conned|defrauded|swindled|catfished|mugged|robbed|"
+         r"pickpocketed|burgled|evicted)\b", "a wrong done to them"),
+        # money or work lost: "lost 80,000 baht to a crypto guy", "lost three weeks of work"
+        (rf"{_WHO}lost\s+(?:over\s+|about\s+|around\s+|almost\s+|nearly\s+|like\s+)?"
+         rf"(?:{_MONEY}|(?:my|our)\s+(?:whole\s+|entire\s+|life\s+)?(?:savings|deposit|"
+         r"pension)|(?:a\s+|an\s+|\w+\s+)?(?:whole\s+|entire\s+)?(?:days?|weeks?|months?|"
+         r"years?)\s+of\s+(?:my\s+|our\s+)?\w+)", "a loss"),
+        # one's own application refused: "my first visa application was rejected"
+        (r"^(?:my|our)\s+(?:[\w-]+\s+){0,6}?(?:application|visa|claim|loan|mortgage|appeal|"
+         r"request|proposal|submission|manuscript|grant|permit)\b(?:\s+[\w-]+){0,5}?\s+"
+         r"(?:was|got|were)\s+(?:rejected|refused|denied|turned down|declined)\b", "a refusal"),
+        (rf"{_WHO}(?:overstayed|maxed out|got\s+(?:food poisoning|stranded|deported|"
+         r"a\s+(?:fine|ticket)\s+(?:for|at|in|when)|fined)|ran out of (?:fuel|petrol|gas|money|"
+         r"water|cash)\s+(?:in|on|at|halfway|near|once|last))\b", "a mishap of their own"),
+    )
+)  # fmt: skip
+# A relative clause about someone else ("a guy who said he was a trader") reports nothing
+# of the user's.
+_RELATIVE = re.compile(r"\s+(?:who|which|that)\s+.*$")
+
+
+def own_mishap(lower: str) -> str | None:
+    """Why the clause tells a mishap of the user's own, or None."""
+    for pattern, why in _SHAPES:
+        if pattern.match(lower) and not cs.REPORTED.search(_RELATIVE.sub("", lower)):
+            return why
+    return None

@@ -1,0 +1,74 @@
+"""A mishap of the user's own told in the past is an experience even with no lesson said: a
+near miss of something serious, being burned or scammed, money or weeks of work lost, one's
+own application refused, an overstay or a fine. Someone else's mishap, a trivial near miss,
+sunburn, a question or a hypothesis is none. A rule said to all right after the mishap
+("… got a fine. always use the calculator") is its lesson, not a request to the assistant.
+A thousands figure is one number ("lost 80,000 baht"), not two clauses."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extractors.test_rule_classes import (
+    EXPERIENCE,
+    PREFERENCE,
+    assert_finds,
+    assert_nothing,
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("i nearly drowned in a river as a kid so i hate open water", "nearly drowned river"),
+        ("we almost lost the house in the 2011 floods", "almost lost the house"),
+        ("I got burned by a cowboy roofer in 2019, so I always ask for references now", "roofer"),
+        ("got burned by a recruiter who ghosted me after four interviews", "recruiter"),
+        ("we got scammed on a holiday rental in crete two years ago", "scammed crete"),
+        ("two summers ago i got pickpocketed on the metro in paris", "pickpocketed"),
+        ("last year i lost 3,500 dollars to a fake investment app", "3,500 dollars"),
+        ("i lost £400 on a dodgy used car", "£400"),
+        ("I once lost a whole week of work to a corrupted usb stick", "week of work usb"),
+        ("my first mortgage application was rejected because of an old phone bill", "mortgage"),
+        ("my visa application got refused in 2022", "visa application"),
+        ("i overstayed my tourist visa by a week in 2019", "overstayed"),
+        ("honestly i maxed out two credit cards at uni", "maxed out"),
+    ],
+)
+def test_a_mishap_of_ones_own(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i almost forgot to say thanks",
+        "i nearly missed my bus this morning",
+        "my sister got scammed on facebook",
+        "he nearly drowned last summer",
+        "my brother's loan application was rejected",
+        "if i got scammed i would call the bank first",
+        "did you ever get scammed?",
+        "i got burnt at the beach yesterday",
+        "what happens if my visa application is rejected?",
+    ],
+)
+def test_no_mishap_of_ones_own(text: str) -> None:
+    assert_nothing(text, EXPERIENCE)
+
+
+def test_a_rule_said_to_all_after_the_mishap_is_its_lesson() -> None:
+    text = (
+        "PSA i overstayed my visa by 3 days last spring because i counted wrong, got a fine at "
+        "the border. always use the official calculator. anyway what are the rules for japan"
+    )
+    assert_finds(text, EXPERIENCE, "overstayed")
+    assert_nothing(text, PREFERENCE)
+
+
+def test_a_relative_clause_reports_nothing_of_the_users() -> None:
+    assert_finds(
+        "last year i lost 2,000 euros to a guy on instagram who said he was a forex trader",
+        EXPERIENCE,
+        "2,000 euros",
+    )
