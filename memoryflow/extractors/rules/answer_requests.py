@@ -46,7 +46,7 @@ _PART = (
 # "drop the as an AI line"); a line by its place ("drop the last line") is an edit.
 _STOCK_BIT = (
     r"(?:the|that|those)\s+(?!(?:first|last|second|third|top|bottom|final|opening|next|\d+\w*)\b)"
-    r"(?:[\w-]+\s+){2,5}?(?:bits?|lines?|spiel)"
+    r"(?:[\w'-]+\s+){2,5}?(?:bits?|lines?|spiel)"  # quoted words keep their quotes
 )
 _SKIP = re.compile(
     _LEAD + r"(?P<verb>skip|drop|leave out|cut out|cut|spare me|ditch|lose|forget)\s+"
