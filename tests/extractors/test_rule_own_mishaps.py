@@ -72,3 +72,57 @@ def test_a_relative_clause_reports_nothing_of_the_users() -> None:
         EXPERIENCE,
         "2,000 euros",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "after I lost two months of photos when my phone died I started backing up weekly",
+            "photos started backing up",
+        ),
+        (
+            "after we got scammed on a rental deposit we stopped paying anything before a viewing",
+            "scammed stopped paying",
+        ),
+        ("since my bike got stolen i switched to a folding one", "stolen switched"),
+    ],
+)
+def test_a_change_said_in_the_past_after_a_mishap_is_its_lesson(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "after i moved to leeds i started cycling to work",
+        "after i got promoted i started working longer hours",
+    ],
+)
+def test_a_change_after_a_happy_event_is_no_lesson(text: str) -> None:
+    assert_nothing(text, EXPERIENCE)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("first time i went skiing, i broke my thumb on the button lift", "skiing thumb"),
+        ("the first time I ran a 10k I went out way too fast and walked the last 3k", "10k"),
+        ("the first time we hosted christmas the turkey was still frozen at noon", "turkey"),
+    ],
+)
+def test_a_first_time_told_with_what_came_of_it(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the first time I visit Japan I want to see Kyoto",
+        "first time i tried, it worked",
+        "when is the first time i can book a slot?",
+        "the first time my son rode a bike he was four",
+    ],
+)
+def test_no_first_time_story_of_ones_own(text: str) -> None:
+    assert_nothing(text, EXPERIENCE)

@@ -8,7 +8,8 @@ from dataclasses import replace
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
-from memoryflow.extractors.rules.experience_mishaps import own_mishap
+from memoryflow.extractors.rules import chatstyle as cs
+from memoryflow.extractors.rules.experience_mishaps import FIRST_TIME_STORY, own_mishap
 from memoryflow.extractors.rules.hindsight import hindsight_story, hindsight_title, in_story
 from memoryflow.extractors.rules.lesson_frames import framed_lesson
 from memoryflow.extractors.rules.lesson_stories import story_before
@@ -297,11 +298,24 @@ _TOLD_BY = re.compile(
 )
 
 
+def _sentence_of(content: str, clause_lower: str) -> str | None:
+    """The sentence of `content` that holds the clause, when it says more than the clause
+    opener of a first time (at least eight words)."""
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", content):
+        low = cs.normalise_casual(sentence).lower()
+        if clause_lower[:24] in low and len(sentence.split()) >= 8:
+            return sentence.strip(" .!")
+    return None
+
+
 def _mishap(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     """A mishap of the user's own told with no lesson: remembered by what happened."""
-    if c.is_question or own_mishap(c.lower) is None:
+    why = None if c.is_question else own_mishap(c.lower)
+    if why is None:
         return []
     told = c.text if len(c.text) == len(c.lower) else c.lower
+    if why == FIRST_TIME_STORY and (told := _sentence_of(msg.content, c.lower) or "") == "":
+        return []  # a first time is told with what came of it, in the same sentence
     told = _TOLD_BY.sub("", told)  # "i nearly drowned…" → "Nearly drowned…", as lessons read
     item = _experience(msg, c, told, "", "", capitalise(told), 0.6)
     return [replace(item, summary=shorten(f"The user went through this: {item.title}.", 400))]

@@ -2,7 +2,8 @@
 is an experience that shapes them ("i nearly drowned in the sea as a kid", "got burned by a
 cowboy builder in 2020", "last year i lost 80,000 baht to a crypto guy on telegram", "my
 first visa application was rejected because…", "i overstayed my schengen 90 days by 4
-days").
+days"), and a first time told with what came of it ("the first time i made bread it came
+out like a brick").
 
 Read by the shape of the clause: the user (or their own application, claim or loan) as the
 subject and a verb phrase that names a serious mishap; a trivial near miss ("i almost
@@ -56,13 +57,24 @@ _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"water|cash)\s+(?:in|on|at|halfway|near|once|last))\b", "a mishap of their own"),
     )
 )  # fmt: skip
+# "the first time i went skiing, i broke my thumb": a first told in the past, with what came
+# of it in the same sentence (read on the whole sentence); "the first time I visit Japan" is
+# a plan.
+FIRST_TIME = re.compile(
+    r"^(?:(?:and|so|also|oh and|then|honestly|lol)\s+)*(?:the\s+)?(?:very\s+)?first\s+time\s+"
+    r"(?:i|we)\s+(?:ever\s+)?(?:\w+ed|went|did|made|tried|took|ran|rode|drove|saw|ate|had|got|"
+    r"flew|swam|wrote|gave|sold|bought|met|fell|left|sang|spoke|taught|built|sent|lent|paid)\b"
+)
+FIRST_TIME_STORY = "a first time"
 # A relative clause about someone else ("a guy who said he was a trader") reports nothing
 # of the user's.
 _RELATIVE = re.compile(r"\s+(?:who|which|that)\s+.*$")
 
 
 def own_mishap(lower: str) -> str | None:
-    """Why the clause tells a mishap of the user's own, or None."""
+    """Why the clause tells a mishap of the user's own (or a first time of theirs), or None."""
+    if FIRST_TIME.match(lower):
+        return FIRST_TIME_STORY
     for pattern, why in _SHAPES:
         if pattern.match(lower) and not cs.REPORTED.search(_RELATIVE.sub("", lower)):
             return why

@@ -42,7 +42,9 @@ _MY_MISTAKE = re.compile(
 _SINCE_MISHAP = re.compile(
     r"(?:^|(?<=[.!?\n]))\s*(?:and\s+|so\s+)?(?:ever\s+since|since|after)\s+"
     r"(?P<story>(?:i|we|my|our)\b[^.!?\n]+?|\w+ing\b[^.!?\n]+?)\s*,?\s+"
-    r"(?P<who>i|we)\s+(?:now\s+)?(?P<rule>(?:always\s+|never\s+|only\s+)?"
+    # a change said in the past is a rule kept since: "… I started backing up everything"
+    r"(?P<who>i|we)\s+(?:now\s+)?(?P<rule>(?:started|began|stopped|quit|switched\s+to|gave\s+up)\s+"
+    r"[a-z][^.!?\n]*|(?:always\s+|never\s+|only\s+)?"
     r"(?!(?:am|are|was|were|had|have|need|must|can't|cannot|feel|felt|think|thought|got|"
     r"went|did|didn't|couldn't|wasn't|\w+ed)\b)[a-z][\w'-]*\b[^.!?\n]*)",
     re.IGNORECASE,
