@@ -24,6 +24,7 @@ from memoryflow.extractors.rules.preference_table import in_a_question, table_re
 from memoryflow.extractors.rules.preference_vocab import STYLE, answer_scope
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.wish_scope import standing_condition
+from memoryflow.extractors.rules.work_arrangement import wishes_for_work
 
 # "can u be more casual with me", "could you be a bit less formal": a standing wish, asked.
 _MORE_OF_A_TONE = re.compile(
@@ -82,6 +83,8 @@ def preference_reading(
             c.text[: unless.start()] if len(c.text) == len(c.lower) else c.lower[: unless.start()]
         )
         c = replace(c, text=kept, lower=c.lower[: unless.start()], is_hypothetical=False)
+    if c.is_hypothetical and wishes_for_work(c):
+        c = replace(c, is_hypothetical=False)  # "remote if possible": a wish, not a condition
     if c.is_hypothetical and could_forever(c.lower):
         c = replace(c, is_hypothetical=False)  # "I could eat ramen every day"
     if c.lower.startswith("kindly "):  # "kindly reply in Tamil": a formal please

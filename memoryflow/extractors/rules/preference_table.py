@@ -62,6 +62,7 @@ from memoryflow.extractors.rules.wish_standing import (
     standing_request,
     without_standing,
 )
+from memoryflow.extractors.rules.work_arrangement import work_wish
 
 Build = Callable[[Clause, re.Match[str]], tuple[str, str, float, str] | None]
 # A builder returns (title, directive, priority, kind) or None when the match says nothing.
@@ -247,6 +248,8 @@ def table_reading(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | 
         return form
     if not c.is_hypothetical and (asked := answer_request(c, msg.content)):
         return asked
+    if not c.is_hypothetical and (work := work_wish(c.lower)):
+        return work  # "ideally fully remote", "trabajo remoto si se puede"
     if not c.is_hypothetical and (
         liked := liking(c)
         or liking_around(c)
