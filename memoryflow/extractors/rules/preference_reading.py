@@ -13,6 +13,7 @@ from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.answer_form import FORM, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import asks_for_a_shape
 from memoryflow.extractors.rules.answer_wishes import answer_wish
+from memoryflow.extractors.rules.foreign_requests import FOREIGN_STANDING, foreign_answer_language
 from memoryflow.extractors.rules.identity_pursuits import practises
 from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.liking_around import liking_around
@@ -65,6 +66,8 @@ def preference_reading(
         or (asks_for_a_form(c) and not in_a_question(c, msg))  # "can you reply in Italian?"
         or _wish_asked(c, msg)
         or asks_for_times(c)  # "when i ask about meetings always give times in CET"
+        # "roman urdu mein jawab de sakte ho aage se?": asked for every answer from now on
+        or bool(FOREIGN_STANDING.search(c.lower) and foreign_answer_language(c.lower))
     )
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return None
