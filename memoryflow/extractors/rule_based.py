@@ -24,6 +24,7 @@ from memoryflow.extractors.rules.experience import experience_items
 from memoryflow.extractors.rules.identity import asserted_identity
 from memoryflow.extractors.rules.identity_routines import routine_title
 from memoryflow.extractors.rules.lesson_joining import one_lesson_per_message
+from memoryflow.extractors.rules.lesson_lengths import LESSON_TITLE
 from memoryflow.extractors.rules.preference import preference_items
 from memoryflow.extractors.rules.situation import context_items
 from memoryflow.extractors.rules.text import Clause
@@ -51,7 +52,8 @@ def conversation_in_budget(messages: Sequence[ChatMessage], budget: int) -> list
 def _polished(item: ExtractedItem) -> ExtractedItem | None:
     """The item with its title and summary in the extractor's one voice; None when nothing
     is left of the title once chat tails and dangling words are gone."""
-    title, summary = polish_title(item.title), polish_summary(item.summary)
+    limit = LESSON_TITLE if item.layer == EXPERIENCE else 120  # a lesson keeps its story
+    title, summary = polish_title(item.title, limit), polish_summary(item.summary)
     if not title.strip() or not summary.strip():
         return None
     return ExtractedItem(**{**item.__dict__, "title": title, "summary": summary})

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memoryflow.extractors.rules.lesson_lengths import STORY_PART
 from memoryflow.extractors.rules.lesson_stories import story_before
 from memoryflow.extractors.rules.lessons import MISHAP
 from memoryflow.extractors.rules.phrasing import capitalise, shorten
@@ -96,7 +97,7 @@ def _learned(what: str) -> str:
 
 
 def _with_story(story: str | None, lesson: str) -> str:
-    return f"{shorten(capitalise(story), 72)}; {lesson}" if story else capitalise(lesson)
+    return f"{shorten(capitalise(story), STORY_PART)}; {lesson}" if story else capitalise(lesson)
 
 
 def framed_lesson(clause_lower: str, clause_text: str, content: str) -> Told | None:
