@@ -27,6 +27,7 @@ from memoryflow.extractors.rules.lesson_joining import one_lesson_per_message
 from memoryflow.extractors.rules.lesson_lengths import LESSON_TITLE
 from memoryflow.extractors.rules.preference import preference_items
 from memoryflow.extractors.rules.situation import context_items
+from memoryflow.extractors.rules.taste_contrasts import one_taste_per_contrast
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.titles import polish_summary, polish_title
 from memoryflow.extractors.rules.wish_joining import one_wish_per_message
@@ -88,7 +89,7 @@ class RuleBasedExtractor:
             if match is not None and match[0] in found:
                 found[match[0]].extend(match[1])
         if PREFERENCE in found:  # one message's wishes about answers are one
-            found[PREFERENCE] = one_wish_per_message(found[PREFERENCE])
+            found[PREFERENCE] = one_wish_per_message(one_taste_per_contrast(found[PREFERENCE]))
         if EXPERIENCE in found:  # one message's story and its rule are one lesson
             found[EXPERIENCE] = one_lesson_per_message(found[EXPERIENCE])
         items = {name: merge_duplicates(found[name]) for name in requested}

@@ -14,6 +14,7 @@ from memoryflow.extractors.rules.answer_form_lists import answers_as, listed_for
 from memoryflow.extractors.rules.answer_requests import answer_request
 from memoryflow.extractors.rules.answer_shape import answer_shape
 from memoryflow.extractors.rules.answer_wishes import answer_wish
+from memoryflow.extractors.rules.food_refusals import food_refusal
 from memoryflow.extractors.rules.foreign_forms import foreign_form
 from memoryflow.extractors.rules.foreign_requests import foreign_answer_language
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
@@ -248,6 +249,8 @@ def table_reading(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | 
         return form
     if not c.is_hypothetical and (asked := answer_request(c, msg.content)):
         return asked
+    if not c.is_hypothetical and (refused := food_refusal(c.lower)):
+        return refused  # "i will not be eating liver", "nothing with liver"
     if not c.is_hypothetical and (work := work_wish(c.lower)):
         return work  # "ideally fully remote", "trabajo remoto si se puede"
     if not c.is_hypothetical and (
