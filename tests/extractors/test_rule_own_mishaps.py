@@ -126,3 +126,30 @@ def test_a_first_time_told_with_what_came_of_it(text: str, words: str) -> None:
 )
 def test_no_first_time_story_of_ones_own(text: str) -> None:
     assert_nothing(text, EXPERIENCE)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("my last cigarette was the day I crashed my van into a ditch", "crashed van"),
+        ("i was in a bad car accident in 2018 and still hate motorways", "car accident"),
+        ("we rolled our ute on a gravel road two years ago", "rolled ute"),
+        ("last year I planted way too much kale and half of it bolted", "way too much kale"),
+        ("we booked far too many tours in japan and were exhausted", "far too many tours"),
+    ],
+)
+def test_a_crash_or_a_stressed_mistake_of_degree(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother crashed his car",
+        "if i crashed my car i'd be stuck",
+        "i ate way too much last night lol",
+        "i slept way too long today",
+    ],
+)
+def test_no_crash_or_mistake_of_ones_own(text: str) -> None:
+    assert_nothing(text, EXPERIENCE)

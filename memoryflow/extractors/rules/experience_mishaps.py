@@ -52,6 +52,18 @@ _SHAPES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:my|our)\s+(?:[\w-]+\s+){0,6}?(?:application|visa|claim|loan|mortgage|appeal|"
          r"request|proposal|submission|manuscript|grant|permit)\b(?:\s+[\w-]+){0,5}?\s+"
          r"(?:was|got|were)\s+(?:rejected|refused|denied|turned down|declined)\b", "a refusal"),
+        # a crash of one's own, wherever the clause opens: "the night I crashed my car"
+        (r"^(?:.*?\b(?:i|we)\s+(?:crashed|totalled|totaled|wrote off|rolled|flipped|wrecked)\s+"
+         r"(?:my|our|the|a)\s+(?:[\w-]+\s+)?(?:car|bike|motorbike|motorcycle|van|truck|scooter|"
+         r"boat|ute)\b|(?:.*?\b(?:i|we)\s+)?(?:was|were|got|had)\s+(?:in(?:to)?\s+)?an?\s+"
+         r"(?:bad\s+|serious\s+|big\s+)?(?:car|road|motorbike|bike|cycling)\s+(?:accident|crash))",
+         "a crash"),
+        # a mistake of degree, in the past and stressed: "last year I planted way too much
+        # zucchini", "we booked far too many tours" (eating and sleeping too much are no story;
+        # a plain "too long" is as often a passing remark)
+        (rf"{_WHO}(?!(?:ate|drank|slept|had|talked|worried|laughed)\b)(?:\w+ed|took|left|"
+         r"spent|bought|made|got|paid|sent)\s+(?:it\s+|them\s+)?(?:way|far)\s+"
+         r"too\s+(?:much|many|long|late|early|fast|little|few|soon)\b", "a mistake of degree"),
         (rf"{_WHO}(?:overstayed|maxed out|got\s+(?:food poisoning|stranded|deported|"
          r"a\s+(?:fine|ticket)\s+(?:for|at|in|when)|fined)|ran out of (?:fuel|petrol|gas|money|"
          r"water|cash)\s+(?:in|on|at|halfway|near|once|last))\b", "a mishap of their own"),
