@@ -153,3 +153,26 @@ def test_a_crash_or_a_stressed_mistake_of_degree(text: str, words: str) -> None:
 )
 def test_no_crash_or_mistake_of_ones_own(text: str) -> None:
     assert_nothing(text, EXPERIENCE)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "last term a parent complained about a scary story and i had to explain myself to "
+            "the head, so now i keep it to lost pets",
+            "complained lost pets",
+        ),
+        (
+            "we got in trouble with the council for the fence last year, so now we always "
+            "check the rules first",
+            "council check the rules",
+        ),
+    ],
+)
+def test_trouble_one_got_into_and_what_changed_is_a_lesson(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)
+
+
+def test_a_complaint_of_ones_own_is_no_mishap() -> None:
+    assert_nothing("i complained to my landlord and now we get on fine", EXPERIENCE)

@@ -15,7 +15,10 @@ from memoryflow.extractors.rules.timeparse import has_date
 # What went wrong: a loss, a mistake, a breakage. The core words are shared with the
 # "…, so now I …" reader (`experience.py`), which adds its own.
 MISHAP_WORDS = (
-    r"lost|missed|forgot|broke|broken|overstayed|got a fine|paid a fine|burnt|burned|scammed|ripped off|crashed|failed|"
+    r"lost|missed|forgot|broke|broken|overstayed|got a fine|paid a fine|"
+    # trouble one got into: "a parent complained … and i had to explain myself" (a complaint of
+    # one's own is none)
+    r"(?<!\bi )(?<!\bwe )complained|got in trouble|got told off|got a warning|had to explain myself|had to apologi[sz]e|burnt|burned|scammed|ripped off|crashed|failed|"
     r"stolen|robbed|fell|injured|hurt|sprained|locked out|overslept|ran out|flooded|bitten|"
     r"stung|fined|ticket|food poisoning|got caught|wiped|deleted|corrupted|leaked|died|"
     r"ruined|flopped|rejected|overcharged|hacked|mugged|vanished|disappeared|never showed"
