@@ -23,12 +23,15 @@ from memoryflow.extractors.rules.conversation import read_conversation
 from memoryflow.extractors.rules.experience import experience_items
 from memoryflow.extractors.rules.identity import asserted_identity
 from memoryflow.extractors.rules.identity_routines import routine_title
+from memoryflow.extractors.rules.lesson_joining import one_lesson_per_message
+from memoryflow.extractors.rules.lesson_lengths import LESSON_TITLE
 from memoryflow.extractors.rules.preference import preference_items
 from memoryflow.extractors.rules.situation import context_items
+from memoryflow.extractors.rules.taste_contrasts import one_taste_per_contrast
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.titles import polish_summary, polish_title
 from memoryflow.extractors.rules.wish_joining import one_wish_per_message
-from memoryflow.layers import IDENTITY, PREFERENCE
+from memoryflow.layers import EXPERIENCE, IDENTITY, PREFERENCE
 
 _Rule = Callable[[Clause, ChatMessage], list[ExtractedItem]]
 # First match wins per clause, in this order, whatever layers were requested, so a clause
@@ -50,7 +53,8 @@ def conversation_in_budget(messages: Sequence[ChatMessage], budget: int) -> list
 def _polished(item: ExtractedItem) -> ExtractedItem | None:
     """The item with its title and summary in the extractor's one voice; None when nothing
     is left of the title once chat tails and dangling words are gone."""
-    title, summary = polish_title(item.title), polish_summary(item.summary)
+    limit = LESSON_TITLE if item.layer == EXPERIENCE else 120  # a lesson keeps its story
+    title, summary = polish_title(item.title, limit), polish_summary(item.summary)
     if not title.strip() or not summary.strip():
         return None
     return ExtractedItem(**{**item.__dict__, "title": title, "summary": summary})
@@ -85,7 +89,9 @@ class RuleBasedExtractor:
             if match is not None and match[0] in found:
                 found[match[0]].extend(match[1])
         if PREFERENCE in found:  # one message's wishes about answers are one
-            found[PREFERENCE] = one_wish_per_message(found[PREFERENCE])
+            found[PREFERENCE] = one_wish_per_message(one_taste_per_contrast(found[PREFERENCE]))
+        if EXPERIENCE in found:  # one message's story and its rule are one lesson
+            found[EXPERIENCE] = one_lesson_per_message(found[EXPERIENCE])
         items = {name: merge_duplicates(found[name]) for name in requested}
         identity = IDENTITY in wanted
         claims = [rule_claim(a) for a in asserted_identity(conversation)] if identity else []

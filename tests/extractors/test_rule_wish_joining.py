@@ -49,3 +49,31 @@ def test_wishes_of_two_messages_stay_apart() -> None:
 )
 def test_a_form_for_the_piece_just_talked_about(text: str) -> None:
     assert_nothing(text, PREFERENCE)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "please dont open every answer with a disclaimer. just bullet points, I'm an adult",
+            "bullet",
+        ),
+        ("skip the long intros pls. just tables where you can", "tables"),
+        ("no more walls of text please. just numbered steps", "numbered steps"),
+    ],
+)
+def test_just_a_form_after_a_request_in_a_sentence_before_is_wanted(text: str, words: str) -> None:
+    titles = [t.lower() for layer, t in cepa(text) if layer == PREFERENCE]
+    assert any(words in t for t in titles), titles
+
+
+@pytest.mark.parametrize("text", ["just bullet points", "the report has tables. just tables"])
+def test_just_a_form_alone_asks_nothing(text: str) -> None:
+    assert not [t for layer, t in cepa(text) if layer == PREFERENCE]
+
+
+def test_just_a_form_in_the_sentence_of_its_request_is_said_once() -> None:
+    titles = [
+        t for layer, t in cepa("no bullet points pls, just paragraphs") if layer == PREFERENCE
+    ]
+    assert len(titles) == 1, titles

@@ -46,7 +46,7 @@ _PART = (
 # "drop the as an AI line"); a line by its place ("drop the last line") is an edit.
 _STOCK_BIT = (
     r"(?:the|that|those)\s+(?!(?:first|last|second|third|top|bottom|final|opening|next|\d+\w*)\b)"
-    r"(?:[\w-]+\s+){2,5}?(?:bits?|lines?|spiel)"
+    r"(?:[\w'-]+\s+){2,5}?(?:bits?|lines?|spiel)"  # quoted words keep their quotes
 )
 _SKIP = re.compile(
     _LEAD + r"(?P<verb>skip|drop|leave out|cut out|cut|spare me|ditch|lose|forget)\s+"
@@ -139,16 +139,24 @@ def _just_give(low: str, text: str, message: str) -> Reading | None:
 
 def _bare_form(c: Clause, low: str, message: str) -> Reading | None:
     m = _BARE_FORM.match(low)
-    if m is None or re.match(r"(?:just|never|no|not|less|more)\s", m["x"]):
-        return None  # "just paragraphs", "never imperial": said with a request read already
+    if m is None or re.match(r"(?:never|no|not|less|more)\s", m["x"]):
+        return None  # "never imperial": said with a request read already
     at = message.lower().find(low.split()[0])
     standing = bool(re.search(r"always|only|from now on|going forward|when you", m["tail"]))
     asked_before = at > 0 and bool(_REQUEST_BEFORE.search(message.lower()[:at]))
     if not (standing or asked_before):
         return None  # "bullet points" alone, or "the report has tables": no request
+    # "dont start every answer with caveats. just bullet points": the form wanted instead, in
+    # a sentence after the request it replaces (joined with it into one wish); in the same
+    # sentence ("no bullet points, just paragraphs") the request already says it
+    just = re.match(r"just\s+", m["x"])
+    sentence = re.split(r"[.!?\n]", message.lower()[:at])[-1] if at > 0 else ""
+    if just and (not asked_before or _REQUEST_BEFORE.search(sentence)):
+        return None
     if re.match(r"(?:examples|sources|citations|links)$", m["x"]) and not standing:
         return None  # "examples please": content for this answer
     x = c.text[m.start("x") : m.end("x")] if len(c.text) == len(low) else m["x"]
+    x = x[just.end() :] if just else x
     return f"Wants {x}", f"Use {x}", 0.7, "directive"
 
 

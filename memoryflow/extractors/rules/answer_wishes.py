@@ -152,6 +152,11 @@ def _less(c: Clause, m: re.Match[str], rest: str) -> Reading:
     return f"Wants less {what}", f"Use less {what}", 0.8, "directive"
 
 
+def _made_of(c: Clause, m: re.Match[str], rest: str) -> Reading:
+    what = orig(c, m, "what")
+    return f"Wants {what} in answers", f"Give {what}", 0.8, "directive"
+
+
 def _go_easy(c: Clause, m: re.Match[str], rest: str) -> Reading:
     said = orig(c, m, "said")
     return f"Asks the assistant to {third(said)}", said[0].upper() + said[1:], 0.8, "directive"
@@ -221,9 +226,15 @@ _ROWS: tuple[tuple[re.Pattern[str], Build], ...] = tuple(
         (rf"^no\s+{_NOT_A_THING}(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+i\s+{_DISLIKE}\s+(?:them|it|"
          r"those|that|these)$", _no_hated),
         (rf"^no\s+{_NOT_A_THING}(?P<what>[\w-]+(?:\s+[\w-]+)?)$", _no_then_hate),
+        # "less talking pls": the talk around the answer is a part of it like the waffle
         (rf"^(?:a\s+lot\s+|much\s+|way\s+)?less\s+(?P<what>{PARTS}|jargon|text|words|detail|"
-         r"repetition|hedging|padding|enthusiasm)(?:\s+(?:please|thanks|next time|from now on))+$",
+         r"repetition|hedging|padding|enthusiasm|talking|talk|chatter|explaining|explanations?|"
+         r"prose)(?:\s+(?:please|thanks|next time|from now on))+$",
          _less),
+        # "mostly code pls", "more examples please": what the answers should be made of
+        (r"^(?P<what>(?:mostly|more|mainly)\s+(?:code|examples|code examples|snippets|numbers|"
+         r"diagrams|bullet points|tables))(?:\s+(?:please|thanks|next time|from now on))+$",
+         _made_of),
         (rf"^{_CAN}(?P<said>(?:go\s+easy\s+on|stop\s+with|enough\s+with|less\s+of|tone\s+down|cut\s+down\s+on|cut\s+back\s+on|"
          rf"ease\s+up\s+on)\s+(?:the\s+|all\s+the\s+|your\s+)?(?:[\w-]+\s+)?(?:{PARTS}|jargon|"
          r"exclamation marks|enthusiasm|formality|hedging|bullet points|bold|caps))\b", _go_easy),

@@ -21,7 +21,7 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     # "kindly reply in Tamil": the polite "kindly" of Indian and West African English
     (r"kindly(?=\s+(?:reply|respond|answer|write|use|give|keep|explain|avoid|don't|do not)\b)",
      "please"),
-    (r"tmrw|tmr|tmrow|tomoz|2moro", "tomorrow"), (r"gonna", "going to"), (r"wanna", "want to"),
+    (r"tmrw|tmr|tmrow|tomoz|2moro", "tomorrow"), (r"gonna", "going to"), (r"gie", "give"), (r"wanna", "want to"),
     (r"gotta", "have to"), (r"thx|thanx|tnx", "thanks"), (r"(?-i:bc|Bc)|b/c|cuz|coz", "because"),
     (r"yrs", "years"), (r"yr", "year"), (r"mos", "months"), (r"wks", "weeks"),
     (r"fav|fave", "favourite"), (r"(?-i:rn|Rn)", "right now"), (r"w/", "with"), (r"abt", "about"),

@@ -17,8 +17,9 @@ from memoryflow.extractors.rules.foreign import to_english
 from memoryflow.extractors.rules.timeparse import has_date
 
 CLAUSE_SPLIT = re.compile(
+    # never at the comma of a thousands figure: "lost 80,000 baht", "paid 1,200 for it"
     # not inside an age in brackets: "my daughter (7) was just diagnosed with …"
-    r"\s*;\s*|\s*\((?!\d{1,2}\))\s*|(?<!\(\d)(?<!\(\d\d)\s*\)\s*|\s*,(?!\s*so\s+(?:next time|from now on|in future|going forward))\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
+    r"\s*;\s*|\s*\((?!\d{1,2}\))\s*|(?<!\(\d)(?<!\(\d\d)\s*\)\s*|\s*,(?!(?<=\d,)\d{3}(?!\d))(?!\s*so\s+(?:next time|from now on|in future|going forward))\s*|(?<!\d)(?<!lesson)(?<!learned)(?<!self)\s*:\s*(?!\d)|\s+[-\u2013\u2014]+\s+|\.\.+\s*|"
     # never inside "me and my partner are …", one subject (the couple, `activity.COUPLE`)
     r"(?:(?<!\bme)|(?!\s+and\s+my\b))\s+(?:and|but|so(?!\s+now\b)|because|although|though|while|plus|or|mas|pero|aber|mais|ma)\s+"
     r"(?=(?:i|i'm|i've|i'd|"

@@ -4,11 +4,15 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules import chatstyle as cs
+from memoryflow.extractors.rules.experience_mishaps import FIRST_TIME_STORY, own_mishap
 from memoryflow.extractors.rules.hindsight import hindsight_story, hindsight_title, in_story
 from memoryflow.extractors.rules.lesson_frames import framed_lesson
+from memoryflow.extractors.rules.lesson_lengths import LESSON_TITLE, STORY_PART
 from memoryflow.extractors.rules.lesson_stories import story_before
 from memoryflow.extractors.rules.lessons import (
     LESSON_HEADING,
@@ -109,7 +113,7 @@ def _told_lesson(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if rule := note_to_self(msg.content):
         if is_told_lesson(msg.content, c.lower) or LESSON_HEADING.match(c.lower):
             if story := story_before(msg.content, rule):  # the rule is remembered by its story
-                lesson = f"{shorten(capitalise(story), 72)}; {rule}"
+                lesson = f"{shorten(capitalise(story), STORY_PART)}; {rule}"
                 return [_experience(msg, c, story, story, "", lesson, 0.75)]
             return [_experience(msg, c, rule, "", "", capitalise(rule), 0.75)]
         return []
@@ -119,7 +123,7 @@ def _told_lesson(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     story, change = told
     # a long story is cut so that the rule it led to stays in the title; when it happened
     # goes first, as the words of what happened are what the lesson is remembered by
-    lesson = f"{shorten(capitalise(_STORY_TIME.sub('', story) or story), 72)}; {change}"
+    lesson = f"{shorten(capitalise(_STORY_TIME.sub('', story) or story), STORY_PART)}; {change}"
     return [_experience(msg, c, story, story, "", lesson, 0.75)]
 
 
@@ -185,6 +189,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         # "since then i turn back if the forecast says over 10": the condition belongs to
         # the rule one keeps since a mishap, and does not make the rule hypothetical
         return found
+    if c.is_reported and not (c.is_hypothetical or c.is_question):
+        return _mishap(c, msg)  # "lost 80,000 baht to a guy who said he was a trader"
     if c.is_hypothetical or c.is_reported:
         return []
     original = c.text if len(c.text) == len(c.lower) else c.lower
@@ -234,7 +240,7 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         at = msg.content.lower().find(c.lower)
         said = re.split(r"[.!?\n]", msg.content[at + len(c.lower) :], maxsplit=1)[0]
         rule = said.strip(" -\u2013\u2014,:;") or "never again"
-        lesson = f"{shorten(capitalise(story), 72)}; {rule}"
+        lesson = f"{shorten(capitalise(story), STORY_PART)}; {rule}"
         return [_experience(msg, c, story, story, "", lesson, 0.7)]
     if (m := _NEVER_AGAIN.match(c.lower)) and len(c.lower.split()) <= 3:
         return _hindsight(c, msg, closing=True)  # a bare "never again" closes a story
@@ -258,7 +264,7 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return [_experience(msg, c, lesson, "", "", lesson, 0.7)]
     m = _LEARNED.match(c.lower)
     if not m:
-        return _hindsight(c, msg)
+        return _hindsight(c, msg) or _mishap(c, msg)
     what = original[m.start("what") :].strip()
     if re.match(r"(?:my|our)\s+lesson\b", what.lower()):  # "learnt my lesson with credit cards"
         lesson = f"Learned {what}"
@@ -288,6 +294,42 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     return [_experience(msg, c, situation, action, outcome, capitalise(lesson), confidence)]
 
 
+_TOLD_BY = re.compile(
+    r"^(?:(?:and|but|so|also|oh and|then|honestly|psa|fyi|update)[:,]?\s+)*(?:i|we)\s+", re.I
+)
+
+
+def _sentence_of(content: str, clause_lower: str) -> str | None:
+    """The sentence of `content` that holds the clause, when it says more than the clause
+    opener of a first time (at least eight words)."""
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", content):
+        low = cs.normalise_casual(sentence).lower()
+        if clause_lower[:24] in low and len(sentence.split()) >= 8:
+            return sentence.strip(" .!")
+    return None
+
+
+def _mishap(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """A mishap of the user's own told with no lesson: remembered by what happened."""
+    why = None if c.is_question else own_mishap(c.lower)
+    if why is None:
+        return []
+    told = c.text if len(c.text) == len(c.lower) else c.lower
+    if why == FIRST_TIME_STORY and (told := _sentence_of(msg.content, c.lower) or "") == "":
+        return []  # a first time is told with what came of it, in the same sentence
+    told = _TOLD_BY.sub("", told)  # "i nearly drowned…" → "Nearly drowned…", as lessons read
+    item = _experience(msg, c, told, "", "", capitalise(told), 0.6)
+    return [replace(item, summary=shorten(f"The user went through this: {item.title}.", 400))]
+
+
+_MARKER_FIRST = re.compile(
+    r"^(?:so\s+)?(?:i\s+)?learn[et]d?\s+the\s+hard\s+way\s+(?:this|last)\s+\w+\s*:\s*(?=\w)",
+    re.IGNORECASE,
+)
+_MARKER_INSIDE = re.compile(
+    r"(?<=\w)[,.]?\s+lessons?\s+learn[et]d?(?:\s+the\s+hard\s+way)?\s*[,:;-]?\s+(?=\w)",
+    re.IGNORECASE,
+)
 _ONE_AGREES = {"have": "one has", "don't": "one doesn't", "do": "one does"}
 
 
@@ -300,6 +342,11 @@ def _experience(
     lesson: str,
     confidence: float,
 ) -> ExtractedItem:
+    # The marker of a lesson is no part of it: "Learned the hard way this week: showed up to
+    # camp…" → "Showed up to camp…"; "…vanished, lesson learned, I take a deposit" → "…vanished;
+    # I take a deposit"
+    lesson = _MARKER_FIRST.sub("", lesson)
+    lesson = _MARKER_INSIDE.sub("; ", lesson)
     # Lessons are general: "you should always carry cash" → "Always carry cash".
     lesson = re.sub(
         r"^(?:you|one|we|i|they)\s+(?:should|must|need to|have to|gotta)\s+", "", lesson, flags=re.I
@@ -323,7 +370,7 @@ def _experience(
         fields["outcome"] = second_to_first(outcome)
     return ExtractedItem(
         layer=layers.EXPERIENCE,
-        title=shorten(lesson, 120),
+        title=shorten(lesson, LESSON_TITLE),
         summary=shorten(f"The user learned: {lesson[0].lower()}{lesson[1:]}.", 400),
         details=c.text,
         category="lesson",

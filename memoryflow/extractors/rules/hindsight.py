@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from memoryflow.extractors.rules import chatstyle as cs
+from memoryflow.extractors.rules.lesson_lengths import LESSON_TITLE
 from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
 
 # What marks a told story as a lesson.
@@ -75,7 +76,7 @@ def hindsight_story(content: str) -> str | None:
 def hindsight_title(story: str) -> str:
     text = re.sub(r"^(?:and|so|also|then|but|oh and|plus)\s+", "", story, flags=re.I)
     text = re.sub(r"^(?:rookie mistake|big mistake|biggest mistake)\s*:?\s*", "", text, flags=re.I)
-    return shorten(capitalise(second_to_first(cs.strip_chat(text))), 120)
+    return shorten(capitalise(second_to_first(cs.strip_chat(text))), LESSON_TITLE)
 
 
 def _plain(text: str) -> str:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memoryflow.extractors.rules.lesson_lengths import STORY_PART
 from memoryflow.extractors.rules.lesson_stories import story_before
 from memoryflow.extractors.rules.lessons import MISHAP
 from memoryflow.extractors.rules.phrasing import capitalise, shorten
@@ -42,7 +43,9 @@ _MY_MISTAKE = re.compile(
 _SINCE_MISHAP = re.compile(
     r"(?:^|(?<=[.!?\n]))\s*(?:and\s+|so\s+)?(?:ever\s+since|since|after)\s+"
     r"(?P<story>(?:i|we|my|our)\b[^.!?\n]+?|\w+ing\b[^.!?\n]+?)\s*,?\s+"
-    r"(?P<who>i|we)\s+(?:now\s+)?(?P<rule>(?:always\s+|never\s+|only\s+)?"
+    # a change said in the past is a rule kept since: "… I started backing up everything"
+    r"(?P<who>i|we)\s+(?:now\s+)?(?P<rule>(?:started|began|stopped|quit|switched\s+to|gave\s+up)\s+"
+    r"[a-z][^.!?\n]*|(?:always\s+|never\s+|only\s+)?"
     r"(?!(?:am|are|was|were|had|have|need|must|can't|cannot|feel|felt|think|thought|got|"
     r"went|did|didn't|couldn't|wasn't|\w+ed)\b)[a-z][\w'-]*\b[^.!?\n]*)",
     re.IGNORECASE,
@@ -94,7 +97,7 @@ def _learned(what: str) -> str:
 
 
 def _with_story(story: str | None, lesson: str) -> str:
-    return f"{shorten(capitalise(story), 72)}; {lesson}" if story else capitalise(lesson)
+    return f"{shorten(capitalise(story), STORY_PART)}; {lesson}" if story else capitalise(lesson)
 
 
 def framed_lesson(clause_lower: str, clause_text: str, content: str) -> Told | None:

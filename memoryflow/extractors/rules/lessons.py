@@ -15,7 +15,10 @@ from memoryflow.extractors.rules.timeparse import has_date
 # What went wrong: a loss, a mistake, a breakage. The core words are shared with the
 # "…, so now I …" reader (`experience.py`), which adds its own.
 MISHAP_WORDS = (
-    r"lost|missed|forgot|broke|broken|burnt|burned|scammed|ripped off|crashed|failed|"
+    r"lost|missed|forgot|broke|broken|overstayed|got a fine|paid a fine|"
+    # trouble one got into: "a parent complained … and i had to explain myself" (a complaint of
+    # one's own is none)
+    r"(?<!\bi )(?<!\bwe )complained|got in trouble|got told off|got a warning|had to explain myself|had to apologi[sz]e|burnt|burned|scammed|ripped off|crashed|failed|"
     r"stolen|robbed|fell|injured|hurt|sprained|locked out|overslept|ran out|flooded|bitten|"
     r"stung|fined|ticket|food poisoning|got caught|wiped|deleted|corrupted|leaked|died|"
     r"ruined|flopped|rejected|overcharged|hacked|mugged|vanished|disappeared|never showed"
@@ -50,6 +53,10 @@ CHANGE = re.compile(
     r"(?!(?:i|we|you|he|she|they|it|that|this)\b)[a-z][\w'-]*(?:\s+[\w'-]+){1,8}?\s+"
     r"(?:only\s+)?(?:from now on|going forward|from here on(?:\s+out)?)(?=\s*(?:[.!?\n]|$))|"
     # "…, next time im asking about salary on the first call"
+    # "…got a fine at frankfurt. always use the eu calculator": a rule said to all, in a
+    # sentence of its own right after the mishap
+    r"(?:(?<=[.!?] )|(?<=\n))(?:always|never)\s+(?!(?:the|a|an|been|was|is|mind|again|ever|"
+    r"really|happens|fails|works|had|have|wanted|liked|loved|thought)\b)(?![a-z]+ed\b)[a-z]+\s+\w+|"
     r"(?P<next>next time),?\s+(?:i'?m|im|i am|i'?ll|i will|we'?ll|we'?re|i'?m going to|"
     r"im gonna|i'?d)\s+(?!(?:in|at|here|there|around|back|free|over)\b)\w+|"
     # "i read every clause now", "always lock it now", "get everything in writing now"

@@ -118,7 +118,7 @@ def _unquote_or_drop(m: re.Match[str]) -> str:
     before = m.string[: m.start()].lower()
     named = _MENTION.search(before) or _OPENS_WITH.search(before)
     part = _PART_BEFORE.search(before) and _PART_AFTER.match(m.string, m.end())
-    return f" {m.group(0)[1:-1]} " if named or part else " "
+    return f"'{m.group(0)[1:-1].strip()}'" if named or part else " "  # the words as said
 
 
 def sentences(content: str) -> list[str]:

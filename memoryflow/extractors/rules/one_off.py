@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from memoryflow.extractors.rules.answer_requests import STANDING
 from memoryflow.extractors.rules.preference_guards import sentence_after, sentence_before
+from memoryflow.extractors.rules.tag_questions import without_tags
 from memoryflow.extractors.rules.text import Clause
 
 _STANDING = re.compile(
@@ -123,7 +124,7 @@ def _ends_message(c: Clause, message: str) -> bool:
 
 def _asks_in_its_sentence(c: Clause, message: str) -> bool:
     """Whether the clause's sentence goes on to ask a question (ends with "?")."""
-    low = message.lower()
+    low = without_tags(message).lower()  # "…, grand?" checks the request is heard
     after = sentence_after(c, message)
     at = low.find(after) if after else -1
     return at >= 0 and low[at + len(after) : at + len(after) + 1] == "?"

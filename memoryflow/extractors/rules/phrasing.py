@@ -5,6 +5,7 @@ dropped, a capital letter, a length limit, and the first person turned into the 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _LEADING_DET = re.compile(r"^(?:a|an|the|my|our|some|this|that)\s+", re.IGNORECASE)
 
@@ -52,9 +53,31 @@ _THIRD_PERSON = (
 )
 
 
-def second_to_first(phrase: str) -> str:
-    """Titles are in the third person: "my thesis" → "their thesis", "help me" → "help
-    them"."""
+# Words in quotes are the words said ("stop saying 'I hope this helps'"): never rewritten.
+# A quote opens after a non-word character and closes before one, so "I'm" is no quote.
+QUOTED = re.compile(
+    r"(?<!\w)'(?=\S)[^'\n]{1,200}?(?<=\S)'(?!\w)|\"[^\"\n]{1,200}\"|“[^”\n]{1,200}”"
+)
+
+
+def outside_quotes(phrase: str, rewrite: Callable[[str], str]) -> str:
+    """The phrase with `rewrite` applied to every part of it that is not in quotes."""
+    parts: list[str] = []
+    at = 0
+    for m in QUOTED.finditer(phrase):
+        parts.extend((rewrite(phrase[at : m.start()]), m.group(0)))
+        at = m.end()
+    parts.append(rewrite(phrase[at:]))
+    return "".join(parts)
+
+
+def _third_person(phrase: str) -> str:
     for pattern, replacement in _THIRD_PERSON:
         phrase = re.sub(pattern, replacement, phrase, flags=re.IGNORECASE)
     return phrase
+
+
+def second_to_first(phrase: str) -> str:
+    """Titles are in the third person: "my thesis" → "their thesis", "help me" → "help
+    them"; words in quotes stay as said."""
+    return outside_quotes(phrase, _third_person)

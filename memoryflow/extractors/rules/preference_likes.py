@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.identity_patterns import article
-from memoryflow.extractors.rules.phrasing import capitalise, second_to_first
+from memoryflow.extractors.rules.phrasing import capitalise, outside_quotes, second_to_first
 from memoryflow.extractors.rules.preference_vocab import (
     DO_PASTIMES,
     GROUPS,
@@ -40,8 +40,12 @@ _WHY_TAIL = re.compile(r",?\s+(?:which|because|cause|cos|coz|but)\b.*$")
 def third(text: str) -> str:
     """The user's words about the assistant in the third person: "your tone" → "the
     assistant's tone"."""
+    return second_to_first(outside_quotes(text, _assistant))
+
+
+def _assistant(text: str) -> str:
     text = re.sub(r"\byour\b", "the assistant's", text, flags=re.IGNORECASE)
-    return second_to_first(re.sub(r"\byou\b", "the assistant", text, flags=re.IGNORECASE))
+    return re.sub(r"\byou\b", "the assistant", text, flags=re.IGNORECASE)
 
 
 def orig(c: Clause, m: re.Match[str], group: str) -> str:

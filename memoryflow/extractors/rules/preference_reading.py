@@ -10,9 +10,10 @@ from dataclasses import replace
 from functools import lru_cache
 
 from memoryflow.extractors.base import ChatMessage
-from memoryflow.extractors.rules.answer_form import asks_for_a_form
+from memoryflow.extractors.rules.answer_form import FORM, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import asks_for_a_shape
 from memoryflow.extractors.rules.answer_wishes import answer_wish
+from memoryflow.extractors.rules.foreign_requests import FOREIGN_STANDING, foreign_answer_language
 from memoryflow.extractors.rules.identity_pursuits import practises
 from memoryflow.extractors.rules.lessons import is_told_lesson
 from memoryflow.extractors.rules.liking_around import liking_around
@@ -21,15 +22,18 @@ from memoryflow.extractors.rules.one_off import for_one_answer, no_habit
 from memoryflow.extractors.rules.preference_guards import not_a_preference
 from memoryflow.extractors.rules.preference_own import asks_for_times, sincere_dislike
 from memoryflow.extractors.rules.preference_table import in_a_question, table_reading
-from memoryflow.extractors.rules.preference_vocab import STYLE
+from memoryflow.extractors.rules.preference_vocab import STYLE, answer_scope
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.wish_scope import standing_condition
+from memoryflow.extractors.rules.work_arrangement import wishes_for_work
 
 # "can u be more casual with me", "could you be a bit less formal": a standing wish, asked.
 _MORE_OF_A_TONE = re.compile(
     rf"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:be|talk|write|sound)\s+"
     rf"(?:a\s+(?:bit|little|lot)\s+)?(?:more|less)\s+(?:{STYLE})\b"
 )
+# "use metric and AUD obviously": said with impatience, not a word of the request.
+_OBVIOUSLY = re.compile(r",?\s+(?:obviously|obvs)$", re.IGNORECASE)
 # "I would be grateful if you could keep your answers formal": a request, not a hypothesis.
 _POLITE = re.compile(
     r"^(?:i(?:'d| would)\s+(?:be\s+(?:grateful|glad|happy)|appreciate\s+it|like\s+it|prefer\s+it)"
@@ -54,12 +58,16 @@ def preference_reading(
         c = replace(c, is_hypothetical=False)  # "honestly same 🙃 i cant stand country"
     if standing_condition(c, msg.content):
         c = replace(c, is_hypothetical=False)  # "when you give recipes, use grams"
+    if c.is_sarcastic_only and (sincere := _asks_about_answers(c, msg)):
+        c = sincere  # "use metric and AUD obviously", "please use km, not miles 🙄"
     asks_for_a_tone = (
         bool(_MORE_OF_A_TONE.match(c.lower))
         or asks_for_a_shape(c)
         or (asks_for_a_form(c) and not in_a_question(c, msg))  # "can you reply in Italian?"
         or _wish_asked(c, msg)
         or asks_for_times(c)  # "when i ask about meetings always give times in CET"
+        # "roman urdu mein jawab de sakte ho aage se?": asked for every answer from now on
+        or bool(FOREIGN_STANDING.search(c.lower) and foreign_answer_language(c.lower))
     )
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return None
@@ -78,6 +86,8 @@ def preference_reading(
             c.text[: unless.start()] if len(c.text) == len(c.lower) else c.lower[: unless.start()]
         )
         c = replace(c, text=kept, lower=c.lower[: unless.start()], is_hypothetical=False)
+    if c.is_hypothetical and wishes_for_work(c):
+        c = replace(c, is_hypothetical=False)  # "remote if possible": a wish, not a condition
     if c.is_hypothetical and could_forever(c.lower):
         c = replace(c, is_hypothetical=False)  # "I could eat ramen every day"
     if c.lower.startswith("kindly "):  # "kindly reply in Tamil": a formal please
@@ -88,6 +98,20 @@ def preference_reading(
     if for_one_answer(c, msg.content, found[3]) or no_habit(c, msg.content, found[3]):
         return None  # for this answer or this piece only, or a habit that is no preference
     return c, found
+
+
+def _asks_about_answers(c: Clause, msg: ChatMessage) -> Clause | None:
+    """The clause read plainly when an eye-roll or "obviously" stands beside a request about
+    the answers (their units, language, format or tone): that is impatience, not irony, as
+    nobody asks for metric units sarcastically. Likings stay wry ("i just LOVE spreadsheets
+    🙃"), so only requests about answers pass; a trailing "obviously" is no part of them."""
+    kept = _OBVIOUSLY.sub("", c.text) if len(c.text) == len(c.lower) else c.text
+    plain = replace(c, text=kept, lower=_OBVIOUSLY.sub("", c.lower), is_hypothetical=False)
+    found = table_reading(plain, msg)
+    if found is None or found[3] in ("like", "habit"):
+        return None
+    about_answers = answer_scope(found[1]) in ("format", "language", "response_style")
+    return plain if about_answers or re.search(rf"\b(?:{FORM})\b", found[1].lower()) else None
 
 
 def _wish_asked(c: Clause, msg: ChatMessage) -> bool:

@@ -14,6 +14,7 @@ from memoryflow.extractors.rules.answer_form_lists import answers_as, listed_for
 from memoryflow.extractors.rules.answer_requests import answer_request
 from memoryflow.extractors.rules.answer_shape import answer_shape
 from memoryflow.extractors.rules.answer_wishes import answer_wish
+from memoryflow.extractors.rules.food_refusals import food_refusal
 from memoryflow.extractors.rules.foreign_forms import foreign_form
 from memoryflow.extractors.rules.foreign_requests import foreign_answer_language
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
@@ -54,6 +55,7 @@ from memoryflow.extractors.rules.preference_vocab import (
     YOU,
     answer_scope,
 )
+from memoryflow.extractors.rules.tag_questions import without_tags
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.wish_scope import scoped_directive, without_scope
 from memoryflow.extractors.rules.wish_standing import (
@@ -61,6 +63,7 @@ from memoryflow.extractors.rules.wish_standing import (
     standing_request,
     without_standing,
 )
+from memoryflow.extractors.rules.work_arrangement import work_wish
 
 Build = Callable[[Clause, re.Match[str]], tuple[str, str, float, str] | None]
 # A builder returns (title, directive, priority, kind) or None when the match says nothing.
@@ -214,8 +217,9 @@ _ROWS: tuple[_Row, ...] = tuple(
 def in_a_question(c: Clause, msg: ChatMessage) -> bool:
     """Whether the sentence the clause opens goes on to ask something ("be honest, is this
     any good?"): the request is for that answer only."""
-    at = msg.content.lower().find(c.lower[:20])
-    return at >= 0 and "?" in re.split(r"[.!\n]", msg.content[at:], maxsplit=1)[0]
+    content = without_tags(msg.content)  # "keep it short, ok?" asks nothing
+    at = content.lower().find(c.lower[:20])
+    return at >= 0 and "?" in re.split(r"[.!\n]", content[at:], maxsplit=1)[0]
 
 
 def table_reading(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | None:
@@ -245,6 +249,10 @@ def table_reading(c: Clause, msg: ChatMessage) -> tuple[str, str, float, str] | 
         return form
     if not c.is_hypothetical and (asked := answer_request(c, msg.content)):
         return asked
+    if not c.is_hypothetical and (refused := food_refusal(c.lower)):
+        return refused  # "i will not be eating liver", "nothing with liver"
+    if not c.is_hypothetical and (work := work_wish(c.lower)):
+        return work  # "ideally fully remote", "trabajo remoto si se puede"
     if not c.is_hypothetical and (
         liked := liking(c)
         or liking_around(c)

@@ -141,7 +141,7 @@ def answer_scope(text: str) -> str:
         r"tone|formal|casual|jargon|explain|apolog|examples?|sources?|emoji|honest|code|words?|"
         r"simple|plain|pleasantries|intros?|preamble|recaps?|paragraphs?|sentences?|length|"
         r"greetings?|sign-?offs?|wording|vocabulary|basics|theory|waffle|filler|fluff|"
-        r"small talk|caveats|disclaimers)\w*",
+        r"small talk|caveats?|disclaimers?|warnings?)\w*",
         low,
     ):
         return "response_style"

@@ -49,9 +49,9 @@ _CHAT_LIKE = re.compile(
 )
 
 
-def polish_title(title: str) -> str:
+def polish_title(title: str, limit: int = 120) -> str:
     """One clean third-person title: no first person, no chat tails, no dangling words,
-    articles by sound, languages capitalised, at most 120 characters."""
+    articles by sound, languages capitalised, at most `limit` characters (120)."""
     text = second_to_first(cs.strip_chat(title))
     text = _RELATIVE.sub("", text)
     text = _DANGLING.sub("", text).strip(" ,;:-")
@@ -65,7 +65,7 @@ def polish_title(title: str) -> str:
         text,
     )
     text = _PROPER.sub(_proper, text)
-    return shorten(capitalise(text), 120)
+    return shorten(capitalise(text), limit)
 
 
 def _proper(m: re.Match[str]) -> str:
