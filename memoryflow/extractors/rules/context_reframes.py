@@ -19,9 +19,11 @@ from dataclasses import replace
 from datetime import datetime
 from functools import lru_cache
 
+from memoryflow.extractors.rules.context_health import as_health
 from memoryflow.extractors.rules.context_learning import as_learning
 from memoryflow.extractors.rules.context_news import as_news
 from memoryflow.extractors.rules.context_states import as_state
+from memoryflow.extractors.rules.context_tasks import as_task
 from memoryflow.extractors.rules.context_underway import as_under_way
 from memoryflow.extractors.rules.context_ventures import as_venture
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
@@ -257,6 +259,8 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
         or as_learning(c, message)
         or as_state(c, message)
         or _recent_injury(c, message, now)
+        or as_health(c, message)
+        or as_task(c, message)
         or as_venture(c, message, now)
         or _pests(c)
         or _owed(c)

@@ -9,9 +9,11 @@ from datetime import timedelta
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.context_guards import not_a_project
 from memoryflow.extractors.rules.context_news import continues_someone_else, news_items
 from memoryflow.extractors.rules.context_reframes import as_situation, asks_for_help
 from memoryflow.extractors.rules.context_rewrites import as_project
+from memoryflow.extractors.rules.context_tasks import asked_situation
 from memoryflow.extractors.rules.identity_clauses import tells_degree_underway
 from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
 from memoryflow.extractors.rules.phrasing import (
@@ -200,7 +202,11 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     # A degree under way is identity; its research topic ("doing my PhD on protein folding")
     # is also a project.
     # a wry emoji on what is under way ("training for a half 🙃") does not undo it
-    if not readable(c) or (tells_degree_underway(c) and not _RESEARCH_TOPIC.search(c.lower)):
+    if not readable(c):
+        if (asked := asked_situation(c, msg.content)) is None:
+            return []  # a request may still say what one is chasing ("… my deposit back?")
+        c = asked
+    if tells_degree_underway(c) and not _RESEARCH_TOPIC.search(c.lower):
         return []
     if asks_for_help(c) or continues_someone_else(c, msg.content):
         return []  # "hes so nervous lol, been job hunting since january" is about him
@@ -230,7 +236,7 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             return []  # "working on it", "dealing with a lot": nothing to remember
         if not strip_times(obj).strip(" ,.!"):
             return []  # "starting next week": starting what is said elsewhere
-    if verb == "doing" and _DEGREE_STUDY.match(obj.lower()):
+    if (verb == "doing" and _DEGREE_STUDY.match(obj.lower())) or not_a_project(verb, obj):
         return []
     if "still" in (m.groupdict().get("adv") or "") and _AT_THIS_HOUR.search(msg.content.lower()):
         return []

@@ -1,0 +1,127 @@
+"""Health situations that last a while, said in shapes the context table does not read,
+rewritten into the "I'm <verb>ing …" it does:
+
+- a relative's (or pet's) serious illness, which the user lives with: "Marc was diagnosed
+  with ALS in February", "my mom has alzheimers", "my husband had a stroke", "mi suegra
+  tiene alzheimer" → dealing with Marc's ALS, with their mom's alzheimers;
+- a pain of one's own that has newly begun: "my right knee has started hurting on the
+  climbs", "… and now my elbow hurts", "back pain very bad since the weekend" → dealing
+  with knee pain (a pain said with no start, "my back is killing me", is left alone: it
+  may be a lasting condition, the identity layer's, or a passing ache);
+- medication just started: "started meds last week", "just started on antidepressants".
+
+One's own diagnosis ("I was diagnosed with MS") is who the user is: identity."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from memoryflow.extractors.rules.lexicon import PETS, alternation
+from memoryflow.extractors.rules.text import Clause
+
+# Who the user lives alongside: relatives, partners and pets ("mother-in-law" is what the
+# foreign rewrite makes of "suegra").
+_CLOSE = alternation(
+    (
+        "mother", "mom", "mum", "mama", "father", "dad", "papa", "parents", "sister",
+        "brother", "wife", "husband", "partner", "girlfriend", "boyfriend", "fiance",
+        "fiancé", "fiancée", "son", "daughter", "baby", "grandmother", "grandma", "nan",
+        "nana", "granny", "grandfather", "grandpa", "grandad", "mother-in-law",
+        "father-in-law", "stepmom", "stepmum", "stepdad", "twin", "kid", "toddler",
+        *PETS,
+    )
+)  # fmt: skip
+# Illnesses that shape a household for months or years; said with "has"/"had" they are
+# a situation (a cold or "the flu" passes).
+_SERIOUS = (
+    r"alzheimer'?s?|dementia|(?:[\w-]+\s+)?cancer|leuka?emia|lymphoma|a tumou?r|tumou?rs|"
+    r"als|mnd|motor neurone disease|parkinson'?s?|ms|multiple sclerosis|huntington'?s?|"
+    r"(?:a\s+)?(?:bad\s+|major\s+|mild\s+)?(?:stroke|heart attack)|heart failure|"
+    r"kidney failure|long covid|copd|a brain injury|"
+    r"(?:a\s+)?(?:broken|fractured)\s+(?:hip|leg|pelvis)"
+)
+_KIN_ILL = re.compile(
+    rf"^(?:(?:and|but|so|now|also)\s+)*(?P<who>(?:my|our)\s+(?:(?:older|younger|little|"
+    rf"big|elderly|old)\s+)?(?:{_CLOSE}))\s+(?:(?:just|recently)\s+)?"
+    rf"(?:(?P<verb>has|had|has got|'s got|got|was diagnosed with|got diagnosed with|"
+    rf"has been diagnosed with|was just diagnosed with)\s+)(?P<cond>(?:{_SERIOUS}))\b"
+)
+# "Marc was diagnosed with ALS": someone named, told by their diagnosis.
+_NAMED_DIAGNOSED = re.compile(
+    r"^(?!(?:he|she|they|it|we|you|this|that|who|which|one|someone|everyone)\b)"
+    r"(?P<who>(?-i:[A-Z][a-z]+))\s+(?:was|got|has been)\s+(?:just\s+|recently\s+)?"
+    rf"diagnosed with\s+(?P<cond>(?:{_SERIOUS}))\b",
+    re.IGNORECASE,
+)
+# Joints and parts that ache for weeks; a head, feet or eyes that ache pass by morning.
+_PART = (
+    r"(?:(?:left|right|lower|upper|bad)\s+)?(?:knee|knees|ankle|back|elbow|shoulder|wrist|"
+    r"hip|neck|achilles|hamstring|shin|shins|heel|calf|groin|thumb|jaw|tailbone)"
+)
+_ACHING = (
+    r"hurting|aching|to hurt|to ache|playing up|acting up|clicking|swelling up|"
+    r"giving me (?:grief|trouble)"
+)
+# "my right knee has started hurting", "my back's been aching since sunday"
+_STARTED_ACHING = re.compile(
+    rf"(?:^|\b(?:and|but|so)\s+)(?:now\s+)?my\s+(?P<part>{_PART})(?:\s+has|'s|\s+have)?\s+"
+    rf"(?:started|begun|begin|been)\s+(?:{_ACHING})\b(?P<since>.*)"
+)
+# "… and now my elbow hurts": a pain that came with something new.
+_NOW_HURTS = re.compile(
+    rf"\b(?:and|but|so)\s+now\s+my\s+(?P<part>{_PART})\s+(?:hurts|aches|is (?:sore|killing me|"
+    rf"swollen|hurting|aching))\b"
+)
+# "back pain very bad since weekend", "knee pain for 3 weeks now"
+_PAIN_SINCE = re.compile(
+    rf"^(?:(?:and|but|also)\s+)?(?:my\s+)?(?P<part>{_PART})\s+pain\b.*\b(?:since|for\s+(?:\d+|a|"
+    r"two|three|few|several)|all week|these days)\b"
+)
+# "started meds last week", "just started on antidepressants"
+_MEDS = re.compile(
+    r"^(?:i\s+|i've\s+|ive\s+)?(?:just\s+|recently\s+|finally\s+)?(?:started|began|begun)\s+"
+    r"(?:on\s+|taking\s+)?(?P<what>(?:my\s+|new\s+|adhd\s+)?(?:meds|medication|"
+    r"antidepressants|ssris?|hrt|insulin|stimulants|methylphenidate|ritalin|adderall|"
+    r"sertraline|fluoxetine|metformin|blood thinners|iron tablets))\b"
+)
+
+
+def _said(c: Clause, m: re.Match[str], group: str) -> str:
+    """The group in the clause's own capitalisation where the clause keeps its length."""
+    same = len(c.text) == len(c.lower)
+    return c.text[m.start(group) : m.end(group)] if same else m[group]
+
+
+def _as(c: Clause, text: str) -> Clause:
+    return replace(c, text=text, lower=text.lower())
+
+
+def _kin_possessive(who: str) -> str:
+    return f"{who}'" if who.endswith("s") else f"{who}'s"
+
+
+# An illness told as past ("my dad had cancer when I was a kid") or ended by a death is
+# history, not a situation under way.
+_OVER = re.compile(
+    r"\b(?:when (?:i|we) was|when i were|as a kid|years ago|back in|in (?:19|20)\d\d|passed away|"
+    r"passed|died|funeral|lost (?:him|her|them)|in remission|recovered|beat it)\b"
+)
+
+
+def as_health(c: Clause, message: str) -> Clause | None:
+    """The clause as "I'm dealing with …" / "I'm starting …", or None."""
+    low = c.lower
+    if (m := _KIN_ILL.match(low)) and not _OVER.search(message.lower()):
+        cond = re.sub(r"^a\s+", "", _said(c, m, "cond"))
+        return _as(c, f"I'm dealing with {_kin_possessive(_said(c, m, 'who'))} {cond}")
+    if (m := _NAMED_DIAGNOSED.match(c.text)) and not _OVER.search(message.lower()):
+        return _as(c, f"I'm dealing with {_kin_possessive(m['who'])} {m['cond']} diagnosis")
+    if "my" in low or "pain" in low:
+        m = _STARTED_ACHING.search(low) or _NOW_HURTS.search(low) or _PAIN_SINCE.match(low)
+        if m:
+            part = re.sub(r"^bad\s+", "", m["part"])
+            return _as(c, f"I'm dealing with {part} pain")
+    if m := _MEDS.match(low):
+        return _as(c, f"I'm starting {_said(c, m, 'what')}")
+    return None

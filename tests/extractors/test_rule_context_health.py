@@ -1,0 +1,50 @@
+"""Health situations that last a while (`rules/context_health.py`): a relative's or pet's
+serious illness, a pain of one's own newly begun, medication just started; in fresh words,
+with the look-alikes that must give nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extractors.test_rule_classes import CONTEXT, assert_finds, assert_nothing
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a relative's illness the household lives with
+        ("my dad has dementia and keeps forgetting his keys", "dad dementia"),
+        ("my wife was diagnosed with breast cancer in june, chemo starts monday", "wife cancer"),
+        ("our daughter has leukemia, we're at the hospital most days", "daughter leukemia"),
+        ("my grandpa had a stroke last month so we take turns staying over", "grandpa stroke"),
+        ("Tomasz was diagnosed with Parkinson's last spring", "tomasz parkinson"),
+        ("my cat has kidney failure and needs fluids every night", "cat kidney failure"),
+        ("mi madre tiene alzheimer y vive conmigo", "mother alzheimer"),
+        # a pain of one's own, newly begun
+        ("my left shoulder has started aching since i switched to swimming", "shoulder pain"),
+        ("been doing way more hill reps and now my achilles is sore", "achilles pain"),
+        ("my hip's been playing up on the long runs", "hip pain"),
+        ("knee pain for 3 weeks now, mostly on stairs", "knee pain"),
+        # medication just started
+        ("started antidepressants on monday, feeling a bit weird", "starting antidepressants"),
+        ("just started on insulin and the injections scare me", "starting insulin"),
+    ],
+)
+def test_health_situations_are_context(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dad had cancer when i was a kid",  # history
+        "my nan had dementia, she passed away in 2019",  # ended by a death
+        "He was diagnosed with cancer",  # whose is unknown
+        "my head hurts after all that wine",  # a passing ache
+        "what if my knee starts hurting halfway through the race?",  # hypothetical
+        "my friend's dad has alzheimer's",  # not the user's household
+        "my brother had the flu last week",  # an illness that passes
+    ],
+)
+def test_health_lookalikes_give_no_context(text: str) -> None:
+    assert_nothing(text, CONTEXT)
