@@ -22,6 +22,7 @@ from functools import lru_cache
 from memoryflow.extractors.rules.context_health import as_health
 from memoryflow.extractors.rules.context_learning import as_learning
 from memoryflow.extractors.rules.context_news import as_news
+from memoryflow.extractors.rules.context_starts import as_start
 from memoryflow.extractors.rules.context_states import as_state
 from memoryflow.extractors.rules.context_tasks import as_task
 from memoryflow.extractors.rules.context_underway import as_under_way
@@ -261,6 +262,7 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
         or _recent_injury(c, message, now)
         or as_health(c, message)
         or as_task(c, message)
+        or as_start(c, message)
         or as_venture(c, message, now)
         or _pests(c)
         or _owed(c)

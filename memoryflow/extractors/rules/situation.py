@@ -13,6 +13,7 @@ from memoryflow.extractors.rules.context_guards import not_a_project
 from memoryflow.extractors.rules.context_news import continues_someone_else, news_items
 from memoryflow.extractors.rules.context_reframes import as_situation, asks_for_help
 from memoryflow.extractors.rules.context_rewrites import as_project
+from memoryflow.extractors.rules.context_starts import degree_beside_work
 from memoryflow.extractors.rules.context_tasks import asked_situation
 from memoryflow.extractors.rules.identity_clauses import tells_degree_underway
 from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
@@ -55,8 +56,18 @@ _CONTEXT_VERBS = (
     r"brewing)(?= (?:a|an|my|our|the|some) )|staying(?= (?:sober|clean|smoke|alcohol|booze|vape|"
     r"gambling|off)\b)|waiting on|"
     r"potty training|sleep training|weaning|trying for(?= (?:a baby|another|a second|a third))|fostering|"
-    r"adopting|crowdfunding|running(?= (?:a|an|my|our) (?:[\w-]+ )?(?:kickstarter|campaign|"
-    r"fundraiser|crowdfunder|gofundme|trial|pilot|study|experiment)\b)|doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
+    r"adopting|crowdfunding|running(?= (?:a|an|my|our) (?:[\w-]+ ){0,2}(?:kickstarter|campaign|"
+    r"fundraiser|crowdfunder|gofundme|trial|pilot|study|experiment)\b)|"
+    # a stretch of study away: "doing erasmus in bologna", "doing one semester at yonsei"
+    r"doing(?= (?:erasmus|an? exchange|(?:one|a|an|my|this) (?:semester|term|year) (?:abroad|at|in))\b)|"
+    # a long journey of weeks or more: "backpacking se asia for 6 months", "cycling the
+    # Via Francigena in stages" (a trip of days is a dated event, the activity layer's)
+    r"(?:backpacking|interrailing|cycling|walking|hiking|travell?ing (?:around|through))"
+    r"(?=.*\b(?:for (?:\d+|a few|several|two|three|four|five|six|eight|nine|ten|twelve) "
+    r"(?:months|years)|for a year|in stages|around the world)\b)|"
+    # a standard or paper worked towards: "working to get the GlobalG.A.P. certification"
+    r"working (?:to get|towards?)|"
+    r"doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
     r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|"
     # time off a working life, as `context_underway` words it: "taking a year off"
     r"taking(?= (?:a|an|[\w-]+) (?:gap year|career break|sabbatical|years?|months?) off$)|"
@@ -206,7 +217,8 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         if (asked := asked_situation(c, msg.content)) is None:
             return []  # a request may still say what one is chasing ("… my deposit back?")
         c = asked
-    if tells_degree_underway(c) and not _RESEARCH_TOPIC.search(c.lower):
+    beside_work = degree_beside_work(c)  # "doing my masters part time": a situation too
+    if tells_degree_underway(c) and not (_RESEARCH_TOPIC.search(c.lower) or beside_work):
         return []
     if asks_for_help(c) or continues_someone_else(c, msg.content):
         return []  # "hes so nervous lol, been job hunting since january" is about him
@@ -236,7 +248,8 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             return []  # "working on it", "dealing with a lot": nothing to remember
         if not strip_times(obj).strip(" ,.!"):
             return []  # "starting next week": starting what is said elsewhere
-    if (verb == "doing" and _DEGREE_STUDY.match(obj.lower())) or not_a_project(verb, obj):
+    degree = verb == "doing" and _DEGREE_STUDY.match(obj.lower()) and not beside_work
+    if degree or not_a_project(verb, obj):
         return []
     if "still" in (m.groupdict().get("adv") or "") and _AT_THIS_HOUR.search(msg.content.lower()):
         return []
