@@ -25,6 +25,12 @@ from tests.extractors.test_rule_classes import CONTEXT, assert_finds, assert_not
         ("been doing way more hill reps and now my achilles is sore", "achilles pain"),
         ("my hip's been playing up on the long runs", "hip pain"),
         ("knee pain for 3 weeks now, mostly on stairs", "knee pain"),
+        # signed off sick
+        ("the doctor signed me off for a month with stress", "sick leave stress"),
+        ("i got signed off work with depression on friday", "sick leave depression"),
+        # a diet kept for a stretch
+        ("doing an elimination diet for 8 weeks to find what sets off my eczema", "elimination"),
+        ("on low carb for three months now, doctor's orders", "low carb diet"),
         # medication just started
         ("started antidepressants on monday, feeling a bit weird", "starting antidepressants"),
         ("just started on insulin and the injections scare me", "starting insulin"),
@@ -44,6 +50,8 @@ def test_health_situations_are_context(text: str, words: str) -> None:
         "what if my knee starts hurting halfway through the race?",  # hypothetical
         "my friend's dad has alzheimer's",  # not the user's household
         "my brother had the flu last week",  # an illness that passes
+        "i've been vegetarian for 10 years",  # a diet for good: who one is
+        "the doctor signed him off with a bad back",  # someone else's leave
     ],
 )
 def test_health_lookalikes_give_no_context(text: str) -> None:

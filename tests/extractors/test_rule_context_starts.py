@@ -29,6 +29,12 @@ from tests.extractors.test_rule_classes import CONTEXT, assert_finds, assert_not
         ("msc in economics, doing it part time while working", "economics"),
         ("we're doing a semester abroad in seoul", "semester"),
         ("doing erasmus in porto this year", "erasmus"),
+        # a shop just opened, told second or in a learner's present
+        ("i knit every night and recently launched a shopify store for baby hats", "shopify"),
+        ("now me and my brother open small cafe near the station", "opening cafe"),
+        # study on the side, said by when
+        ("i study python on my lunch breaks", "learning python"),
+        ("I also study Arabic on the train", "learning arabic"),
         # a long journey
         ("im backpacking south america for 5 months", "backpacking"),
         ("we're walking the camino in stages", "walking camino"),
@@ -50,6 +56,7 @@ def test_starts_are_context(text: str, words: str) -> None:
         "my sister just started piano lessons",  # someone else's
         "i'm doing a master's in marine biology in Hobart",  # a degree: who one is
         "what if i started guitar lessons?",  # hypothetical
+        "i paint on weekends and opened a shop in 2015",  # an old shop: who one is
     ],
 )
 def test_start_lookalikes_give_no_context(text: str) -> None:

@@ -24,6 +24,14 @@ from tests.extractors.test_rule_classes import CONTEXT, assert_finds, assert_not
         ("the letting agent is still holding onto my bond, three months now", "bond back"),
         ("my old boss refuses to pay back my final pay", "final pay back"),
         ("help me draft a message to my landlady asking for my deposit back", "deposit back"),
+        # work under way told beside another
+        ("i tutor maths three nights a week while i finish my dissertation", "dissertation"),
+        ("I work at a bakery while I write my novel", "writing novel"),
+        # a thesis told by its topic, "my" left out
+        ("third year now, thesis is about migrant care workers in Milan", "thesis migrant"),
+        # a language still at a learner's level
+        ("my japanese is still really basic tbh", "learning japanese"),
+        ("my Greek is still A2, it's embarrassing", "learning greek"),
         # a search said as one's need
         ("need help finding a flatshare in leeds before september", "looking flatshare"),
         ("i need help finding a childminder near work", "looking childminder"),
@@ -44,6 +52,8 @@ def test_tasks_and_chases_are_context(text: str, words: str) -> None:
         "writing is my therapy honestly",  # the gerund is the subject
         "im doing my first half marathon in october",  # a race: a dated event
         "I'm a structural engineer, working on bridges mostly",  # a line of work
+        "I finish my thesis in june",  # a date, not work under way
+        "my italian is still as good as ever",  # no learner's level
     ],
 )
 def test_task_lookalikes_give_no_context(text: str) -> None:

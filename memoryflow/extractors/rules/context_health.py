@@ -8,6 +8,9 @@ rewritten into the "I'm <verb>ing …" it does:
   climbs", "… and now my elbow hurts", "back pain very bad since the weekend" → dealing
   with knee pain (a pain said with no start, "my back is killing me", is left alone: it
   may be a lasting condition, the identity layer's, or a passing ache);
+- signed off sick: "my gp signed me off for 2 weeks with burnout" → on sick leave;
+- a diet kept for a stretch: "low fodmap for 6 weeks with a dietitian" → doing a low
+  fodmap diet;
 - medication just started: "started meds last week", "just started on antidepressants".
 
 One's own diagnosis ("I was diagnosed with MS") is who the user is: identity."""
@@ -87,6 +90,26 @@ _MEDS = re.compile(
 )
 
 
+# "my gp signed me off for 2 weeks with burnout", "signed off work with stress": sick leave.
+_SIGNED_OFF = re.compile(
+    r"\bsigned\s+me\s+off(?:\s+work)?(?:\s+for\s+(?:\d+|a|two|three|four|six|a few)\s+"
+    r"(?:days?|weeks?|months?))?\s+(?:with|for|because of)\s+(?P<why>(?:[\w-]+\s+){0,2}?"
+    r"(?:burnout|stress|depression|anxiety|exhaustion|[\w-]+))\b|"
+    r"^(?:i\s+(?:was|got|am|'ve been|have been)\s+|i'm\s+|im\s+)signed\s+off(?:\s+work)?"
+    r"(?:\s+for\s+\S+\s+\S+)?\s+(?:with|for)\s+(?P<why2>(?:[\w-]+\s+){0,2}?[\w-]+)\b"
+)
+
+
+# "low fodmap for 6 weeks with a dietitian", "on keto for two months": a diet kept for a
+# stretch (one kept for good, "im vegan", is who one is).
+_DIET = re.compile(
+    r"^(?:(?:yeah|yes|yep|so|and|also|i'm|im|i am|been|on|doing)\s+)*(?:a\s+|the\s+)?"
+    r"(?P<diet>low[- ]fodmap|keto|elimination|low[- ]carb|low[- ]sodium|paleo|whole ?30|"
+    r"carnivore|anti[- ]inflammatory|liquid|soft food)(?:\s+diet)?\s+for\s+(?:\d+|a few|"
+    r"two|three|four|six|eight|twelve)\s+(?:weeks|months)\b"
+)
+
+
 def _said(c: Clause, m: re.Match[str], group: str) -> str:
     """The group in the clause's own capitalisation where the clause keeps its length."""
     same = len(c.text) == len(c.lower)
@@ -122,6 +145,10 @@ def as_health(c: Clause, message: str) -> Clause | None:
         if m:
             part = re.sub(r"^bad\s+", "", m["part"])
             return _as(c, f"I'm dealing with {part} pain")
+    if "signed" in low and (m := _SIGNED_OFF.search(low)):
+        return _as(c, f"I'm on sick leave with {m['why'] or m['why2']}")
+    if m := _DIET.match(low):
+        return _as(c, f"I'm doing a {m['diet']} diet")
     if m := _MEDS.match(low):
         return _as(c, f"I'm starting {_said(c, m, 'what')}")
     return None

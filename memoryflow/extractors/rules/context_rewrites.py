@@ -24,6 +24,10 @@ _ABOUT = re.compile(
     rf"^(?P<whose>my|our)\s+(?P<work>(?:[\w-]+\s+)?(?:{_WORKS}))(?:'s|\s+is)\s+"
     rf"(?P<prep>about|on(?!\s+{_NOT_A_TOPIC}))\s+(?P<topic>.+)$"
 )
+# "thesis is on kelp forests": a thesis or dissertation needs no "my" to be one's own.
+_BARE_ABOUT = re.compile(
+    rf"^(?P<work>thesis|dissertation)\s+is\s+(?P<prep>about|on(?!\s+{_NOT_A_TOPIC}))\s+(?P<topic>\S.*)$"
+)
 # What wears one down day after day; a passing state ("this heat", "my feet") is not a
 # situation to remember.
 _GRIND = re.compile(
@@ -55,6 +59,10 @@ def as_project(c: Clause) -> Clause:
         rest = c.text[start:] if same else c.lower[start:]
         rest = re.sub(r"^(\S+(?:\s+\S+)?)(?:'s|\s+is)\s+", r"\1 ", rest, count=1)
         text = f"I'm working on {m['whose']} {rest}"
+        return replace(c, text=text, lower=text.lower())
+    if m := _BARE_ABOUT.match(c.lower):
+        topic = c.text[m.start("topic") :] if same else m["topic"]
+        text = f"I'm working on my {m['work']} {m['prep']} {topic}"
         return replace(c, text=text, lower=text.lower())
     grind = _GRIND.match(c.lower)
     if grind and _ONGOING.search(grind["what"]) and not _PASSING.search(grind["what"]):

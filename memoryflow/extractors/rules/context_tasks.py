@@ -7,6 +7,8 @@
   return" → writing my history essay, doing my tax return;
 - money held back that one chases: "my landlord still keeps my deposit", "asking for my
   deposit back" → trying to get my deposit back;
+- work under way told beside another: "i walk dogs while i finish my honours" → finishing
+  my honours;
 - a search one asks help with: "need help finding a room", "help me find a flat near uni" →
   looking for a room, a flat.
 
@@ -42,6 +44,19 @@ _PUT_OFF = re.compile(
     rf"(?P<what>my\s+(?:[\w'-]+\s+){{0,2}}(?:{_LONG_WORK}|tax return|taxes|revision|"
     r"homework|assignment|coursework|application|lab report|presentation))\b"
 )
+# "i walk dogs while i finish my honours": the work under way told beside another.
+_WHILE_MINE = re.compile(
+    r"\bwhile\s+(?:i'm|im|i am|i)\s+(?:(?:also|still)\s+)?(?P<verb>finish(?:ing)?|"
+    r"writ(?:e|ing)|do(?:ing)?|work(?:ing)? on|stud(?:y|ying) for)\s+(?P<what>my\s+\S.*)$"
+)
+# ... and split off at "while": "I finish my honours", said with no day, is under way (with
+# one, "I finish my thesis in june", it is a date).
+_BARE_PRESENT = re.compile(
+    r"^i\s+(?P<verb>finish|write|do|work on)\s+(?P<what>my\s+(?:[\w'-]+\s+){0,2}"
+    rf"(?:{_LONG_WORK}|honou?rs|masters|degree|apprenticeship))$"
+)
+_ING = {"finish": "finishing", "write": "writing", "do": "doing", "work on": "working on",
+        "study for": "studying for"}  # fmt: skip
 _MONEY = r"deposit|bond|security deposit|wages|final pay|last paycheck|refund"
 # "my landlord still keeps my deposit", "is holding onto my bond", "asking for my deposit
 # back"
@@ -117,4 +132,8 @@ def as_task(c: Clause, message: str) -> Clause | None:
         return _as(c, f"I'm working on {_said(c, m, 'what')}")
     if (m := _PUT_OFF.search(low)) and _own(low, m):
         return _as(c, f"I'm {m['verb'] or 'working on'} {_said(c, m, 'what')}")
+    m = _WHILE_MINE.search(low) if "while" in low else _BARE_PRESENT.match(low)
+    if m:
+        verb = _ING.get(m["verb"], m["verb"])
+        return _as(c, f"I'm {verb} {_said(c, m, 'what')}")
     return _chase(c, message) or _search(c)

@@ -67,6 +67,8 @@ _CONTEXT_VERBS = (
     r"(?:months|years)|for a year|in stages|around the world)\b)|"
     # a standard or paper worked towards: "working to get the GlobalG.A.P. certification"
     r"working (?:to get|towards?)|"
+    # money chased and a claim in law: "chasing payment for a logo", "suing my old landlord"
+    r"chasing(?= (?:payment|an? unpaid|my|our|up)\b)|suing|taking (?:[\w-]+ ){1,3}?to court|"
     r"doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
     r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|"
     # time off a working life, as `context_underway` words it: "taking a year off"
