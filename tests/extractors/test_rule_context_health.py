@@ -20,6 +20,11 @@ from tests.extractors.test_rule_classes import CONTEXT, assert_finds, assert_not
         ("Tomasz was diagnosed with Parkinson's last spring", "tomasz parkinson"),
         ("my cat has kidney failure and needs fluids every night", "cat kidney failure"),
         ("mi madre tiene alzheimer y vive conmigo", "mother alzheimer"),
+        # a relative in care now, a life rearranged to care for one
+        ("my grandad is in intensive care after a fall", "grandad intensive care"),
+        ("our son is having chemo again", "son chemo"),
+        ("i went part time to look after my dad after his surgery", "caring dad"),
+        ("we moved back to the farm to take care of my father", "caring father"),
         # a pain of one's own, newly begun
         ("my left shoulder has started aching since i switched to swimming", "shoulder pain"),
         ("been doing way more hill reps and now my achilles is sore", "achilles pain"),
@@ -50,6 +55,8 @@ def test_health_situations_are_context(text: str, words: str) -> None:
         "what if my knee starts hurting halfway through the race?",  # hypothetical
         "my friend's dad has alzheimer's",  # not the user's household
         "my brother had the flu last week",  # an illness that passes
+        "i want to look after my dog better",  # a wish, nothing rearranged
+        "my sister quit her job to look after my mum",  # the sister cares, not the user
         "i've been vegetarian for 10 years",  # a diet for good: who one is
         "the doctor signed him off with a bad back",  # someone else's leave
     ],

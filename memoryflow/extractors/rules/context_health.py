@@ -4,6 +4,9 @@ rewritten into the "I'm <verb>ing …" it does:
 - a relative's (or pet's) serious illness, which the user lives with: "Marc was diagnosed
   with ALS in February", "my mom has alzheimers", "my husband had a stroke", "mi suegra
   tiene alzheimer" → dealing with Marc's ALS, with their mom's alzheimers;
+- a relative in care now ("my dad is in hospital with pneumonia", "my mum is having
+  chemo") and a life rearranged to care for one ("I've gone part-time to take care of my
+  mum" → caring for their mum);
 - a pain of one's own that has newly begun: "my right knee has started hurting on the
   climbs", "… and now my elbow hurts", "back pain very bad since the weekend" → dealing
   with knee pain (a pain said with no start, "my back is killing me", is left alone: it
@@ -49,6 +52,25 @@ _KIN_ILL = re.compile(
     rf"big|elderly|old)\s+)?(?:{_CLOSE}))\s+(?:(?:just|recently)\s+)?"
     rf"(?:(?P<verb>has|had|has got|'s got|got|was diagnosed with|got diagnosed with|"
     rf"has been diagnosed with|was just diagnosed with)\s+)(?P<cond>(?:{_SERIOUS}))\b"
+)
+# "my dad is in hospital with pneumonia", "my mum is having chemo": a relative in care now.
+_KIN_IN_CARE = re.compile(
+    rf"^(?:(?:and|but|so|now|also)\s+)*(?P<who>(?:my|our)\s+(?:{_CLOSE}))\s+(?:is|'s)\s+(?:still\s+)?"
+    r"(?P<where>(?:in|at)\s+(?:the\s+)?(?:hospital|icu|intensive care|hospice|palliative care|"
+    r"a care home|rehab)(?:\s+(?:with|after|for)\s+(?:[\w'-]+\s*){1,3})?|having\s+(?:chemo|"
+    r"radiotherapy|radiation|dialysis|treatment)|recovering from\s+(?:[\w'-]+\s*){1,3}?)"
+    r"(?:\s+(?:again|now|rn|still|atm))?$"
+)
+# "I've gone part-time to take care of my mum", "quit my job to look after my dad": a life
+# rearranged around caring for someone close.
+_TO_CARE = re.compile(
+    r"^(?:(?:i|i've|ive|i have|i'm|im|we've|we)\s+(?:just\s+|recently\s+)?(?:gone|"
+    r"went part[- ]time|going part[- ]time|quit|left|leaving|cut down|moved|moving|stopped|"
+    r"took|taking|reduced|dropped|switched|came back|come back|given up|gave up)\b.*?"
+    r"\b(?:to|so i can|so that i can)\s+"
+    # ... or the purpose split off from its change: "so i can take care of my father"
+    r"|so\s+(?:that\s+)?i\s+can\s+)"
+    rf"(?:take care of|look after|care for)\s+(?P<who>(?:my|our)\s+(?:{_CLOSE}))\b"
 )
 # "Marc was diagnosed with ALS": someone named, told by their diagnosis.
 _NAMED_DIAGNOSED = re.compile(
@@ -138,6 +160,10 @@ def as_health(c: Clause, message: str) -> Clause | None:
     if (m := _KIN_ILL.match(low)) and not _OVER.search(message.lower()):
         cond = re.sub(r"^a\s+", "", _said(c, m, "cond"))
         return _as(c, f"I'm dealing with {_kin_possessive(_said(c, m, 'who'))} {cond}")
+    if m := _KIN_IN_CARE.match(low):
+        return _as(c, f"I'm dealing with {_said(c, m, 'who')} {_said(c, m, 'where')}")
+    if ("care" in low or "look after" in low) and (m := _TO_CARE.match(low)):
+        return _as(c, f"I'm caring for {_said(c, m, 'who')}")
     if (m := _NAMED_DIAGNOSED.match(c.text)) and not _OVER.search(message.lower()):
         return _as(c, f"I'm dealing with {_kin_possessive(m['who'])} {m['cond']} diagnosis")
     if "my" in low or "pain" in low:
