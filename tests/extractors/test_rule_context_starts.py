@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extractors.test_rule_classes import CONTEXT, assert_finds, assert_nothing
+from tests.extractors.test_rule_classes import CONTEXT, assert_finds, assert_nothing, cepa
 
 
 @pytest.mark.parametrize(
@@ -39,6 +39,13 @@ from tests.extractors.test_rule_classes import CONTEXT, assert_finds, assert_not
         ("im backpacking south america for 5 months", "backpacking"),
         ("we're walking the camino in stages", "walking camino"),
         ("im travelling around australia for a year", "travelling australia"),
+        # a fixed term, a wait on an answer, a treatment with no article, a piece due
+        ("i'm on a 12-month secondment in Nairobi", "secondment"),
+        ("we are on a two year posting in Oslo", "posting"),
+        ("still waiting to hear back from the embassy", "waiting embassy"),
+        ("waiting for my biopsy results, trying not to panic", "waiting biopsy"),
+        ("doing rehab for my knee three times a week", "rehab knee"),
+        ("got my thesis due in 3 weeks", "thesis"),
         # a standard worked towards
         ("we're working towards our organic certification", "organic certification"),
     ],
@@ -57,7 +64,17 @@ def test_starts_are_context(text: str, words: str) -> None:
         "i'm doing a master's in marine biology in Hobart",  # a degree: who one is
         "what if i started guitar lessons?",  # hypothetical
         "i paint on weekends and opened a shop in 2015",  # an old shop: who one is
+        "we're waiting for the bus",  # a moment's wait
     ],
 )
 def test_start_lookalikes_give_no_context(text: str) -> None:
     assert_nothing(text, CONTEXT)
+
+
+def test_treatment_of_a_named_injury_is_the_recovery_alone() -> None:
+    found = [
+        t
+        for layer, t in cepa("broke my wrist in may, doing physio twice a week")
+        if layer == CONTEXT
+    ]
+    assert found == ["Recovering from a broken wrist"], found

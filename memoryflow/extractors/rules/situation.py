@@ -67,6 +67,12 @@ _CONTEXT_VERBS = (
     r"(?:months|years)|for a year|in stages|around the world)\b)|"
     # a standard or paper worked towards: "working to get the GlobalG.A.P. certification"
     r"working (?:to get|towards?)|"
+    # a wait on an answer or a paper: "waiting to hear back about the job", "waiting for my
+    # test results"; a treatment done without an article: "doing physio for my shoulder"
+    r"waiting to hear(?: back)?(?= (?:about|from|on)\b)|waiting for(?= (?:my|the|our) "
+    r"(?:[\w-]+ ){0,2}?(?:results?|visa|decision|offer|diagnosis|approval|permit|papers|"
+    r"transplant|surgery|operation|referral|assessment)\b)|"
+    r"doing(?= (?:physio|rehab|chemo|radiotherapy|dialysis|ivf|couples therapy)\b)|"
     # money chased and a claim in law: "chasing payment for a logo", "suing my old landlord"
     r"chasing(?= (?:payment|an? unpaid|my|our|up)\b)|suing|taking (?:[\w-]+ ){1,3}?to court|"
     r"doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
@@ -103,6 +109,9 @@ _IN_SITUATION = re.compile(
     # a stretch away from one's usual place: "on a gap year", "on an exchange semester"
     r"(?:a\s+|an\s+|my\s+)?(?:gap year|exchange(?: semester| year)?|placement|secondment|"
     r"working holiday)|"
+    # a fixed term away or at work: "on a 6 month contract in dubai"
+    r"(?:a\s+)?(?:\d+|six|three|two|twelve|one)[- ](?:month|year|week)\s+(?:contract|placement|"
+    r"secondment|assignment|posting|internship)|"
     r"(?:my\s+)?probation(?:ary)? period|(?:the\s+)?process of|the middle of|the midst of)\b.*)$"
 )
 # "I'm job hunting", "we're house hunting", "bulking rn": a search or a phase of training said
@@ -184,7 +193,11 @@ def _subjects(original_obj: str) -> list[str]:
 
 
 # "my thesis draft is due in 3 weeks": a piece of work with a deadline.
-_DUE = re.compile(r"^(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is|are)\s+due\b")
+# "my thesis draft is due in 3 weeks", "got my dissertation due in may"
+_DUE = re.compile(
+    r"^(?:(?:i(?:'ve|\s+have)?\s+)?(?:got|have)\s+)?(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?"
+    r"[\w'-]+)\s+(?:(?:is|are)\s+)?due\b"
+)
 
 
 # "taking a course now" says what it is on only elsewhere in the message ("the Swiss German is
@@ -280,7 +293,9 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if verb.startswith("applying") and (count := _COUNTED_PLACES.match(obj)):
         obj = _applied_for(count, msg.content)
         verb_text = "applying for" if "(" in obj else verb_text
-    if verb == "trying to get" and obj.lower().startswith("back to") and _HURT.search(msg.content):
+    back = verb == "trying to get" and obj.lower().startswith("back to")
+    treated = verb == "doing" and obj.lower().startswith(("physio", "rehab"))
+    if (back or treated) and _HURT.search(msg.content):
         return []  # "trying to get back to full days": the recovery the message names says it
     # a search with no object is the verb alone ("settling in" keeps its "in")
     phrase = second_to_first(verb_text if m.re is _SEARCHING else strip_times(f"{verb_text} {obj}"))
