@@ -27,6 +27,10 @@ from tests.extractors.test_rule_classes import CONTEXT, assert_finds, assert_not
         # claims in law, money chased
         ("we're suing the builder over the cracked foundations", "suing builder"),
         ("im chasing payment from two old clients", "chasing payment"),
+        # an eviction, a debt one is in
+        ("the new owners are trying to evict us before christmas", "eviction"),
+        ("we just got an eviction notice, what are our rights", "eviction"),
+        ("im in credit card debt and it's scary", "debt"),
         # a mark aimed at
         ("trying to break 4 hours at the berlin marathon", "breaking 4 hours"),
         ("im trying to hit a new pb on squat before june", "hitting pb"),
@@ -43,6 +47,7 @@ def test_money_and_marks_are_context(text: str, words: str) -> None:
         "my diploma is recognised in the whole EU",  # nothing to wait for
         "trying to hit him with a pillow",  # no mark aimed at
         "the rejection letter was really kind",  # no count of applications
+        "the eviction scene in that film was brutal",  # a film, not one's home
         "what if the client is late paying me for the logo?",  # hypothetical
     ],
 )

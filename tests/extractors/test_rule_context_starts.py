@@ -46,6 +46,14 @@ from tests.extractors.test_rule_classes import CONTEXT, assert_finds, assert_not
         ("waiting for my biopsy results, trying not to panic", "waiting biopsy"),
         ("doing rehab for my knee three times a week", "rehab knee"),
         ("got my thesis due in 3 weeks", "thesis"),
+        # a couple parting, said with both as the subject
+        ("my husband and i are splitting up after 12 years", "splitting up"),
+        ("we're getting divorced, trying to keep it civil for the kids", "divorced"),
+        # a piece of work under way in Spanish or Portuguese
+        ("ahora estoy escribiendo un libro de cocina", "writing libro"),
+        ("tô montando uma loja no instagram", "setting up instagram"),
+        # what follows "so" is said of the work, not part of it
+        ("im renovating the bathroom rn so the house is chaos", "renovating bathroom"),
         # a standard worked towards
         ("we're working towards our organic certification", "organic certification"),
     ],
@@ -65,6 +73,8 @@ def test_starts_are_context(text: str, words: str) -> None:
         "what if i started guitar lessons?",  # hypothetical
         "i paint on weekends and opened a shop in 2015",  # an old shop: who one is
         "we're waiting for the bus",  # a moment's wait
+        "my parents are getting divorced",  # someone else's parting
+        "estoy haciendo la cena",  # dinner being made
     ],
 )
 def test_start_lookalikes_give_no_context(text: str) -> None:

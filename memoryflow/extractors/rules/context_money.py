@@ -7,6 +7,7 @@ read, rewritten into the "I'm <verb>ing …" it does:
   payment for a book cover;
 - a qualification not yet recognised where one lives: "my diploma is not recognised here" →
   getting my diploma recognised;
+- an eviction: "my landlord is trying to evict us", "we got an eviction notice";
 - applications told by their rejections: "3rd postdoc rejection this month", "another
   internship rejection" → applying for postdocs, internships.
 
@@ -53,6 +54,14 @@ _REJECTION = re.compile(
 )
 
 
+# "my landlord is trying to evict us", "we're being evicted", "got an eviction notice"
+_EVICTION = re.compile(
+    r"\b(?:(?:is|are)\s+(?:trying to|going to|threatening to)\s+evict\s+(?:me|us)|"
+    r"(?:i'm|im|i am|we're|we are)\s+(?:being|getting)\s+evicted|"
+    r"(?:i|we)\s+(?:just\s+)?(?:got|received|have)\s+an?\s+eviction notice)\b"
+)
+
+
 def _as(c: Clause, text: str) -> Clause:
     return replace(c, text=text, lower=text.lower())
 
@@ -69,6 +78,8 @@ def as_money_or_papers(c: Clause) -> Clause | None:
         return _as(c, f"I'm paying off {_said(c, m, 'what')}")
     if ("late" in low or "overdue" in low) and (m := _LATE_PAYING.search(low)):
         return _as(c, f"I'm chasing payment for {_said(c, m, 'for')}")
+    if "evict" in low and _EVICTION.search(low):
+        return _as(c, "I'm dealing with an eviction")
     if (m := _NOT_RECOGNISED.match(low)) and _NEGATED.search(m[0]):
         return _as(c, f"I'm getting {_said(c, m, 'what')} recognised")
     if "rejection" in low and (m := _REJECTION.match(low)):

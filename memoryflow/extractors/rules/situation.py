@@ -84,7 +84,9 @@ _CONTEXT_VERBS = (
 )
 _SUBJECT = (
     r"(?:i(?:'m| am)|we(?:'re| are)|i(?:'ve| have) been|we(?:'ve| have) been|"
-    r"(?:our|my) (?:team|company|startup|lab|group) is|(?:our|my) (?:team|company)'s)"
+    r"(?:our|my) (?:team|company|startup|lab|group) is|(?:our|my) (?:team|company)'s|"
+    # a couple as one subject: "my wife and i are separating", "me and my bf are moving"
+    r"(?:my|me and my) [\w-]+ and i are|me and my [\w-]+ are)"
 )
 _CONTEXT = re.compile(
     rf"^{_SUBJECT}\s+(?P<adv>(?:currently|still|now|slowly|finally|busy|also|just)\s+)*"
@@ -112,18 +114,25 @@ _IN_SITUATION = re.compile(
     # a fixed term away or at work: "on a 6 month contract in dubai"
     r"(?:a\s+)?(?:\d+|six|three|two|twelve|one)[- ](?:month|year|week)\s+(?:contract|placement|"
     r"secondment|assignment|posting|internship)|"
+    r"(?:(?:a lot of|so much|serious|massive|credit card|a bit of)\s+)?debt|"
     r"(?:my\s+)?probation(?:ary)? period|(?:the\s+)?process of|the middle of|the midst of)\b.*)$"
 )
 # "I'm job hunting", "we're house hunting", "bulking rn": a search or a phase of training said
 # with no object is whole by itself.
 _SEARCHING = re.compile(
     rf"^{_SUBJECT}\s+(?:(?:currently|still|now|also|finally|actively)\s+)*"
-    r"(?P<verb>(?:job|house|flat|apartment|room|home)[- ]?hunt(?:ing|in'?)|bulking|settling in)"
+    r"(?P<verb>(?:job|house|flat|apartment|room|home)[- ]?hunt(?:ing|in'?)|bulking|settling in|"
+    # a couple parting: "we're separating", "my husband and i are getting divorced"
+    r"separating|splitting up|getting divorced|divorcing)"
     r"(?P<obj>)"
-    r"(?:\s+(?:again|now|rn|right now|atm|at the moment))?(?:$|\s+(?:and|but|so)\s)"
+    r"(?:\s+(?:again|now|rn|right now|atm|at the moment))?"
+    # how long a parting follows ("splitting up after 12 years"), a search keeps its own
+    r"(?:(?:(?<=separating)|(?<=splitting up)|(?<=divorced)|(?<=divorcing))\s+(?:after|for|since)"
+    r"\s+(?:\w+\s+){0,2}?(?:years?|months?|weeks?|\w+))?"
+    r"(?:$|\s+(?:and|but|so)\s)"
 )
 _NEW_SUBJECT = re.compile(
-    r"\s+(?:and|but)\s+(?=(?:the|my|it|this|that|everything|everyone|he|she|they)\b"
+    r"\s+(?:and|but|so)\s+(?=(?:the|my|it|this|that|everything|everyone|he|she|they)\b"
     r"(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|'s|has|have)\b)",
     re.IGNORECASE,
 )
