@@ -132,6 +132,13 @@ _DIET = re.compile(
 )
 
 
+# "im off work with a broken leg", "been off sick since march with long covid"
+_OFF_WORK = re.compile(
+    r"^(?:i'm|im|i am|i've been|ive been|been)\s+(?:still\s+)?off\s+(?:work|sick)\s+"
+    r"(?:(?:since|for)\s+\S+(?:\s+\w+)?\s+)?(?:with|after|because of)\s+(?P<why>\S.*)$"
+)
+
+
 def _said(c: Clause, m: re.Match[str], group: str) -> str:
     """The group in the clause's own capitalisation where the clause keeps its length."""
     same = len(c.text) == len(c.lower)
@@ -171,6 +178,8 @@ def as_health(c: Clause, message: str) -> Clause | None:
         if m:
             part = re.sub(r"^bad\s+", "", m["part"])
             return _as(c, f"I'm dealing with {part} pain")
+    if "off" in low and (m := _OFF_WORK.match(low)):
+        return _as(c, f"I'm on sick leave with {_said(c, m, 'why')}")
     if "signed" in low and (m := _SIGNED_OFF.search(low)):
         return _as(c, f"I'm on sick leave with {m['why'] or m['why2']}")
     if m := _DIET.match(low):

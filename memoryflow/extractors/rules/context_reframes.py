@@ -59,6 +59,9 @@ _ATTEMPTED = {
     "find": "looking for", "pay off": "paying off", "grow": "working on growing",
     "lose": "working on losing", "save up for": "saving up for",
     # a mark aimed at: "trying to break 20 min", "trying to hit 100kg on deadlift"
+    # a habit being dropped: "trying to quit smoking", "trying to cut down on sugar"
+    "quit": "working on quitting", "cut down on": "working on cutting down on",
+    "give up": "working on giving up",
     "break": "working on breaking", "hit": "working on hitting", "reach": "working on reaching",
 }  # fmt: skip
 # A mark aimed at is a number or a best ("trying to hit him" aims at no mark).

@@ -28,7 +28,7 @@ _ME = r"(?:(?:i'm|im|i am|we're|we are|were)\s+)?"
 # "halfway through redoing the kitchen", "partway through my thesis"
 _PART_WAY = re.compile(
     rf"^{_ME}(?:about\s+|nearly\s+|almost\s+|only\s+|still\s+)?(?:half[- ]?way|part[- ]?way|"
-    r"mid[- ]?way)\s+through\s+(?:(?P<doing>[a-z]+ing\s+\S.*)|(?P<mine>(?:my|our)\s+(?!(?:lunch|"
+    r"mid[- ]?way)\s+through\s+(?:(?P<doing>[a-z]+ing\s+\S.*)|(?P<mine>(?:my|our|a|an)\s+(?!(?:lunch|"
     r"dinner|breakfast|meal|coffee|tea|drink|shift|day|week|morning|evening|night|commute|"
     r"walk|run|workout|film|movie|show|episode|book|nap|break)\b)\S.*))$"
 )
