@@ -15,6 +15,7 @@ from memoryflow.extractors.rules.context_reframes import as_situation, asks_for_
 from memoryflow.extractors.rules.context_rewrites import as_project
 from memoryflow.extractors.rules.context_starts import degree_beside_work
 from memoryflow.extractors.rules.context_tasks import asked_situation
+from memoryflow.extractors.rules.context_verb_rows import MORE_CONTEXT_VERBS
 from memoryflow.extractors.rules.identity_clauses import tells_degree_underway
 from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
 from memoryflow.extractors.rules.phrasing import (
@@ -58,24 +59,8 @@ _CONTEXT_VERBS = (
     r"potty training|sleep training|weaning|trying for(?= (?:a baby|another|a second|a third))|fostering|"
     r"adopting|crowdfunding|running(?= (?:a|an|my|our) (?:[\w-]+ ){0,2}(?:kickstarter|campaign|"
     r"fundraiser|crowdfunder|gofundme|trial|pilot|study|experiment)\b)|"
-    # a stretch of study away: "doing erasmus in bologna", "doing one semester at yonsei"
-    r"doing(?= (?:erasmus|an? exchange|(?:one|a|an|my|this) (?:semester|term|year) (?:abroad|at|in))\b)|"
-    # a long journey of weeks or more: "backpacking se asia for 6 months", "cycling the
-    # Via Francigena in stages" (a trip of days is a dated event, the activity layer's)
-    r"(?:backpacking|interrailing|cycling|walking|hiking|travell?ing (?:around|through))"
-    r"(?=.*\b(?:for (?:\d+|a few|several|two|three|four|five|six|eight|nine|ten|twelve) "
-    r"(?:months|years)|for a year|in stages|around the world)\b)|"
-    # a standard or paper worked towards: "working to get the GlobalG.A.P. certification"
-    r"working (?:to get|towards?)|"
-    # a wait on an answer or a paper: "waiting to hear back about the job", "waiting for my
-    # test results"; a treatment done without an article: "doing physio for my shoulder"
-    r"waiting to hear(?: back)?(?= (?:about|from|on)\b)|waiting for(?= (?:my|the|our) "
-    r"(?:[\w-]+ ){0,2}?(?:results?|visa|decision|offer|diagnosis|approval|permit|papers|"
-    r"transplant|surgery|operation|referral|assessment)\b)|"
-    r"doing(?= (?:physio|rehab|chemo|radiotherapy|dialysis|ivf|couples therapy|dry january|"
-    r"sober october|veganuary|stoptober|a no[- ]spend (?:month|year))\b)|"
-    # money chased and a claim in law: "chasing payment for a logo", "suing my old landlord"
-    r"chasing(?= (?:payment|an? unpaid|my|our|up)\b)|suing|taking (?:[\w-]+ ){1,3}?to court|"
+    # more shapes, kept in their own table (`context_verb_rows`)
+    rf"{MORE_CONTEXT_VERBS}|"
     r"doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
     r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|"
     # time off a working life, as `context_underway` words it: "taking a year off"
