@@ -19,9 +19,14 @@ from dataclasses import replace
 from datetime import datetime
 from functools import lru_cache
 
+from memoryflow.extractors.rules.context_goals import as_goal
+from memoryflow.extractors.rules.context_health import as_health
 from memoryflow.extractors.rules.context_learning import as_learning
+from memoryflow.extractors.rules.context_money import as_money_or_papers
 from memoryflow.extractors.rules.context_news import as_news
+from memoryflow.extractors.rules.context_starts import as_start
 from memoryflow.extractors.rules.context_states import as_state
+from memoryflow.extractors.rules.context_tasks import as_task
 from memoryflow.extractors.rules.context_underway import as_under_way
 from memoryflow.extractors.rules.context_ventures import as_venture
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
@@ -53,7 +58,15 @@ _ATTEMPTED = {
     # a search, a debt, a following or a weight worked at: "trying to find a job"
     "find": "looking for", "pay off": "paying off", "grow": "working on growing",
     "lose": "working on losing", "save up for": "saving up for",
+    # a mark aimed at: "trying to break 20 min", "trying to hit 100kg on deadlift"
+    # a habit being dropped: "trying to quit smoking", "trying to cut down on sugar"
+    "quit": "working on quitting", "cut down on": "working on cutting down on",
+    "give up": "working on giving up",
+    "break": "working on breaking", "hit": "working on hitting", "reach": "working on reaching",
 }  # fmt: skip
+# A mark aimed at is a number or a best ("trying to hit him" aims at no mark).
+_MARKS = ("break", "hit", "reach")
+_A_MARK = re.compile(r"(?:sub[- ]?|under\s+)?\d|(?:a\s+new|my)\s+(?:pb|pr|personal best|record)")
 _TRYING = re.compile(
     rf"^(?:{_I}\s+)?(?:still\s+|also\s+)?trying to\s+(?P<verb>{alternation(tuple(_ATTEMPTED))})"
     r"\s+(?!(?:up with|from|with|to|it|this|that|them|how to be|what|how|why|when|where|which|"
@@ -82,9 +95,14 @@ _STUDY_ASIDE = re.compile(
     r"^(?:i|we)\s+(?:also\s+)?study\s+(?P<obj>(?!(?:hard|a lot|late|every|at|in|for|with|too|"
     r"all|when|while|better|best)\b)[\w-]+(?:\s+[\w-]+)?)\s+(?=(?:at nights?|part[- ]time|"
     r"in the evenings?|on the side|online|after work|on weekends|at weekends|in the mornings?|"
+    r"on my (?:lunch\s+)?breaks?|on the (?:bus|train|commute)|"
     r"on (?:duolingo|babbel|an app)|with a tutor|in my (?:free|spare) time)\b)"
 )
-_LEARNING_IT = re.compile(r"^(?:i'm|im|i am)\s+(?:also\s+|still\s+|slowly\s+)?learning\s+it\b")
+# "I'm learning it", "im trying to actually learn it": the language the message names.
+_LEARNING_IT = re.compile(
+    r"^(?:i'm|im|i am)\s+(?:also\s+|still\s+|slowly\s+)?(?:learning|trying to (?:actually\s+|"
+    r"really\s+|properly\s+)?learn)\s+it\b"
+)
 _TAKING_LESSONS = re.compile(r"^(?:(?:i'm|im|i am)\s+)?taking\s+(?=(?:lessons|classes)\b)")
 _LANGUAGE_IN = re.compile(rf"\b(?:{_LANGUAGE})\b", re.IGNORECASE)
 # "I'm 61 and learning to swim": what one is, then the project.
@@ -235,7 +253,7 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
         c = _reworded(c, "", m.end())
     if m := _STATE_THEN_PROJECT.match(c.lower):
         return _reworded(c, "I'm ", m.end())
-    if m := _TRYING.match(c.lower):
+    if (m := _TRYING.match(c.lower)) and (m["verb"] not in _MARKS or _A_MARK.match(m["obj"])):
         return _reworded(c, f"I'm {_ATTEMPTED[m['verb']]} ", m.start("obj"))
     # a "study" carried over from the clause before is not this clause's verb: in "I study
     # business and work part-time" the second clause says "I work", not "I study work"
@@ -257,6 +275,11 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
         or as_learning(c, message)
         or as_state(c, message)
         or _recent_injury(c, message, now)
+        or as_health(c, message)
+        or as_task(c, message)
+        or as_start(c, message)
+        or as_money_or_papers(c)
+        or as_goal(c)
         or as_venture(c, message, now)
         or _pests(c)
         or _owed(c)

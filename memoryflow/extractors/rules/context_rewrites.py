@@ -24,6 +24,10 @@ _ABOUT = re.compile(
     rf"^(?P<whose>my|our)\s+(?P<work>(?:[\w-]+\s+)?(?:{_WORKS}))(?:'s|\s+is)\s+"
     rf"(?P<prep>about|on(?!\s+{_NOT_A_TOPIC}))\s+(?P<topic>.+)$"
 )
+# "thesis is on kelp forests": a thesis or dissertation needs no "my" to be one's own.
+_BARE_ABOUT = re.compile(
+    rf"^(?P<work>thesis|dissertation)\s+is\s+(?P<prep>about|on(?!\s+{_NOT_A_TOPIC}))\s+(?P<topic>\S.*)$"
+)
 # What wears one down day after day; a passing state ("this heat", "my feet") is not a
 # situation to remember.
 _GRIND = re.compile(
@@ -43,7 +47,28 @@ _ONGOING = re.compile(
     r"data collection|fieldwork|lit review|thesis|dissertation|renovation|reno|job hunt|"
     r"job search|house hunt|move|divorce|custody|treatment|chemo|training|course|degree|"
     r"each way|every (?:day|night|morning|week)|daily|constantly|lately|these days|rn|"
-    r"right now|this (?:week|month|term|semester|year))\b"
+    r"right now|this (?:week|month|term|semester|year)|"
+    # a course of study or training that grinds: "my phd is killing me"
+    r"phd|master'?s|apprenticeship|residency|internship|placement|rotation)\b"
+)
+
+
+# "the renovation is taking forever", "our kitchen reno is nearly done": a piece of work
+# told by how it is going.
+_PROGRESS = re.compile(
+    r"^(?P<whose>the|my|our)\s+(?P<work>(?:[\w-]+\s+){0,2}?(?:reno|renovation|extension|"
+    r"refurb|rebuild|build|conversion|move|thesis|dissertation|novel|book|manuscript|phd|"
+    r"project|garden|wedding planning|house hunt|job hunt|divorce|visa application))\s+"
+    r"(?:is|'s)\s+(?:still\s+)?(?:taking forever|dragging on|(?:nearly|almost|half|finally)\s+"
+    r"(?:done|finished)|going (?:slowly|well|badly|ok)|behind schedule|over budget|a nightmare|"
+    r"coming along)\b"
+)
+
+
+# "the book is nearly done" may be one being read: a piece of writing is one's own only
+# with "my" or "our" ("the renovation" needs none).
+_ONLY_MINE_WITH_MY = re.compile(
+    r"\b(?:thesis|dissertation|novel|book|manuscript|phd|project|garden)$"
 )
 
 
@@ -55,6 +80,16 @@ def as_project(c: Clause) -> Clause:
         rest = c.text[start:] if same else c.lower[start:]
         rest = re.sub(r"^(\S+(?:\s+\S+)?)(?:'s|\s+is)\s+", r"\1 ", rest, count=1)
         text = f"I'm working on {m['whose']} {rest}"
+        return replace(c, text=text, lower=text.lower())
+    if m := _BARE_ABOUT.match(c.lower):
+        topic = c.text[m.start("topic") :] if same else m["topic"]
+        text = f"I'm working on my {m['work']} {m['prep']} {topic}"
+        return replace(c, text=text, lower=text.lower())
+    m = _PROGRESS.match(c.lower)
+    if m and not (m["whose"] == "the" and _ONLY_MINE_WITH_MY.search(m["work"])):
+        whose = "our" if m["whose"] == "our" else "my"
+        work = c.text[m.start("work") : m.end("work")] if same else m["work"]
+        text = f"I'm working on {whose} {work}"
         return replace(c, text=text, lower=text.lower())
     grind = _GRIND.match(c.lower)
     if grind and _ONGOING.search(grind["what"]) and not _PASSING.search(grind["what"]):

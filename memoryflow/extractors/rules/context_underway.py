@@ -28,7 +28,7 @@ _ME = r"(?:(?:i'm|im|i am|we're|we are|were)\s+)?"
 # "halfway through redoing the kitchen", "partway through my thesis"
 _PART_WAY = re.compile(
     rf"^{_ME}(?:about\s+|nearly\s+|almost\s+|only\s+|still\s+)?(?:half[- ]?way|part[- ]?way|"
-    r"mid[- ]?way)\s+through\s+(?:(?P<doing>[a-z]+ing\s+\S.*)|(?P<mine>(?:my|our)\s+(?!(?:lunch|"
+    r"mid[- ]?way)\s+through\s+(?:(?P<doing>[a-z]+ing\s+\S.*)|(?P<mine>(?:my|our|a|an)\s+(?!(?:lunch|"
     r"dinner|breakfast|meal|coffee|tea|drink|shift|day|week|morning|evening|night|commute|"
     r"walk|run|workout|film|movie|show|episode|book|nap|break)\b)\S.*))$"
 )
@@ -71,6 +71,12 @@ _LEVEL = re.compile(
     r"around\s+|about\s+|like\s+|at\s+)*(?:[abc][12]\b|n[1-5]\b|hsk\s*\d|topik\s*\d|"
     r"(?:very\s+|so\s+|pretty\s+|really\s+)?(?:basic|beginner|bad|poor|weak|rusty|limited|"
     r"not (?:good|great)|good enough)\b)"
+)
+# "my norwegian is still beginner level": "still" says the learning goes on.
+_STILL_LEARNING = re.compile(
+    rf"^(?:(?:and|but|also)\s+)?my\s+(?P<lang>{_NON_ENGLISH})\s+is\s+still\s+(?:(?:very|pretty|"
+    r"quite|really|so)\s+)?(?:[abc][12]\b|n[1-5]\b|basic|beginner|bad|weak|rusty|limited|"
+    r"not (?:good|great))"
 )
 # "so i study every night after work": study with no object but when
 _BARE_STUDY = re.compile(
@@ -121,6 +127,8 @@ def as_under_way(c: Clause, message: str) -> Clause | None:
     # only as typed: a subject supplied to a fragment ("looking for tips…") is no learner's
     if not c.supplied and (m := _BARE_PROGRESSIVE.match(c.lower)):
         return _clause(c, f"I'm {_original(c, m.start('verb'))}")
+    if m := _STILL_LEARNING.match(c.lower):
+        return _clause(c, f"I'm learning {m['lang'].capitalize()}")
     if (m := _BARE_STUDY.match(c.lower)) and (level := _LEVEL.search(message.lower())):
         return _clause(c, f"I'm learning {level['lang'].capitalize()}")
     return _paper(c)

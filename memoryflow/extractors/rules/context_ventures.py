@@ -4,6 +4,8 @@ into the "I'm <verb>ing …" it does:
 - a business of one's own just opened or launched: "we just opened a little cafe", "launched
   my own cleaning business in january" → opening, launching it (an old one, "opened a bakery
   in 2009", is who the user is: identity);
+  the second of two things ("i crochet every evening and just opened an etsy shop") and a
+  learner's present ("now me and my mom open small bakery") read the same;
 - a pregnancy: "I'm 28 weeks pregnant" → expecting a baby;
 - a language practised or improved: "im practising my french every day" → working on it;
 - a level aimed for in a language the message names: "my spanish is A2, i want to get to B1"
@@ -33,6 +35,17 @@ _OPENED = re.compile(
     r"(?P<when>just\s+|recently\s+|finally\s+|officially\s+)?"
     r"(?P<verb>opened|launched|started|set up|opened up)\s+"
     rf"(?P<obj>(?:a|an|my|our)\s+(?:(?!(?:of|for|with|in)\b)[\w'-]+\s+){{0,3}}?(?:{_BUSINESS})\b.*)$"
+)
+# "i crochet every evening and just opened an etsy shop": the second of two things one does,
+# its subject shared; "just" or "recently" marks it as new.
+_AND_OPENED = re.compile(
+    r"^(?:i|we)\s+(?:[\w'-]+\s+){1,6}?and\s+(?=(?:just|recently)\s+(?:opened|launched|started|set up)\b)"
+)
+# "now me and my mom open small bakery": a learner's present for a shop being opened, the
+# article dropped.
+_OPEN_NOW = re.compile(
+    r"^now\s+(?:i|we|me and my \w+|my \w+ and i)\s+(?:open|opening|are opening)\s+"
+    rf"(?P<obj>(?:(?:a|an|my|our)\s+)?(?:[\w'-]+\s+){{0,2}}?(?:{_BUSINESS})\b.*)$"
 )
 _RECENT_DAYS = 183  # opened within half a year: still getting going
 _LANGUAGE = alternation(tuple(LANGUAGES))
@@ -77,7 +90,13 @@ def _opened(c: Clause, now: datetime) -> Clause | None:
 def as_venture(c: Clause, message: str, now: datetime) -> Clause | None:
     """The clause as the context table reads it, or None when it says none of these."""
     low = c.lower
+    if m := _OPEN_NOW.match(low):
+        same = len(c.text) == len(c.lower)
+        return _as(c, f"I'm opening {c.text[m.start('obj') :] if same else m['obj']}")
     if "opened" in low or "launched" in low or "started" in low or "set up" in low:
+        if m := _AND_OPENED.match(low):
+            same = len(c.text) == len(c.lower)
+            c = _as(c, f"I {c.text[m.end() :] if same else low[m.end() :]}")
         return _opened(c, now)
     if m := _PREGNANT.match(low):
         weeks = f"{m['weeks']} weeks " if m["weeks"] else ""

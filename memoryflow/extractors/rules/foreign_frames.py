@@ -88,6 +88,15 @@ FRAMES: tuple[tuple[str, str], ...] = (
      "I fish"),
     (rf"(?:{_LEARN})(?:\s+(?:el|o|il|lo|le|la|das)(?=\s))?(?=\s+(?:{_LANGUAGE_NAME})\b)",
      "I'm learning"),
+    # a piece of work under way, in the progressive, before its article: "estoy armando una
+    # tiendita en instagram", "estou escrevendo minha tese", "ahora estoy escribiendo mi tesis"
+    *((rf"(?:(?:ahora|agora|ya|já)\s+)?(?:(?:yo\s+)?estoy|(?:eu\s+)?(?:estou|tô))\s+(?:{verb})(?=\s+(?:un|una|uno|mi|mis|"
+       r"um|uma|meu|minha|meus|minhas|el|la|o|a)\s)", english)
+      for verb, english in (
+          ("armando|montando", "I'm setting up"), ("escribiendo|escrevendo", "I'm writing"),
+          ("preparando", "I'm preparing"), ("construyendo|construindo", "I'm building"),
+          ("abriendo|abrindo", "I'm opening"), ("renovando|reformando", "I'm renovating"),
+          ("haciendo|fazendo", "I'm doing"))),
     # Hinglish: "main Delhi me nurse hoon", "main Jaipur se hoon", "main Pune me rehta hoon"
     (r"main\s+(?P<place>\w+)\s+(?:se|say)\s+(?:hoon|hun|hu)\b", "I'm from \\g<place>"),
     (r"main\s+(?P<place>\w+)\s+(?:me|mein|mai)\s+(?:rehta|rehti|rahta|rahti)\s+(?:hoon|hun|hu)\b",

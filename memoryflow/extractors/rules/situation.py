@@ -9,9 +9,13 @@ from datetime import timedelta
 
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.context_guards import not_a_project
 from memoryflow.extractors.rules.context_news import continues_someone_else, news_items
 from memoryflow.extractors.rules.context_reframes import as_situation, asks_for_help
 from memoryflow.extractors.rules.context_rewrites import as_project
+from memoryflow.extractors.rules.context_starts import degree_beside_work
+from memoryflow.extractors.rules.context_tasks import asked_situation
+from memoryflow.extractors.rules.context_verb_rows import MORE_CONTEXT_VERBS
 from memoryflow.extractors.rules.identity_clauses import tells_degree_underway
 from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
 from memoryflow.extractors.rules.phrasing import (
@@ -53,8 +57,11 @@ _CONTEXT_VERBS = (
     r"brewing)(?= (?:a|an|my|our|the|some) )|staying(?= (?:sober|clean|smoke|alcohol|booze|vape|"
     r"gambling|off)\b)|waiting on|"
     r"potty training|sleep training|weaning|trying for(?= (?:a baby|another|a second|a third))|fostering|"
-    r"adopting|crowdfunding|running(?= (?:a|an|my|our) (?:[\w-]+ )?(?:kickstarter|campaign|"
-    r"fundraiser|crowdfunder|gofundme|trial|pilot|study|experiment)\b)|doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
+    r"adopting|crowdfunding|running(?= (?:a|an|my|our) (?:[\w-]+ ){0,2}(?:kickstarter|campaign|"
+    r"fundraiser|crowdfunder|gofundme|trial|pilot|study|experiment)\b)|"
+    # more shapes, kept in their own table (`context_verb_rows`)
+    rf"{MORE_CONTEXT_VERBS}|"
+    r"doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
     r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|"
     # time off a working life, as `context_underway` words it: "taking a year off"
     r"taking(?= (?:a|an|[\w-]+) (?:gap year|career break|sabbatical|years?|months?) off$)|"
@@ -63,7 +70,9 @@ _CONTEXT_VERBS = (
 )
 _SUBJECT = (
     r"(?:i(?:'m| am)|we(?:'re| are)|i(?:'ve| have) been|we(?:'ve| have) been|"
-    r"(?:our|my) (?:team|company|startup|lab|group) is|(?:our|my) (?:team|company)'s)"
+    r"(?:our|my) (?:team|company|startup|lab|group) is|(?:our|my) (?:team|company)'s|"
+    # a couple as one subject: "my wife and i are separating", "me and my bf are moving"
+    r"(?:my|me and my) [\w-]+ and i are|me and my [\w-]+ are)"
 )
 _CONTEXT = re.compile(
     rf"^{_SUBJECT}\s+(?P<adv>(?:currently|still|now|slowly|finally|busy|also|just)\s+)*"
@@ -83,23 +92,36 @@ _IN_SITUATION = re.compile(
     r"(?:currently\s+|still\s+|now\s+)?(?P<prep>in|on)\s+(?P<obj>(?:(?:couples|group|"
     r"family|grief|marriage)\s+)?(?:therapy|physio(?:therapy)?|rehab|recovery|counsell?ing|"
     r"treatment|chemo(?:therapy)?|remission|dialysis|ivf|"
-    r"(?:a\s+|the\s+)?waiting list|(?:(?:long[- ]term|extended|unpaid)\s+)?(?:maternity|mat|"
+    r"(?:a\s+|the\s+)?(?:waiting list|waitlist)|"
+    # a treatment counted, an aid worn for weeks: "on my third round of ivf", "on crutches"
+    r"(?:my\s+)?(?:[\w-]+\s+)?round of\s+(?:ivf|chemo|treatment|antibiotics)|crutches|"
+    r"(?:a\s+)?(?:cast|moon boot|walking boot)|bed rest|(?:(?:long[- ]term|extended|unpaid)\s+)?(?:maternity|mat|"
     r"paternity|pat|parental|sick|medical|stress|garden|study|compassionate|adoption)\s+leave|a career break|a sabbatical|furlough|probation|"
     # a stretch away from one's usual place: "on a gap year", "on an exchange semester"
     r"(?:a\s+|an\s+|my\s+)?(?:gap year|exchange(?: semester| year)?|placement|secondment|"
     r"working holiday)|"
+    # a fixed term away or at work: "on a 6 month contract in dubai"
+    r"(?:a\s+)?(?:\d+|six|three|two|twelve|one)[- ](?:month|year|week)\s+(?:contract|placement|"
+    r"secondment|assignment|posting|internship)|"
+    r"(?:(?:a lot of|so much|serious|massive|credit card|a bit of)\s+)?debt|"
     r"(?:my\s+)?probation(?:ary)? period|(?:the\s+)?process of|the middle of|the midst of)\b.*)$"
 )
 # "I'm job hunting", "we're house hunting", "bulking rn": a search or a phase of training said
 # with no object is whole by itself.
 _SEARCHING = re.compile(
     rf"^{_SUBJECT}\s+(?:(?:currently|still|now|also|finally|actively)\s+)*"
-    r"(?P<verb>(?:job|house|flat|apartment|room|home)[- ]?hunt(?:ing|in'?)|bulking|settling in)"
+    r"(?P<verb>(?:job|house|flat|apartment|room|home)[- ]?hunt(?:ing|in'?)|bulking|settling in|"
+    # a couple parting: "we're separating", "my husband and i are getting divorced"
+    r"separating|splitting up|getting divorced|divorcing)"
     r"(?P<obj>)"
-    r"(?:\s+(?:again|now|rn|right now|atm|at the moment))?(?:$|\s+(?:and|but|so)\s)"
+    r"(?:\s+(?:again|now|rn|right now|atm|at the moment))?"
+    # how long a parting follows ("splitting up after 12 years"), a search keeps its own
+    r"(?:(?:(?<=separating)|(?<=splitting up)|(?<=divorced)|(?<=divorcing))\s+(?:after|for|since)"
+    r"\s+(?:\w+\s+){0,2}?(?:years?|months?|weeks?|\w+))?"
+    r"(?:$|\s+(?:and|but|so)\s)"
 )
 _NEW_SUBJECT = re.compile(
-    r"\s+(?:and|but)\s+(?=(?:the|my|it|this|that|everything|everyone|he|she|they)\b"
+    r"\s+(?:and|but|so)\s+(?=(?:the|my|it|this|that|everything|everyone|he|she|they)\b"
     r"(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|'s|has|have)\b)",
     re.IGNORECASE,
 )
@@ -169,7 +191,11 @@ def _subjects(original_obj: str) -> list[str]:
 
 
 # "my thesis draft is due in 3 weeks": a piece of work with a deadline.
-_DUE = re.compile(r"^(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is|are)\s+due\b")
+# "my thesis draft is due in 3 weeks", "got my dissertation due in may"
+_DUE = re.compile(
+    r"^(?:(?:i(?:'ve|\s+have)?\s+)?(?:got|have)\s+)?(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?"
+    r"[\w'-]+)\s+(?:(?:is|are)\s+)?due\b"
+)
 
 
 # "taking a course now" says what it is on only elsewhere in the message ("the Swiss German is
@@ -200,7 +226,12 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     # A degree under way is identity; its research topic ("doing my PhD on protein folding")
     # is also a project.
     # a wry emoji on what is under way ("training for a half 🙃") does not undo it
-    if not readable(c) or (tells_degree_underway(c) and not _RESEARCH_TOPIC.search(c.lower)):
+    if not readable(c):
+        if (asked := asked_situation(c, msg.content)) is None:
+            return []  # a request may still say what one is chasing ("… my deposit back?")
+        c = asked
+    beside_work = degree_beside_work(c)  # "doing my masters part time": a situation too
+    if tells_degree_underway(c) and not (_RESEARCH_TOPIC.search(c.lower) or beside_work):
         return []
     if asks_for_help(c) or continues_someone_else(c, msg.content):
         return []  # "hes so nervous lol, been job hunting since january" is about him
@@ -230,7 +261,8 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             return []  # "working on it", "dealing with a lot": nothing to remember
         if not strip_times(obj).strip(" ,.!"):
             return []  # "starting next week": starting what is said elsewhere
-    if verb == "doing" and _DEGREE_STUDY.match(obj.lower()):
+    degree = verb == "doing" and _DEGREE_STUDY.match(obj.lower()) and not beside_work
+    if degree or not_a_project(verb, obj):
         return []
     if "still" in (m.groupdict().get("adv") or "") and _AT_THIS_HOUR.search(msg.content.lower()):
         return []
@@ -259,7 +291,9 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if verb.startswith("applying") and (count := _COUNTED_PLACES.match(obj)):
         obj = _applied_for(count, msg.content)
         verb_text = "applying for" if "(" in obj else verb_text
-    if verb == "trying to get" and obj.lower().startswith("back to") and _HURT.search(msg.content):
+    back = verb == "trying to get" and obj.lower().startswith("back to")
+    treated = verb == "doing" and obj.lower().startswith(("physio", "rehab"))
+    if (back or treated) and _HURT.search(msg.content):
         return []  # "trying to get back to full days": the recovery the message names says it
     # a search with no object is the verb alone ("settling in" keeps its "in")
     phrase = second_to_first(verb_text if m.re is _SEARCHING else strip_times(f"{verb_text} {obj}"))
