@@ -70,7 +70,10 @@ FRAMES: tuple[tuple[str, str], ...] = (
     (rf"(?:mi|meu|minha|mon|ma|mio|mia|mein|meine|mijn)(?=\s+(?:{RELATIVES})\b)", "my"),
     # a first-person verb: "vivo en Rosario", "trabajo en una clínica", "bailo salsa"
     (rf"{_PRONOUN}(?:{_LIVE})(?=\s+(?:en|em|a|à|in|na|no)\b)", "I live"),
-    (rf"{_PRONOUN}(?:{_WORK})(?=\s+(?:en|em|a|à|in|na|no|para|pour|per|für|bei|chez|bij)\b)",
+    # the time of day one works there is read past: "trabalho de dia num banco" (num / numa
+    # are Portuguese "em um / em uma")
+    (rf"{_PRONOUN}(?:{_WORK})(?:\s+(?:de\s+d[ií]a|à\s+noite|de\s+noche|de\s+jour|la\s+nuit|"
+     rf"tagsüber|nachts))?(?=\s+(?:en|em|a|à|in|na|no|num|numa|dans|para|pour|per|für|bei|chez|bij)\b)",
      "I work"),
     (rf"{_PRONOUN}(?:{_TEACH})", "I teach"),
     (rf"{_PRONOUN}(?:{_DANCE})", "I dance"),

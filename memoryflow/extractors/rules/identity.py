@@ -35,6 +35,7 @@ from memoryflow.extractors.rules.identity_kin_threads import (
 from memoryflow.extractors.rules.identity_merges import (
     one_line_of_languages,
     one_pet_per_animal,
+    one_retirement,
     one_title_per_job,
     pet_named,
     unnamed_pet,
@@ -139,4 +140,4 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             if unnamed_pet(found[-1]):
                 pet_just_mentioned = found[-1]
     found = stated_home_first(without_told_relatives(found))  # not "Gojozaka" after "Kyoto"
-    return one_line_of_languages(one_title_per_job(one_pet_per_animal(found)))
+    return one_retirement(one_line_of_languages(one_title_per_job(one_pet_per_animal(found))))

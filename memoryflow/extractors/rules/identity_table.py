@@ -142,7 +142,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^(?:{_IM}\s+)?{_ADV}on\s+(?:mat|maternity|paternity|parental|sick|medical|"
          rf"long[- ]term\s+sick)\s+leave\s+from\s+my\s+(?:job|role|work)\s+as\s+(?:a|an)\s+"
          rf"(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
-    _row("occupation", rf"^{_ROLE}\s+here\b", build_occupation),
+    # "pro boxer here": not someone else's ("the dentist here is great", "my gp here said")
+    _row("occupation", rf"^(?!(?:the|my|your|his|her|our|their|this|that|every|no)\b){_ROLE}\s+here\b"
+         r"(?!\s+(?:is|was|are|were|has|had|have|said|says|told|will|can|could|did|does|do|"
+         r"gave|gives|seems|seemed|thinks|thought)\b)", build_occupation),
     _row("occupation", rf"^i(?=\s|')\s*{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
          rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remote(?:ly)?|\s+(?:nights|days|weekends|evenings|"
          rf"mornings|shifts|nights and weekends|(?:night|day|early|late|long|12[- ]hour)\s+shifts))?\s+as\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
@@ -154,7 +157,9 @@ PATTERNS: tuple[Row, ...] = (
          build_fixed("Works remotely", "remote", "remote", "professional")),
     _row("occupation", rf"^{_IM}\s+{_ADV}(?:in|serving in|a soldier in)\s+the\s+"
          rf"(?P<force>army|navy|air force|marines|military|reserves|coast guard){WORD_END}", build_forces),
-    _row("occupation", rf"^i\s+{_ADV}work\s+in\s+(?P<field>{_FIELD}){WORD_END}", build_field),
+    # the line of work may go on to where: "I work in sales at a toyota dealership in houston"
+    _row("occupation", rf"^i\s+{_ADV}work\s+in\s+(?P<field>{_FIELD}){WORD_END}"
+         rf"(?:\s+(?P<orgprep>at|for|with)\s+{_ORG})?{_CITY}", build_field),
     _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?P<gerund>nursing|teaching|"
          rf"tutoring|coaching|bartending|waitressing|freelancing|self[- ]employed|working for myself)"
          rf"(?=\s*$|\s+(?:anymore|any more|now|full[- ]time|part[- ]time|at|in)\b)", build_gerund_role),

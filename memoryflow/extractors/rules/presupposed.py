@@ -51,6 +51,28 @@ _SPOKEN_AS = re.compile(
 )
 
 
+# A role worn as a tag, "<job> life", is one's own, sincere or wry: "sre life 🙃" after a
+# complaint about being on call, "nurse life lol", "#teacherlife" typed apart. The whole
+# clause is the tag ("the good life", "my life" name no role; the table reads the role it
+# gives, so "city life" → "I'm a city" is no job).
+_ROLE_LIFE = re.compile(
+    r"^#?(?P<role>(?!(?:the|my|your|his|her|our|their|this|that|real|good|night|city|"
+    r"family|love|social|single|married|simple|quiet|country|island|village|farm|van|boat|"
+    r"dog|cat|baby|adult|home|work|school|uni|high|low|sweet|thug|slow|fast)\b)[a-z][a-z-]*"
+    r"(?:\s+(?!life\b)[a-z][a-z-]*)?)\s+life(?:\s+(?:lol|lmao|haha+|fr|tbh|innit))*$"
+)
+
+
+def _role_life(lower: str) -> tuple[str, ...]:
+    if not lower.endswith(("life", "lol", "lmao", "fr", "tbh", "innit")) and "life " not in lower:
+        return ()
+    m = _ROLE_LIFE.match(lower.strip(" .!#"))
+    if m is None:
+        return ()
+    role = m["role"]
+    return (f"I'm {'an' if role[0] in 'aeiou' else 'a'} {role}",)
+
+
 @lru_cache(maxsize=2048)
 def presupposed_roles(lower: str, *, sarcastic: bool = False) -> tuple[str, ...]:
     """The roles a non-statement takes for granted, as plain statements: ("I'm a dentist",).
@@ -62,4 +84,4 @@ def presupposed_roles(lower: str, *, sarcastic: bool = False) -> tuple[str, ...]
         for m in frame.finditer(lower)
         if not (_DONE.search(lower[: m.start()]) or _OTHER_SUBJECT.search(lower[: m.start()]))
     ]
-    return tuple(f"I'm {role}" for role in dict.fromkeys(found))
+    return tuple(f"I'm {role}" for role in dict.fromkeys(found)) + _role_life(lower)

@@ -75,10 +75,12 @@ def build_bare_job(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """A job said without its article. Not a plural ("i'm about forty singers" is a choir,
     "best co drivers" the dogs), and a fragment ("nurse from leeds" after an age) only with
     its years or its own way of working, as "welder 12 yrs" and "self employed plumber" are said
-    of oneself but "nurse from leeds" may be anyone."""
+    of oneself but "nurse from leeds" may be anyone. Hours worked are one's own way of working
+    too: "full time freelance copywriter now" (the hours are left out of the title)."""
     if c.lower[m.end("brole") : m.end("brole") + 1] == "s":
         return []
-    own = re.match(r"(?:self[- ]employed|freelance)\s", m["brole"])  # one's own way of working
+    # one's own way of working: "self employed plumber", "full time freelance copywriter now"
+    own = m["hours"] or re.match(r"(?:self[- ]employed|freelance)\s", m["brole"])
     if c.supplied and not (m["tenure"] or own):
         return []
     return build_occupation(c, m)
@@ -130,9 +132,9 @@ WORK_SHAPE_ROWS: tuple[Row, ...] = (
     # the article dropped and the job followed by more: "i am architect and next year i move
     # to Porto", "i am veterinary nurse myself", "I am bus driver from Poznań", "welder 12 yrs"
     _gated("occupation", "i im i'm am", r"^i(?:'m|m| am)\s",
-           rf"^{_IM}\s+{_ADV}{_NO_DETERMINER}{_BARE_JOB}(?:\s+myself)?"
+           rf"^{_IM}\s+{_ADV}{_NO_DETERMINER}(?P<hours>(?:full|part)[- ]?time\s+)?{_BARE_JOB}(?:\s+myself)?"
            rf"(?:\s+(?P<cityprep>from)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:and|but|so)\b)[\w'.-]+)?))?"
-           rf"(?P<tenure>{_YEARS_TAIL})?{_RUNS_ON}", build_bare_job),
+           rf"(?P<tenure>{_YEARS_TAIL})?(?:\s+now)?{_RUNS_ON}", build_bare_job),
     # years in a job: "30 years as a firefighter", "I spent 15 years as a paramedic in Leeds"
     _gated("occupation", "as", r"\s(?:years?|yrs)\s+as\s",
            rf"^(?:i\s+(?:spent|did|have\s+done|'ve\s+done|worked)\s+)?(?P<years>{_YEARS})\s+"
