@@ -68,3 +68,23 @@ def test_the_stored_job_is_taken_back(text: str, gone: set[str]) -> None:
 def test_no_former_job_is_read(text: str) -> None:
     titles = identity_titles(text)
     assert not any(t.lower().startswith("worked as") for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    ("stored", "text"),
+    [
+        (
+            "Studies law at King's College London",
+            "so i did it. i dropped law 😬 switching to philosophy",
+        ),
+        ("Studies chemistry", "gave up chemistry, it was killing me"),
+    ],
+)
+def test_a_subject_dropped_takes_back_its_studies(stored: str, text: str) -> None:
+    existing = [stored_identity("s", stored, "professional")]
+    assert "s" in taken_back(identity_edits(RuleBasedExtractor(), chat(text), existing))
+
+
+def test_dropping_a_subject_keeps_a_job_of_that_name() -> None:
+    existing = [stored_identity("j", "Works as a lawyer", "professional")]
+    assert not taken_back(identity_edits(RuleBasedExtractor(), chat("i dropped law"), existing))

@@ -125,3 +125,150 @@ def test_a_job_fragment_with_its_hours(text: str, words: tuple[str, ...]) -> Non
 )
 def test_a_workplace_in_another_language(text: str, words: tuple[str, ...]) -> None:
     assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "ok pause. for real tho im an EMT trainee and my interview is on the 3rd",
+            ("emt trainee",),
+        ),
+        ("rotterdam, trainee at the port authority", ("trainee", "port authority")),
+        ("im a management trainee at Unilever", ("management trainee", "unilever")),
+    ],
+)
+def test_a_trainee_is_in_work(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)
+
+
+def test_a_relatives_job_is_the_longest_phrase() -> None:
+    assert has_all(identity_titles("my son is a trainee electrician"), ("trainee electrician",))
+
+
+@pytest.mark.parametrize(
+    ("text", "fuller"),
+    [
+        ("I retired from teaching mathematics at a high school last March", "retired teacher"),
+        ("I retired from nursing in 2019, 40 years on the wards", "retired nurse"),
+    ],
+)
+def test_a_bare_retirement_beside_a_fuller_one_is_left_out(text: str, fuller: str) -> None:
+    titles = identity_titles(text)
+    assert has_all(titles, (fuller,)), titles
+    assert "Is retired" not in titles, titles
+
+
+def test_a_plain_retirement_stays() -> None:
+    assert "Is retired" in identity_titles("I'm retired, so I have time")
+
+
+def test_a_fact_said_again_with_more_cites_both_messages() -> None:
+    from tests.extractors.test_rule_reading import items
+
+    found = items(
+        "on call on my birthday 🙃 sre life",
+        ("assistant", "Want a template?"),
+        "yes. im the only sre at a 30 person startup",
+    )
+    sre = [i for i in found if i.layer == "identity" and "SRE" in i.title]
+    assert len(sre) == 1, [i.title for i in found]
+    assert "startup" in sre[0].title
+    assert set(sre[0].source_message_ids) == {"m0", "m2"}
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("yaar finally moved to the US last month, new job at a fintech in jersey city", ("fintech", "jersey city")),
+        ("new job at Monzo from monday!!", ("works at monzo",)),
+        ("im moving to amsterdam in august for a devops job at adyen", ("devops job", "adyen")),
+        ("we're relocating to Oslo for a nursing job at the university hospital", ("nursing job", "university hospital")),
+    ],
+)  # fmt: skip
+def test_a_new_job_by_its_employer(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "new job at the moment is tough",
+        "my husband is moving to leeds for a job at the hospital",
+        "I've got an interview for a barista job at a coffee roastery on Friday",
+        "renting a chair for the party",
+    ],
+)
+def test_no_new_job_of_ones_own(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(t.startswith(("Works at", "Has a new", "Rents")) for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "ok big news i left ink haven!! renting a chair at a private studio now",
+            ("rents a chair", "studio"),
+        ),
+        ("i rent a booth at a salon in Leeds", ("booth", "salon", "leeds")),
+    ],
+)
+def test_a_chair_rented_is_a_workplace(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("I am the headmistress of a girls' secondary school, and I retire in July", ("headmistress", "secondary school")),
+        ("I'm the owner of a small bakery in Ghent", ("owns a small bakery", "ghent")),
+        ("im the manager of a little hotel in Split", ("manager", "hotel", "split")),
+    ],
+)  # fmt: skip
+def test_the_post_of_a_place(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize("text", ["I'm the mother of two boys", "im the life of the party lol"])
+def test_no_post_of_a_place(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(t.startswith(("Works", "Owns")) for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("reality = im a junior QA at a mobile game studio in montreal", ("junior qa", "montreal")),
+        ("real me: im a nurse in leeds", ("nurse", "leeds")),
+        ("irl im a paralegal", ("paralegal",)),
+    ],
+)
+def test_back_from_a_role_play_to_oneself(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)
+
+
+def test_reality_as_a_word_is_no_lead_in() -> None:
+    assert not identity_titles("reality tv is trash")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("i coach my son's under 10s football team on saturdays", ("coaches", "under 10s football team")),
+        ("I coach my daughter's under 12 netball team", ("coaches", "netball team")),
+    ],
+)  # fmt: skip
+def test_a_relatives_team_coached(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("ok and i volunteer as treasurer for my kids school association", ("volunteers as treasurer", "school association")),
+        ("I volunteer as a driver with the Red Cross", ("volunteers as a driver", "red cross")),
+    ],
+)  # fmt: skip
+def test_a_post_volunteered(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)

@@ -111,10 +111,18 @@ from memoryflow.extractors.rules.identity_work_builders import (
     build_fixed,
     build_forces,
     build_occupation,
+    build_post_of,
     build_retired,
     build_teacher,
 )
 from memoryflow.extractors.rules.open_roles import open_role
+
+# Posts held at one place, said "the <post> of <place>": "the headmistress of a girls'
+# secondary school", "the owner of a small bakery".
+_POSTS = (
+    r"(?:headmistress|headmaster|head\s+teacher|headteacher|principal|owner|co-owner|director|"
+    r"manager|dean|rector|vicar|curator|chair|president|treasurer|secretary|founder|co-founder)"
+)
 
 PATTERNS: tuple[Row, ...] = (
     _row("habit", rf"^(?:i\s+)?{_ADV}(?:quit|stopped|gave\s+up|kicked)\s+(?P<habit>{_HABIT})"
@@ -134,6 +142,12 @@ PATTERNS: tuple[Row, ...] = (
     # office manager at a law firm".
     _row("occupation", rf"^{_IM}\s+{_ADV}(?:a|an|the)\s+{open_role()}(?:\s+(?:at|for|with{_WITH_NOT_EMPLOYER})\s+{_ORG})?"
          rf"{_CITY}", build_occupation),
+    # the one post at a place, named with "of": "I am the headmistress of a girls' secondary
+    # school", "I'm the owner of a small bakery in Ghent" (only after "the": "a lover of cheese"
+    # is no post)
+    _row("occupation", rf"^{_IM}\s+{_ADV}the\s+(?:(?P<brole>(?:[a-z-]+\s+)?{_POSTS})|{_ROLE}|{open_role('orole')})\s+of\s+"
+         rf"(?P<org>(?:a|an|the)\s+[\w'&.-]+(?:\s+(?!(?:in|and|but|so|for|since|who|which)\b)[\w'&.-]+){{0,3}}){_CITY}",
+         build_post_of),
     _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{_ROLE}", build_occupation),
     # A job just taken up, or one the user is on leave from: "just started as a barista at
     # a cafe in Ghent", "on mat leave from my job as a civil engineer".
@@ -188,7 +202,9 @@ PATTERNS: tuple[Row, ...] = (
          rf"{_CITY}", build_employer),
     _row("employer", rf"^i\s+{_ADV}(?:manage|lead|run|supervise)\s+(?:a\s+)?team(?:\s+of\s+\d+)?\s+"
          rf"(?:at|for)\s+{_ORG}{_CITY}", build_team),
-    _row("volunteer", rf"^i\s+{_ADV}volunteer\s+(?:at|for|with)\s+{_ORG}", build_volunteer),
+    # with the post held: "i volunteer as treasurer for my kids school association"
+    _row("volunteer", rf"^i\s+{_ADV}volunteer\s+(?:as\s+(?P<vart>an?\s+|the\s+)?(?P<vrole>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+)?"
+         rf"(?P<vprep>at|for|with)\s+{_ORG}", build_volunteer),
     _row("marital", r"^my\s+(?P<rel>wife|husband|partner)\s+(?:passed away|died)\b", build_widowed),
     _row("employer", rf"^i\s+{_ADV}(?:drive|deliver|ride|cook|write|design|code|freelance)\s+"
          rf"for\s+{_ORG}", build_employer),

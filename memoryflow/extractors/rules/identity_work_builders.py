@@ -190,3 +190,18 @@ def build_retired(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     if not role and m.groupdict().get("span"):
         title = f"Is retired after {orig(c, m, 'span')}"
     return [make_fact("occupation", "retired", title, "professional", role="retired")]
+
+
+def build_post_of(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "I am the headmistress of a girls' secondary school" → 'Works as the headmistress of a
+    girls' secondary school'; "I'm the owner of a small bakery in Ghent" → 'Owns a small bakery
+    in Ghent'."""
+    group = next(g for g in ("brole", "role", "orole") if m.groupdict().get(g))
+    role, org = display(orig(c, m, group)), orig(c, m, "org")
+    city = place_name(c, m, "city") if m.groupdict().get("city") else ""
+    where = f" in {city}" if city and place_ok(city) else ""
+    if role.lower() in ("owner", "co-owner"):
+        title = f"{'Co-owns' if role.lower() == 'co-owner' else 'Owns'} {org}{where}"
+        return [make_fact("business", org.lower(), title, "professional")]
+    title = f"Works as the {role} of {org}{where}"
+    return [make_fact("occupation", role.lower(), title, "professional", role=role.lower())]
