@@ -272,3 +272,110 @@ def test_a_relatives_team_coached(text: str, words: tuple[str, ...]) -> None:
 )  # fmt: skip
 def test_a_post_volunteered(text: str, words: tuple[str, ...]) -> None:
     assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("hej, mam firmę sprzątającą w dublinie, my cleaning company, 4 employees now", ("runs a cleaning company",)),
+        ("my landscaping business in Cork is growing", ("landscaping business", "cork")),
+        ("my roofing firm has 3 vans now", ("roofing firm",)),
+    ],
+)  # fmt: skip
+def test_a_company_named_by_its_trade_is_ones_own(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize("text", ["my company pays for the gym", "my tech company has layoffs"])
+def test_a_bare_company_may_be_the_employer(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(t.startswith("Runs") for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("i teach myself web dev at night after my warehouse shifts", ("shifts", "warehouse")),
+        ("i study between my bar shifts", ("shifts", "bar")),
+        ("i do my coursework around my supermarket job", ("supermarket job",)),
+    ],
+)
+def test_shifts_at_a_workplace_said_in_passing(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother naps after his warehouse shifts",
+        "i go to the gym after my old cafe job",
+        "what should i eat before my hospital shifts?",
+    ],
+)
+def test_no_shifts_of_ones_own(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any("shifts at" in t or t.endswith(" job") for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("please no more 'consult your pediatrician' disclaimers, i know, i am pediatric nurse myself 🙄", ("pediatric nurse",)),
+        ("yeah yeah see a doctor, im a doctor myself 🙄", ("doctor",)),
+    ],
+)  # fmt: skip
+def test_credentials_given_against_advice_stand_under_a_wry_emoji(
+    text: str, words: tuple[str, ...]
+) -> None:
+    assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize(
+    "text", ["im not a fan myself 🙄", "im so tired myself 🙃", "im a doctor now 🙄"]
+)
+def test_no_credentials(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(t.startswith("Works") for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("salam 👋 ana flutter developer fi cairo, quick q", ("flutter developer", "cairo")),
+        ("ana doctor fi amman", ("doctor", "amman")),
+    ],
+)
+def test_arabic_ana_before_a_job(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize(
+    "text", ["ana and i went to the market", "Ana is my sister, she is a nurse"]
+)
+def test_ana_the_name(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(t.startswith("Works") for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("masters in education, doing it part time while teaching full time", ("teacher", "full time")),
+        ("im studying at night while nursing full time", ("nurse", "full time")),
+        ("doing an OU degree while also tutoring part-time", ("tutor", "part time")),
+    ],
+)  # fmt: skip
+def test_work_beside_something_else_with_its_hours(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my wife studies while nursing part time",
+        "while teaching my son to ride a bike full time lol",
+    ],
+)
+def test_no_work_of_ones_own_beside(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(t.startswith("Works") for t in titles), titles

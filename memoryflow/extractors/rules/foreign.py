@@ -48,6 +48,8 @@ WORDS: tuple[tuple[str, str], ...] = (
     (r"en una|en un|em uma|em um|numa|num|in una|in un|dans une|dans un|in einer|in einem",
      "at a"),
     *foreign_words.WORKPLACE_WORDS,
+    # Arabic "fi" (in) before a place: "ana flutter developer fi cairo"
+    (r"fi(?=\s+[a-z])", "in"),
     # a place after the job: "en Valencia", "a Roma", "à Lyon", "in Pune"
     (r"(?:en|em|à|a|in|no|na)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))", "in"),
     (r"un|una|uno|um|uma|une|ein|eine|een", "a"), (r"dos|dois|duas|due|deux|zwei|twee", "two"),

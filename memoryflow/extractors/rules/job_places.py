@@ -15,6 +15,7 @@ from memoryflow.extractors.rules.identity_fragments import _CITY, _PLACES_OF_WOR
 from memoryflow.extractors.rules.identity_patterns import (
     WORD_END,
     IdentityFact,
+    article,
     make_fact,
     orig,
     place_name,
@@ -77,7 +78,27 @@ def build_chair_rented(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("employer", org.lower(), f"Rents a {what} at {org}{where}", "professional")]
 
 
+def build_shifts_at(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "after my warehouse shifts" → "Works shifts at a warehouse"."""
+    place = orig(c, m, "place")
+    what = "shifts" if m["what"].startswith("shift") else "a job"
+    title = (
+        f"Works shifts at {article(place)} {place}"
+        if what == "shifts"
+        else f"Has {article(place)} {place} job"
+    )
+    return [make_fact("employer", place.lower(), title, "professional")]
+
+
 JOB_PLACE_ROWS: tuple[Row, ...] = (
+    # one's shifts or job at a workplace named as the time of something else: "i teach myself
+    # web dev at night after my warehouse shifts", "between my bar shifts", "around my
+    # hospital job" (not "my old café job", nor anyone else's: "his warehouse shifts")
+    gated_row("employer", "shifts shift job", r"\bmy\s+(?:\S+\s+){1,2}(?:shifts?|job)\b",
+              rf"^(?:.*?\s)?(?:after|before|between|around|during|from|with|on)\s+my\s+"
+              rf"(?:(?:part[- ]time|weekend|night|evening|early|late|long)\s+)?(?P<place>{_PLACES_OF_WORK})\s+"
+              rf"(?P<what>shifts?|job)\b",
+              build_shifts_at),
     # a chair rented is the self-employed barber's, stylist's or tattooist's workplace:
     # "renting a chair at a private studio now", "i rent a booth at a salon in Leeds" (not "a
     # chair for the party")

@@ -73,6 +73,23 @@ def _role_life(lower: str) -> tuple[str, ...]:
     return (f"I'm {'an' if role[0] in 'aeiou' else 'a'} {role}",)
 
 
+# One's own credentials given against advice, "I am <role> myself", stand under a wry emoji:
+# "no more 'consult your pediatrician' disclaimers, i know, i am pediatric nurse myself 🙄"
+# (the sarcasm is at the disclaimers). Not "im not a fan myself", "im so tired myself".
+_MYSELF = re.compile(
+    r"\bi(?:'m|m|\s+am)\s+(?:(?P<article>a|an)\s+)?(?!(?:not|no|so|too|very|really|quite|"
+    r"pretty|kinda|a\s+bit|the)\b)(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+myself\b",
+    re.IGNORECASE,
+)
+
+
+def _credentials(lower: str) -> tuple[str, ...]:
+    if "myself" not in lower or (m := _MYSELF.search(lower)) is None:
+        return ()
+    role = m["role"]
+    return (f"I'm {m['article'] or ('an' if role[0] in 'aeiou' else 'a')} {role}",)
+
+
 @lru_cache(maxsize=2048)
 def presupposed_roles(lower: str, *, sarcastic: bool = False) -> tuple[str, ...]:
     """The roles a non-statement takes for granted, as plain statements: ("I'm a dentist",).
@@ -84,4 +101,5 @@ def presupposed_roles(lower: str, *, sarcastic: bool = False) -> tuple[str, ...]
         for m in frame.finditer(lower)
         if not (_DONE.search(lower[: m.start()]) or _OTHER_SUBJECT.search(lower[: m.start()]))
     ]
-    return tuple(f"I'm {role}" for role in dict.fromkeys(found)) + _role_life(lower)
+    mine = _credentials(lower) if sarcastic else ()
+    return tuple(f"I'm {role}" for role in dict.fromkeys(found)) + _role_life(lower) + mine
