@@ -379,3 +379,28 @@ def test_work_beside_something_else_with_its_hours(text: str, words: tuple[str, 
 def test_no_work_of_ones_own_beside(text: str) -> None:
     titles = identity_titles(text)
     assert not any(t.startswith("Works") for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("been applying to jobs in amsterdam for 4 months as a brazilian frontend dev", ("frontend dev",)),
+        ("im looking for work as a welder in Perth", ("welder",)),
+        ("i've been interviewing for roles as a product designer, no luck yet", ("product designer",)),
+    ],
+)  # fmt: skip
+def test_a_job_hunt_in_ones_trade(text: str, words: tuple[str, ...]) -> None:
+    assert has_all(identity_titles(text), words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "should i start applying for jobs as a data analyst?",
+        "my sister is applying for jobs as a nurse",
+        "thinking of looking for work as a pilot one day",
+    ],
+)
+def test_no_trade_from_a_hunt_wondered_about(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any(t.startswith("Works") for t in titles), titles

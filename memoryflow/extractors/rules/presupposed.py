@@ -34,6 +34,24 @@ _INSTEAD = re.compile(
 )
 
 
+# A job hunt in one's trade takes the trade for granted: "been applying to jobs in amsterdam
+# for 4 months as a brazilian frontend dev", "looking for work as a welder" (the role is the
+# user's trade, held or sought in the same line of work).
+_JOB_HUNT = re.compile(
+    r"\b(?:applying|applied|looking|searching|hunting|interviewing)\s+(?:for|to)\s+"
+    r"(?:[a-z]+\s+){0,2}?(?:jobs?|work|roles?|positions?|openings?)\b[^,.;!?]*?\bas\s+"
+    r"(?P<article>a|an)\s+(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
+    r"(?=\s+(?:in|at|and|for|so|since|but)\b|\s*[,.?!;]|\s*$)",
+    re.IGNORECASE,
+)
+
+
+# A job hunt only wondered about: "should i start applying for jobs as a data analyst".
+_WONDERED = re.compile(
+    r"\b(?:should|could|can|would|will|shall|if|whether|to|wanna|want|might|maybe|thinking)\b"
+)
+
+
 # Leaving already done or decided is a change, not a role held: "I finally decided to quit
 # being a teacher" (the retractions read it).
 _DONE = re.compile(r"\b(?:decided|chose|managed|had|finally|already|used)\s*$")
@@ -94,12 +112,13 @@ def _credentials(lower: str) -> tuple[str, ...]:
 def presupposed_roles(lower: str, *, sarcastic: bool = False) -> tuple[str, ...]:
     """The roles a non-statement takes for granted, as plain statements: ("I'm a dentist",).
     A sarcastic clause also keeps the role it speaks as."""
-    frames = (_LEAVING, _INSTEAD, _SPOKEN_AS) if sarcastic else (_LEAVING, _INSTEAD)
+    frames = (_LEAVING, _INSTEAD, _JOB_HUNT) + ((_SPOKEN_AS,) if sarcastic else ())
     found = [
         f"{m['article']} {m['role']}"
         for frame in frames
         for m in frame.finditer(lower)
         if not (_DONE.search(lower[: m.start()]) or _OTHER_SUBJECT.search(lower[: m.start()]))
+        and not (frame is _JOB_HUNT and _WONDERED.search(lower[: m.start()]))
     ]
     mine = _credentials(lower) if sarcastic else ()
     return tuple(f"I'm {role}" for role in dict.fromkeys(found)) + _role_life(lower) + mine
