@@ -1,6 +1,7 @@
 """A role asked about at a place, answered as a field at a workplace ("What's your role
-there?" → "marketing for a furniture maker in derby"): the field and the workplace read apart,
-so the town stays with the workplace. Look-alikes: a job word keeps the whole reply, a
+there?" → "marketing for a furniture maker in derby"): the field and the workplace read as one
+job ("Works in marketing for a furniture maker in Derby"), never a bare "Works in marketing"
+that says less than the reply. Look-alikes: a job word keeps the whole reply, a
 refusal or a reply to another question gives no field-and-workplace pair."""
 
 from __future__ import annotations
@@ -21,12 +22,12 @@ IDENTITY = layers.IDENTITY
          "logistics", "antwerp"),
     ],
 )  # fmt: skip
-def test_a_field_at_a_workplace_reads_as_both(
+def test_a_field_at_a_workplace_reads_as_one_job(
     question: str, reply: str, field: str, workplace: str
 ) -> None:
     titles = [title.lower() for layer, title in reply_to(question, reply) if layer == IDENTITY]
-    assert any(f"works in {field}" == t for t in titles), titles
-    assert any(t.startswith("works at") and workplace in t for t in titles), titles
+    assert any(t.startswith(f"works in {field} ") and workplace in t for t in titles), titles
+    assert not any(t == f"works in {field}" for t in titles), titles
 
 
 def test_a_job_word_at_a_workplace_stays_one_item() -> None:

@@ -85,16 +85,17 @@ _ROLE_Q = re.compile(
     r"\bwhat(?:'s| is) your (?:role|position)(?: there| at (?:the|your) \w+)?\s*\?",
     re.IGNORECASE,
 )
+# A job word, whole ("head chef", "nurse") or by its ending ("night porter", "cashier").
 _ROLE_WORD = re.compile(
-    r"^(?:[a-z-]+\s+)?(?:\w+(?:er|or|ist|ian|ant|ent|man|woman|porter|chef|"
+    r"^(?:[a-z-]+\s+)?(?:\w*(?:er|or|ist|ian|ant|ent|man|woman|porter|chef|"
     r"nurse|clerk|cook|guard|tech|assistant|lead|head|manager))\b"
 )
 
 
-# "sales at a toyota dealership in houston": the role and the workplace read apart, so the
-# place the workplace is in stays with it
+# "sales at a toyota dealership in houston": the field and its workplace read as one job, so
+# neither the field ("Works in sales") nor the workplace stands alone as a thinner fact
 _ROLE_AT_PLACE = re.compile(
-    r"^(?P<role>[a-z][\w -]*?)\s+(?:at|for)\s+(?P<place>(?:a|an|the)\s+[^,.!?]+)"
+    r"^(?P<role>[a-z][\w -]*?)\s+(?P<prep>at|for)\s+(?P<place>(?:a|an|the)\s+[^,.!?]+)"
 )
 
 
@@ -107,7 +108,7 @@ def _role_at(question: str, low: str) -> list[str] | None:
     # "night porter at the grand hotel" reads whole; only a field ("sales") drops the place
     if not role or not role.startswith("I work in "):
         return None
-    return [role, f"I work at {m['place'].strip()}"]
+    return [f"{role} {m['prep']} {m['place'].strip()}"]
 
 
 def _role(question: str, low: str) -> str | None:

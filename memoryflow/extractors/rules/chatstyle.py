@@ -77,6 +77,8 @@ FILLERS = (
     r"(?:the )?(?:(?:main|only|big|real) )?(?:problem|issue|catch|trouble|challenge) is(?=,?\s+(?:i|i'm|im|my|we|we're)\b)",
     "to be (?:honest|fair)", "tbf", "long story short", "in all honesty", "realistically",
     "in reality", "in real life", "(?:a |small |little |quick |full )?confession", "guess what",
+    # out of a role-play, back to oneself: "reality = im a junior QA", "real me: …", "irl"
+    "reality", "real me", "irl",
     "seriously", "frankly", "truthfully", "personally", "dear", "tho", "though",
     "(?:ok(?:ay)?|so) long (?:one|message|post)", "sorry", "yaar", "arre", "acha", "accha",
     # a narrative link or a preface before the fact: "then", "a bit of background:"
@@ -91,7 +93,8 @@ FILLERS = (
     r"i(?: would|'d) (?:ask that you|ask you to|like you to|want you to)",
     r"i(?: would|'d) (?:be (?:very |most |so )?grateful|appreciate it|prefer it) if you(?: would| could)?",
 )  # fmt: skip
-FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b[,:!.]*\s*)+", re.IGNORECASE)
+# (a filler may be set off by an equals sign as by a colon: "reality = im a junior QA")
+FILLER = re.compile(r"^(?:(?:" + "|".join(FILLERS) + r")\b(?:\s*=)?[,:!.]*\s*)+", re.IGNORECASE)
 # Chat tails: words after the statement that carry no content.
 TAILS = (
     "lol", "lmao", "haha+", "hehe", "tbh", "btw", "ngl", "xd", "though", "tho", "too", "obvs",

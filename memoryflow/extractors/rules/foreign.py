@@ -47,7 +47,11 @@ WORDS: tuple[tuple[str, str], ...] = (
     *foreign_words.KEPT_WORDS,
     *foreign_asks.ASK_WORDS,
     *foreign_trades.TRADE_WORDS,
-    (r"en una|en un|em uma|em um|in una|in un|dans une|dans un|in einer|in einem", "at a"),
+    (r"en una|en un|em uma|em um|numa|num|in una|in un|dans une|dans un|in einer|in einem",
+     "at a"),
+    *foreign_words.WORKPLACE_WORDS,
+    # Arabic "fi" (in) before a place: "ana flutter developer fi cairo"
+    (r"fi(?=\s+[a-z])", "in"),
     # a place after the job: "en Valencia", "a Roma", "à Lyon", "in Pune"
     (r"(?:en|em|à|a|in|no|na)(?=\s+(?-i:[A-ZÁÉÍÓÚ]))", "in"),
     (r"un|una|uno|um|uma|une|ein|eine|een", "a"), (r"dos|dois|duas|due|deux|zwei|twee", "two"),
@@ -109,6 +113,13 @@ _VOCATIVE = re.compile(
     r"^(?:bhai|yaar|dai|didi|machan|che|oye|bro|bru|mano|cara|wey|güey|abeg|sasa|po)[,!]?\s+",
     re.IGNORECASE,
 )
+# "and also" before a frame, which opens it no less: "e tb trabalho num banco", "y también
+# vivo en Quito".
+_ALSO = re.compile(
+    r"^(?:e|y|et|und|ed|ma|mas|pero|mais)\s+(?:tb|tbm|também|tambem|también|tambien|aussi|"
+    r"anche|auch)\s+",
+    re.IGNORECASE,
+)
 # A second first-person frame joined by "and": "tengo 34 años y soy alérgica…".
 _AND = re.compile(r"\s(?:y|e|et|und|and|aur)\s+", re.IGNORECASE)
 
@@ -136,7 +147,7 @@ def to_english(clause: str) -> str:
     """The clause with its first-person frame and common words in English, or unchanged
     when it does not open with one of the frames."""
     if (found := _frame_match(clause)) is None:
-        bare = _VOCATIVE.sub("", clause, count=1)
+        bare = _ALSO.sub("", _VOCATIVE.sub("", clause, count=1), count=1)
         if bare == clause or (found := _frame_match(bare)) is None:
             return clause
         clause = bare

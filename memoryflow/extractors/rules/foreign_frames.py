@@ -13,6 +13,7 @@ particular frame wins ("tengo 34 años" before "tengo un perro")."""
 from __future__ import annotations
 
 from memoryflow.extractors.rules import foreign_words
+from memoryflow.extractors.rules.lexicon import OCCUPATIONS, alternation
 
 # Relatives in the other languages, before a verb: "mi esposo es", "ma fille a".
 RELATIVES = (
@@ -24,6 +25,9 @@ RELATIVES = (
     r"suegr[oa]|sogr[oa]|suocer[oa]|schwiegermutter|schwiegervater|"
     r"abuel[oa]|avó|avô|nonn[oa]|oma|opa|niet[oa]|net[oa]|enkel(?:in)?"
 )
+
+# Job nouns an Arabic "ana" (I'm) may open on.
+_JOB_NOUNS = alternation(OCCUPATIONS)
 
 # Verbs a clause of the user's may open on without a pronoun; the subject is in the ending.
 _LIVE = r"vivo|moro|abito|habito|j'habite|je vis|ich wohne|ik woon"
@@ -74,7 +78,10 @@ FRAMES: tuple[tuple[str, str], ...] = (
     (rf"(?:mi|meu|minha|mon|ma|mio|mia|mein|meine|mijn)(?=\s+(?:{RELATIVES})\b)", "my"),
     # a first-person verb: "vivo en Rosario", "trabajo en una clínica", "bailo salsa"
     (rf"{_PRONOUN}(?:{_LIVE})(?=\s+(?:en|em|a|à|in|na|no)\b)", "I live"),
-    (rf"{_PRONOUN}(?:{_WORK})(?=\s+(?:en|em|a|à|in|na|no|para|pour|per|für|bei|chez|bij)\b)",
+    # the time of day one works there is read past: "trabalho de dia num banco" (num / numa
+    # are Portuguese "em um / em uma")
+    (rf"{_PRONOUN}(?:{_WORK})(?:\s+(?:de\s+d[ií]a|à\s+noite|de\s+noche|de\s+jour|la\s+nuit|"
+     rf"tagsüber|nachts))?(?=\s+(?:en|em|a|à|in|na|no|num|numa|dans|para|pour|per|für|bei|chez|bij)\b)",
      "I work"),
     (rf"{_PRONOUN}(?:{_TEACH})", "I teach"),
     (rf"{_PRONOUN}(?:{_DANCE})", "I dance"),
@@ -113,6 +120,10 @@ FRAMES: tuple[tuple[str, str], ...] = (
      "I'm based in"),
     (r"(?:mimi\s+)?ninaishi(?:\s+huku|\s+katika)?", "I live in"),
     (r"mimi\s+ni(?=\s+\w)", "I'm a"),
+    # Arabic in Latin letters: "ana flutter developer fi cairo" (I'm … in …); only before a
+    # job noun, so the name "Ana" is left alone ("ana and i went")
+    (rf"ana(?=\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{_JOB_NOUNS})\b)", "I'm a"),
+    (r"ana\s+(?:sakna|saken|sakin)\s+fi\b", "I live in"),
     # Tagalog: "taga Davao ako", "nakatira ako sa Pasig", "nurse ako sa Makati"
     (r"taga[\s-]?(?P<place>\w+)\s+ako\b", "I'm from \\g<place>"),
     (r"nakatira\s+ako\s+sa\b", "I live in"),

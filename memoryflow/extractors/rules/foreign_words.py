@@ -163,3 +163,22 @@ COMPOUND_JOBS: tuple[tuple[str, str], ...] = (
     (r"(?P<head>[a-zäöüß]{3,}?)(?:ingenieurin|ingenieur)", r"\g<head> engineer"),
     (r"(?P<head>[a-zäöüß]{3,}?)(?:lehrerin|lehrer)", r"\g<head> teacher"),
 )  # fmt: skip
+
+# A workplace after "at a" (already English: "trabalho num banco" → "I work at a banco"):
+# its kind in English, so "Works at a bank" reads as the job it is. Only after "at a", where
+# "banco" is no bench and "oficina" no workshop of someone else's.
+WORKPLACE_WORDS: tuple[tuple[str, str], ...] = tuple(
+    (rf"(?<=\bat a )(?:{words})", english)
+    for words, english in (
+        (r"banco|banque|banca|bank", "bank"), (r"escola|escuela|école|scuola|schule", "school"),
+        (r"colegio|colégio|collège", "school"), (r"fábrica|fabrica|usine|fabbrica|fabrik", "factory"),
+        (r"oficina|escritório|escritorio|bureau|ufficio|büro", "office"),
+        (r"tienda|loja|boutique|negozio|laden", "shop"), (r"restaurante|ristorante", "restaurant"),
+        (r"supermercado|supermarché|supermercato|supermarkt", "supermarket"),
+        (r"farmacia|farmácia|pharmacie|apotheke", "pharmacy"), (r"clínica|clinica|klinik", "clinic"),
+        (r"panadería|panaderia|padaria|boulangerie|panetteria|bäckerei", "bakery"),
+        (r"universidad|universidade|université|università|universität", "university"),
+        (r"hospital|hôpital|ospedale|krankenhaus", "hospital"),
+        (r"guardería|creche|crèche|asilo\s+nido|kita", "nursery"),
+    )
+)  # fmt: skip

@@ -45,6 +45,7 @@ from memoryflow.extractors.rules.identity_me_included import me_included
 from memoryflow.extractors.rules.identity_merges import (
     one_line_of_languages,
     one_pet_per_animal,
+    one_retirement,
     one_title_per_job,
     pet_named,
     unnamed_pet,
@@ -190,4 +191,4 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
                 pet_just_mentioned = found[-1]
     found = stated_home_first(without_told_relatives(found))  # not "Gojozaka" after "Kyoto"
     found = narrowed_homes(found, messages)  # "moved to the US … a job in jersey city"
-    return one_line_of_languages(one_title_per_job(one_pet_per_animal(found)))
+    return one_retirement(one_line_of_languages(one_title_per_job(one_pet_per_animal(found))))

@@ -19,7 +19,7 @@ from memoryflow.extractors.rules.identity_patterns import (
     place_ok,
 )
 from memoryflow.extractors.rules.lexicon import CODE_LANGUAGES, NOT_JOBS, VERB_ROLES, alternation
-from memoryflow.extractors.rules.phrasing import capitalise
+from memoryflow.extractors.rules.phrasing import capitalise, second_to_first
 from memoryflow.extractors.rules.role_tails import verb_role_details
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.titles import an_or_a
@@ -79,6 +79,10 @@ def build_volunteer(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     org = orig(c, m, "org")
     if not (org[:1].isupper() or re.match(r"(?:a|an|the|my)\s", org.lower())):
         return []
+    if m.groupdict().get("vrole"):  # "i volunteer as treasurer for my kids school association"
+        role, prep, art = orig(c, m, "vrole"), m["vprep"], m["vart"] or ""
+        title = f"Volunteers as {art}{role} {prep} {second_to_first(org)}"
+        return [make_fact("volunteer", org, title, "personal", role=role.lower())]
     return [make_fact("volunteer", org, f"Volunteers at {org}", "personal")]
 
 

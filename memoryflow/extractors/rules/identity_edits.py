@@ -125,6 +125,12 @@ def _item(assertion: IdentityAssertion) -> ExtractedItem:
     )
 
 
+def _said_again_with_more(before: str, after: str) -> bool:
+    """Whether `after` is `before` said again with more detail ("Works as an SRE", then "Works
+    as an SRE at a 30 person startup"): one fact, which both messages said."""
+    return normalise(after).startswith(normalise(before) + " ")
+
+
 class _Planner:
     def __init__(self, existing: Sequence[ExistingMemory]) -> None:
         self.existing = list(existing)
@@ -141,12 +147,19 @@ class _Planner:
         elif (
             previous.item is not None
             and edit.item is not None
-            and previous.item.fingerprint == edit.item.fingerprint
+            and (
+                previous.item.fingerprint == edit.item.fingerprint
+                or _said_again_with_more(previous.item.title, edit.item.title)
+            )
         ):
             # The same statement again: one edit citing every message that made it.
+            # (the fuller title is kept when the fact was said again with more detail)
             ids = previous.item.source_message_ids + edit.item.source_message_ids
+            kept = (
+                edit.item if edit.item.fingerprint != previous.item.fingerprint else previous.item
+            )
             item = ExtractedItem(
-                **{**previous.item.__dict__, "source_message_ids": tuple(dict.fromkeys(ids))}
+                **{**kept.__dict__, "source_message_ids": tuple(dict.fromkeys(ids))}
             )
             edit = IdentityEdit(
                 action=previous.action, item=item, target_id=previous.target_id, mode=previous.mode

@@ -105,3 +105,19 @@ def one_line_of_languages(found: list[IdentityAssertion]) -> list[IdentityAssert
             continue
         out.append(assertion)
     return out
+
+
+def one_retirement(found: list[IdentityAssertion]) -> list[IdentityAssertion]:
+    """A bare "Is retired" beside a retirement that says from what, in the same message ("I
+    retired from teaching mathematics…" → "Is a retired teacher (mathematics)"), says nothing
+    more: the fuller fact stands alone."""
+    fuller = {
+        a.message_id
+        for a in found
+        if not a.fact.negated and "retired" in a.fact.title.lower() and a.fact.title != "Is retired"
+    }
+    return [
+        a
+        for a in found
+        if not (a.fact.title == "Is retired" and not a.fact.negated and a.message_id in fuller)
+    ]

@@ -33,7 +33,13 @@ BUSINESS_NOUNS = (
     r"bakery|caf[eé]|restaurant|salon|boutique|barbershop|barber shop|bookshop|bookstore|"
     r"etsy shop|etsy store|online shop|online store|shop|store|food truck|market stall|stall|"
     r"kiosk|brewery|winery|taproom|b&b|guesthouse|startup|small business|business|bodega|"
-    r"workshop|studio|nursery business|catering business"
+    r"workshop|studio|nursery business|catering business|"
+    # a company named by a small trade is one's own ("my cleaning company, 4 employees now");
+    # "my company" alone, or "my tech company", is as often the employer
+    r"(?:cleaning|building|construction|landscaping|gardening|catering|removals?|painting|"
+    r"decorating|roofing|plumbing|electrical|photography|dog walking|tattoo|haulage|trucking|"
+    r"bookkeeping|tiling|joinery|carpentry|window cleaning|pressure washing)\s+"
+    r"(?:company|firm|business)"
 )
 # Words in front that make it someone else's or a place one only visits.
 _NOT_MINE = (
@@ -94,6 +100,8 @@ _BUSINESS_WORDS = frozenset(
         "bodega",
         "workshop",
         "studio",
+        "company",
+        "firm",
     ]
 )
 

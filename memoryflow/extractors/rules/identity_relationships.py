@@ -44,7 +44,8 @@ def relationship_facts(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     obj = re.split(r"\s+(?:and|but|so|because|which)\s+|,", orig(c, m, "obj"))[0].strip()
     role: str | None = None
     if pred.startswith(("is a", "is an", "works as")):
-        found = re.match(rf"(?P<role>(?:[\w-]+\s+){{0,2}}?(?:{_OCC}))\b(?P<rest>.*)", obj.lower())
+        # the longest job phrase: "a trainee electrician", not "a trainee"
+        found = re.match(rf"(?P<role>(?:[\w-]+\s+){{0,2}}(?:{_OCC}))\b(?P<rest>.*)", obj.lower())
         if not found:
             return []
         role = found["role"]

@@ -141,7 +141,8 @@ EARLY_ROWS: tuple[Row, ...] = (
     _gated("occupation", "living", r"for\s+a\s+living", rf"^i\s+{_ADV}(?P<work>(?:[\w-]+\s+){{1,4}}?)for\s+a\s+living{_CITY}",
          build_living_with_city),
     _gated("occupation", "coach conduct direct captain train lead run manage", r"\b(?:coach|conduct|direct|captain|train|lead|run|manage)\s", rf"^(?:i|we)\s+{_ADV}(?P<verb>coach|conduct|direct|captain|train|lead|run|"
-         rf"manage)\s+(?P<group>(?:a|an|the|my|our|two|three|four|\d+)\s+(?:[\w'-]+\s+){{0,3}}?"
+         # (a relative's team has one word more: "my son's under 10s football team")
+         rf"manage)\s+(?P<group>(?:a|an|the|my|our|two|three|four|\d+)\s+(?:[\w'-]+\s+){{0,4}}?"
          rf"(?:{_GROUPS})(?:e?s)?)(?=\s*$|\s+(?:in|at(?!\s+work\b)|near|out of|outside|on|every|twice|for)\b)"
          rf"{_CITY}", build_led_group),
 )  # fmt: skip

@@ -112,10 +112,18 @@ from memoryflow.extractors.rules.identity_work_builders import (
     build_fixed,
     build_forces,
     build_occupation,
+    build_post_of,
     build_retired,
     build_teacher,
 )
 from memoryflow.extractors.rules.open_roles import open_role
+
+# Posts held at one place, said "the <post> of <place>": "the headmistress of a girls'
+# secondary school", "the owner of a small bakery".
+_POSTS = (
+    r"(?:headmistress|headmaster|head\s+teacher|headteacher|principal|owner|co-owner|director|"
+    r"manager|dean|rector|vicar|curator|chair|president|treasurer|secretary|founder|co-founder)"
+)
 
 PATTERNS: tuple[Row, ...] = (
     _row("habit", rf"^(?:i\s+)?{_ADV}(?:quit|stopped|gave\s+up|kicked)\s+(?P<habit>{_HABIT})"
@@ -135,6 +143,12 @@ PATTERNS: tuple[Row, ...] = (
     # office manager at a law firm".
     _row("occupation", rf"^{_IM}\s+{_ADV}(?:a|an|the)\s+{open_role()}(?:\s+(?:at|for|with{_WITH_NOT_EMPLOYER})\s+{_ORG})?"
          rf"{_CITY}", build_occupation),
+    # the one post at a place, named with "of": "I am the headmistress of a girls' secondary
+    # school", "I'm the owner of a small bakery in Ghent" (only after "the": "a lover of cheese"
+    # is no post)
+    _row("occupation", rf"^{_IM}\s+{_ADV}the\s+(?:(?P<brole>(?:[a-z-]+\s+)?{_POSTS})|{_ROLE}|{open_role('orole')})\s+of\s+"
+         rf"(?P<org>(?:a|an|the)\s+[\w'&.-]+(?:\s+(?!(?:in|and|but|so|for|since|who|which)\b)[\w'&.-]+){{0,3}}){_CITY}",
+         build_post_of),
     _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{_ROLE}", build_occupation),
     # A job just taken up, or one the user is on leave from: "just started as a barista at
     # a cafe in Ghent", "on mat leave from my job as a civil engineer".
@@ -143,7 +157,10 @@ PATTERNS: tuple[Row, ...] = (
     _row("occupation", rf"^(?:{_IM}\s+)?{_ADV}on\s+(?:mat|maternity|paternity|parental|sick|medical|"
          rf"long[- ]term\s+sick)\s+leave\s+from\s+my\s+(?:job|role|work)\s+as\s+(?:a|an)\s+"
          rf"(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
-    _row("occupation", rf"^{_ROLE}\s+here\b", build_occupation),
+    # "pro boxer here": not someone else's ("the dentist here is great", "my gp here said")
+    _row("occupation", rf"^(?!(?:the|my|your|his|her|our|their|this|that|every|no)\b){_ROLE}\s+here\b"
+         r"(?!\s+(?:is|was|are|were|has|had|have|said|says|told|will|can|could|did|does|do|"
+         r"gave|gives|seems|seemed|thinks|thought)\b)", build_occupation),
     _row("occupation", rf"^i(?=\s|')\s*{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
          rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remote(?:ly)?|\s+(?:nights|days|weekends|evenings|"
          rf"mornings|shifts|nights and weekends|(?:night|day|early|late|long|12[- ]hour)\s+shifts))?\s+as\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
@@ -155,7 +172,9 @@ PATTERNS: tuple[Row, ...] = (
          build_fixed("Works remotely", "remote", "remote", "professional")),
     _row("occupation", rf"^{_IM}\s+{_ADV}(?:in|serving in|a soldier in)\s+the\s+"
          rf"(?P<force>army|navy|air force|marines|military|reserves|coast guard){WORD_END}", build_forces),
-    _row("occupation", rf"^i\s+{_ADV}work\s+in\s+(?P<field>{_FIELD}){WORD_END}", build_field),
+    # the line of work may go on to where: "I work in sales at a toyota dealership in houston"
+    _row("occupation", rf"^i\s+{_ADV}work\s+in\s+(?P<field>{_FIELD}){WORD_END}"
+         rf"(?:\s+(?P<orgprep>at|for|with)\s+{_ORG})?{_CITY}", build_field),
     _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?P<gerund>nursing|teaching|"
          rf"tutoring|coaching|bartending|waitressing|freelancing|self[- ]employed|working for myself)"
          rf"(?=\s*$|\s+(?:anymore|any more|now|full[- ]time|part[- ]time|at|in)\b)", build_gerund_role),
@@ -184,7 +203,9 @@ PATTERNS: tuple[Row, ...] = (
          rf"{_CITY}", build_employer),
     _row("employer", rf"^i\s+{_ADV}(?:manage|lead|run|supervise)\s+(?:a\s+)?team(?:\s+of\s+\d+)?\s+"
          rf"(?:at|for)\s+{_ORG}{_CITY}", build_team),
-    _row("volunteer", rf"^i\s+{_ADV}volunteer\s+(?:at|for|with)\s+{_ORG}", build_volunteer),
+    # with the post held: "i volunteer as treasurer for my kids school association"
+    _row("volunteer", rf"^i\s+{_ADV}volunteer\s+(?:as\s+(?P<vart>an?\s+|the\s+)?(?P<vrole>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+)?"
+         rf"(?P<vprep>at|for|with)\s+{_ORG}", build_volunteer),
     _row("marital", r"^my\s+(?P<rel>wife|husband|partner)\s+(?:passed away|died)\b", build_widowed),
     _row("employer", rf"^i\s+{_ADV}(?:drive|deliver|ride|cook|write|design|code|freelance)\s+"
          rf"for\s+{_ORG}", build_employer),

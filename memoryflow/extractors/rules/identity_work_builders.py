@@ -43,13 +43,23 @@ _BARE_NOUN_AFTER = re.compile(
 )
 
 
+# "the" before a job with no workplace names one's part in a scene ("I am the doctor; drop the
+# disclaimer", "I'm the designated driver"), not an occupation: "I'm the head chef at Dishoom"
+# and "im the office manager there" are read because they say where.
+_THE_BEFORE = re.compile(r"\bthe\s+$")
+
+
 def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     groups = m.groupdict()
     placed = any(groups.get(g) for g in ("org", "city", "site", "subject"))
     said = m[next(g for g in ("role", "orole", "brole") if groups.get(g))].lower()
     if not placed and said in _DESCRIBING_JOBS and _BARE_NOUN_AFTER.match(c.lower[m.end() :]):
         return []
-    role = display(orig(c, m, next(g for g in ("role", "orole", "brole") if groups.get(g))))
+    group = next(g for g in ("role", "orole", "brole") if groups.get(g))
+    there = re.match(r"\s+(?:there|here|of|at|for|in)\b", c.lower[m.end(group) :])
+    if not (placed or there) and _THE_BEFORE.search(c.lower[: m.start(group)]):
+        return []  # "I am the doctor", "im the driver tonight": a part in the scene, no job
+    role = display(orig(c, m, group))
     where = f" in {orig(c, m, 'subject')}" if groups.get("subject") else ""
     if groups.get("org"):
         org = orig(c, m, "org")
@@ -110,9 +120,27 @@ def build_forces(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("occupation", force, f"Serves in the {force}", "professional", role=force)]
 
 
+# Where a line of work is done: a named employer (capitalised) or "a/an/the <workplace>",
+# never a time ("at the moment", "for 5 years") or "home"/"myself".
+_FIELD_WORKPLACE = re.compile(
+    r"^(?:[A-Z]|(?:a|an|the)\s+(?!(?:moment|minute|time|weekend|end|start|same time|"
+    r"beginning|rest|best|most|least)\b)[a-z])"
+)
+
+
 def build_field(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "I work in sales at a toyota dealership in houston" → 'Works in sales at a toyota
+    dealership in Houston': the line of work keeps where it is done, or the title would say
+    less than the sentence (and the workplace would be lost)."""
     what = display(orig(c, m, "field"))
-    return [make_fact("occupation", what, f"Works in {what}", "professional", role=what.lower())]
+    org = orig(c, m, "org") if m.groupdict().get("org") else ""
+    if org and not _FIELD_WORKPLACE.match(org):
+        org = ""  # "… at home", "… for myself", "… at the moment", "… for 5 years"
+    where = f" {m['orgprep'].lower()} {org}" if org else ""
+    city = place_name(c, m, "city") if m.groupdict().get("city") else ""
+    where += f" in {city}" if city and place_ok(city) else ""
+    title = f"Works in {what}{where}"
+    return [make_fact("occupation", what, title, "professional", role=what.lower())]
 
 
 # A business shut for a while, not for good: "closed the bakery early today", "shut the
@@ -162,3 +190,18 @@ def build_retired(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     if not role and m.groupdict().get("span"):
         title = f"Is retired after {orig(c, m, 'span')}"
     return [make_fact("occupation", "retired", title, "professional", role="retired")]
+
+
+def build_post_of(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "I am the headmistress of a girls' secondary school" → 'Works as the headmistress of a
+    girls' secondary school'; "I'm the owner of a small bakery in Ghent" → 'Owns a small bakery
+    in Ghent'."""
+    group = next(g for g in ("brole", "role", "orole") if m.groupdict().get(g))
+    role, org = display(orig(c, m, group)), orig(c, m, "org")
+    city = place_name(c, m, "city") if m.groupdict().get("city") else ""
+    where = f" in {city}" if city and place_ok(city) else ""
+    if role.lower() in ("owner", "co-owner"):
+        title = f"{'Co-owns' if role.lower() == 'co-owner' else 'Owns'} {org}{where}"
+        return [make_fact("business", org.lower(), title, "professional")]
+    title = f"Works as the {role} of {org}{where}"
+    return [make_fact("occupation", role.lower(), title, "professional", role=role.lower())]

@@ -37,10 +37,13 @@ OCCUPATIONS = (
     "vlogger", "content creator", "med student", "medical student", "law student",
     "nursing student", "art student", "grad student", "graduate student", "trucker", "truck driver", "lorry driver", "long haul trucker", "lawyer", "solicitor", "barrister", "notary", "roofer",
     "paramedic", "lifeguard", "flight instructor", "instructor", "professor", "lecturer",
+    # one in training for a job is in work, as "Is an EMT trainee" ("trainee at the port
+    # authority"); its title reads "Is", as an intern's does (NOT_JOBS)
+    "trainee",
 )  # fmt: skip
 
 # Roles that are not jobs: the title says "Is a student", not "Works as a student".
-NOT_JOBS = ("student", "undergrad", "phd student", "intern", "retiree", "homemaker")
+NOT_JOBS = ("student", "undergrad", "phd student", "intern", "retiree", "homemaker", "trainee")
 
 RELATIONS = (
     "mother", "mom", "mum", "father", "dad", "parents", "sister", "brother", "wife", "husband",

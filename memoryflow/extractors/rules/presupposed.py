@@ -34,6 +34,24 @@ _INSTEAD = re.compile(
 )
 
 
+# A job hunt in one's trade takes the trade for granted: "been applying to jobs in amsterdam
+# for 4 months as a brazilian frontend dev", "looking for work as a welder" (the role is the
+# user's trade, held or sought in the same line of work).
+_JOB_HUNT = re.compile(
+    r"\b(?:applying|applied|looking|searching|hunting|interviewing)\s+(?:for|to)\s+"
+    r"(?:[a-z]+\s+){0,2}?(?:jobs?|work|roles?|positions?|openings?)\b[^,.;!?]*?\bas\s+"
+    r"(?P<article>a|an)\s+(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
+    r"(?=\s+(?:in|at|and|for|so|since|but)\b|\s*[,.?!;]|\s*$)",
+    re.IGNORECASE,
+)
+
+
+# A job hunt only wondered about: "should i start applying for jobs as a data analyst".
+_WONDERED = re.compile(
+    r"\b(?:should|could|can|would|will|shall|if|whether|to|wanna|want|might|maybe|thinking)\b"
+)
+
+
 # Leaving already done or decided is a change, not a role held: "I finally decided to quit
 # being a teacher" (the retractions read it).
 _DONE = re.compile(r"\b(?:decided|chose|managed|had|finally|already|used)\s*$")
@@ -51,15 +69,56 @@ _SPOKEN_AS = re.compile(
 )
 
 
+# A role worn as a tag, "<job> life", is one's own, sincere or wry: "sre life 🙃" after a
+# complaint about being on call, "nurse life lol", "#teacherlife" typed apart. The whole
+# clause is the tag ("the good life", "my life" name no role; the table reads the role it
+# gives, so "city life" → "I'm a city" is no job).
+_ROLE_LIFE = re.compile(
+    r"^#?(?P<role>(?!(?:the|my|your|his|her|our|their|this|that|real|good|night|city|"
+    r"family|love|social|single|married|simple|quiet|country|island|village|farm|van|boat|"
+    r"dog|cat|baby|adult|home|work|school|uni|high|low|sweet|thug|slow|fast)\b)[a-z][a-z-]*"
+    r"(?:\s+(?!life\b)[a-z][a-z-]*)?)\s+life(?:\s+(?:lol|lmao|haha+|fr|tbh|innit))*$"
+)
+
+
+def _role_life(lower: str) -> tuple[str, ...]:
+    if not lower.endswith(("life", "lol", "lmao", "fr", "tbh", "innit")) and "life " not in lower:
+        return ()
+    m = _ROLE_LIFE.match(lower.strip(" .!#"))
+    if m is None:
+        return ()
+    role = m["role"]
+    return (f"I'm {'an' if role[0] in 'aeiou' else 'a'} {role}",)
+
+
+# One's own credentials given against advice, "I am <role> myself", stand under a wry emoji:
+# "no more 'consult your pediatrician' disclaimers, i know, i am pediatric nurse myself 🙄"
+# (the sarcasm is at the disclaimers). Not "im not a fan myself", "im so tired myself".
+_MYSELF = re.compile(
+    r"\bi(?:'m|m|\s+am)\s+(?:(?P<article>a|an)\s+)?(?!(?:not|no|so|too|very|really|quite|"
+    r"pretty|kinda|a\s+bit|the)\b)(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)\s+myself\b",
+    re.IGNORECASE,
+)
+
+
+def _credentials(lower: str) -> tuple[str, ...]:
+    if "myself" not in lower or (m := _MYSELF.search(lower)) is None:
+        return ()
+    role = m["role"]
+    return (f"I'm {m['article'] or ('an' if role[0] in 'aeiou' else 'a')} {role}",)
+
+
 @lru_cache(maxsize=2048)
 def presupposed_roles(lower: str, *, sarcastic: bool = False) -> tuple[str, ...]:
     """The roles a non-statement takes for granted, as plain statements: ("I'm a dentist",).
     A sarcastic clause also keeps the role it speaks as."""
-    frames = (_LEAVING, _INSTEAD, _SPOKEN_AS) if sarcastic else (_LEAVING, _INSTEAD)
+    frames = (_LEAVING, _INSTEAD, _JOB_HUNT) + ((_SPOKEN_AS,) if sarcastic else ())
     found = [
         f"{m['article']} {m['role']}"
         for frame in frames
         for m in frame.finditer(lower)
         if not (_DONE.search(lower[: m.start()]) or _OTHER_SUBJECT.search(lower[: m.start()]))
+        and not (frame is _JOB_HUNT and _WONDERED.search(lower[: m.start()]))
     ]
-    return tuple(f"I'm {role}" for role in dict.fromkeys(found))
+    mine = _credentials(lower) if sarcastic else ()
+    return tuple(f"I'm {role}" for role in dict.fromkeys(found)) + _role_life(lower) + mine

@@ -150,7 +150,11 @@ def retracts(fact: IdentityFact, memory: ExistingMemory) -> bool:
     if fact.slot == BUSINESS:  # "closed the shop for good" takes back "Runs a pottery shop"
         return professional and bool(re.search(rf"\b{re.escape(fact.value)}\b", title))
     if fact.slot == PURSUIT:  # "gave up tennis" takes back "Plays tennis every Sunday"
-        return not professional and bool(re.search(rf"\b{re.escape(fact.value)}\b", title))
+        named = bool(re.search(rf"\b{re.escape(fact.value)}\b", title))
+        # a subject studied is dropped as a pursuit is: "i dropped law" takes back "Studies
+        # law at King's College London", however the studies were stored
+        studied = title.startswith(("studies ", "is studying ", "majors in "))
+        return named and (studied or not professional)
     if fact.slot == TAKEN_BACK_WORD:
         return _holds_word(title, fact.value.split()[-1])
     if fact.slot == KIN_DIED:

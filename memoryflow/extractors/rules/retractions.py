@@ -22,6 +22,7 @@ from functools import lru_cache
 from memoryflow.extractors.rules.identity_builders import build_divorce_final
 from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
 from memoryflow.extractors.rules.identity_place_builders import build_residence
+from memoryflow.extractors.rules.job_endings import job_ended
 from memoryflow.extractors.rules.lexicon import HABITS_GIVEN_UP, PETS, RELATIONS, STATES
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.retraction_breakups import broken_up
@@ -291,7 +292,10 @@ def retraction(c: Clause) -> Retraction:
     by_word = taken_back_by_word(c) + (
         (*broken_up(c), *era_over(c), *housemate_gone(c)) if readable(c) else ()
     )
-    also = tuple(f for f in also_taken_back(c) + by_word if f not in first.facts)
+    # the job a layoff or a quitting names is kept as a former job ("laid off from my job as
+    # a recruiter" → "Worked as a recruiter") and taken back by its name
+    ended = job_ended(c) if readable(c) else ()
+    also = tuple(f for f in also_taken_back(c) + by_word + ended if f not in first.facts)
     if not also:
         return first
     # a fact taken back in general words leaves nothing for the table to read ("I'm an

@@ -39,6 +39,18 @@ _HEAD = re.compile(
     r"currently|mostly|usually|only|actually)\s+)*(?!'m|\w+'t\b|do\b|did\b)[a-z]+\b(?!')",
     re.IGNORECASE,
 )
+# A verb of ending something is not carried into a fragment saying what holds now: in "i quit
+# the barista job!!! full time copywriter now" the copywriting is what began, not what ended.
+_ENDING_HEAD = re.compile(
+    r"\b(?:quit|left|lost|resigned|sold|closed|stopped|dropped|finished)$", re.IGNORECASE
+)
+_NOW_SAID = re.compile(r"^now\b|\bnow$")
+
+
+def _ended_then_now(head: str, lower: str) -> bool:
+    return bool(_ENDING_HEAD.search(head) and _NOW_SAID.search(lower.rstrip(" .!")))
+
+
 # Generic subjects tried, in order, for a clause that has none (after the previous
 # clause's own subject and verb): "married" → "I'm married", "two kids" → "I have two kids".
 IMPLIED_SUBJECTS = ("I'm", "I", "I have")
@@ -207,7 +219,12 @@ class Reader:
                     and not (fictional or condition or cs.HYPOTHETICAL.search(lower)),
                     implied=()
                     if has_subject or _is_label(part, sentence)
-                    else tuple(dict.fromkeys(([head] if head else []) + list(IMPLIED_SUBJECTS))),
+                    else tuple(
+                        dict.fromkeys(
+                            ([head] if head and not _ended_then_now(head, lower) else [])
+                            + list(IMPLIED_SUBJECTS)
+                        )
+                    ),
                 )
                 # A fragment opening a new message continues the last one only when it
                 # says where: "at a shoe store in Dublin", not "sorry for ranting".

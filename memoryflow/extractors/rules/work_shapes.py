@@ -32,7 +32,7 @@ from memoryflow.extractors.rules.identity_patterns import WORD_END, IdentityFact
 from memoryflow.extractors.rules.identity_place_builders import build_residence
 from memoryflow.extractors.rules.identity_role_words import GERUND_JOBS
 from memoryflow.extractors.rules.identity_work_builders import build_business, build_occupation
-from memoryflow.extractors.rules.lexicon import alternation
+from memoryflow.extractors.rules.lexicon import RELATIONS, alternation
 from memoryflow.extractors.rules.open_roles import open_role
 from memoryflow.extractors.rules.role_shape_builders import build_studies_year
 from memoryflow.extractors.rules.role_shapes import (
@@ -75,10 +75,12 @@ def build_bare_job(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     """A job said without its article. Not a plural ("i'm about forty singers" is a choir,
     "best co drivers" the dogs), and a fragment ("nurse from leeds" after an age) only with
     its years or its own way of working, as "welder 12 yrs" and "self employed plumber" are said
-    of oneself but "nurse from leeds" may be anyone."""
+    of oneself but "nurse from leeds" may be anyone. Hours worked are one's own way of working
+    too: "full time freelance copywriter now" (the hours are left out of the title)."""
     if c.lower[m.end("brole") : m.end("brole") + 1] == "s":
         return []
-    own = re.match(r"(?:self[- ]employed|freelance)\s", m["brole"])  # one's own way of working
+    # one's own way of working: "self employed plumber", "full time freelance copywriter now"
+    own = m["hours"] or re.match(r"(?:self[- ]employed|freelance)\s", m["brole"])
     if c.supplied and not (m["tenure"] or own):
         return []
     return build_occupation(c, m)
@@ -126,13 +128,30 @@ def build_years_as(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 _gated = gated_row
 
+
+def build_working_while(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """'doing my masters part time while teaching full time' → 'Works as a teacher (full
+    time)'."""
+    job = GERUND_JOBS[m["gerund"]]
+    hours = m["hours"].replace("-", " ")
+    title = f"Works as {'an' if job[0] in 'aeiou' else 'a'} {job} ({hours})"
+    return [make_fact("occupation", job, title, "professional", role=job)]
+
+
 WORK_SHAPE_ROWS: tuple[Row, ...] = (
+    # the work done beside something else, with its hours: "doing it part time while teaching
+    # full time", "studying at night while nursing full time" (not "while teaching my son")
+    _gated("occupation", "while", r"\bwhile\s+(?:\S+\s+){0,2}?(?:full|part)[- ]time\b",
+           # (a relative's work is theirs: "my wife studies while nursing part time")
+           rf"^(?!(?:he|she|they|his|her|their)\b|my\s+(?:{alternation(RELATIONS)})\b)"
+           rf"(?:.*?\s)?while\s+(?:(?:also|still)\s+)?(?P<gerund>{_GERUND})\s+"
+           r"(?P<hours>full[- ]time|part[- ]time)\b", build_working_while),
     # the article dropped and the job followed by more: "i am architect and next year i move
     # to Porto", "i am veterinary nurse myself", "I am bus driver from Poznań", "welder 12 yrs"
     _gated("occupation", "i im i'm am", r"^i(?:'m|m| am)\s",
-           rf"^{_IM}\s+{_ADV}{_NO_DETERMINER}{_BARE_JOB}(?:\s+myself)?"
+           rf"^{_IM}\s+{_ADV}{_NO_DETERMINER}(?P<hours>(?:full|part)[- ]?time\s+)?{_BARE_JOB}(?:\s+myself)?"
            rf"(?:\s+(?P<cityprep>from)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:and|but|so)\b)[\w'.-]+)?))?"
-           rf"(?P<tenure>{_YEARS_TAIL})?{_RUNS_ON}", build_bare_job),
+           rf"(?P<tenure>{_YEARS_TAIL})?(?:\s+now)?{_RUNS_ON}", build_bare_job),
     # years in a job: "30 years as a firefighter", "I spent 15 years as a paramedic in Leeds"
     _gated("occupation", "as", r"\s(?:years?|yrs)\s+as\s",
            rf"^(?:i\s+(?:spent|did|have\s+done|'ve\s+done|worked)\s+)?(?P<years>{_YEARS})\s+"
