@@ -10,6 +10,7 @@ from datetime import timedelta
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.context_guards import not_a_project
+from memoryflow.extractors.rules.context_job_hunt import as_job_hunt
 from memoryflow.extractors.rules.context_news import continues_someone_else, news_items
 from memoryflow.extractors.rules.context_reframes import as_situation, asks_for_help
 from memoryflow.extractors.rules.context_rewrites import as_project
@@ -223,6 +224,9 @@ _RESEARCH_TOPIC = re.compile(r"\b(?:phd|doctorate|master'?s|thesis|dissertation)
 
 
 def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    # "how do i job hunt as a hygienist", "oh i LOVE job hunting": a hunt taken for granted
+    if not (c.is_reported or (c.is_hypothetical and not c.is_sarcastic_only)):
+        c = as_job_hunt(c) or c
     # A degree under way is identity; its research topic ("doing my PhD on protein folding")
     # is also a project.
     # a wry emoji on what is under way ("training for a half 🙃") does not undo it
