@@ -30,6 +30,10 @@ from tests.extractors.test_rule_classes import CONTEXT, assert_finds, assert_not
         ("been doing way more hill reps and now my achilles is sore", "achilles pain"),
         ("my hip's been playing up on the long runs", "hip pain"),
         ("knee pain for 3 weeks now, mostly on stairs", "knee pain"),
+        # a pain told with what set it off
+        ("lower back is killing me after bowling all weekend", "back pain"),
+        ("my right wrist's been sore since i fell off my bike", "wrist pain"),
+        ("ugh my neck has been aching since the long drive", "neck pain"),
         # signed off sick
         ("the doctor signed me off for a month with stress", "sick leave stress"),
         ("i got signed off work with depression on friday", "sick leave depression"),
@@ -59,6 +63,11 @@ def test_health_situations_are_context(text: str, words: str) -> None:
         "my sister quit her job to look after my mum",  # the sister cares, not the user
         "i've been vegetarian for 10 years",  # a diet for good: who one is
         "the doctor signed him off with a bad back",  # someone else's leave
+        "my back is killing me",  # no start: a lasting condition or a passing ache
+        "my dad's back is killing him after gardening",  # someone else's pain
+        "his knee is swollen after the match",  # someone else's pain
+        "my elbow is sore after long shifts on the till",  # a strain kept up
+        "my back is sore from sitting all day",  # a strain kept up
     ],
 )
 def test_health_lookalikes_give_no_context(text: str) -> None:

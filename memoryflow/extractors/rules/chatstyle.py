@@ -8,6 +8,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from memoryflow.extractors.rules.verb_typos import repair_verb_typos
+
 # Casual spelling → the form the patterns read. Whole words, case-insensitive.
 CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"im", "I'm"), (r"i m", "I'm"), (r"ive", "I've"), (r"iam", "I am"),
@@ -195,6 +197,7 @@ LETTER_START = re.compile(r"^\s*(?:dear|to whom it may concern)\b", re.IGNORECAS
 def normalise_casual(text: str) -> str:
     """Apostrophes, casual spellings and emoji: "im a welder lol 🔥" → "I'm a welder lol ,"."""
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
+    text = repair_verb_typos(text)
     for pattern, replacement in _CASUAL:
         text = pattern.sub(replacement, text)
     return replace_emoji(text, ",")

@@ -8,8 +8,8 @@ rewritten into the "I'm <verb>ing …" it does:
   chemo") and a life rearranged to care for one ("I've gone part-time to take care of my
   mum" → caring for their mum);
 - a pain of one's own that has newly begun: "my right knee has started hurting on the
-  climbs", "… and now my elbow hurts", "back pain very bad since the weekend" → dealing
-  with knee pain (a pain said with no start, "my back is killing me", is left alone: it
+  climbs", "… and now my elbow hurts", "back pain very bad since the weekend", "lower back
+  is killing me after bowling" → dealing with knee pain (a pain said with no start, "my back is killing me", is left alone: it
   may be a lasting condition, the identity layer's, or a passing ache);
 - signed off sick: "my gp signed me off for 2 weeks with burnout" → on sick leave;
 - a diet kept for a stretch: "low fodmap for 6 weeks with a dietitian" → doing a low
@@ -98,6 +98,18 @@ _NOW_HURTS = re.compile(
     rf"\b(?:and|but|so)\s+now\s+my\s+(?P<part>{_PART})\s+(?:hurts|aches|is (?:sore|killing me|"
     rf"swollen|hurting|aching))\b"
 )
+# "lower back is killing me after bowling", "my wrist's been sore since the fall": a pain
+# told with the one event that set it off has newly begun (without one, "my back is killing me" may be a
+# lasting condition or a passing ache, and is left alone).
+_HURTS_AFTER = re.compile(
+    rf"^(?:(?:and|but|so|also|ugh|now)\s+)*(?:my\s+)?(?P<part>{_PART})(?:\s+is|'s|\s+has been|"
+    r"'s been|\s+been)\s+(?:(?:so|really|absolutely|properly|still)\s+)?(?:killing me|sore|"
+    r"hurting|aching|swollen|in bits|agony)\b[^,.;]*?\b(?:after|since)\s+"
+    # a habit as the cause is a strain that lasts ("after long inking days", "from sitting all
+    # day"): a condition, not something newly begun
+    r"(?![^,.;]*\b(?:all day|every|each|long|days|nights|shifts|hours|sitting|standing|"
+    r"typing|work)\b)\S"
+)
 # "back pain very bad since weekend", "knee pain for 3 weeks now"
 _PAIN_SINCE = re.compile(
     rf"^(?:(?:and|but|also)\s+)?(?:my\s+)?(?P<part>{_PART})\s+pain\b.*\b(?:since|for\s+(?:\d+|a|"
@@ -173,8 +185,13 @@ def as_health(c: Clause, message: str) -> Clause | None:
         return _as(c, f"I'm caring for {_said(c, m, 'who')}")
     if (m := _NAMED_DIAGNOSED.match(c.text)) and not _OVER.search(message.lower()):
         return _as(c, f"I'm dealing with {_kin_possessive(m['who'])} {m['cond']} diagnosis")
-    if "my" in low or "pain" in low:
-        m = _STARTED_ACHING.search(low) or _NOW_HURTS.search(low) or _PAIN_SINCE.match(low)
+    if "my" in low or "pain" in low or "after" in low or "since" in low:
+        m = (
+            _STARTED_ACHING.search(low)
+            or _NOW_HURTS.search(low)
+            or _PAIN_SINCE.match(low)
+            or _HURTS_AFTER.match(low)
+        )
         if m:
             part = re.sub(r"^bad\s+", "", m["part"])
             return _as(c, f"I'm dealing with {part} pain")

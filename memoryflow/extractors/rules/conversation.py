@@ -14,6 +14,7 @@ from memoryflow.extractors.base import USER_ROLE, ChatMessage
 from memoryflow.extractors.rules.answer_choices import picks_an_option
 from memoryflow.extractors.rules.answer_frames import question_part, reframe
 from memoryflow.extractors.rules.answer_kin import child_age_said, child_asked
+from memoryflow.extractors.rules.answer_learning import learning_answer
 from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.liking_answers import liking_answer
 from memoryflow.extractors.rules.text import Clause, Reader
@@ -321,6 +322,8 @@ def read_conversation(messages: Sequence[ChatMessage]) -> Iterator[tuple[ChatMes
             answer = _answer(asked, found[0])
             if answer is not None:
                 found[0] = answer
+        if asked:  # "How is your German?" → "A2, learning on duolingo every day"
+            found = [learning_answer(asked, clause) or clause for clause in found]
         asked = ""
         for clause in found:
             yield message, clause

@@ -21,6 +21,16 @@ _DOUBLE_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|«[^»]*»")
 _SINGLE_QUOTED = re.compile(r"(?<![\w])'(?=\S)[^'\n]{1,200}?(?<=[^\s])'(?![\w])")
 _URL = re.compile(r"https?://\S+|www\.\S+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
+# Dots that belong to a word, not to the end of a sentence: those of an initialism ("the
+# GlobalG.A.P. certification", "moved to the U.S. last year", "e.g. running"; its last dot
+# only when the sentence goes on in lower case) and of a title before a name ("Dr. Okafor").
+_WORD_DOT = re.compile(
+    r"(?<=[A-Za-z])\.(?=[A-Za-z]\.)|(?<=\.[A-Za-z])\.(?=\s+(?-i:[a-z0-9])|[,;:)])"
+    r"|(?:(?<=\bdr)|(?<=\bmr)|(?<=\bms)|(?<=\bst)|(?<=\bmt)|(?<=\bvs)|(?<=\bmrs)|(?<=\bprof))"
+    r"\.(?=\s)",
+    re.IGNORECASE,
+)
+_KEPT_DOT = "\u2024"  # one dot leader: stands in for a word's dot while sentences are cut
 
 
 def normalise_quotes(text: str) -> str:
@@ -126,4 +136,5 @@ def sentences(content: str) -> list[str]:
         if not is_own_letter(content):
             return []  # a letter or an email being drafted, not the user talking
         content = without_salutation(content)  # the user's own letter to the assistant
-    return [s.strip() for s in _SENTENCE_END.split(clean_message(content)) if s and s.strip()]
+    text = _WORD_DOT.sub(_KEPT_DOT, clean_message(content))
+    return [s.strip().replace(_KEPT_DOT, ".") for s in _SENTENCE_END.split(text) if s and s.strip()]

@@ -10,11 +10,13 @@ from datetime import timedelta
 from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.context_guards import not_a_project
+from memoryflow.extractors.rules.context_job_hunt import as_job_hunt
 from memoryflow.extractors.rules.context_news import continues_someone_else, news_items
 from memoryflow.extractors.rules.context_reframes import as_situation, asks_for_help
 from memoryflow.extractors.rules.context_rewrites import as_project
 from memoryflow.extractors.rules.context_starts import degree_beside_work
 from memoryflow.extractors.rules.context_tasks import asked_situation
+from memoryflow.extractors.rules.context_tutor import as_language_tutor
 from memoryflow.extractors.rules.context_verb_rows import MORE_CONTEXT_VERBS
 from memoryflow.extractors.rules.identity_clauses import tells_degree_underway
 from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
@@ -223,6 +225,12 @@ _RESEARCH_TOPIC = re.compile(r"\b(?:phd|doctorate|master'?s|thesis|dissertation)
 
 
 def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    # "how do i job hunt as a hygienist", "oh i LOVE job hunting": a hunt taken for granted
+    if not (c.is_reported or (c.is_hypothetical and not c.is_sarcastic_only)):
+        c = as_job_hunt(c) or c
+    # "be my french tutor pls", "my korean tutor says …": the teacher's language is learnt,
+    # whatever the frame the teacher is named in
+    c = as_language_tutor(c, msg.content) or c
     # A degree under way is identity; its research topic ("doing my PhD on protein folding")
     # is also a project.
     # a wry emoji on what is under way ("training for a half 🙃") does not undo it
