@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_attended import attended_event
+from memoryflow.extractors.rules.activity_deadlines import work_deadline
 from memoryflow.extractors.rules.activity_events import dated_event
 from memoryflow.extractors.rules.activity_groups import agent_coming, group_event
 from memoryflow.extractors.rules.activity_guards import (
@@ -130,6 +131,8 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if found := launch_of_named(c, msg):
         return found  # "my new collection drop, going live friday"
     if (found := starts(c, msg)) or (found := future_role(c, msg)):
+        return found
+    if found := work_deadline(c, msg):
         return found
     if (found := shifts_ahead(c, msg)) or (found := time_off(c, msg)):
         return found
