@@ -61,6 +61,7 @@ from memoryflow.extractors.rules.activity_rewrites import (
     wanted_outing,
 )
 from memoryflow.extractors.rules.activity_roles import future_role
+from memoryflow.extractors.rules.activity_run_ons import second_sentence
 from memoryflow.extractors.rules.activity_scheduled import (
     date_is,
     dated_heading,
@@ -96,7 +97,9 @@ _OUTING = re.compile(
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     c = plan_despite_condition(c)
     if c.is_statement:
-        return _activity_items(c, msg)
+        if not (found := _activity_items(c, msg)) and (tail := second_sentence(c)):
+            return _activity_items(tail, msg)  # "i cant do this i have my stats final …"
+        return found
     if readable(c):
         # a wry emoji on a plan ("science fair is next thursday 🙃") keeps the plan; on news
         # of the past ("took redundancy last week 🙃") it is an update, read elsewhere
