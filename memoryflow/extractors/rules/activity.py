@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_attended import attended_event
+from memoryflow.extractors.rules.activity_bare_headings import bare_heading
 from memoryflow.extractors.rules.activity_date_after import date_after
 from memoryflow.extractors.rules.activity_deadlines import work_deadline
 from memoryflow.extractors.rules.activity_events import dated_event
@@ -100,7 +101,9 @@ def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if c.is_statement:
         if not (found := _activity_items(c, msg)) and (tail := second_sentence(c)):
             return _activity_items(tail, msg)  # "i cant do this i have my stats final …"
-        return found or date_after(c, msg)  # "my first marathon!! manchester, april 13th"
+        return (
+            found or date_after(c, msg) or bare_heading(c, msg)
+        )  # "my first marathon!! manchester, april 13th"
     if readable(c):
         # a wry emoji on a plan ("science fair is next thursday 🙃") keeps the plan; on news
         # of the past ("took redundancy last week 🙃") it is an update, read elsewhere
