@@ -11,6 +11,9 @@ from dataclasses import replace
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_attended import attended_event
+from memoryflow.extractors.rules.activity_bare_headings import bare_heading
+from memoryflow.extractors.rules.activity_date_after import date_after
+from memoryflow.extractors.rules.activity_deadlines import work_deadline
 from memoryflow.extractors.rules.activity_events import dated_event
 from memoryflow.extractors.rules.activity_groups import agent_coming, group_event
 from memoryflow.extractors.rules.activity_guards import (
@@ -60,6 +63,7 @@ from memoryflow.extractors.rules.activity_rewrites import (
     wanted_outing,
 )
 from memoryflow.extractors.rules.activity_roles import future_role
+from memoryflow.extractors.rules.activity_run_ons import second_sentence
 from memoryflow.extractors.rules.activity_scheduled import (
     date_is,
     dated_heading,
@@ -95,7 +99,11 @@ _OUTING = re.compile(
 def activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     c = plan_despite_condition(c)
     if c.is_statement:
-        return _activity_items(c, msg)
+        if not (found := _activity_items(c, msg)) and (tail := second_sentence(c)):
+            return _activity_items(tail, msg)  # "i cant do this i have my stats final …"
+        return (
+            found or date_after(c, msg) or bare_heading(c, msg)
+        )  # "my first marathon!! manchester, april 13th"
     if readable(c):
         # a wry emoji on a plan ("science fair is next thursday 🙃") keeps the plan; on news
         # of the past ("took redundancy last week 🙃") it is an update, read elsewhere
@@ -130,6 +138,8 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if found := launch_of_named(c, msg):
         return found  # "my new collection drop, going live friday"
     if (found := starts(c, msg)) or (found := future_role(c, msg)):
+        return found
+    if found := work_deadline(c, msg):
         return found
     if (found := shifts_ahead(c, msg)) or (found := time_off(c, msg)):
         return found

@@ -103,6 +103,10 @@ _READ_BY_SOMEONE = re.compile(
     r"|\b(?:this|it)(?:'s| is)\s+for\s+(?:my|our|a|the)\s+[\w-]+"
     # the reason is how the draft reads: "less formal pls, it reads like a robot wrote it"
     r"|\b(?:it|this|that)\s+(?:reads|sounds|looks|comes across)\s+(?:like|as if|so|too|way too|a bit)\b"
+    # the language is the reader's: "in portuguese pls, he doesnt read english", "in spanish
+    # if you can, he reads spanish faster"
+    r"|\b(?:he|she|they|my\s+[\w-]+)\s+(?:(?:doesn'?t|does not|don'?t|do not|can'?t|cannot)\s+"
+    r"(?:read|speak|understand)|(?:reads|speaks|understands)\s+\w+\s+(?:faster|better))\b"
 )
 _IDIOM = re.compile(r"^(?:don't|do not|never)\s+(?:remind|tell)\s+me$")
 
@@ -177,7 +181,7 @@ def for_one_answer(c: Clause, message: str, kind: str) -> bool:
         return False
     if _CONTENT_ON_A_TOPIC.search(c.lower):
         return True  # "give me 5 sentences about coding": content for now
-    if _READ_BY_SOMEONE.search(message.lower()):
+    if _READ_BY_SOMEONE.search(message.lower()) and not _STANDING.search(message.lower()):
         return True  # "use simple language, my mum will read this"
     if _ONE_ITEM.search(c.lower):
         return True  # "just give me the answer to question 4"
