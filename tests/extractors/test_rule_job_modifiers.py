@@ -1,0 +1,51 @@
+"""A job's detail said beside it, and a relative's job with "an":
+- a bare way of working after a job ("I'm a chartered accountant, freelance", "nurse,
+  freelance these days") is how that job is done, one fact, not a second job "freelancer";
+- "my son is an apprentice electrician" reads "an" whole (never "a n apprentice…"), for any
+  relative and for "works as an …"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extractors.test_rule_identity_classes import identity_titles
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("I'm a chartered accountant, freelance", "Works as a freelance chartered accountant"),
+        ("nurse, freelance these days", "Works as a freelance nurse"),
+        ("im a copywriter, freelance. mostly b2b stuff", "Works as a freelance copywriter"),
+    ],
+)
+def test_a_way_of_working_joins_the_job(text: str, title: str) -> None:
+    titles = identity_titles(text)
+    assert title in titles, titles
+    assert "Works as a freelancer" not in titles, titles
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("my son is an apprentice electrician", "Son is an apprentice electrician"),
+        ("my daughter is an engineer at siemens", "Daughter is an engineer at siemens"),
+        ("my husband works as an architect", "Husband is an architect"),
+        ("my sister is a nurse", "Sister is a nurse"),
+    ],
+)
+def test_a_relatives_job_keeps_its_article(text: str, title: str) -> None:
+    titles = identity_titles(text)
+    assert title in titles, titles
+    assert not any(" a n " in t for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "should i go freelance?",
+        "my brother is freelance and my sister is an accountant",
+    ],
+)
+def test_no_freelance_job_of_the_user(text: str) -> None:
+    assert "Works as a freelancer" not in identity_titles(text)
