@@ -1,8 +1,10 @@
-"""A job's detail said beside it, and a relative's job with "an":
+"""A job's detail said beside it, a credential in capitals, and a relative's job with "an":
 - a bare way of working after a job ("I'm a chartered accountant, freelance", "nurse,
   freelance these days") is how that job is done, one fact, not a second job "freelancer";
 - "my son is an apprentice electrician" reads "an" whole (never "a n apprentice…"), for any
-  relative and for "works as an …"."""
+  relative and for "works as an …";
+- a credential in capitals after "a"/"an" is its job ("I'm a CA" → chartered accountant, "an
+  SLP", "an OT"); in lower case ("im a ca") it is left."""
 
 from __future__ import annotations
 
@@ -49,3 +51,23 @@ def test_a_relatives_job_keeps_its_article(text: str, title: str) -> None:
 )
 def test_no_freelance_job_of_the_user(text: str) -> None:
     assert "Works as a freelancer" not in identity_titles(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("I'm a CA, freelance. clients mostly small shops", "Works as a freelance chartered accountant"),
+        ("I'm a CPA in ohio", "Works as a certified public accountant in Ohio"),
+        ("im an SLP in a primary school", "Works as a speech-language pathologist in a primary school"),
+        ("i'm an OT at the royal infirmary", "Works as an occupational therapist at the royal infirmary"),
+    ],
+)  # fmt: skip
+def test_a_credential_in_capitals_is_the_job(text: str, title: str) -> None:
+    titles = identity_titles(text)
+    assert title in titles, titles
+
+
+@pytest.mark.parametrize("text", ["im a ca", "got a CA license question", "is a NP hard problem"])
+def test_initials_in_lower_case_or_without_a_job_frame_stay(text: str) -> None:
+    titles = identity_titles(text)
+    assert not any("accountant" in t or "practitioner" in t for t in titles), titles

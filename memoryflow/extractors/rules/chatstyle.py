@@ -46,6 +46,17 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
             ("explained", "explain"), ("added", "add"), ("put", "put"), ("spelled", "spell"),
         )
     ),
+    # a credential written in capitals after "a"/"an" is the job it names: "I'm a CA,
+    # freelance" (a chartered accountant), "an SLP in a school"; only in capitals, since
+    # "ca", "ot", "np" are other words in lower case
+    *(
+        (rf"(?:(?<=\ba )|(?<=\ban ))(?-i:{initials})", job)
+        for initials, job in (
+            ("CA", "chartered accountant"), ("CPA", "certified public accountant"),
+            ("SWE", "software engineer"), ("SLP", "speech-language pathologist"),
+            ("NP", "nurse practitioner"), ("OT", "occupational therapist"),
+        )
+    ),
     # dialect and fast typing drop the g of "-ing": "growin'", and "been growin veg" after
     # the verbs that take an -ing form (never a bare "-in" word: "i'm martin", "berlin")
     (r"(?-i:([a-z]{2,}))in'", r"\1ing"),
