@@ -4,7 +4,9 @@
 - "my son is an apprentice electrician" reads "an" whole (never "a n apprentice…"), for any
   relative and for "works as an …";
 - a credential in capitals after "a"/"an" is its job ("I'm a CA" → chartered accountant, "an
-  SLP", "an OT"); in lower case ("im a ca") it is left."""
+  SLP", "an OT"); in lower case ("im a ca") it is left;
+- a bare job said again in a later message ("been plumbing 20 years" after "a self-employed
+  plumber in wiltshire") is the job told already, not a second fact."""
 
 from __future__ import annotations
 
@@ -71,3 +73,25 @@ def test_a_credential_in_capitals_is_the_job(text: str, title: str) -> None:
 def test_initials_in_lower_case_or_without_a_job_frame_stay(text: str) -> None:
     titles = identity_titles(text)
     assert not any("accountant" in t or "practitioner" in t for t in titles), titles
+
+
+@pytest.mark.parametrize(
+    ("turns", "kept", "dropped"),
+    [
+        (("im a self-employed plumber in wiltshire", "been plumbing 20 years, based in swindon"),
+         "Works as a self-employed plumber in Wiltshire", "Works as a plumber"),
+        (("I'm a nurse at st james in leeds", "im a nurse so shifts are rough"),
+         "Works as a nurse at st james in Leeds", "Works as a nurse"),
+    ],
+)  # fmt: skip
+def test_a_job_said_again_with_less_is_one_fact(
+    turns: tuple[str, ...], kept: str, dropped: str
+) -> None:
+    titles = identity_titles(*turns)
+    assert kept in titles, titles
+    assert dropped not in titles, titles
+
+
+def test_a_past_job_then_the_same_job_now_are_both_kept() -> None:
+    titles = identity_titles("i was a nurse for 10 years", "im a nurse again now")
+    assert any(t.startswith("Works as a nurse") for t in titles), titles

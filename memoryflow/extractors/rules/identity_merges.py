@@ -131,3 +131,20 @@ def one_retirement(found: list[IdentityAssertion]) -> list[IdentityAssertion]:
         for a in found
         if not (a.fact.title == "Is retired" and not a.fact.negated and a.message_id in fuller)
     ]
+
+
+def job_said_before(fact: IdentityFact, earlier: list[IdentityAssertion]) -> bool:
+    """A bare job said again in a later message ("been plumbing 20 years" after "I'm a
+    self-employed plumber in Wiltshire") adds nothing to the job told already: the fuller
+    earlier title stands alone. A job with more detail, a past job or a negation stays."""
+    if fact.slot != "occupation" or fact.negated or not fact.role:
+        return False
+    if not re.fullmatch(rf"Works as an? {re.escape(fact.role)}", fact.title, re.IGNORECASE):
+        return False
+    return any(
+        a.fact.slot == "occupation"
+        and not a.fact.negated
+        and a.fact.title.startswith("Works as")
+        and re.search(rf"\b{re.escape(fact.role)}\b", a.fact.title, re.IGNORECASE)
+        for a in earlier
+    )
