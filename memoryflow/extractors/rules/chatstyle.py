@@ -48,6 +48,25 @@ CASUAL_SPELLINGS: tuple[tuple[str, str], ...] = (
             ("explained", "explain"), ("added", "add"), ("put", "put"), ("spelled", "spell"),
         )
     ),
+    # a credential written in capitals after "a"/"an" is the job it names: "I'm a CA,
+    # freelance" (a chartered accountant), "an SLP in a school"; only in capitals, since
+    # "ca", "ot", "np" are other words in lower case
+    *(
+        (rf"(?:(?<=\ba )|(?<=\ban ))(?-i:{initials})", job)
+        for initials, job in (
+            ("CA", "chartered accountant"), ("CPA", "certified public accountant"),
+            ("SWE", "software engineer"), ("SLP", "speech-language pathologist"),
+            ("NP", "nurse practitioner"), ("OT", "occupational therapist"),
+        )
+    ),
+    # dialect and fast typing drop the g of "-ing": "growin'", and "been growin veg" after
+    # the verbs that take an -ing form (never a bare "-in" word: "i'm martin", "berlin")
+    (r"(?-i:([a-z]{2,}))in'", r"\1ing"),
+    (r"(?:(?<=\bbeen )|(?<=\bkeep )|(?<=\bkept )|(?<=\bstart )|(?<=\bstarted )|(?<=\bstop )|"
+     r"(?<=\bstopped )|(?<=\blove )|(?<=\benjoy )|(?<=\bstill ))(?-i:([a-z]{3,}))in", r"\1ing"),
+    # "ma" for "my" after a preposition: "on ma allotment", "wi ma dog" (not "ma and da")
+    (r"(?:(?<=\bon )|(?<=\bin )|(?<=\bat )|(?<=\bwith )|(?<=\bwi )|(?<=\bfor )|(?<=\bof )|"
+     r"(?<=\bfrom )|(?<=\bto ))ma(?=\s+(?!and\b|an\b|&)[a-z])", "my"),
     (r"tl;\s?dr|tl dr", "tldr"),
     (r"fri", "Friday"), (r"thurs", "Thursday"), (r"weds", "Wednesday"),
     # "sat" is also the past of "sit" ("I sat my exam"): a weekday only after on/this/next

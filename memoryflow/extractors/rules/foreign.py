@@ -19,8 +19,13 @@ FRAMES: tuple[tuple[str, str], ...] = (
     *foreign_frames.FRAMES,
     *foreign_trades.TRADE_FRAMES,
     (r"(?:soy|sou|sono|je suis|ich bin|ik ben)\s+(?:de|di|da|do|aus|uit)\b", "I'm from"),
-    # "je viens d'arriver" is "I have just arrived", not where one is from
-    (r"(?:vengo|venho)\s+(?:de|di|da|do)\b|ich komme aus|ik kom uit|je viens d(?:e\b|'(?!arriver\b))",
+    # "je viens d'arriver à Montréal", "je viens de m'installer à Lyon": French says "I
+    # have just" with "venir de" and a verb; having just arrived or moved is a new home
+    (r"je\s+viens\s+d(?:'arriver|e\s+(?:déménager|demenager|m'installer|emménager|emmenager))"
+     r"\s+(?:à|a)(?=\s+(?!l'|la\s|le\s|les\s)\w)", "I just moved to"),
+    # "je viens de finir", "je viens d'acheter": a recent act, not where one is from
+    (r"(?:vengo|venho)\s+(?:de|di|da|do)\b|ich komme aus|ik kom uit|"
+     r"je\s+viens\s+d(?:e\b|')(?!\s*(?:m'|me\s|t'|s'|se\s|(?-i:[a-zéèêâ]+(?:er|ir|re|oir)\b)))",
      "I'm from"),
     (r"(?:lavoro|trabajo|trabalho)\s+(?:come|como|de)|je travaille comme|ich arbeite als",
      "I work as a"),

@@ -43,6 +43,7 @@ from memoryflow.extractors.rules.identity_kin_threads import (
 )
 from memoryflow.extractors.rules.identity_me_included import me_included
 from memoryflow.extractors.rules.identity_merges import (
+    job_said_before,
     one_line_of_languages,
     one_pet_per_animal,
     one_retirement,
@@ -179,6 +180,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
                 continue  # "my spanish is like A2, i want to get to B1": the learning
             if known_relative(fact, found):
                 continue  # "my wife" again, after "my wife Linda" or an earlier mention
+            if job_said_before(fact, [a for a in found if a.message_id != message.id]):
+                continue  # "been plumbing 20 years" after "a self-employed plumber"
             found.append(
                 IdentityAssertion(
                     fact=fact,

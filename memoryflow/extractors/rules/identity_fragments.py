@@ -61,6 +61,11 @@ _STOP = (
     r"ngayon|ahora|agora|maintenant|jetzt|abhi|sekarang|"
     # "with" and "and" too: "vivimos en Quito con mi esposa", "on habite à Lyon avec ma mère"
     r"con|com|avec|mit|und|et|"
+    # "for" in the languages mixed into chat: "je viens de Lyon pour mes études", "vivo en
+    # Quito por trabajo", "bin in hamburg für ein praktikum"
+    r"pour|para|por|für|fuer|per|voor|"
+    # Polish "since", "for" and "with": "mieszkam w Krakowie od roku", "… z mężem"
+    r"od|przez|z|ze|"
     # a day after the place: "working from my flat in Leith today"
     r"today|tonight|tomorrow|yesterday|"
     # a participle after a place: "from Manila living in Dubai"

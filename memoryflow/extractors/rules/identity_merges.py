@@ -40,6 +40,10 @@ def one_pet_per_animal(found: list[IdentityAssertion]) -> list[IdentityAssertion
     return out
 
 
+# A bare way of working said beside a job, and the word that joins the job's title.
+_HOW_WORKED = {"freelancer": "freelance"}
+
+
 def _joined(job: IdentityFact, detail: IdentityFact) -> IdentityFact | None:
     """The job's title with one more detail of it, or None when `detail` is a fact of its
     own: "vet" + "works at a small clinic in Cork", "electrician" + "self-employed",
@@ -50,6 +54,12 @@ def _joined(job: IdentityFact, detail: IdentityFact) -> IdentityFact | None:
         title = job.title + detail.title.removeprefix("Works")
     elif detail.slot == "occupation" and detail.value == "self-employed":
         title = re.sub(r"^Works as an? ", "Works as a self-employed ", job.title)
+    elif detail.slot == "occupation" and detail.value in _HOW_WORKED:
+        # "I'm a CA, freelance", "designer, freelancing these days": how the job is done,
+        # not a second job
+        if _HOW_WORKED[detail.value] in job.title.lower():
+            return replace(job, summary=job.summary)
+        title = re.sub(r"^Works as an? ", f"Works as a {_HOW_WORKED[detail.value]} ", job.title)
     elif detail.slot == "business" and detail.title.startswith(("Has ", "Runs ", "Owns ")):
         # "pharmacist, I run a small chemist in Westlands": the job and where it is done
         title = f"{job.title} and {detail.title[0].lower()}{detail.title[1:]}"
@@ -121,3 +131,20 @@ def one_retirement(found: list[IdentityAssertion]) -> list[IdentityAssertion]:
         for a in found
         if not (a.fact.title == "Is retired" and not a.fact.negated and a.message_id in fuller)
     ]
+
+
+def job_said_before(fact: IdentityFact, earlier: list[IdentityAssertion]) -> bool:
+    """A bare job said again in a later message ("been plumbing 20 years" after "I'm a
+    self-employed plumber in Wiltshire") adds nothing to the job told already: the fuller
+    earlier title stands alone. A job with more detail, a past job or a negation stays."""
+    if fact.slot != "occupation" or fact.negated or not fact.role:
+        return False
+    if not re.fullmatch(rf"Works as an? {re.escape(fact.role)}", fact.title, re.IGNORECASE):
+        return False
+    return any(
+        a.fact.slot == "occupation"
+        and not a.fact.negated
+        and a.fact.title.startswith("Works as")
+        and re.search(rf"\b{re.escape(fact.role)}\b", a.fact.title, re.IGNORECASE)
+        for a in earlier
+    )

@@ -23,8 +23,23 @@ _A_KIND_OF_PLACE = re.compile(r"^(?:a|an)\s(?!.*\b(?:near|outside|in|on|by)\s+\S
 _LOWER_ARTICLE_NOUN = re.compile(r"^(?:la|le|les|el|los|las|il|lo|gli|der|die|das)\s+[a-zà-ÿ]")
 
 
+# Polish names a town after "w" in the locative case: "mieszkam w Dublinie" is Dublin,
+# "w Krakowie" Kraków, "w Gdańsku" Gdańsk, "w Wrocławiu" Wrocław (ending → ending).
+_POLISH_LOCATIVE = ((r"owie$", "ów"), (r"(?<=[nlrmt])ie$", ""), (r"(?<=[sc]k)u$", ""),
+                    (r"(?<=[łnw])iu$", ""))  # fmt: skip
+
+
+def _polish_nominative(place: str) -> str:
+    for ending, base in _POLISH_LOCATIVE:
+        if re.search(ending, place):
+            return re.sub(ending, base, place)
+    return place
+
+
 def build_residence(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     place = place_name(c, m)
+    if re.match(r"mieszka(?:m|my)\s+w\s", c.lower) and " " not in place:
+        place = _polish_nominative(place)
     if not place_ok(place) or _A_KIND_OF_PLACE.match(place.lower()):
         return []  # "moved to a GP surgery": a kind of place, not where one lives
     if _LOWER_ARTICLE_NOUN.match(orig(c, m, "place")):

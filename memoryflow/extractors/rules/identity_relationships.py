@@ -29,8 +29,8 @@ _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b"
 RELATIONSHIP_FACT = re.compile(
     rf"^(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|eldest|youngest|oldest)\s+)?(?P<rel>{_REL})"
     r"(?:\s+(?P<name>[a-z][\w'-]*(?=\s+(?:is|lives|works|moved|got|just|'s))))?"
-    r"\s+(?:also\s+|just\s+|still\s+|now\s+)?(?P<pred>lives\s+in|live\s+in|is\s+(?:a|an)|"
-    r"works\s+as\s+(?:a|an)|works\s+(?:at|for|in)|moved\s+to|got\s+a\s+job\s+at|is\s+called|"
+    r"\s+(?:also\s+|just\s+|still\s+|now\s+)?(?P<pred>lives\s+in|live\s+in|is\s+an?\b|"
+    r"works\s+as\s+an?\b|works\s+(?:at|for|in)|moved\s+to|got\s+a\s+job\s+at|is\s+called|"
     r"is\s+named|'s\s+name\s+is|is\s+(?=\d)|lives\s+with|started\s+(?:university|uni|college|"
     r"school)\s+(?:in|at)|is\s+(?=(?:" + _ADJ + r")\b))\s*(?P<obj>.+)$"
 )
@@ -43,6 +43,7 @@ def relationship_facts(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     pred = re.sub(r"\s+", " ", m["pred"])
     obj = re.split(r"\s+(?:and|but|so|because|which)\s+|,", orig(c, m, "obj"))[0].strip()
     role: str | None = None
+    # "is an" is read whole ("is an apprentice electrician", not "is a" + "n apprentice…")
     if pred.startswith(("is a", "is an", "works as")):
         # the longest job phrase: "a trainee electrician", not "a trainee"
         found = re.match(rf"(?P<role>(?:[\w-]+\s+){{0,2}}(?:{_OCC}))\b(?P<rest>.*)", obj.lower())
