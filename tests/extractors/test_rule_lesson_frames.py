@@ -117,3 +117,27 @@ def test_a_lesson_told_to_others(text: str, words: str) -> None:
 
 def test_a_numbered_lesson_for_others_is_a_class() -> None:
     assert_nothing("lesson 4 for everyone: the past tense", EXPERIENCE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "agency. found it on pararius, theyre called Van Dijk Wonen",
+        "found him on linkedin actually",
+        "found them at a car boot sale for a fiver",
+        "found this one on etsy",
+    ],
+)
+def test_a_thing_or_person_found_is_no_lesson(text: str) -> None:
+    assert_nothing(text, EXPERIENCE)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("i found that cold brew is way smoother", "cold brew"),
+        ("found out the hard way that ikea delivery takes weeks", "ikea"),
+    ],
+)
+def test_what_one_found_out_stays_a_lesson(text: str, words: str) -> None:
+    assert_finds(text, EXPERIENCE, words)

@@ -60,6 +60,20 @@ def test_the_table_phrases_leave_titles() -> None:
     assert strip_times("night shifts mon-thu") == "night shifts"
 
 
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("querying agents starting next month", "querying agents"),
+        ("evening classes beginning on Monday", "evening classes"),
+        ("on call from friday", "on call"),
+        ("the new rota as of next week", "the new rota"),
+        ("Starting next week", "Starting"),  # nothing before it: the word is the plan
+    ],
+)
+def test_a_word_leading_into_the_time_leaves_with_it(text: str, title: str) -> None:
+    assert strip_times(text) == title
+
+
 # --- Plans dated by them ------------------------------------------------------------------
 
 

@@ -68,8 +68,14 @@ _JUST_GIVE = re.compile(
     r"(?:\s+(?:from now on|going forward|in general|every time|always|please))*$"
 )
 # A form named bare: "bullet points", "plain paragraphs", "tables where you can".
+_NOT_A_SUBJECT = (
+    r"(?!(?:shes|hes|she's|he's|theyre|they're|its|it's|thats|that's|is|are|was|were|im|i'm|"
+    r"ur|you're|youre|we're|were)\s)"
+)
+# The word before the form is no subject with its verb: "shes german", "he's dutch", "its
+# metric" say what someone or something is, they ask for nothing.
 _BARE_FORM = re.compile(
-    rf"^(?:(?:and|also|plus)\s+)?(?:please\s+)?(?:always\s+|only\s+)?(?P<x>(?:[\w-]+\s+)?(?:{FORM}|paragraphs|"
+    rf"^(?:(?:and|also|plus)\s+)?(?:please\s+)?(?:always\s+|only\s+)?(?P<x>(?:{_NOT_A_SUBJECT}[\w-]+\s+)?(?:{FORM}|paragraphs|"
     r"prose|lists))(?<!\bjust)(?P<tail>(?:\s+(?:always|only|from now on|going forward|please|where you can|"
     r"when you can|if you can|when you (?:write to|answer|reply to) me))*)$"
 )

@@ -27,8 +27,10 @@ from memoryflow.extractors.rules.text import Clause
 
 _LEARNED = re.compile(
     r"^(?:(?P<learn>i(?:'ve| have)?\s+(?:just\s+|finally\s+|recently\s+)?(?:learned|learnt|"
-    # "found a 1930 penny at a garage sale" is a thing found, not a lesson
-    r"realized|realised|discovered|found out|figured out|found(?!\s+(?:a|an|my|our|some|\d)\b)|"
+    # "found a 1930 penny at a garage sale", "found it on pararius", "found him on linkedin":
+    # a thing or a person found, not a lesson
+    r"realized|realised|discovered|found out|figured out|found(?!\s+(?:a|an|my|our|some|\d|it|"
+    r"him|her|them|this|these|those|one|his|their|your)\b)|"
     r"noticed)\b(?:\s+the hard way)?|"  # a whole verb: "founded" is not "found" + "ed"
     r"lesson learned|"
     r"lesson(?!s?\s+\d)|the lesson (?:here\s+)?(?:is|was)|what i learned (?:is|was)|note to self|pro tip|"

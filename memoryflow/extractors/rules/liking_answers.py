@@ -35,6 +35,17 @@ _NO_CHOICE = re.compile(
     r"dunno|not really|nothing|none|no|nah|nope)\b"
 )
 
+# A choice asked about the piece being drafted, not the answers: "Do you want the wording
+# formal or friendly?", "Should the letter be short or detailed?", "Would you like it formal
+# or casual?" (the reply is for that piece only).
+_ABOUT_A_PIECE = re.compile(
+    r"\b(?:the|your|this|that)\s+(?:wording|letter|email|e-mail|message|msg|note|speech|post|"
+    r"caption|invitation|invite|text|card|toast|bio|cover letter|complaint|reply to \w+|"
+    r"announcement|eulogy|review|poem|story)\b[^?]*\bor\b"
+    r"|\b(?:want|like|prefer)\s+(?:it|them)\s+(?:to be\s+|to sound\s+|more\s+)?\w+[^?]*\bor\b",
+    re.IGNORECASE,
+)
+
 
 def liking_answer(question: str, reply: str) -> str | None:
     """The reply as the statement the question about liking frames, or None."""
@@ -44,6 +55,8 @@ def liking_answer(question: str, reply: str) -> str | None:
     low = reply.lower()
     if _NO_CHOICE.match(low) or "?" in reply:
         return None
+    if _ABOUT_A_PIECE.search(question):
+        return None  # "Do you want the wording formal or friendly?" → "friendly but firm"
     for pattern, statement in _QUESTIONS:
         if m := pattern.search(question):
             groups = [g.lower() for g in m.groups() if g]

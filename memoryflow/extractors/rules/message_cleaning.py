@@ -12,6 +12,7 @@ import re
 from memoryflow.extractors.rules import chatstyle as cs
 from memoryflow.extractors.rules import pasted
 from memoryflow.extractors.rules.own_letter import is_own_letter, without_salutation
+from memoryflow.extractors.rules.self_repair import mend_slips
 
 _CODE_BLOCK = re.compile(r"```.*?```", re.DOTALL)
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
@@ -101,7 +102,8 @@ def clean_message(content: str) -> str:
     kept = _before_material(lines)
     text = "\n".join(_drop_material(line) for line in kept if line.strip() != pasted.MARK)
     text = _DOUBLE_QUOTED.sub(_unquote_or_drop, text)
-    return _SINGLE_QUOTED.sub(_unquote_or_drop, text)
+    # a slip the user mends as they type goes: "soy enfermero... no espera, ingeniero"
+    return mend_slips(_SINGLE_QUOTED.sub(_unquote_or_drop, text))
 
 
 # Quoted words the user asks about ("stop saying 'great question'") stay, without quotes;

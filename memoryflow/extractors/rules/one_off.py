@@ -20,6 +20,7 @@ import re
 from dataclasses import replace
 
 from memoryflow.extractors.rules.answer_requests import STANDING
+from memoryflow.extractors.rules.lexicon import LANGUAGES, alternation
 from memoryflow.extractors.rules.preference_guards import sentence_after, sentence_before
 from memoryflow.extractors.rules.tag_questions import without_tags
 from memoryflow.extractors.rules.text import Clause
@@ -103,10 +104,19 @@ _READ_BY_SOMEONE = re.compile(
     r"|\b(?:this|it)(?:'s| is)\s+for\s+(?:my|our|a|the)\s+[\w-]+"
     # the reason is how the draft reads: "less formal pls, it reads like a robot wrote it"
     r"|\b(?:it|this|that)\s+(?:reads|sounds|looks|comes across)\s+(?:like|as if|so|too|way too|a bit)\b"
-    # the language is the reader's: "in portuguese pls, he doesnt read english", "in spanish
-    # if you can, he reads spanish faster"
-    r"|\b(?:he|she|they|my\s+[\w-]+)\s+(?:(?:doesn'?t|does not|don'?t|do not|can'?t|cannot)\s+"
-    r"(?:read|speak|understand)|(?:reads|speaks|understands)\s+\w+\s+(?:faster|better))\b"
+)
+# The language is asked for another reader: "in portuguese pls, he doesnt read english", "in
+# spanish if you can, he reads spanish faster", "my mum only speaks polish" (a standing word
+# keeps it the user's own wish: "always in English, my husband reads them too").
+_ANOTHER_READER = re.compile(
+    r"\b(?:he|she|they|him|her|them|my\s+[\w-]+|his\s+[\w-]+|her\s+[\w-]+)\s+"
+    r"(?:(?:only|mostly|also|just|barely|hardly|mainly)\s+)?"
+    r"(?:(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|can|could|couldn'?t|won'?t)\s+)?"
+    r"(?:reads?|speaks?|understands?|knows?|gets?)\s+(?:\w+\s+)?"
+    rf"(?:{alternation(LANGUAGES)})\b"
+    # a message written for someone else: "write him a short msg", "draft her a text"
+    r"|\b(?:write|draft|send|text)\s+(?:him|her|them|my\s+[\w-]+)\s+(?:a|an)\s+(?:[\w-]+\s+)?"
+    r"(?:msg|message|note|text|email|e-mail|reply|letter|card|whatsapp)\b"
 )
 _IDIOM = re.compile(r"^(?:don't|do not|never)\s+(?:remind|tell)\s+me$")
 
@@ -181,7 +191,9 @@ def for_one_answer(c: Clause, message: str, kind: str) -> bool:
         return False
     if _CONTENT_ON_A_TOPIC.search(c.lower):
         return True  # "give me 5 sentences about coding": content for now
-    if _READ_BY_SOMEONE.search(message.lower()) and not _STANDING.search(message.lower()):
+    if _ANOTHER_READER.search(message.lower()) and not _STANDING.search(message.lower()):
+        return True  # "in portuguese pls, he doesnt read english"
+    if _READ_BY_SOMEONE.search(message.lower()):
         return True  # "use simple language, my mum will read this"
     if _ONE_ITEM.search(c.lower):
         return True  # "just give me the answer to question 4"

@@ -37,6 +37,7 @@ def preference_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         kind = "directive"
         title, directive = _all_manners(title, directive, msg.content)
     title = with_exception(title, c, msg.content)
+    title = _asked_as_an_act(title, c)
     scope = "general" if kind in ("like", "habit") else answer_scope(directive)
     return [
         ExtractedItem(
@@ -80,3 +81,20 @@ def _all_manners(title: str, directive: str, message: str) -> tuple[str, str]:
         return title, directive
     joined = " and ".join(phrases)
     return f"Wants explanations {third(joined)}", f"Explain {joined}"
+
+
+# "Wants use metric", "Wants explain step by step": a request to do something, titled as a
+# thing wanted. Only verbs that are no noun of an answer ("answers", "lists") are read so.
+_WANTS_AN_ACT = re.compile(
+    r"^Wants (?P<act>(?:use|give|write|explain|show|include|add|tell|provide|keep|make|put|"
+    r"mention|cite|say|spell|talk|speak|reply|respond|translate|summari[sz]e|check)\s.+)$"
+)
+
+
+def _asked_as_an_act(title: str, c: Clause) -> str:
+    """ "Wants use 24h time" → "Asks the assistant to always use 24h time"."""
+    m = _WANTS_AN_ACT.match(title)
+    if m is None:
+        return title
+    always = "always " if re.search(r"\balways\b", c.lower) else ""
+    return f"Asks the assistant to {always}{m['act']}"

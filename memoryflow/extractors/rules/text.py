@@ -189,6 +189,16 @@ class Reader:
                     framing = describing = True
                 elif has_subject:
                     describing = False
+                directing = (
+                    framing
+                    and index == 0
+                    and bool(fiction.PIECE_DIRECTION.match(lower))
+                    and not fiction.STANDING.search(lower)
+                )
+                if directing:
+                    # the bare words after a direction go on describing the piece: "make
+                    # him algerian, 19, a mechanic" (the character's age and trade)
+                    describing = True
                 fictional = (
                     voiced
                     or self.pretending
@@ -196,12 +206,6 @@ class Reader:
                     or describing
                     or bool(fiction.FICTION_CUE.search(lower))
                     or (framing and bool(fiction.SCENE_NAME.match(lower)))
-                    or (
-                        framing
-                        and index == 0
-                        and bool(fiction.PIECE_DIRECTION.match(lower))
-                        and not fiction.STANDING.search(lower)
-                    )
                 )
                 clause = Clause(
                     text=text,

@@ -49,4 +49,6 @@ def strip_times(text: str) -> str:
         out = pattern.sub("", out)
     # a dangling preposition goes, never the end of "weigh-in" or "check-in"
     out = re.sub(r"(?<![\w-])(?:on|at|in|for|from|by|due)(?:\s+the)?\s*$", "", out.strip())
+    # so does a word that only led into the time: "querying agents starting next month"
+    out = re.sub(r"(?<=\w)\s+(?:starting|beginning|from|as of)\s*$", "", out.strip())
     return re.sub(r"\s+", " ", out).strip(" ,")
