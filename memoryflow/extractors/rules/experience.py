@@ -4,15 +4,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
-from memoryflow import layers
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
-from memoryflow.extractors.rules import chatstyle as cs
-from memoryflow.extractors.rules.experience_mishaps import FIRST_TIME_STORY, own_mishap
+from memoryflow.extractors.rules.experience_item import experience_item
+from memoryflow.extractors.rules.experience_mishaps import mishap_items
 from memoryflow.extractors.rules.hindsight import hindsight_story, hindsight_title, in_story
 from memoryflow.extractors.rules.lesson_frames import framed_lesson
-from memoryflow.extractors.rules.lesson_lengths import LESSON_TITLE, STORY_PART
+from memoryflow.extractors.rules.lesson_lengths import STORY_PART
 from memoryflow.extractors.rules.lesson_stories import story_before
 from memoryflow.extractors.rules.lessons import (
     LESSON_HEADING,
@@ -22,7 +20,7 @@ from memoryflow.extractors.rules.lessons import (
     note_to_self,
 )
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
-from memoryflow.extractors.rules.phrasing import capitalise, second_to_first, shorten
+from memoryflow.extractors.rules.phrasing import capitalise, shorten
 from memoryflow.extractors.rules.text import Clause
 
 _LEARNED = re.compile(
@@ -116,8 +114,8 @@ def _told_lesson(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         if is_told_lesson(msg.content, c.lower) or LESSON_HEADING.match(c.lower):
             if story := story_before(msg.content, rule):  # the rule is remembered by its story
                 lesson = f"{shorten(capitalise(story), STORY_PART)}; {rule}"
-                return [_experience(msg, c, story, story, "", lesson, 0.75)]
-            return [_experience(msg, c, rule, "", "", capitalise(rule), 0.75)]
+                return [experience_item(msg, c, story, story, "", lesson, 0.75)]
+            return [experience_item(msg, c, rule, "", "", capitalise(rule), 0.75)]
         return []
     told = mishap_and_change(msg.content)
     if told is None or not is_told_lesson(msg.content, c.lower):
@@ -126,7 +124,7 @@ def _told_lesson(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     # a long story is cut so that the rule it led to stays in the title; when it happened
     # goes first, as the words of what happened are what the lesson is remembered by
     lesson = f"{shorten(capitalise(_STORY_TIME.sub('', story) or story), STORY_PART)}; {change}"
-    return [_experience(msg, c, story, story, "", lesson, 0.75)]
+    return [experience_item(msg, c, story, story, "", lesson, 0.75)]
 
 
 def _so_now(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
@@ -139,7 +137,7 @@ def _so_now(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         ):
             continue  # "so now I have to redo it": a chore, not what was learned
         lesson = f"{capitalise(cause)}, so now {m['who'].lower()} {action}"
-        return [_experience(msg, c, cause, action, "", lesson, 0.7)]
+        return [experience_item(msg, c, cause, action, "", lesson, 0.7)]
     return []
 
 
@@ -150,7 +148,7 @@ def _hindsight(c: Clause, msg: ChatMessage, *, closing: bool = False) -> list[Ex
     if story is None or not (closing or in_story(story, c.lower)):
         return []
     title = hindsight_title(story)
-    return [_experience(msg, c, title, "", "", title, 0.7)]
+    return [experience_item(msg, c, title, "", "", title, 0.7)]
 
 
 def _after_colon(content: str, clause: str) -> str | None:
@@ -192,7 +190,7 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         # the rule one keeps since a mishap, and does not make the rule hypothetical
         return found
     if c.is_reported and not (c.is_hypothetical or c.is_question):
-        return _mishap(c, msg)  # "lost 80,000 baht to a guy who said he was a trader"
+        return mishap_items(c, msg)  # "lost 80,000 baht to a guy who said he was a trader"
     if c.is_hypothetical or c.is_reported:
         return []
     original = c.text if len(c.text) == len(c.lower) else c.lower
@@ -209,16 +207,16 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
                 return []
             trouble = _trouble_before(msg.content, c.text)
             lesson = f"{capitalise(trouble)}; {what}" if trouble else f"{capitalise(what)} {verb}"
-        return [_experience(msg, c, what, what, verb, lesson, 0.75)]
+        return [experience_item(msg, c, what, what, verb, lesson, 0.75)]
     if c.is_question:
         return []
     if framed := framed_lesson(c.lower, c.text, msg.content):
-        return [_experience(msg, c, framed[0], "", "", framed[1], 0.7)]
+        return [experience_item(msg, c, framed[0], "", "", framed[1], 0.7)]
     if found := _told_lesson(c, msg):
         return found
     if m := _THE_TRICK.match(c.lower):
         what = original[m.start("what") :].strip()
-        return [_experience(msg, c, what, what, "", capitalise(what), 0.75)]
+        return [experience_item(msg, c, what, what, "", capitalise(what), 0.75)]
     if found := _so_now(c, msg):
         return found
     if m := _TRIED.match(c.lower):
@@ -230,7 +228,7 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
             lesson = f"{capitalise(action)} {'works' if worked else 'does not work'}"
         else:
             lesson = f"Trying {action} {outcome}"
-        return [_experience(msg, c, f"Tried {action}", action, outcome, lesson, 0.7)]
+        return [experience_item(msg, c, f"Tried {action}", action, outcome, lesson, 0.7)]
     told = hindsight_story(msg.content)  # a story the hindsight reading already holds
     if (
         re.match(r"never again\b", c.lower)
@@ -243,7 +241,7 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         said = re.split(r"[.!?\n]", msg.content[at + len(c.lower) :], maxsplit=1)[0]
         rule = said.strip(" -\u2013\u2014,:;") or "never again"
         lesson = f"{shorten(capitalise(story), STORY_PART)}; {rule}"
-        return [_experience(msg, c, story, story, "", lesson, 0.7)]
+        return [experience_item(msg, c, story, story, "", lesson, 0.7)]
     if (m := _NEVER_AGAIN.match(c.lower)) and len(c.lower.split()) <= 3:
         return _hindsight(c, msg, closing=True)  # a bare "never again" closes a story
     if m and m["what2"] and re.match(r"\w+ing\s+(?:that|it|this|so)$", m["what2"]):
@@ -253,24 +251,24 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         what = original[m.start(group) : m.end(group)].strip()
         if will := re.match(r"will\s+(?:i|we)\s+", what, flags=re.I):  # "never again will i …"
             return [
-                _experience(msg, c, what, "", "", f"Will never again {what[will.end() :]}", 0.7)
+                experience_item(msg, c, what, "", "", f"Will never again {what[will.end() :]}", 0.7)
             ]
-        return [_experience(msg, c, what, "", "", f"Never again {what}", 0.7)]
+        return [experience_item(msg, c, what, "", "", f"Never again {what}", 0.7)]
     if m := _GERUND_CAUSE.match(c.lower):
         action = original[m.start("action") : m.end("action")]
         outcome = original[m.start("outcome") :]
         lesson = f"{capitalise(action)} {outcome}"
-        return [_experience(msg, c, lesson, action, outcome, lesson, 0.7)]
+        return [experience_item(msg, c, lesson, action, outcome, lesson, 0.7)]
     if (m := _WORKS_BETTER.match(c.lower)) and not c.supplied:
         lesson = capitalise(original[: m.end("how")] + re.sub(r"\s+", " ", m["rest"]))
-        return [_experience(msg, c, lesson, "", "", lesson, 0.7)]
+        return [experience_item(msg, c, lesson, "", "", lesson, 0.7)]
     m = _LEARNED.match(c.lower)
     if not m:
-        return _hindsight(c, msg) or _mishap(c, msg)
+        return _hindsight(c, msg) or mishap_items(c, msg)
     what = original[m.start("what") :].strip()
     if re.match(r"(?:my|our)\s+lesson\b", what.lower()):  # "learnt my lesson with credit cards"
         lesson = f"Learned {what}"
-        return [_experience(msg, c, what, "", "", lesson, 0.8)]
+        return [experience_item(msg, c, what, "", "", lesson, 0.8)]
     if _OWN_CONDITION.match(what.lower()):
         return []  # "found out i'm allergic to cashews": a fact about the user, not a lesson
     if re.match(r"(?:i|we)\s+should\s+have\b", what.lower()):
@@ -293,91 +291,4 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     action, outcome = "", ""
     if k := _CAUSE.match(situation):
         action, outcome = k["action"], k["outcome"]
-    return [_experience(msg, c, situation, action, outcome, capitalise(lesson), confidence)]
-
-
-_TOLD_BY = re.compile(
-    r"^(?:(?:and|but|so|also|oh and|then|honestly|psa|fyi|update)[:,]?\s+)*(?:i|we)\s+", re.I
-)
-
-
-def _sentence_of(content: str, clause_lower: str) -> str | None:
-    """The sentence of `content` that holds the clause, when it says more than the clause
-    opener of a first time (at least eight words)."""
-    for sentence in re.split(r"(?<=[.!?])\s+|\n+", content):
-        low = cs.normalise_casual(sentence).lower()
-        if clause_lower[:24] in low and len(sentence.split()) >= 8:
-            return sentence.strip(" .!")
-    return None
-
-
-def _mishap(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    """A mishap of the user's own told with no lesson: remembered by what happened."""
-    why = None if c.is_question else own_mishap(c.lower)
-    if why is None:
-        return []
-    told = c.text if len(c.text) == len(c.lower) else c.lower
-    if why == FIRST_TIME_STORY and (told := _sentence_of(msg.content, c.lower) or "") == "":
-        return []  # a first time is told with what came of it, in the same sentence
-    told = _TOLD_BY.sub("", told)  # "i nearly drowned…" → "Nearly drowned…", as lessons read
-    item = _experience(msg, c, told, "", "", capitalise(told), 0.6)
-    return [replace(item, summary=shorten(f"The user went through this: {item.title}.", 400))]
-
-
-_MARKER_FIRST = re.compile(
-    r"^(?:so\s+)?(?:i\s+)?learn[et]d?\s+the\s+hard\s+way\s+(?:this|last)\s+\w+\s*:\s*(?=\w)",
-    re.IGNORECASE,
-)
-_MARKER_INSIDE = re.compile(
-    r"(?<=\w)[,.]?\s+lessons?\s+learn[et]d?(?:\s+the\s+hard\s+way)?\s*[,:;-]?\s+(?=\w)",
-    re.IGNORECASE,
-)
-_ONE_AGREES = {"have": "one has", "don't": "one doesn't", "do": "one does"}
-
-
-def _experience(
-    msg: ChatMessage,
-    c: Clause,
-    situation: str,
-    action: str,
-    outcome: str,
-    lesson: str,
-    confidence: float,
-) -> ExtractedItem:
-    # The marker of a lesson is no part of it: "Learned the hard way this week: showed up to
-    # camp…" → "Showed up to camp…"; "…vanished, lesson learned, I take a deposit" → "…vanished;
-    # I take a deposit"
-    lesson = _MARKER_FIRST.sub("", lesson)
-    lesson = _MARKER_INSIDE.sub("; ", lesson)
-    # Lessons are general: "you should always carry cash" → "Always carry cash".
-    lesson = re.sub(
-        r"^(?:you|one|we|i|they)\s+(?:should|must|need to|have to|gotta)\s+", "", lesson, flags=re.I
-    )
-    lesson = re.sub(r"\bshould(?:'ve|ve)\b", "should have", lesson, flags=re.I)
-    lesson = re.sub(r"\byourself\b", "oneself", lesson, flags=re.I)
-    lesson = re.sub(r"\bdont\b", "don't", lesson, flags=re.I)
-    lesson = re.sub(r"\byour\b", "one's", lesson, flags=re.I)
-    lesson = re.sub(r"\byou\b", "one", lesson, flags=re.I)
-    lesson = re.sub(r"\bone (need|want|get)\b", r"one \1s", lesson)  # "one needs to back up…"
-    lesson = re.sub(r"\bone (have|don't|do)\b", lambda m: _ONE_AGREES[m[1]], lesson)
-    lesson = capitalise(second_to_first(lesson))
-    fields: dict[str, object] = {
-        "situation": capitalise(second_to_first(situation)),
-        "key_learning": lesson,
-        "confidence": confidence,
-    }
-    if action:
-        fields["action"] = capitalise(second_to_first(action))
-    if outcome:
-        fields["outcome"] = second_to_first(outcome)
-    return ExtractedItem(
-        layer=layers.EXPERIENCE,
-        title=shorten(lesson, LESSON_TITLE),
-        summary=shorten(f"The user learned: {lesson[0].lower()}{lesson[1:]}.", 400),
-        details=c.text,
-        category="lesson",
-        type="lesson",
-        tags=("experience",),
-        fields=fields,
-        source_message_ids=(msg.id,),
-    )
+    return [experience_item(msg, c, situation, action, outcome, capitalise(lesson), confidence)]

@@ -12,8 +12,13 @@ forgot") is none, nor someone else's story, a question or a hypothesis."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules import chatstyle as cs
+from memoryflow.extractors.rules.experience_item import experience_item
+from memoryflow.extractors.rules.phrasing import capitalise, shorten
+from memoryflow.extractors.rules.text import Clause
 
 # A past time said first: "two summers ago i got pickpocketed", "back in 2019 we …".
 _WHEN = (
@@ -91,3 +96,31 @@ def own_mishap(lower: str) -> str | None:
         if pattern.match(lower) and not cs.REPORTED.search(_RELATIVE.sub("", lower)):
             return why
     return None
+
+
+_TOLD_BY = re.compile(
+    r"^(?:(?:and|but|so|also|oh and|then|honestly|psa|fyi|update)[:,]?\s+)*(?:i|we)\s+", re.I
+)
+
+
+def _sentence_of(content: str, clause_lower: str) -> str | None:
+    """The sentence of `content` that holds the clause, when it says more than the clause
+    opener of a first time (at least eight words)."""
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", content):
+        low = cs.normalise_casual(sentence).lower()
+        if clause_lower[:24] in low and len(sentence.split()) >= 8:
+            return sentence.strip(" .!")
+    return None
+
+
+def mishap_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    """A mishap of the user's own told with no lesson: remembered by what happened."""
+    why = None if c.is_question else own_mishap(c.lower)
+    if why is None:
+        return []
+    told = c.text if len(c.text) == len(c.lower) else c.lower
+    if why == FIRST_TIME_STORY and (told := _sentence_of(msg.content, c.lower) or "") == "":
+        return []  # a first time is told with what came of it, in the same sentence
+    told = _TOLD_BY.sub("", told)  # "i nearly drowned…" → "Nearly drowned…", as lessons read
+    item = experience_item(msg, c, told, "", "", capitalise(told), 0.6)
+    return [replace(item, summary=shorten(f"The user went through this: {item.title}.", 400))]
