@@ -55,6 +55,8 @@ WORDS: tuple[tuple[str, str], ...] = (
     (r"en una|en un|em uma|em um|numa|num|in una|in un|dans une|dans un|in einer|in einem",
      "at a"),
     *foreign_words.WORKPLACE_WORDS,
+    # an employer named after the job: "Lokführer bei DB Cargo", "chez Renault", "bij Philips"
+    (r"(?:bei|chez|bij)(?=\s+(?-i:[A-Z]))", "at"),
     # Arabic "fi" (in) before a place: "ana flutter developer fi cairo"
     (r"fi(?=\s+[a-z])", "in"),
     # a place after the job: "en Valencia", "a Roma", "à Lyon", "in Pune"

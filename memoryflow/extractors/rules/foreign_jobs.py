@@ -41,5 +41,6 @@ JOB_WORDS: tuple[tuple[str, str], ...] = (
      r"fysiotherapeut", "physiotherapist"),
     (r"komponistin|komponist|compositor[a]?|compositrice|compositeur|compositore|componist",
      "composer"),
+    (r"lokführerin|lokführer|lokfuehrer|conducteur\s+de\s+train|maquinista", "train driver"),
     (r"prof", "teacher"),
 )  # fmt: skip

@@ -5,6 +5,7 @@ What a message says across its clauses is `identity.asserted_identity`'s concern
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
@@ -37,6 +38,7 @@ from memoryflow.extractors.rules.identity_trades import TRADE_ROWS, shift_at
 from memoryflow.extractors.rules.identity_vetoes import farm_size
 from memoryflow.extractors.rules.identity_work_frames import WORK_FRAME_EARLY_ROWS, WORK_FRAME_ROWS
 from memoryflow.extractors.rules.identity_work_passing import WORK_PASSING_ROWS
+from memoryflow.extractors.rules.job_fragments import JOB_FRAGMENT_ROWS
 from memoryflow.extractors.rules.job_places import JOB_PLACE_ROWS
 from memoryflow.extractors.rules.lexicon import CONDITIONS, STATES
 from memoryflow.extractors.rules.lexicon import alternation as _alt
@@ -52,6 +54,7 @@ from memoryflow.extractors.rules.work_shapes import WORK_SHAPE_FIRST_ROWS, WORK_
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
 _EARLY_FRAMES = (
     *WORK_CHAT_ROWS,
+    *JOB_FRAGMENT_ROWS,
     *LIVELIHOOD_EARLY_ROWS,
     *STUDY_SHAPE_ROWS,
     *WHO_BY_PASTIME_ROWS,
@@ -160,6 +163,10 @@ def _stated_facts(c: Clause) -> tuple[IdentityFact, ...]:
     taken_back = retraction(c)
     if taken_back.facts and not taken_back.read_on:
         return taken_back.facts
+    if c.is_sarcastic_only and c.wry_emoji_only and not (c.is_question or c.is_reported):
+        # a job said plainly before what a wry emoji ends ("im the lab tech here so everyone
+        # dumps their minipreps on me 🙃"): the irony is about the rest
+        return taken_back.facts + _job_before_wry(c)
     if not c.is_statement:
         # a wry emoji or a doctor's orders: only what is taken back, and a home or a language
         # stated before the question ("my mother tongue is tamil tho and the grammar is
@@ -184,6 +191,18 @@ def _stated_before_question(c: Clause) -> tuple[IdentityFact, ...]:
     text = source[: m.end("head")]
     head = Clause(text=text, lower=text.lower())
     return tuple(f for f in _table_facts(head) if f.slot in _SAID_BEFORE_ASKING)
+
+
+# Where a clause goes on to what the wry emoji is about: "… here so everyone dumps on me".
+_GOES_ON = re.compile(r"\s+(?:so|and|but)\s+(?=[a-z])")
+
+
+def _job_before_wry(c: Clause) -> tuple[IdentityFact, ...]:
+    if not c.before_wry_emoji:
+        if not (cut := _GOES_ON.search(c.lower)):
+            return ()  # "im a nurse 🙄" is the ironic clause itself
+        c = replace(c, text=c.text[: cut.start()], lower=c.lower[: cut.start()])
+    return tuple(f for f in _table_facts(c) if f.slot == "occupation")
 
 
 def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:

@@ -46,7 +46,7 @@ _IM = r"i(?:'m| am)"
 _WE = r"(?:i|we|(?:my\s+)?[a-z]+\s+and\s+i)"
 _ADV = (
     r"(?:(?:now|currently|also|actually|still|just|really|both|basically|officially|recently|"
-    r"finally|eventually)\s+)*"
+    r"finally|eventually|literally)\s+)*"
 )
 _MODS = r"(?:[a-z0-9][\w'/&-]*\s+){0,3}?"
 _STOP = (

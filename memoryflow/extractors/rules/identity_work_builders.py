@@ -49,8 +49,19 @@ _BARE_NOUN_AFTER = re.compile(
 _THE_BEFORE = re.compile(r"\bthe\s+$")
 
 
+# A verb or a negation among the words before the job makes it something one has or looks
+# for, not one's work: "dont have a gp here", "need a plumber here", "got a good dentist".
+_VERB_IN_ROLE = re.compile(
+    r"\b(?:don't|dont|do|does|didn't|not|no|have|has|had|need|needs|want|wants|got|get|"
+    r"find|found|see|saw|seeing|call|called|ask|asked|hire|hired|hate|love|like)\b"
+)
+
+
 def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     groups = m.groupdict()
+    said_role = next((m[g] for g in ("role", "orole", "brole") if groups.get(g)), "")
+    if _VERB_IN_ROLE.search(said_role.lower()):
+        return []
     placed = any(groups.get(g) for g in ("org", "city", "site", "subject"))
     said = m[next(g for g in ("role", "orole", "brole") if groups.get(g))].lower()
     if not placed and said in _DESCRIBING_JOBS and _BARE_NOUN_AFTER.match(c.lower[m.end() :]):

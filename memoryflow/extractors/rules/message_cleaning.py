@@ -28,7 +28,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[.!?])(?=[A-Z])")
 _WORD_DOT = re.compile(
     r"(?<=[A-Za-z])\.(?=[A-Za-z]\.)|(?<=\.[A-Za-z])\.(?=\s+(?-i:[a-z0-9])|[,;:)])"
     r"|(?:(?<=\bdr)|(?<=\bmr)|(?<=\bms)|(?<=\bst)|(?<=\bmt)|(?<=\bvs)|(?<=\bmrs)|(?<=\bprof))"
-    r"\.(?=\s)",
+    r"\.(?=\s)"
+    # a short capitalised abbreviation joined to the next ("Std.Dev." in pasted output)
+    r"|(?<=\b[A-Z][a-z]{2})\.(?=[A-Z][a-z]{2}\.)",
     re.IGNORECASE,
 )
 _KEPT_DOT = "\u2024"  # one dot leader: stands in for a word's dot while sentences are cut

@@ -46,6 +46,8 @@ _FIELD = alternation(_FIELDS)
 # Ranks of the forces and the sea, said after their service: "a retired Navy captain".
 _RANKS = r"captain|commander|colonel|major|sergeant|lieutenant|admiral|general|officer|skipper"
 # Organisations one works for, named by their kind: "for a small fintech", "at an NGO".
+# Departments named after their workplace: "the hospital pharmacy", "the hotel kitchen".
+_DEPARTMENT = r"(?:pharmacy|lab|laboratory|kitchen|canteen|laundry|ward|reception|archive|library)"
 _EMPLOYER = alternation(
     ("company", "firm", "startup", "start-up", "fintech", "agency", "bank", "consultancy",
      "charity", "nonprofit", "non-profit", "ngo", "council", "university", "college",
@@ -147,7 +149,9 @@ ROLE_SHAPE_LATE_ROWS: tuple[Row, ...] = (
     _gated("occupation", "do", r"^i\s+(?:\S+\s+)?do\s",
            rf"^i\s+{_ADV}do\s+(?P<work>(?:{_FIELD})(?:\s+(?!(?:for|at|in)\b)[\w-]+)?)"
            rf"(?:\s+(?P<prep>for|at)\s+(?P<org>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?"
-           rf"(?:{_EMPLOYER}|{_WORKPLACE})){WORD_END})?{_CITY}(?=\s*$|\s+(?:now|mostly|full|part)\b)",
+           rf"(?:{_EMPLOYER}|{_WORKPLACE})){WORD_END})?{_CITY}(?=\s*$|\s+(?:now|mostly|full|part|"
+           # how much of one's days it takes: "i do backend at a logistics company all day"
+           rf"all\s+day|every\s+day|day\s+to\s+day)\b)",
            build_work_done),
     # a line of work as a bare phrase with its workplace: "sales at a toyota dealership in
     # houston" (a field and an employer of a kind, so "dinner at a restaurant" is not read)
@@ -195,7 +199,8 @@ ROLE_SHAPE_LATE_ROWS: tuple[Row, ...] = (
     _gated("employer", "shifts nights nightshifts weekends", r"\bwork\s+(?:\S+\s+)?(?:shifts|nights|weekends)\s",
            rf"^i\s+{_ADV}work\s+(?P<how>(?:night\s+|early\s+|late\s+|long\s+)?(?:shifts|nights|"
            rf"weekends))\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+(?:[\w'-]+\s+){{0,2}}?"
-           rf"(?:{_WORKPLACE}|{_EMPLOYER})){WORD_END}{_CITY}", build_job_place),
+           # a department of the workplace stays with it: "at the hospital pharmacy"
+           rf"(?:{_WORKPLACE}|{_EMPLOYER})(?:\s+{_DEPARTMENT})?){WORD_END}{_CITY}", build_job_place),
     _gated("employer", "apprenticing interning volunteering training", r"ing\s+at\s",
            rf"^(?:{_IM}\s+)?{_ADV}(?P<how>apprenticing|interning|volunteering|training)\s+at\s+"
            rf"(?P<org>(?:a|an|the)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+){_CITY}{_NOW_END}", build_job_place),

@@ -54,7 +54,8 @@ _WHEN = (
     r"aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|"
     r"summer|autumn|fall|winter|new\s+year|\d{4})\b|(?:last|this|next)\s+(?:week|month|year|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|fall|winter)"
-    r"\b|(?:today|yesterday|tomorrow|recently)\b|\d+\s+(?:days?|weeks?|months?)\s+ago\b"
+    r"\b|(?:today|yesterday|tomorrow|recently)\b|(?:\d+|a|an|one|two|three|four|five|six|a\s+few|"
+    r"a\s+couple\s+of)\s+(?:days?|weeks?|months?)\s+ago\b"
 )
 # A town after the employer, never a time: "at a fintech in porto", not "in january".
 _TOWN = (
