@@ -87,6 +87,12 @@ def _has(titles: list[str], words: tuple[str, ...]) -> bool:
         ("ich bin Lokführerin bei der S-Bahn", ("train driver",)),
         ("je suis comptable chez Michelin", ("accountant", "michelin")),
         ("i literally do payroll at a hospital all day", ("payroll", "hospital")),
+        # a job in a unit or room of its workplace; a workplace that rosters one
+        ("im a nurse in the cardiac unit", ("works as a nurse", "cardiac unit")),
+        ("research scientist in a protein chemistry lab here", ("research scientist", "lab")),
+        ("I work in the county records archive", ("works in the county records archive",)),
+        ("factory put me on nights again next week", ("works at a factory",)),
+        ("hospital has me on nights again ugh", ("works at a hospital",)),
     ],
 )
 def test_job_fragments_are_read(said: str, words: tuple[str, ...]) -> None:
@@ -120,6 +126,12 @@ def test_job_fragments_are_read(said: str, words: tuple[str, ...]) -> None:
         ("dont have a gp here, just moved", "gp"),
         ("need a plumber here asap, the sink is leaking", "plumber"),
         ("Groups   Name   Variance Std.Dev.\n plot  (Intercept) 0.412  0.642", "dev"),
+        # someone cared for is no employer; a unit in the past or wished; others rostered
+        ("yes still nanny for the twins, 3 years now", " at the twins"),
+        ("i used to work in a lab", "lab"),
+        ("i wish i could work in a lab", "lab"),
+        ("the kids put me on nights", "works"),
+        ("my boss put me on nights", "works"),
     ],
 )
 def test_job_fragment_look_alikes_give_nothing(said: str, banned: str) -> None:

@@ -49,6 +49,14 @@ _BARE_NOUN_AFTER = re.compile(
 _THE_BEFORE = re.compile(r"\bthe\s+$")
 
 
+# The person a carer or a helper works for is no employer: "caregiver for the signora",
+# "nanny for the twins", "carer for the old man next door".
+_PERSON_CARED_FOR = re.compile(
+    r"(?:the|an?)\s+(?:old\s+|elderly\s+)?(?:signora|signore|señora|senhora|madame|lady|man|"
+    r"woman|gentleman|couple|twins|kids|children|grandma|grandpa|granny|boy|girl|baby)\b"
+)
+
+
 # A verb or a negation among the words before the job makes it something one has or looks
 # for, not one's work: "dont have a gp here", "need a plumber here", "got a good dentist".
 _VERB_IN_ROLE = re.compile(
@@ -74,7 +82,9 @@ def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     where = f" in {orig(c, m, 'subject')}" if groups.get("subject") else ""
     if groups.get("org"):
         org = orig(c, m, "org")
-        if org[:1].isupper() or re.match(r"(?:a|an|the|uni|university|college)\b", org.lower()):
+        if _PERSON_CARED_FOR.match(org.lower()):
+            pass  # "caregiver for the signora": a person one works for, no employer
+        elif org[:1].isupper() or re.match(r"(?:a|an|the|uni|university|college)\b", org.lower()):
             where += f" at {org}"
         elif not re.match(_NOT_EMPLOYERS, org.lower()):
             where += f" at {org}"  # typed in lower case: "cashier at lidl"

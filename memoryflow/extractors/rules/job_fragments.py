@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.gated_rows import gated_row
-from memoryflow.extractors.rules.identity_fragments import _ADV, _IM, Row
+from memoryflow.extractors.rules.identity_fragments import _ADV, _IM, _OCC, Row
 from memoryflow.extractors.rules.identity_patterns import (
     IdentityFact,
     article,
@@ -67,7 +67,7 @@ _NOT_CRAFT = (
 _ON = rf"(?:\s+on\s+(?P<site>(?:a|an|the)\s+(?!(?:{_NOT_CRAFT})\b)[\w-]+(?:\s+(?!(?:out|in|at|for|with|and|but|so|btw|lol|now)\b)[\w-]+){{0,2}}))"
 _AT = r"(?:\s+(?:at|for|with|bei|sa)\s+(?P<org>(?:(?:a|an|the|isang)\s+)?[\w&'.-]+(?:\s+(?!(?:in|en|out|and|but|so|btw|lol|now|since|for|here)\b)[\w&'.-]+){0,3}))"
 _TOWN = r"(?:\s+(?P<prep>in|en|out\s+of|based\s+in|near)\s+(?P<city>[\w'.-]+(?:\s+(?!(?:and|but|so|btw|lol|now|since|for|here|with|on|at)\b)[\w'.-]+){0,2}))"
-_END = r"(?=\s*$|\s*[,.!;:)(]|\s+(?:btw|lol|haha|so|and|but|now|too|here|tho|though|kinda|sort\s+of|\d)\b)"
+_END = r"(?=\s*$|\s*[,.!;:)(+]|\s+(?:btw|lol|haha|so|and|but|now|too|here|tho|though|kinda|sort\s+of|\d)\b)"
 _LEAD = rf"^{_IM}\s+{_ADV}(?:working\s+(?:as\s+)?)?(?:(?:a|an|the)\s+)?"
 
 # Craft a rank names that are no vessel or aircraft one serves on.
@@ -145,6 +145,36 @@ def _driver_any(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 
 _VEHICLE = alternation(tuple(DRIVEN_FOR_WORK))
 
+# Rooms and units a job is done in, named by what they are ("in a cancer biology lab").
+_UNIT = r"lab|laboratory|unit|ward|clinic|department|archive|practice|pharmacy|theatre|studio"
+# The workplace that rosters the user: "warehouse put me on nights".
+_ROSTERING = (
+    r"warehouse|hospital|factory|depot|store|shop|restaurant|hotel|bakery|plant|site|"
+    r"call\s+cent(?:re|er)|care\s+home|kitchen|bar|pub|supermarket"
+)
+_SHIFTS = r"nights|days|earlies|lates|night\s+shifts?|day\s+shifts?|weekends|evenings|mornings"
+
+
+def _in_unit(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "postdoc in a cancer biology lab" → "Works as a postdoc in a cancer biology lab"."""
+    role = display(re.sub(r"\s+", " ", orig(c, m, "role")))
+    where = re.sub(r"\s+", " ", orig(c, m, "unit"))
+    return [make_fact("occupation", role, f"Works as {article(role)} {role} in {where}",
+                      "professional", role=role.lower())]  # fmt: skip
+
+
+def _rostered(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "warehouse put me on nights" → "Works at a warehouse"."""
+    place = re.sub(r"\s+", " ", m["place"])
+    return [make_fact("employer", place, f"Works at {article(place)} {place}", "professional")]
+
+
+def _works_in_unit(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    """ "I work in a county records archive" → "Works in a county records archive"."""
+    unit = re.sub(r"\s+", " ", orig(c, m, "unit"))
+    return [make_fact("employer", unit, f"Works in {unit}", "professional")]
+
+
 JOB_FRAGMENT_ROWS: tuple[Row, ...] = (
     # "2nd engineer on a bulk carrier", "deck cadet on a tanker", "captain on the dash 8 out
     # of bergen", "working deckhand on the ferry out of oban", "chief officer with Maersk"
@@ -184,5 +214,33 @@ JOB_FRAGMENT_ROWS: tuple[Row, ...] = (
         r"(?:\s+in\s+(?P<city>[\w'.-]+(?:\s+(?!(?:for|since|and|but|so|now)\b)[\w'.-]+)?))?"
         r"(?=\s*$|\s*[,.!;]|\s+(?:for|since|and|but|so|now|lol|full[- ]time|out)\b)",
         _driver_any,
+    ),
+    # "postdoc in a cancer biology lab", "biomedical scientist in a hospital blood sciences
+    # lab here" (the unit is no town, so the main table leaves the fragment)
+    gated_row(
+        "occupation",
+        _UNIT.replace("|", " "),
+        rf"^{_IM}\s",
+        rf"{_LEAD}(?P<role>(?:[a-z][\w-]*\s+)?(?:{_OCC}))\s+in\s+(?P<unit>(?:a|an|the)\s+"
+        rf"(?:[\w&-]+\s+){{0,3}}?(?:{_UNIT}))(?:\s+here)?{_END}",
+        _in_unit,
+    ),
+    # "warehouse put me on nights starting monday", "the hospital has me on nights again"
+    gated_row(
+        "employer",
+        "put putting moved switched has rostered",
+        r"\bme\s+on\s",
+        rf"^(?:(?:the|my)\s+)?(?P<place>{_ROSTERING})\s+(?:has\s+|have\s+|just\s+)?(?:put|putting|"
+        rf"moved|switched|rostered|has|have)\s+me\s+on\s+(?:{_SHIFTS})\b",
+        _rostered,
+    ),
+    # "I work in a county records archive", "i work in the histology lab"
+    gated_row(
+        "employer",
+        _UNIT.replace("|", " "),
+        r"\bwork\s+(?:in|at)\s",
+        rf"^i\s+{_ADV}work\s+(?:in|at)\s+(?P<unit>(?:a|an|the)\s+(?:[\w&-]+\s+){{0,3}}?"
+        rf"(?:{_UNIT})){_END}",
+        _works_in_unit,
     ),
 )
