@@ -137,3 +137,42 @@ def test_job_fragments_are_read(said: str, words: tuple[str, ...]) -> None:
 def test_job_fragment_look_alikes_give_nothing(said: str, banned: str) -> None:
     titles = identity_titles(said)
     assert not any(banned in t for t in titles), titles
+
+
+def _reply_titles(question: str, reply: str) -> list[str]:
+    messages = [
+        ChatMessage(id="m0", role="assistant", content=question, created_at=START),
+        ChatMessage(id="m1", role="user", content=reply, created_at=START + timedelta(minutes=1)),
+    ]
+    edits = identity_edits(RuleBasedExtractor(), messages, [])
+    return [e.item.title.lower() for e in edits if e.item and e.item.layer == layers.IDENTITY]
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "words"),
+    [
+        ("Which airline and base? Some hotels have kitchens.", "united, denver base", ("united",)),
+        ("Which airline and base?", "easyjet, gatwick base", ("gatwick",)),
+        ("Which company do you drive for?", "still with swift, based out of phoenix", ("swift",)),
+        ("Which airline do you fly for?", "ryanair", ("works at ryanair",)),
+    ],
+)
+def test_employer_named_in_reply_is_read(question: str, reply: str, words: tuple[str, ...]) -> None:
+    titles = _reply_titles(question, reply)
+    assert _has(titles, words), titles
+
+
+@pytest.mark.parametrize(
+    ("question", "reply"),
+    [
+        ("Which airline are you flying with?", "ryanair lol, cheapest"),
+        ("Which hospital are you at?", "st thomas"),
+        ("Possibly. Which bank are you with?", "monzo"),
+        ("Which company makes the best tents?", "msr probably"),
+        ("Which company do you work for?", "i dont want to say"),
+        ("Which airline would you prefer?", "no idea"),
+    ],
+)
+def test_employer_look_alike_replies_give_nothing(question: str, reply: str) -> None:
+    titles = _reply_titles(question, reply)
+    assert not any(t.startswith("works") for t in titles), titles

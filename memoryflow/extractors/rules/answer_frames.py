@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS
+from memoryflow.extractors.rules.answer_employers import EMPLOYER_Q, employer_reply
 from memoryflow.extractors.rules.answer_trades import SOLD_Q, sold
 from memoryflow.extractors.rules.lexicon import RELATIONS
 from memoryflow.extractors.rules.text import Clause
@@ -260,12 +261,14 @@ def _as_statement(clause: Clause, text: str) -> Clause:
     return replace(clause, text=text, lower=text.lower(), implied=(), is_question=False)
 
 
+_FRAMED_QS = (_STUDY_Q, _ROLE_Q, _FOR_WHOM_Q, _ABOUT_RELATIVE_Q, _STILL_IN_Q, SOLD_Q, EMPLOYER_Q)
+
+
 @lru_cache(maxsize=4096)
 def _question_frames(question: str) -> bool:
-    return any(
-        p.search(question)
-        for p in (_STUDY_Q, _ROLE_Q, _FOR_WHOM_Q, _ABOUT_RELATIVE_Q, _STILL_IN_Q, SOLD_Q)
-    ) or any(p.search(question) for p, _ in _EVENT_QS)
+    return any(p.search(question) for p in _FRAMED_QS) or any(
+        p.search(question) for p, _ in _EVENT_QS
+    )
 
 
 Reframe = Callable[[str, list[Clause]], list[Clause] | None]
@@ -286,6 +289,8 @@ def reframe(question: str, clauses: list[Clause]) -> list[Clause] | None:
         return [replace(first, refers_to=m["rel"].lower()), *clauses[1:]]
     if len(first.text.split()) > _MAX_WORDS:
         return None
+    if (reads := employer_reply(question, [c.lower for c in clauses[:2]])) is not None:
+        return [_as_statement(first, read) for read in reads] + clauses[len(reads) :]
     if (reads := _role_at(question, first.lower)) is not None:
         return [_as_statement(first, read) for read in reads] + clauses[1:]
     for read in (_study(question, first.lower), _role(question, first.lower),
