@@ -56,6 +56,11 @@ from tests.extractors.test_rule_reading import chat, items
         ("been with my bf marco 3 years in june", ("boyfriend is called marco",)),
         ("no dogs, just an old grumpy tabby cat", ("has a cat",)),
         ("my wife is due in march so no travel", ("wife is expecting",)),
+        ("we live in a tiny 2 bed flat with the kids", ("has kids",)),
+        ("our son was just diagnosed dyslexic, any reading tips", ("son is dyslexic",)),
+        # an allergen named in the clause before a bare "im allergic"
+        ("hold the prawns on mine, i'm allergic", ("allergic to prawns",)),
+        ("no sesame seeds on top pls, im severely allergic lol", ("allergic to sesame",)),
     ],
 )
 def test_read_in_these_frames(text: str, words: tuple[str, ...]) -> None:
@@ -87,6 +92,10 @@ def test_read_in_these_frames(text: str, words: tuple[str, ...]) -> None:
         ("just a cat video i found, lol", "has a cat"),  # not an answer about pets
         ("my thesis is due in april", "expecting"),  # work due, not a baby
         ("my sister is due in may", "wife"),  # someone else's pregnancy
+        ("we're at the park with the kids", "kids"),  # not said of a home
+        ("my friend's son got diagnosed autistic", "son"),  # someone else's child
+        ("i hate crowds, im allergic lol", "allergic"),  # no allergen named
+        ("my son cant have eggs, he's allergic", "allergic to eggs"),  # the son's
     ],
 )
 def test_look_alikes_are_left(text: str, word: str) -> None:

@@ -8,6 +8,9 @@
   home with the baby") → "Has a wife";
 - the user somewhere with their own child ("im home in manila with our daughter", "i'm
   in leeds with my 2 boys") → "Has a daughter";
+- children in the household's home ("we're in a 2 bed in dublin with the kids") → "Has
+  kids";
+- a relative's state by diagnosis ("my son got diagnosed autistic") → "Son is autistic";
 - a second child with an age in brackets ("my son (6) and daughter (9)") → "Has a
   9-year-old daughter" (the first is `identity_relatives`');
 - a parent to a child ("single mum to a 2 yr old daughter", "dad of two boys") → "Has a
@@ -73,6 +76,22 @@ _WITH_MY_CHILD = re.compile(
     r"^(?:i'm|i\s+am|im)\s+(?:(?:at\s+)?home|back|here|stuck|alone|living|based|staying|in|"
     r"at\s+home)\b[^,]*?\bwith\s+(?:our|my)\s+"
     rf"(?:(?P<count>{_COUNT})\s+)?(?:(?:little|baby|young|newborn)\s+)?(?P<child>{_CHILD})\b(?!'s)"
+)
+# "we're in a 2 bed in dublin with the kids", "we live in a tiny flat with the kids": the
+# household's home, so "the kids" are the user's (not "we're at the park with the kids")
+_HOME_WITH_KIDS = re.compile(
+    r"^(?:we're|we\s+are|we\s+live|we\s+rent|we're\s+living|we\s+share)\s+(?:in\s+)?(?:a|an|our)\s+"
+    r"(?:[\w-]+\s+){0,6}?(?:bed|bedroom|bedder|flat|apartment|house|semi|studio|terrace|bungalow|"
+    r"condo|unit|caravan|room)\b[^,]*?\bwith\s+(?:the|our)\s+(?:(?P<count>"
+    rf"{_COUNT})\s+)?(?P<child>kids|children|boys|girls|twins|baby)\b"
+)
+# "my son got diagnosed autistic", "our daughter was diagnosed dyslexic": a child's lasting
+# state by diagnosis (the "diagnosed with …" form is `identity_relatives`')
+_KIN_DIAGNOSED = re.compile(
+    r"\b(?:my|our)\s+(?P<kin>son|daughter|husband|wife|partner|brother|sister)\s*(?:\(\d{1,2}\)\s*)?"
+    r"(?:(?:just|finally|recently|officially|was|got|has\s+been|is|been)\s+)*(?:diagnosed|assessed)\s+"
+    r"(?:as\s+)?(?P<state>autistic|dyslexic|dyspraxic|epileptic|diabetic|coeliac|celiac|adhd|"
+    r"bipolar)\b"
 )
 # "my son (6) and daughter (9)": the child after the first with an age in brackets
 _SECOND_AGED = re.compile(
@@ -147,6 +166,13 @@ def _statement_facts(c: Clause) -> list[IdentityFact]:
         found.append(_children(m["child"], m["count"], twin=bool(m["twin"])))
     if m := _PARTNER_HOME.match(low):
         found += [_partner(m["partner"]), _children(m["child"], m["count"])]
+    if m := _HOME_WITH_KIDS.match(low):
+        found.append(_children(m["child"], m["count"]))
+    if m := _KIN_DIAGNOSED.search(low):
+        kin, state = _PARTNERS.get(m["kin"], m["kin"]), m["state"]
+        shown = "has ADHD" if state == "adhd" else f"is {state}"
+        found.append(make_fact(f"relationship:{kin}:health", state, f"{capitalise(kin)} {shown}",
+                               "relationship", relationship=kin))  # fmt: skip
     if m := _WITH_MY_CHILD.match(low):
         found.append(_children(m["child"], m["count"]))
     if m := _PARENT_TO.search(low):
