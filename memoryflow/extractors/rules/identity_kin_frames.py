@@ -19,6 +19,8 @@
   "Girlfriend is called Sarah";
 - a pet given instead of the one asked about ("no cats, just a very stupid spaniel") →
   "Has a spaniel";
+- a pet brought along in a question about where to live ("is that liveable in nottingham
+  with a cat") → "Has a cat";
 - a partner expecting ("my wife is due in april", "my partner is pregnant") → "Wife is
   expecting a baby".
 
@@ -123,6 +125,17 @@ _INSTEAD_PET = re.compile(
     r"^(?:no\s+(?:pets?|cats?|dogs?)\b,?\s+)?(?:just|only)\s+(?:(?:a|an|one|the|my|our)\s+)?"
     rf"(?:[\w-]+\s+){{0,3}}?(?P<pet>{_PET})(?:\s+(?:lol|haha|tbh))?$"
 )
+# "is that liveable in nottingham with a cat", "can i rent a flat in leeds with 2 dogs?": a
+# question about where the user can live, with the pets they bring (not "should i get…")
+_HOME_ASKED = re.compile(
+    r"\b(?:liveable|livable|live|living|rent|renting|move|moving|flat|apartment|house|landlords?)\b"
+)
+_LIVING_WITH_PET = re.compile(
+    rf"\bwith\s+(?P<count>a|an|my|one|two|three|[2-4])\s+(?:[\w-]+\s+)?(?P<pet>{_PET})s?\s*$"
+)
+_PET_WISHED = re.compile(
+    r"\b(?:get|getting|adopt|adopting|buy|buying|want|wanted|if|would|could i have)\b"
+)
 # "my wife is due in april", "my partner's pregnant"
 _EXPECTING = re.compile(
     rf"{_LEAD}my\s+(?P<partner>wife|partner|girlfriend|gf|fiancee|missus)(?:'s|\s+is)\s+"
@@ -193,14 +206,24 @@ def _statement_facts(c: Clause) -> list[IdentityFact]:
     return found
 
 
+def _pet_brought(low: str) -> tuple[IdentityFact, ...]:
+    m = _LIVING_WITH_PET.search(low)
+    if m is None or not _HOME_ASKED.search(low) or _PET_WISHED.search(low):
+        return ()
+    counted = m["count"] in ("two", "three", "2", "3", "4")
+    what = f"{m['count']} {m['pet']}s" if counted else _a(m["pet"])
+    return (make_fact("pet", what, f"Has {what}", "personal", relationship="pet"),)
+
+
 @lru_cache(maxsize=4096)
 def kin_frames(c: Clause) -> tuple[IdentityFact, ...]:
     """The partner, children and pets a clause of the user's names in the frames above."""
     if c.supplied or c.is_reported or (c.is_hypothetical and not c.is_sarcastic_only):
         return ()
     if c.is_question:  # children with their ages are no supposition, even in a question
-        m = _SECOND_AGED.search(c.lower)
-        return (_children(m["kin"], None, age=m["age"]),) if m else ()
+        if m := _SECOND_AGED.search(c.lower):
+            return (_children(m["kin"], None, age=m["age"]),)
+        return _pet_brought(c.lower)
     found = _statement_facts(c)
     if m := _SECOND_AGED.search(c.lower):
         found.append(_children(m["kin"], None, age=m["age"]))
