@@ -28,6 +28,7 @@ from memoryflow.extractors.rules.home_narrowing import narrowed_homes
 from memoryflow.extractors.rules.home_ranks import stated_home_first
 from memoryflow.extractors.rules.identity_allergy_lists import (
     allergens_listed,
+    allergy_named_before,
     is_vague_allergy_fact,
     vague_allergy,
 )
@@ -153,6 +154,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             allergy_pending = message.id if vague_allergy(clause) else ""
         if allergy_pending:
             facts = [f for f in facts if not is_vague_allergy_fact(f)]
+        if not facts and (allergen := allergy_named_before(clause, prior)):
+            facts = [allergen]  # "no nut butter if its peanut, im allergic"
         if not facts and (tongue := tongue_of_pronoun(clause, message.content)):
             facts = [tongue]  # "…lines in Twi would be welcome; it is my mother tongue"
         if not facts and (pointed := home_pointed_at(clause, prior, message.content)):

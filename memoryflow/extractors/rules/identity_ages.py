@@ -1,7 +1,7 @@
 """An age said beside the rest of a sentence (cases in
 `tests/extractors/test_rule_origins_in_passing.py`): "i'm a 45 year old beginner", "as a
 30yo", "im in my late 50s", "me (34f)", "22 year old uni student here", "retraining as an
-electrician at 45". A level of explanation asked for ("explain it like i'm 10") is no age."""
+electrician at 45", "aged 68" and "71 years of age" as a fragment, "im 41 not 21". A level of explanation asked for ("explain it like i'm 10") is no age."""
 
 from __future__ import annotations
 
@@ -31,6 +31,12 @@ _AGE_SAID = re.compile(
     r"|\bi'?m\s+in\s+my\s+(?P<decade>(?:early|mid|late)\s+)?(?P<tens>[2-9]0)'?s\b"
     r"|\bme\s+\((?P<me>[1-9]\d)\s*[fm]\)"
     r"|^(?P<bare>[1-9]\d)\s*[fm]\s+here\b"
+    # a formal age as a fragment of its own: "I am a retired teacher, aged 68, and …",
+    # "71 years of age"
+    r"|^(?:and\s+)?(?:now\s+)?aged\s+(?P<aged>[1-9]\d)$"
+    r"|^(?:and\s+)?(?P<of_age>[1-9]\d)\s+years\s+of\s+age$"
+    # an age set against another: "im 41 not 21"
+    r"|\bi'?m\s+(?P<not>[1-9]\d)\s*,?\s+not\s+(?:[1-9]\d)\b"
 )
 _AS_IF = re.compile(r"\b(?:like|as if|pretend|imagine)\s*$")
 _YOUNGEST_SAID = 16  # "as a 10 year old would" is a level of explanation
@@ -49,7 +55,9 @@ def age_in_passing(c: Clause, words: frozenset[str]) -> IdentityFact | None:
         return make_fact("age", f"{stage}{m['tens']}s", f"Is in their {stage}{m['tens']}s",
                          "demographic")  # fmt: skip
     groups = m.groupdict()
-    age = groups.get("age") or groups.get("me") or groups.get("bare") or ""
+    age = next(
+        (groups[g] for g in ("age", "me", "bare", "aged", "of_age", "not") if groups.get(g)), ""
+    )
     if int(age) < _YOUNGEST_SAID:
         return None
     return make_fact("age", age, f"Is {age} years old", "demographic")

@@ -64,3 +64,30 @@ def allergens_listed(c: Clause) -> list[IdentityFact]:
     if not things or any(_NOT_AN_ITEM.search(t) for t in things):
         return []
     return [make_fact("allergy", t, f"Is allergic to {t}", "personal") for t in things[:5]]
+
+
+# Foods and things people are allergic to, by the word they name them with.
+_ALLERGENS = re.compile(
+    r"\b(?P<what>peanuts?|tree\s+nuts|nuts|cashews?|almonds?|walnuts?|hazelnuts?|pistachios?|"
+    r"shellfish|prawns?|shrimps?|crab|lobster|eggs?|dairy|milk|gluten|wheat|soy|soya|sesame|"
+    r"kiwis?|strawberr(?:y|ies)|mango(?:es)?|celery|mustard|lupin|penicillin|latex|cats?)\b"
+)
+# The user's bare allergy, with no allergen of its own: "im allergic 😬", "cos i'm allergic lol"
+_BARE_ALLERGY = re.compile(
+    r"^(?:(?:and|but|cos|cause|coz|because|bc|as|since|sadly|unfortunately)\s+)?"
+    r"(?:i'm|i\s+am)\s+(?:(?:very|really|super|severely|deathly|so|actually|also)\s+)?"
+    r"allergic(?:\s+(?:lol|lmao|tho|though|haha|af|unfortunately|sadly))*$"
+)
+
+
+def allergy_named_before(c: Clause, prior: str) -> IdentityFact | None:
+    """The allergen the clause before names, when this clause is a bare "im allergic"."""
+    if "allergic" not in c.lower or not c.is_statement or c.supplied:
+        return None
+    if not _BARE_ALLERGY.match(c.lower.strip()):
+        return None
+    named = list(_ALLERGENS.finditer(prior))
+    if not named:
+        return None
+    what = named[-1]["what"]
+    return make_fact("allergy", what, f"Is allergic to {what}", "personal")

@@ -95,6 +95,8 @@ def build_widowed(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 def build_parent_of(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     kids = m.groupdict().get("rel") or "kids"
     count = m["count"]
+    if count in ("a", "an", "one") and not m.groupdict().get("rel"):
+        return []  # "mum to a 2 yr old daughter": one child, read with its age elsewhere
     kind = "grandchildren" if "grand" in c.lower else kids
     what = f"{count} {kind}"
     if count.startswith(("twin", "triplet")):  # "dad of twin girls", "mum to twins"

@@ -12,9 +12,11 @@ from memoryflow.extractors.rules.gated_rows import triggered, words_of
 from memoryflow.extractors.rules.home_forms import homes_by_form
 from memoryflow.extractors.rules.identity_body import BODY_ROWS, body_facts_before_report
 from memoryflow.extractors.rules.identity_family import facts_in_passing
+from memoryflow.extractors.rules.identity_health_frames import health_frames
 from memoryflow.extractors.rules.identity_household import household_in_passing
 from memoryflow.extractors.rules.identity_kept import kept_in_passing
 from memoryflow.extractors.rules.identity_kin import kin_in_passing
+from memoryflow.extractors.rules.identity_kin_frames import kin_frames
 from memoryflow.extractors.rules.identity_kin_mentions import kin_mentioned, reason_before_wish
 from memoryflow.extractors.rules.identity_lasting import lasting_in_passing
 from memoryflow.extractors.rules.identity_life import LIFE_ROWS
@@ -111,6 +113,7 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
     if shift := shift_at(c):
         passing += (shift,)
     lasting = lasting_in_passing(c) + class_in_passing(c) + kept_in_passing(c)
+    lasting += health_frames(c) + kin_frames(c)
     for fact in passing + relatives_in_passing(c) + lasting:
         if fact.title.lower() in said or fact.slot in slots:
             continue

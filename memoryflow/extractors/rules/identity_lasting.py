@@ -67,7 +67,7 @@ _KIND = (
 # "i have pretty bad social anxiety", "I'm 28 weeks pregnant and just got diagnosed with…"
 _CONDITION = re.compile(
     rf"(?:^|\b(?:i|and|but|so|also|plus)\s+){_ADV}(?:have|'ve got|have got|got|(?P<get>get)|suffer from|"
-    rf"suffer with|live with|struggle with|(?:was|got|'ve been|have been|been)\s+diagnosed with)"
+    rf"suffer with|live with|struggle with|(?:was|got|'ve been|have been|been)\s+diagnosed (?:with|w/?))"
     rf"\s+{_DEGREE}{_KIND}(?P<cond>{_COND}){WORD_END}"
     # what one gets only at a moment is a passing state: "i get anxiety before exams"
     r"(?(get)(?!\s+(?:before|during|about|around|at|on|for|over)\b)|)"
@@ -98,7 +98,7 @@ _MEASURE = re.compile(
 )
 # "the doctor says its a herniated disc", "doctor said herniated disc L5": a diagnosis told
 _TOLD_CONDITION = re.compile(
-    r"\b(?:doctor|doc|gp|dr|physio|specialist|consultant|surgeon|neurologist)\s+(?:says|said|"
+    r"\b(?:doctor|doc|gp|dr|physio|specialist|consultant|surgeon|neurologist)\s+(?:(?:just|finally|also)\s+)?(?:says|said|"
     r"thinks|confirmed|told\s+me)\s+(?:that\s+)?(?:(?:it's|its|it\s+is|i\s+have|i've\s+got|"
     rf"i\s+got)\s+)?(?:a\s+|an\s+)?{_DEGREE}{_KIND}(?P<cond>{_COND}){WORD_END}"
 )
@@ -114,7 +114,7 @@ _DEFICIENT = re.compile(
 )
 _DOCTOR = re.compile(
     r"\b(?:doctor|doc|gp|dr|physio|specialist|consultant|gastro|nurse|blood\s+tests?|bloods|"
-    r"tests?)\s+(?:says|said|say|showed|show|found|confirmed|told\s+me|thinks)\b"
+    r"tests?)\s+(?:(?:just|finally|also)\s+)?(?:says|said|say|showed|show|found|confirmed|told\s+me|thinks)\b"
 )
 # Medicines one lives on: "i'm on insulin", "im on meds for my thyroid" (not antibiotics)
 _ON_MEDICINE = re.compile(

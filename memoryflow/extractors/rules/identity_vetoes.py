@@ -21,7 +21,24 @@ def unsaid_age(message: str, clause: Clause, fact: IdentityFact) -> bool:
     that answers how old the user is comes framed by the question ("I'm 22"), so one that
     is still bare answered something else ("what's the water temperature?")."""
     bare = message.strip().rstrip(".!")
+    if fact.slot == "age" and _FORMAL_AGE.match(clause.lower):
+        return not _said_after_i(message, clause)
     return fact.slot == "age" and bare.isdigit() and clause.lower.strip() == bare
+
+
+# "aged 68", "71 years of age": a formal age said as a fragment between commas, the user's
+# only when its sentence opens on "I" ("I am a retired teacher, aged 68, …"), not after
+# someone else ("my dad, aged 68, …", "he is a retired teacher, aged 68").
+_FORMAL_AGE = re.compile(r"^(?:and\s+)?(?:now\s+)?(?:aged\s+\d{2}|\d{2}\s+years\s+of\s+age)$")
+_SENTENCE_ON_I = re.compile(
+    r"(?:^|[.!?]\s+)(?:(?:hi|hello|good\s+\w+|dear\s+[\w/]+|so|well)[,!.]?\s+)*"
+    r"(?:i|i'm|im|i am)\s+(?:(?!\b(?:my|his|her|their|he|she|they)\b)[^.!?])*$"
+)
+
+
+def _said_after_i(message: str, clause: Clause) -> bool:
+    at = message.lower().find(clause.lower.strip())
+    return at > 0 and bool(_SENTENCE_ON_I.search(message.lower()[:at].rstrip(" ,")))
 
 
 _FARM_SIZE = 50  # animals; more than a smallholding keeps for the pleasure of it

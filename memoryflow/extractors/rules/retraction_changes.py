@@ -20,7 +20,9 @@ Classes read here:
   a doctor's orders, which is reported speech: "the physio says no more tennis";
 - a diet ended by eating meat again, with "I'm" or after "after 12 years vegetarian",
   and "not veg anymore";
-- a promotion and a retirement, which replace the stored role."""
+- a promotion and a retirement, which replace the stored role;
+- a medicine stopped: "my gp is taking me off sertraline", "came off citalopram", "stopped
+  taking metformin", "switched from zoloft to prozac" (the stored "Takes …" it names)."""
 
 from __future__ import annotations
 
@@ -29,9 +31,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memoryflow.extractors.rules.identity_health_frames import MEDICINE
 from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
 from memoryflow.extractors.rules.identity_place_builders import build_residence
-from memoryflow.extractors.rules.retraction_match import CURRENT_JOB, PURSUIT
+from memoryflow.extractors.rules.retraction_match import CURRENT_JOB, PURSUIT, TAKEN_BACK_WORD
 from memoryflow.extractors.rules.text import Clause
 
 # Quitting in British chat: "packed in", "jacked in", "chucked in", "binned off".
@@ -113,6 +116,10 @@ def _meat_again(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     return [make_fact("diet", d, f"Is {d}", "personal", neg=True) for d in diets]
 
 
+def _medicine_stopped(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
+    return [make_fact(TAKEN_BACK_WORD, m["med"], f"Takes {m['med']}", "personal", neg=True)]
+
+
 def _promoted(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     role = orig(c, m, "role")
     return [make_fact("occupation", role.lower(), f"Works as a {role}", "professional",
@@ -175,6 +182,15 @@ ROWS: tuple[Row, ...] = (
          rf"eating\s+(?:(?:some|a\s+bit\s+of)\s+)?{_FOOD}\s+again\b", _meat_again),
     _row(r"^(?:i'm\s+|i\s+am\s+|im\s+)?(?:not|no\s+longer)\s+(?:really\s+)?(?:a\s+)?"
          r"(?:veg|veggie|vego)\s+(?:anymore|any\s+more)\b", _vegetarian_no_more),
+    # a medicine stopped, by the user or their doctor: "my gp is taking me off sertraline",
+    # "came off citalopram", "stopped taking metformin", "switched from zoloft to prozac"
+    _row(r"^(?:(?:my|the)\s+(?:gp|doctor|doc|psychiatrist|consultant|nurse)\s+(?:is\s+|has\s+|'s\s+)?"
+         r"(?:taking|took|taken|weaning|weaned)\s+me\s+off|"
+         rf"{_I}{_ADV}{_HAVE}(?:(?:am|'m|been)\s+)?(?:came|come|coming|got|getting|weaned|weaning|"
+         r"tapered|tapering)\s+off|"
+         rf"{_I}{_ADV}{_HAVE}(?:stopped|quit)(?:\s+taking)?|"
+         rf"{_I}{_ADV}{_HAVE}(?:switched|switching|moved)\s+from)\s+(?:(?:my|the)\s+)?"
+         rf"(?P<med>{MEDICINE})\b", _medicine_stopped),
     # changes that replace the stored role: a promotion, a retirement in another language
     _row(_PROMOTED, _promoted),
     _row(rf"^(?:[\w-]+\s+){{0,4}}?{_RETIRED}", _retired),
@@ -185,7 +201,8 @@ ROWS: tuple[Row, ...] = (
 # One alternation of every row's cue word: a clause without any is not read by the rows.
 _CUES = re.compile(
     r"\b(?:left|moved|quit|resigned|gave up|packed in|jacked in|chucked in|binned off|walked away|laid off|redundant|was|used to|worked as|former|"
-    r"ex|given up|stopped|dropped|no more|eating|veg|veggie|vego|made|promoted|shifted)\b|"
+    r"ex|given up|stopped|dropped|no more|eating|veg|veggie|vego|made|promoted|shifted|off|"
+    r"switched|switching)\b|"
     r"retraite|retraité|jubilad|pensione|pensionat|ruhestand|aposentad|reformad"
 )
 

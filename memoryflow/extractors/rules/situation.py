@@ -195,8 +195,10 @@ def _subjects(original_obj: str) -> list[str]:
 # "my thesis draft is due in 3 weeks": a piece of work with a deadline.
 # "my thesis draft is due in 3 weeks", "got my dissertation due in may"
 _DUE = re.compile(
-    r"^(?:(?:i(?:'ve|\s+have)?\s+)?(?:got|have)\s+)?(?:my|our)\s+(?P<obj>(?:[\w'-]+\s+){0,4}?"
-    r"[\w'-]+)\s+(?:(?:is|are)\s+)?due\b"
+    r"^(?:(?:i(?:'ve|\s+have)?\s+)?(?:got|have)\s+)?(?:my|our)\s+"
+    # a woman who is due is expecting a baby, not finishing a piece of work
+    r"(?!(?:wife|partner|girlfriend|gf|missus|fiancee|sister|daughter|cousin|friend)\s+(?:is\s+)?due\b)"
+    r"(?P<obj>(?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:(?:is|are)\s+)?due\b"
 )
 
 
