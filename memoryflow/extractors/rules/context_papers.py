@@ -25,6 +25,7 @@ _UNDER_REVIEW = re.compile(
     r"(?P<state>(?:" + _REVISING + r")|(?:" + _WAITING + r"))\b(?P<rest>.*)$"
 )
 
+_GATE = re.compile(r"review|revis|resubmitted|\bwith (?:the )?(?:editor|panel)")
 # The state alone, the piece named just before it in the message ("its my first paper tho,
 # in revision at ecology letters" splits at the comma): where it is must be said.
 _STATE_ONLY = re.compile(
@@ -40,7 +41,7 @@ _PIECE_BEFORE = re.compile(
 def as_paper_in_review(c: Clause, message: str) -> Clause | None:
     """ "its my first paper, in revision at X" → "I'm working on my first paper in revision
     at X"."""
-    if "review" not in c.lower and "revis" not in c.lower and "resubmitted" not in c.lower:
+    if not _GATE.search(c.lower):
         return None
     text = c.text if len(c.text) == len(c.lower) else c.lower
     if m := _UNDER_REVIEW.match(c.lower):
