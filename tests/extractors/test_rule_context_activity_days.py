@@ -99,3 +99,46 @@ def test_a_job_starting_on_a_day_stays_an_activity() -> None:
 
 def test_a_degree_starting_on_a_weekday_stays_an_activity() -> None:
     assert_finds("starting my phd on monday!! nervous", ACTIVITY, "phd")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a hospital rotation with its end or place
+        ("F1 in cardiff, on a paeds rotation until april", "paeds rotation"),
+        ("im on an ortho rotation at the royal infirmary this term", "ortho rotation"),
+        # an exam prepared for, said in Hinglish
+        ("mujhe UPSC ki taiyari start karni hai, kaha se shuru karu", "preparing upsc"),
+        ("main bank PO exam ki prep kar rahi hoon", "preparing exam"),
+    ],
+)
+def test_rotations_and_hinglish_prep_are_context(text: str, words: str) -> None:
+    assert_finds(text, CONTEXT, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the crop rotation in my garden is a mess",  # no rota of one's own
+        "meri behen ki exam ki taiyari chal rahi hai",  # a sister's exam
+        "mujhe upsc ki prep nahi karni",  # said not to
+    ],
+)
+def test_rotation_and_prep_lookalikes_give_no_context(text: str) -> None:
+    assert_nothing(text, CONTEXT)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a correction restates the user's plan
+        ("oops i meant the interview is on the 12th", "interview"),
+        ("no sorry, i meant my viva is next friday", "viva"),
+    ],
+)
+def test_a_corrected_plan_is_an_activity(text: str, words: str) -> None:
+    assert_finds(text, ACTIVITY, words)
+
+
+def test_meaning_to_do_something_is_no_correction() -> None:
+    assert_nothing("i meant to call the dentist on friday but forgot", ACTIVITY)

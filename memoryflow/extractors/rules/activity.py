@@ -56,6 +56,7 @@ from memoryflow.extractors.rules.activity_present import open_present_plan
 from memoryflow.extractors.rules.activity_public_days import public_day
 from memoryflow.extractors.rules.activity_rewrites import (
     as_we,
+    corrected,
     exams_spelled_out,
     future_progressive,
     plan_despite_condition,
@@ -120,7 +121,7 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         and c.supplied.lower().split()[-1:] not in _BE
     ):
         return []  # "I finished … . Starting as a lecturer in June" is no "I finished starting"
-    c = exams_spelled_out(unhedged(c))
+    c = exams_spelled_out(unhedged(corrected(c)))
     if past_habit(c.lower):
         return []  # "i played every saturday for forty years": a routine that ended
     if life_change_done(c.lower[len(c.supplied) :].lstrip()):

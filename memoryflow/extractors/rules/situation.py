@@ -110,6 +110,8 @@ _IN_SITUATION = re.compile(
     r"(?:a\s+)?(?:cast|moon boot|walking boot)|bed rest|(?:(?:long[- ]term|extended|unpaid)\s+)?(?:maternity|mat|"
     r"paternity|pat|parental|sick|medical|stress|garden|study|compassionate|adoption)\s+leave|a career break|a sabbatical|furlough|probation|"
     # a stretch away from one's usual place: "on a gap year", "on an exchange semester"
+    # a hospital rotation with its end or place: "on surgical rotation till feb"
+    r"(?:a\s+|an\s+|my\s+)?(?:[\w&-]+\s+)?rotation(?=\s+(?:till|until|at|in|for|now|this)\b)|"
     r"(?:a\s+|an\s+|my\s+)?(?:gap year|exchange(?: semester| year)?|placement|secondment|"
     r"working holiday)|"
     # a fixed term away or at work: "on a 6 month contract in dubai"
