@@ -88,7 +88,8 @@ def public_day(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if m := _FESTIVAL_SOON.match(low):
         return _festival_soon(c, m, msg)
     if m := _FESTIVAL_PLAN.match(low):
-        when = find_time(m["rest"], msg.created_at, future=True)
+        # the festival itself may date the plan ("hosting thanksgiving this year")
+        when = find_time(low, msg.created_at, future=True)
         if when is None and "this year" not in m["rest"]:
             return []
         rest = c.text[m.start("rest") : m.end("rest")].strip(" ,.!")
