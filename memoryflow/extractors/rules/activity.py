@@ -20,6 +20,7 @@ from memoryflow.extractors.rules.activity_guards import (
     BUSINESS_GROWTH,
     OTHERS_EVENT,
     life_change_done,
+    long_course_start,
     old_treatment,
     past_habit,
     with_subject,
@@ -52,8 +53,10 @@ from memoryflow.extractors.rules.activity_patterns import (
     WILL_EVENT_VERBS,
 )
 from memoryflow.extractors.rules.activity_present import open_present_plan
+from memoryflow.extractors.rules.activity_public_days import public_day
 from memoryflow.extractors.rules.activity_rewrites import (
     as_we,
+    corrected,
     exams_spelled_out,
     future_progressive,
     plan_despite_condition,
@@ -118,13 +121,15 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         and c.supplied.lower().split()[-1:] not in _BE
     ):
         return []  # "I finished … . Starting as a lecturer in June" is no "I finished starting"
-    c = exams_spelled_out(unhedged(c))
+    c = exams_spelled_out(unhedged(corrected(c)))
     if past_habit(c.lower):
         return []  # "i played every saturday for forty years": a routine that ended
     if life_change_done(c.lower[len(c.supplied) :].lstrip()):
         return []  # "last day was friday", "flew home yesterday": news of a life, for identity
     if c.supplied == "I have" and c.lower.startswith("i have had "):
         return []  # "had surgery …" read as "I have had surgery": the plain past says it
+    if long_course_start(c.lower[len(c.supplied) :].lstrip()):
+        return []  # "starting a phd … in september": the context table reads it
     if BUSINESS_GROWTH.match(c.lower):
         return []  # a business growing is a project: the context table reads it
     if (english := in_english(c.text)) != c.text:
@@ -143,6 +148,8 @@ def _activity_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return found
     if (found := shifts_ahead(c, msg)) or (found := time_off(c, msg)):
         return found
+    if found := public_day(c, msg):
+        return found  # "bayram is next week", "our union announced a strike from wednesday"
     low, today = c.lower, msg.created_at.date()
     if (m := HAVE_EVENT.match(low)) and not (
         c.supplied == "I have"

@@ -90,3 +90,20 @@ _LIFE_CHANGE_DONE = re.compile(
 def life_change_done(clause: str) -> bool:
     """A job ended or a return home, told as done: "last day was friday"."""
     return _LIFE_CHANGE_DONE.match(clause) is not None
+
+
+# "starting a phd in medicinal chemistry at nottingham in september", "starting my masters in
+# the autumn": years of study about to begin are what the user is going into, a situation the
+# context table reads, not a day's event (the sets label them context). A job or a course
+# starting on a named day stays an activity ("starting a new job at Dell on monday").
+_LONG_COURSE_START = re.compile(
+    r"^(?:i'?m\s+|i\s+am\s+|(?:i\s+)?(?:will\s+be|'ll\s+be)\s+)?(?:finally\s+|also\s+)?"
+    r"(?:starting|beginning)\s+(?:a|an|my)\s+(?:[\w'-]+\s+){0,2}?"
+    r"(?:phd|ph\.d|doctorate|dphil|masters?|master's|msc|mphil|mba|llm|pgce|degree)\b"
+    r"(?!.*\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|.*\btomorrow\b)"
+)
+
+
+def long_course_start(low: str) -> bool:
+    """A degree about to begin, dated no closer than a month or a season."""
+    return bool(_LONG_COURSE_START.match(low))

@@ -43,7 +43,13 @@ EVENT_NOUNS = (
     # exams named by when in the year they are sat: "my mocks", "prelims on the 4th"
     r"mocks|prelims|"
     # language and licensing exams named by their acronym: "JLPT N3 in December"
-    r"jlpt|hsk|delf|dalf|dele|topik|testdaf|celpip|nclex|usmle|plab|cfa|acca"
+    r"jlpt|hsk|delf|dalf|dele|topik|testdaf|celpip|nclex|usmle|plab|cfa|acca|"
+    # checks of a licence or a post, named by the trade: "checkride in 3 weeks", "line check
+    # is on the 14th", "the medical is next thursday", "next appearance is the 19th" (the
+    # Knowledge), "my sim check on friday"
+    r"check-?ride|check ride|line check|sim check|proficiency check|medical|appearance|"
+    # a strike or walkout one takes part in: "the strike is on wednesday"
+    r"strike|walkout"
 )
 HAVE_EVENT = re.compile(
     # "had to cancel my dentist": what one must do, not an event one has

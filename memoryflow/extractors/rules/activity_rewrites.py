@@ -147,3 +147,19 @@ def exams_spelled_out(c: Clause) -> Clause:
         return "end-of-semester exams" if m["end"] else "semester exams"
 
     return replace(c, text=_SEMS.sub(spell, c.text), lower=_SEMS.sub(spell, c.lower))
+
+
+# "sorry i meant the medical is NEXT thursday", "oops i meant: the flight is on the 4th": a
+# correction of what the user said before restates their plan; "i meant to call" is no
+# correction, nor "she meant …".
+_CORRECTION = re.compile(
+    r"^(?:(?:sorry|oops|wait|no|correction|actually),?\s+)*i\s+meant\s*:?\s+(?:that\s+)?"
+    r"(?!to\b|it\b|that\s+(?:as|in)\b)"
+)
+
+
+def corrected(c: Clause) -> Clause:
+    """ "sorry i meant the medical is next thursday" reads as "the medical is next thursday"."""
+    if "meant" not in c.lower or not (m := _CORRECTION.match(c.lower)):
+        return c
+    return replace(c, text=c.text[m.end() :], lower=c.lower[m.end() :], supplied="")

@@ -25,8 +25,20 @@ _SHIFTS = re.compile(
     r"(?P<rest>.*)$"
 )
 
+# "im on nights the whole week of the 14th", "warehouse put me on nights starting next monday",
+# "rota's out and i'm on earlies from the 3rd": the rota's word for a run of shifts, which
+# only the user's own "on" (or being put on it) makes theirs; "she's on nights" is hers.
+_ON_ROTA = re.compile(
+    r"(?:^|^.*?\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:back\s+|now\s+|also\s+)?|"
+    r"^(?:[\w']+\s+){0,3}?(?:put|putting|puts|moved|switched|rota'?d|rostered)\s+me\s+(?:back\s+)?)"
+    r"on\s+(?P<what>nights|lates|earlies|night shift|nights shift)\b(?P<rest>.*)$"
+)
+_ROTA_WORDS = {"nights": "Nights", "lates": "Lates", "earlies": "Earlies"}
+
 
 def shifts_ahead(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
+    if (m := _ON_ROTA.match(c.lower)) and not HABITUAL.search(c.lower):
+        return _run_ahead(c, msg, _ROTA_WORDS.get(m["what"], "Nights"), m["rest"])
     if "shifts" not in c.lower or not (m := _SHIFTS.match(c.lower)) or HABITUAL.search(c.lower):
         return []
     if re.match(r"\s*(?:start|begin|are|is|were|was)\b", m["rest"]):
@@ -41,3 +53,23 @@ def shifts_ahead(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if re.search(rf"\bfrom\s+{re.escape(when.phrase)}", m["rest"]):
         day = "from " + re.sub(r"^on\s+", "", day)  # "from June 3rd": the run starts then
     return [replace(item, title=capitalise(f"{m['what']} {day}".strip()))]
+
+
+def _run_ahead(c: Clause, msg: ChatMessage, what: str, rest: str) -> list[ExtractedItem]:
+    """ "Nights the whole week of the 14th", "Nights from next Monday": the run and its day."""
+    when = find_time(rest, msg.created_at, future=True)
+    if when is None or when.day is None or when.day < msg.created_at.date():
+        return []
+    if not re.match(
+        r"\s*(?:the\s+(?:whole\s+)?week|from|starting|on|this|next|all|for|tomorrow|in)\b", rest
+    ):
+        return []  # "on nights i cant sleep, my exam is friday": the day is not the run's
+    item = activity_item(msg, c, f"{what} {rest}", "has", when, "pending", routine=True)
+    if item is None:
+        return []
+    day = spoken_day(when.phrase)
+    if re.match(rf"\s*(?:from|starting)\s+{re.escape(when.phrase)}", rest):
+        day = "from " + re.sub(r"^on\s+", "", day)
+    elif re.match(r"\s*the\s+(?:whole\s+)?week\s+of\b", rest):
+        day = "the week of " + re.sub(r"^on\s+", "", day)
+    return [replace(item, title=capitalise(f"{what} {day}".strip()))]

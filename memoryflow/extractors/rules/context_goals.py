@@ -63,6 +63,19 @@ def _ing(verb: str) -> str:
     return verb + "ing"
 
 
+# Hinglish: "mujhe 2nd mate exam ki prep start karni hai", "main NEET ki taiyari kar raha
+# hoon": an exam one prepares for, named before "ki prep"; the speaker's own (after
+# "mujhe", "main", or at the start), not a sister's ("meri behen ki exam ki taiyari").
+_HINGLISH_PREP = re.compile(
+    r"(?:^|\b(?:mujhe|mujhko|main|mai|mein|hum|humein|i'm|im|i am)\s+)(?:(?:also|abhi|ab|bhi)\s+)?"
+    r"(?P<what>(?:(?!(?:ki|ka|ke|meri|mera|mere|uski|uska|unki|unka|bhai|behen|beta|beti|"
+    r"mujhe|mujhko|main|mai|mein|hum|humein|i'm|im|also|abhi|ab|bhi)\b)"
+    r"[\w-]+\s+){0,3}?(?:exams?|test|boards|interview|neet|jee|upsc|cat|gate|ssc|ielts|nclex))\s+"
+    r"(?:ki|ka|ke)\s+(?:prep|preparation|taiyari|tayari|padhai)\b"
+    r"(?!.*\b(?:nahi|nahin|mat)\b)"
+)
+
+
 def as_goal(c: Clause) -> Clause | None:
     """The clause as the context table reads it, or None when it says none of these."""
     low = c.lower
@@ -74,6 +87,8 @@ def as_goal(c: Clause) -> Clause | None:
     if " by " in low and (m := _AIM.search(low)):
         obj = _said(c, m, "obj").strip()
         return _as(c, f"I'm working towards {_ing(m['verb'])} {obj}")
+    if (" ki " in low or " ka " in low or " ke " in low) and (m := _HINGLISH_PREP.search(low)):
+        return _as(c, f"I'm preparing for {_said(c, m, 'what')}")
     if "applying" in low and (m := _APPLYING_BARE.match(low)):
         return _as(c, f"I'm applying for {_said(c, m, 'what')}")
     return None

@@ -24,6 +24,7 @@ from memoryflow.extractors.rules.context_health import as_health
 from memoryflow.extractors.rules.context_learning import as_learning
 from memoryflow.extractors.rules.context_money import as_money_or_papers
 from memoryflow.extractors.rules.context_news import as_news
+from memoryflow.extractors.rules.context_papers import as_paper_in_review
 from memoryflow.extractors.rules.context_starts import as_start
 from memoryflow.extractors.rules.context_states import as_state
 from memoryflow.extractors.rules.context_tasks import as_task
@@ -284,5 +285,6 @@ def as_situation(c: Clause, message: str, now: datetime) -> Clause:
         or _pests(c)
         or _owed(c)
         or as_under_way(c, message)
+        or as_paper_in_review(c, message)
         or c
     )

@@ -41,7 +41,8 @@ _THIRD_PERSON = (
     (r"\bI've\b", "they've"),
     (r"\bI'd\b", "they'd"),
     (r"\bI'll\b", "they'll"),
-    (r"\bI\b", "they"),
+    # not the letter of a name spelled with a hyphen: "CBT-I", "Sub-I"
+    (r"(?<!-)\bI\b", "they"),
     (r"\bwe\b", "they"),
     # the country, typed in lower case: "a us company", "us citizen"
     (

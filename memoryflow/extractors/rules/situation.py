@@ -82,6 +82,9 @@ _CONTEXT = re.compile(
 )
 _STARTED = re.compile(
     r"^(?:i|we)\s+(?:just\s+|recently\s+)?(?:started|began|kicked off)\s+(?P<verb>working on|"
+    # care begun for a named trouble: "just started seeing a psychologist for burnout"
+    r"seeing(?=\s+(?:a|an|my)\s+(?:[\w-]+\s+)?(?:psychologist|therapist|counsell?or|"
+    r"psychiatrist|psychotherapist|sleep specialist)\s+(?:for|about)\s)|"
     r"learning|writing|building|studying|training for|a new(?!\s+(?:job|role|position)\b)|"
     # a new routine, said with how often: "started going to the climbing wall twice a week"
     r"going to(?=.*\b(?:a week|a month|every|regularly|daily)\b))\s+"
@@ -90,16 +93,25 @@ _STARTED = re.compile(
 # "I've been in therapy for a year", "on sick leave since march", "on a waiting list for an
 # ADHD assessment", "in the process of buying a flat": a state one is in for a while.
 _IN_SITUATION = re.compile(
-    r"^(?:i(?:'m| am)|we(?:'re| are)|i(?:'ve| have) been|we(?:'ve| have) been|been)\s+"
+    r"^(?:i(?:'m| am)|we(?:'re| are)|i(?:'ve| have) been|we(?:'ve| have) been|been|"
+    # put there by a doctor or an employer: "doc put me on a cbt-i program", "my gp has put me
+    # on sick leave"
+    r"(?:my\s+|the\s+)?(?:doc|doctor|gp|psychiatrist|consultant|therapist|work|boss|hr|"
+    r"employer)\s+(?:has\s+|just\s+)?put\s+me)\s+"
     r"(?:currently\s+|still\s+|now\s+)?(?P<prep>in|on)\s+(?P<obj>(?:(?:couples|group|"
     r"family|grief|marriage)\s+)?(?:therapy|physio(?:therapy)?|rehab|recovery|counsell?ing|"
     r"treatment|chemo(?:therapy)?|remission|dialysis|ivf|"
+    # a programme of treatment: "on a cbt-i program", "in an outpatient rehab programme"
+    r"(?:a\s+|an\s+|the\s+|my\s+)?(?:[\w-]+\s+)?(?:cbt(?:-i)?|dbt|sleep|rehab|recovery|detox|"
+    r"methadone|outpatient|12[- ]step|pain management|cardiac rehab)\s+(?:program|programme)|"
     r"(?:a\s+|the\s+)?(?:waiting list|waitlist)|"
     # a treatment counted, an aid worn for weeks: "on my third round of ivf", "on crutches"
     r"(?:my\s+)?(?:[\w-]+\s+)?round of\s+(?:ivf|chemo|treatment|antibiotics)|crutches|"
     r"(?:a\s+)?(?:cast|moon boot|walking boot)|bed rest|(?:(?:long[- ]term|extended|unpaid)\s+)?(?:maternity|mat|"
     r"paternity|pat|parental|sick|medical|stress|garden|study|compassionate|adoption)\s+leave|a career break|a sabbatical|furlough|probation|"
     # a stretch away from one's usual place: "on a gap year", "on an exchange semester"
+    # a hospital rotation with its end or place: "on surgical rotation till feb"
+    r"(?:a\s+|an\s+|my\s+)?(?:[\w&-]+\s+)?rotation(?=\s+(?:till|until|at|in|for|now|this)\b)|"
     r"(?:a\s+|an\s+|my\s+)?(?:gap year|exchange(?: semester| year)?|placement|secondment|"
     r"working holiday)|"
     # a fixed term away or at work: "on a 6 month contract in dubai"
