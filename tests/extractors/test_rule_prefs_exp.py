@@ -62,6 +62,9 @@ from tests.extractors.test_rule_classes import (
         # a liking with the consequence typed on after "so"
         ("tbh i hate baking so nothing with a rising step", "baking"),
         ("i love spicy food so add chili to everything pls", "spicy food"),
+        # a suggestion turned down, then the pronoun disliked with the "i" dropped
+        ("pls dont suggest oat milk, cant stand it", "oat milk"),
+        ("just don't recommend thrillers, can't stand them", "thrillers"),
     ],
 )
 def test_preference_found(text: str, words: str) -> None:
@@ -103,6 +106,8 @@ def test_no_preference(text: str) -> None:
         ("ibuprofen never helped me", "ibuprofen"),
         ("cbd oil didn't help me at all", "cbd"),
         ("went vegan in 2021 and my energy crashed", "vegan"),
+        # a highway keeps its name in the title
+        ("dozed off on i-95 once. since then i always stop every 2 hours", "i-95"),
         ("tried intermittent fasting and i crashed every afternoon", "fasting"),
         ("passed out at the gym in june, since then i always eat before lifting", "passed out"),
         (

@@ -41,7 +41,7 @@ _THIRD_PERSON = (
     (r"\bI've\b", "they've"),
     (r"\bI'd\b", "they'd"),
     (r"\bI'll\b", "they'll"),
-    (r"\bI\b", "they"),
+    (r"\bI\b(?!-\d)", "they"),  # not a highway: "on i-80 in wyoming"
     (r"\bwe\b", "they"),
     # the country, typed in lower case: "a us company", "us citizen"
     (

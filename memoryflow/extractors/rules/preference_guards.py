@@ -31,7 +31,7 @@ _REQUEST = re.compile(
     r"skip|avoid|answer|reply|talk|explain|show|always|never)\b"
 )
 _DISLIKES = re.compile(
-    r"^i\s+(?:really\s+|just\s+)?(?:hate|can't stand|don't like|dislike|loathe)\b"
+    r"^(?:i\s+)?(?:really\s+|just\s+)?(?:hate|can't stand|don't like|dislike|loathe)\b"
 )
 # Saying the same candour twice.
 _CANDOUR = re.compile(
