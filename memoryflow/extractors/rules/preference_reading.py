@@ -93,6 +93,8 @@ def preference_reading(
             c.text[: unless.start()] if len(c.text) == len(c.lower) else c.lower[: unless.start()]
         )
         c = replace(c, text=kept, lower=c.lower[: unless.start()], is_hypothetical=False)
+    if c.is_hypothetical and wishes_for_work(c):
+        c = replace(c, is_hypothetical=False)  # "remote if possible": a wish, not a condition
     if c.is_hypothetical and (softener := _IF_POSSIBLE.search(c.lower)):
         kept = (
             c.text[: softener.start()]
@@ -100,8 +102,6 @@ def preference_reading(
             else c.lower[: softener.start()]
         )
         c = replace(c, text=kept, lower=c.lower[: softener.start()], is_hypothetical=False)
-    if c.is_hypothetical and wishes_for_work(c):
-        c = replace(c, is_hypothetical=False)  # "remote if possible": a wish, not a condition
     if c.is_hypothetical and could_forever(c.lower):
         c = replace(c, is_hypothetical=False)  # "I could eat ramen every day"
     if c.lower.startswith("kindly "):  # "kindly reply in Tamil": a formal please
