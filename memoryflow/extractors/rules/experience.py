@@ -214,8 +214,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if c.is_question:
         return []
     if effect := effect_found(c.lower, msg.content):  # "melatonin does nothing for me"
-        told = capitalise(original.strip() if effect[2] == c.lower else effect[2])
-        return [experience_item(msg, c, effect[0], effect[0], effect[1], told, 0.7)]
+        effect_told = capitalise(original.strip() if effect[2] == c.lower else effect[2])
+        return [experience_item(msg, c, effect[0], effect[0], effect[1], effect_told, 0.7)]
     if framed := framed_lesson(c.lower, c.text, msg.content):
         return [experience_item(msg, c, framed[0], "", "", framed[1], 0.7)]
     if found := _told_lesson(c, msg):
