@@ -43,12 +43,14 @@ _LENGTH = (
 _FORMAT = (
     r"tldr|bullet points|bullets|numbered (?:steps|lists?|points)|step by step|tables?|"
     r"plain text|plain english|markdown|headings|headers|code blocks|examples|sources|"
-    r"citations|links|notation|(?:short|small)\s+(?:paragraphs|chunks|sections)|lowercase|lower case|all caps|uppercase|(?:simple|plain|easy|everyday|basic)\s+(?:words|language|terms|"
+    r"citations|links|notation|transliterations?|romani[sz]ation|romaji|pinyin|(?:short|small)\s+(?:paragraphs|chunks|sections)|lowercase|lower case|all caps|uppercase|(?:simple|plain|easy|everyday|basic)\s+(?:words|language|terms|"
     r"vocabulary)|short sentences|dd/mm(?:/yy(?:yy)?)?|mm/dd(?:/yy(?:yy)?)?|iso dates|(?:casual|formal|friendly|neutral|professional|chatty) tone"
 )
 FORM = rf"(?:{_UNIT}|{_SPELLING}|{_LENGTH}|{_FORMAT}|{alternation(LANGUAGES)})"
 
 _PLEASE = r"(?:please|thanks|for me|if you can|if possible|thank you|mate|x+)"
+# The reason typed on after the please with no comma: "metric pls im in ireland".
+_REASON = r"\s+(?:i'm|i am|i live|as i|since i|because|cause|cos|coz)\b.*"
 # The form named on its own, as a request: "metric units please", "km not miles",
 # "always metric for me", "uk spelling please".
 _NAMED = re.compile(
@@ -58,7 +60,7 @@ _NAMED = re.compile(
     rf"(?:(?:no more than|max|at most|up to)\s+\d+\s+)?(?:[\w-]+\s+)?"
     rf"(?:{FORM})(?:\s+units)?(?:\s+(?:max(?:imum)?|only))?)"
     rf"(?P<contrast>\s+(?:not|instead of|over|rather than)\s+[\w/-]+(?:\s+(?:spelling|units))?)?"
-    rf"(?P<tail>(?:\s+{_PLEASE})*)(?P<contrast_late>\s+not\s+[\w/-]+)?$"
+    rf"(?P<tail>(?:\s+{_PLEASE})*)(?P<contrast_late>\s+not\s+[\w/-]+)?(?P<reason>{_REASON})?$"
 )
 # An imperative or a request with a form anywhere in its object: "use kg not lbs for the
 # recipes", "can you give temps in celsius", "I need the recipes in grams".
@@ -83,9 +85,12 @@ _MORE_LESS = re.compile(
     r"(?:\s+(?:please|thanks))+$"
 )
 # "tables are easier for me to read", "bullet points work best for me".
+# "im dyslexic so shorter answers help a lot": the form that helps, after the reason for it.
 _SUITS_ME = re.compile(
-    rf"^(?P<x>(?:[\w-]+\s+)?(?:{FORM}))\s+(?:is|are|work|works)\s+(?:so\s+much\s+|much\s+|way\s+)?"
-    r"(?:(?:easier|better|best|clearer|nicer|simpler|quicker)\s+for\s+me)"
+    rf"^(?:i'm\s+[\w-]+\s+so\s+|i\s+am\s+[\w-]+\s+so\s+)?(?P<x>(?:[\w-]+\s+)?(?:{FORM}))\s+"
+    r"(?:(?:is|are|work|works)\s+(?:so\s+much\s+|much\s+|way\s+)?"
+    r"(?:(?:easier|better|best|clearer|nicer|simpler|quicker)\s+for\s+me)|"
+    r"(?:really\s+)?helps?\s+(?:me\s+)?(?:a\s+lot|so\s+much|loads|heaps|massively|a\s+ton)$)"
 )
 # "bullet points like that are perfect, always do that for me": a form praised and asked for
 # again.
@@ -152,6 +157,8 @@ def answer_form(c: Clause, message: str) -> tuple[str, str, float, str] | None:
         )
     if m := _SUITS_ME.match(low):
         x = _display(text[m.start("x") : m.end("x")])
+        if re.search(r"\b(?:answers?|replies|responses?|explanations?)$", x.lower()):
+            return f"Prefers {x}", f"Give {x}", 0.7, "directive"  # "shorter answers help"
         return f"Prefers answers with {x}", f"Use {x}", 0.7, "directive"
     if (m := _PRAISED.match(low)) and _AGAIN.search(message.lower()):
         x = _display(text[m.start("x") : m.end("x")])
@@ -172,6 +179,8 @@ def _asked(c: Clause, low: str, text: str, message: str) -> tuple[str, str, floa
     if re.match(r"(?:(?:write|show|list|do)\s+(?:me\s+)?(?:the|this|that|these|those|my|our|a|an)|keep\s+(?:it|"
                 r"this|that))\b", m["rest"]):  # fmt: skip
         return None  # "write the test cases in English", "keep it under 300 words": this piece
+    if re.match(r"keep\b.*\bout\b", m["rest"]):
+        return None  # "keep romanization out of it": the form turned down, not asked for
     if not verb and re.match(r"(?:(?:a|an|the|my|this|that)\s+)?[\w-]*[^s\W]\s+in\b", m["rest"]):
         return None  # "I need the letter in german", "I need speech in korean": one piece
     rest = re.sub(r"\s+please$", "", text[m.start("rest") :])
@@ -197,6 +206,8 @@ def _named(c: Clause, low: str, text: str, message: str) -> tuple[str, str, floa
         return None  # "spanish not french, i always mix them up": a correction
     if not (m["tail"] or standing or contrast or low.startswith("please")):
         return None  # a bare noun phrase ("tables") is no request
+    if m["reason"] and not m["tail"]:
+        return None  # "metric i'm used to": a reason needs the request before it
     x = text[m.start("x") : m.end("contrast") if m["contrast"] else m.end("x")]
     if m["contrast_late"]:
         after = f", {m['contrast_late'].strip()}"

@@ -181,6 +181,14 @@ REPORTED = re.compile(
     r"reckons|is convinced|apparently|accused)\b",
     re.IGNORECASE,
 )
+# "no matter what dispatch says", "whatever my boss thinks": a concession, not someone's
+# words reported; the clause stays the user's own ("since then i never push past 10 hrs no
+# matter what dispatch says").
+CONCEDED_SAYING = re.compile(
+    r"\b(?:no matter what|whatever|regardless of what)\s+(?:[\w']+\s+){1,3}?"
+    r"(?:says|said|thinks|thought|tells me)\b",
+    re.IGNORECASE,
+)
 # A request to the assistant phrased as a question is still a directive.
 DIRECTIVE_QUESTION = re.compile(
     r"^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:always|never|stop|keep|"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
+from memoryflow.extractors.rules.experience_effects import effect_found
 from memoryflow.extractors.rules.experience_item import experience_item
 from memoryflow.extractors.rules.experience_mishaps import mishap_items
 from memoryflow.extractors.rules.hindsight import hindsight_story, hindsight_title, in_story
@@ -72,6 +73,8 @@ _WORKS_BETTER = re.compile(
     r"(?P<rest>.*)$"
 )
 
+# "direct answers work best for me": how the user wants answers, no lesson from an event.
+_ANSWERS = re.compile(r"\b(?:answers|replies|responses|explanations)$")
 
 # "what worked for me was …", "the thing that finally fixed it was …", "the trick is to …"
 _WHAT_WORKED = re.compile(
@@ -210,6 +213,9 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         return [experience_item(msg, c, what, what, verb, lesson, 0.75)]
     if c.is_question:
         return []
+    if effect := effect_found(c.lower, msg.content):  # "melatonin does nothing for me"
+        effect_told = capitalise(original.strip() if effect[2] == c.lower else effect[2])
+        return [experience_item(msg, c, effect[0], effect[0], effect[1], effect_told, 0.7)]
     if framed := framed_lesson(c.lower, c.text, msg.content):
         return [experience_item(msg, c, framed[0], "", "", framed[1], 0.7)]
     if found := _told_lesson(c, msg):
@@ -259,7 +265,7 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         outcome = original[m.start("outcome") :]
         lesson = f"{capitalise(action)} {outcome}"
         return [experience_item(msg, c, lesson, action, outcome, lesson, 0.7)]
-    if (m := _WORKS_BETTER.match(c.lower)) and not c.supplied:
+    if (m := _WORKS_BETTER.match(c.lower)) and not (c.supplied or _ANSWERS.search(m["what"])):
         lesson = capitalise(original[: m.end("how")] + re.sub(r"\s+", " ", m["rest"]))
         return [experience_item(msg, c, lesson, "", "", lesson, 0.7)]
     m = _LEARNED.match(c.lower)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from memoryflow.extractors.rules.foreign_filipino import filipino_answer_language
+
 # Language names as written in Spanish, French, Italian, Portuguese and German.
 _NAMES = {
     "español": "Spanish", "espanol": "Spanish", "castellano": "Spanish", "espagnol": "Spanish",
@@ -72,6 +74,8 @@ _MAY = re.compile(r"\b(?:pode|podes|puedes|puede|podés|peux|pouvez|puoi|può|ka
 def foreign_answer_language(lower: str) -> tuple[str, str, float, str] | None:
     """(title, directive, priority, kind) when the clause asks, in another language, for
     answers in a language."""
+    if filipino := filipino_answer_language(lower):
+        return filipino  # "english na lang po pls", "pwede tagalog next time?"
     if not _ASKING.search(lower):
         return None
     if _MAY.search(lower) and not FOREIGN_STANDING.search(lower):

@@ -29,7 +29,9 @@ MISHAP = re.compile(
     r"burst|blew up|went off|went mouldy|shrank|shrunk|bricked|wrecked|stranded|"
     r"got sunburnt|got burnt|got lost|got stuck|without|ended up|wasted|ghosted|nicked|"
     r"pinched|towed|clamped|ignored|skipped|pulled|tore|torn|delayed|cancelled|overpaid|"
-    r"lost out|regretted|cost me|the repair cost|never turned up|no-showed)\b"
+    r"lost out|regretted|cost me|the repair cost|never turned up|no-showed|"
+    # the body giving out: "fainted on day 3 … since then i always keep dates in my locker"
+    r"fainted|passed out|blacked out|keeled over|nodded off|dozed off)\b"
 )
 # A story told in the past, first word first: "booked the cheapest flight and …", "also
 # trusted a recruiter who …". With "next time I'm …" after it, it is a lesson.

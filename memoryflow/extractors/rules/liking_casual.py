@@ -92,12 +92,15 @@ def _generic(what: str) -> bool:
 
 # "nothing with mushrooms tho, i cant stand them": the pronoun is the thing just turned down.
 _PRONOUN_FEELING = re.compile(
-    r"^(?:(?:cause|cos|coz|because|bc|since|as)\s+)?i\s+(?:really\s+|absolutely\s+|just\s+)?"
+    # the "i" is often dropped in chat: "just dont tell me salt substitutes, cant stand them"
+    r"^(?:(?:cause|cos|coz|because|bc|since|as)\s+)?(?:i\s+)?(?:really\s+|absolutely\s+|just\s+)?"
     r"(?P<verb>can't stand|cant stand|cannot stand|hate|detest|loathe|despise|can't eat|cant eat|"
     r"don't like|dont like|do not like)\s+(?:them|it|those)(?:\s+(?:at all|tbh|honestly))?$"
 )
 _TURNED_DOWN = re.compile(
-    r"(?:\bno|\bnothing\s+with|\bwithout|\bhold|\bminus|\bskip|\bnot)\s+(?:the\s+|any\s+)?"
+    r"(?:\bno|\bnothing\s+with|\bwithout|\bhold|\bminus|\bskip|\bnot|"
+    # a suggestion turned down: "dont tell me salt substitutes", "don't suggest oat milk"
+    r"\b(?:don't|dont|do not)\s+(?:tell me|suggest|recommend|give me))\s+(?:the\s+|any\s+)?"
     rf"{_KIND}\s*(?:\b(?:tho|though|please|pls|plz)\b)?\s*[,;.!-]*\s*$"
 )
 

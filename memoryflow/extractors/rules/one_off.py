@@ -105,6 +105,15 @@ _READ_BY_SOMEONE = re.compile(
     # the reason is how the draft reads: "less formal pls, it reads like a robot wrote it"
     r"|\b(?:it|this|that)\s+(?:reads|sounds|looks|comes across)\s+(?:like|as if|so|too|way too|a bit)\b"
 )
+# A reason that holds only now: a dying battery, a rush, a boarding call. "my phone is on 12
+# percent so keep it brief" asks for this answer, not for every one.
+_FOR_NOW = re.compile(
+    r"\b(?:(?:phone|battery|laptop)(?:\s+is\s+|'s\s+|\s+)(?:on|at)\s+\d+\s*(?:%|percent|per cent)|"
+    r"\d+\s*(?:%|percent|per cent)\s+(?:battery|left)|low\s+battery|battery\s+(?:is\s+)?(?:low|dying)|"
+    r"(?:phone|battery|laptop)(?:\s+is\s+|'s\s+|\s+)(?:dying|about\s+to\s+die)|about\s+to\s+board|"
+    r"boarding\s+(?:now|soon)|in\s+a\s+(?:rush|hurry)\s+(?:now|right\s+now|rn|today)|"
+    r"(?:in|into)\s+a\s+meeting\s+in\s+\d+)"
+)
 # The language is asked for another reader: "in portuguese pls, he doesnt read english", "in
 # spanish if you can, he reads spanish faster", "my mum only speaks polish" (a standing word
 # keeps it the user's own wish: "always in English, my husband reads them too").
@@ -193,6 +202,8 @@ def for_one_answer(c: Clause, message: str, kind: str) -> bool:
         return True  # "give me 5 sentences about coding": content for now
     if _ANOTHER_READER.search(message.lower()) and not _STANDING.search(message.lower()):
         return True  # "in portuguese pls, he doesnt read english"
+    if _FOR_NOW.search(message.lower()) and not _STANDING.search(message.lower()):
+        return True  # "my phone is on 12% so keep it brief": for this answer
     if _READ_BY_SOMEONE.search(message.lower()):
         return True  # "use simple language, my mum will read this"
     if _ONE_ITEM.search(c.lower):

@@ -38,6 +38,21 @@ _DRAFTED = re.compile(
     r"please\s+find\s+attached|i\s+look\s+forward\s+to\s+hearing)",
     re.IGNORECASE,
 )
+# A formal user's plea for advice, typed as one block: "Dear Sir, I am a retired professor…
+# Kindly advise which documents are required". A letter handed over for proofreading comes
+# set out in paragraphs, quoted, or with a letter's formulas (checked first, above); a single
+# block that ends by asking the reader to advise or guide is the user asking the assistant.
+_PLEA_FOR_ADVICE = re.compile(
+    r"\b(?:(?:kindly|please)\s+(?:advise|advice|guide|suggest|tell\s+me|help\s+me|let\s+me\s+know)|"
+    r"i\s+(?:would|will|shall)\s+be\s+(?:very\s+|most\s+)?(?:grateful|thankful|obliged)\s+"
+    r"(?:for\s+(?:your\s+|any\s+)?(?:advice|guidance|help)|if\s+you)|"
+    r"what\s+(?:should|shall|can|do)\s+i\s+do)\b",
+    re.IGNORECASE,
+)
+
+
+def _single_block(content: str) -> bool:
+    return "\n" not in content.strip()
 
 
 @lru_cache(maxsize=1024)
@@ -45,7 +60,9 @@ def is_own_letter(content: str) -> bool:
     """Whether a message opening with "Dear …" is the user writing to the assistant."""
     if _DRAFTED.search(content):
         return False
-    return bool(_TO_THE_ASSISTANT.match(content) or _ASKS_THE_ASSISTANT.search(content))
+    if _TO_THE_ASSISTANT.match(content) or _ASKS_THE_ASSISTANT.search(content):
+        return True
+    return _single_block(content) and bool(_PLEA_FOR_ADVICE.search(content))
 
 
 # "Dear Sir," / "Dear friend,": the greeting names the assistant, it says nothing of the user.

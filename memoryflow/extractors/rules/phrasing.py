@@ -41,8 +41,8 @@ _THIRD_PERSON = (
     (r"\bI've\b", "they've"),
     (r"\bI'd\b", "they'd"),
     (r"\bI'll\b", "they'll"),
-    # not the letter of a name spelled with a hyphen: "CBT-I", "Sub-I"
-    (r"(?<!-)\bI\b", "they"),
+    # not a letter of a name spelled with a hyphen ("CBT-I", "Sub-I") nor a highway ("i-80")
+    (r"(?<!-)\bI\b(?!-\d)", "they"),
     (r"\bwe\b", "they"),
     # the country, typed in lower case: "a us company", "us citizen"
     (

@@ -31,7 +31,7 @@ _REQUEST = re.compile(
     r"skip|avoid|answer|reply|talk|explain|show|always|never)\b"
 )
 _DISLIKES = re.compile(
-    r"^i\s+(?:really\s+|just\s+)?(?:hate|can't stand|don't like|dislike|loathe)\b"
+    r"^(?:i\s+)?(?:really\s+|just\s+)?(?:hate|can't stand|don't like|dislike|loathe)\b"
 )
 # Saying the same candour twice.
 _CANDOUR = re.compile(
@@ -46,10 +46,11 @@ _EXPLAIN_TOO = re.compile(r"\band\s+(?:please\s+)?(?:explain|go|take|walk|show)\
 
 
 # "don't tell anyone", "please don't tell my wife": about other people, not the answers.
+# Anyone but the user: "don't tell bà ngoại", "dont tell mum"; "don't tell me to see a doctor"
+# is about the answers and stays.
 _TO_SOMEONE = re.compile(
-    r"^(?:please\s+)?(?:don't|do not|never)\s+(?:tell|show|send|mention\s+(?:it|this|that)\s+to|"
-    r"say\s+(?:anything|that|this)\s+to)\s+(?:anyone|anybody|no one|him|her|them|my\s+\w+|people|"
-    r"the\s+\w+)\b"
+    r"^(?:please\s+)?(?:just\s+)?(?:don't|do not|never)\s+(?:tell|show|send|mention\s+(?:it|this|that)\s+to|"
+    r"say\s+(?:anything|that|this)\s+to)\s+(?!(?:me|us|myself)\b)\w"
 )
 _LANGUAGE_BUT = re.compile(r"\b(?:answer|reply|respond|write|talk|speak)\s+in\s+[\w-]+\s+but$")
 

@@ -54,9 +54,11 @@ _CURRENCIES = (
 # "in pesos please", "give me prices in euros pls": a please makes it a wish, not an answer
 # to "in what currency was it?".
 _CURRENCY = re.compile(
-    rf"^(?:{_PLEASE}\s+)?(?:(?:give|show|put|quote|do|keep)\s+(?:me\s+)?(?:it|them|prices|"
-    rf"amounts|figures|costs|numbers|rates|everything)\s+)?in\s+(?P<x>{_CURRENCIES})"
-    rf"(?P<please>(?:\s+{_PLEASE})+)?$"
+    rf"^(?:{_PLEASE}\s+)?(?:(?:give|show|put|quote|do|keep)\s+(?:me\s+)?(?:it(?:\s+all)?|them(?:\s+all)?|"
+    rf"(?:all\s+)?(?:prices|amounts|figures|costs|numbers|rates)|everything)\s+)?in\s+(?P<x>{_CURRENCIES})"
+    rf"(?P<please>(?:\s+{_PLEASE})+)?"
+    # "in naira pls not pounds": the currency turned down, said after the please
+    rf"(?:,?\s+(?:not|instead of|rather than)\s+(?:in\s+)?(?:{_CURRENCIES}))?$"
 )
 _WHICH_CURRENCY = re.compile(rf"\b(?:{_PLEASE}|always|from now on)\b")
 # "hindi dollars" (Tagalog: not dollars), "not dollars", "no euros": the currency turned
@@ -69,7 +71,7 @@ _NOT_CURRENCY = re.compile(
 _NO_SPEAK = re.compile(
     rf"^(?:{_PLEASE}\s+)?(?:and\s+)?no\s+(?:more\s+)?(?P<x>(?:[\w-]+\s+){{0,2}}?(?:speak|talk|"
     rf"lingo|jargon|buzzwords|platitudes|pleasantries|cliches|clichés|corporate language|"
-    rf"flowery language))(?:\s+{_PLEASE})*$"
+    rf"flowery language|(?:toxic|forced|fake)\s+positivity|corporate\s+phrases))(?:\s+{_PLEASE})*$"
 )
 # "can u not use the word X", "please never say the phrase X", "stop using the word X".
 _NO_WORD = re.compile(

@@ -13,6 +13,7 @@ from memoryflow.extractors.base import ChatMessage
 from memoryflow.extractors.rules.answer_form import FORM, asks_for_a_form
 from memoryflow.extractors.rules.answer_shape import asks_for_a_shape
 from memoryflow.extractors.rules.answer_wishes import answer_wish
+from memoryflow.extractors.rules.foreign_filipino import filipino_answer_language
 from memoryflow.extractors.rules.foreign_requests import FOREIGN_STANDING, foreign_answer_language
 from memoryflow.extractors.rules.identity_pursuits import practises
 from memoryflow.extractors.rules.lessons import is_told_lesson
@@ -41,6 +42,11 @@ _POLITE = re.compile(
 )
 # "skip the explanation unless i ask": an exception to a standing request, not a condition.
 _UNLESS_ASKED = re.compile(r"\s+unless\s+i\s+(?:ask|say so|request it|tell you)(?:\s+for it)?$")
+# "please reply in Urdu if possible": a polite softener, no condition; taken off the request.
+_IF_POSSIBLE = re.compile(
+    r",?\s+(?:if|when|where)\s+(?:at\s+all\s+)?(?:possible|you\s+can|you\s+could|"
+    r"(?:it's|it\s+is)\s+(?:possible|ok|okay))$"
+)
 # After "I'd be grateful if you", the verb is in the past: "if you avoided jargon".
 _POLITE_PAST = {"avoided": "avoid", "kept": "keep", "used": "use", "wrote": "write",
                 "gave": "give", "stopped": "stop", "answered": "answer", "replied": "reply",
@@ -68,6 +74,7 @@ def preference_reading(
         or asks_for_times(c)  # "when i ask about meetings always give times in CET"
         # "roman urdu mein jawab de sakte ho aage se?": asked for every answer from now on
         or bool(FOREIGN_STANDING.search(c.lower) and foreign_answer_language(c.lower))
+        or bool(filipino_answer_language(c.lower))  # "pwede po tagalog next time?"
     )
     if c.is_reported or (c.is_question and not (c.is_directive_question or asks_for_a_tone)):
         return None
@@ -88,6 +95,13 @@ def preference_reading(
         c = replace(c, text=kept, lower=c.lower[: unless.start()], is_hypothetical=False)
     if c.is_hypothetical and wishes_for_work(c):
         c = replace(c, is_hypothetical=False)  # "remote if possible": a wish, not a condition
+    if c.is_hypothetical and (softener := _IF_POSSIBLE.search(c.lower)):
+        kept = (
+            c.text[: softener.start()]
+            if len(c.text) == len(c.lower)
+            else c.lower[: softener.start()]
+        )
+        c = replace(c, text=kept, lower=c.lower[: softener.start()], is_hypothetical=False)
     if c.is_hypothetical and could_forever(c.lower):
         c = replace(c, is_hypothetical=False)  # "I could eat ramen every day"
     if c.lower.startswith("kindly "):  # "kindly reply in Tamil": a formal please

@@ -93,7 +93,8 @@ def _style(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
     degree = f"{m['deg'].strip()} " if m["deg"] else ""
     if how in PERSONAL:
         return (f"Wants the assistant to be {degree}{how}", f"Be {degree}{how}", 0.8, "directive")
-    return f"Prefers {degree}{how} answers", f"Keep answers {how}", 0.8, "directive"
+    what = m["what"] or "answers"  # "keep lists short": the part of the answers named
+    return f"Prefers {degree}{how} {what}", f"Keep {what} {how}", 0.8, "directive"
 
 
 def _no_thing(c: Clause, m: re.Match[str]) -> tuple[str, str, float, str]:
@@ -158,7 +159,7 @@ _ROWS: tuple[_Row, ...] = tuple(
         (rf"^{YOU}(?:always\s+)?(?:show|write|give|use)\s+(?:me\s+)?(?:the\s+)?(?:code|examples?|"
          rf"snippets?)\s+in\s+(?P<lang>{CODE_LANG})(?![\w+#])", _code_language),
         (rf"^{YOU}(?:keep\s+(?:your\s+|the\s+|my\s+)?(?:answers|responses|replies|explanations|"
-         rf"messages|it|things|them|tone|language|style)|be|write|answer|reply|talk)\s+(?P<deg>(?:more|very|really|"
+         rf"messages|it|things|them|tone|language|style|(?P<what>lists|paragraphs|sentences|summaries|steps))|be|write|answer|reply|talk)\s+(?P<deg>(?:more|very|really|"
          rf"super|brutally|totally|completely|extra|less|a bit more|a little more|a lot more|a bit less|"
          rf"a little less)\s+)?(?P<how>{STYLE})(?P<than>e?r)?\b", _style),
         (rf"^(?:please\s+)?no\s+(?:more\s+)?(?P<what>{NO_WHAT})\b", _no_thing),

@@ -64,7 +64,13 @@ OBJ_BAD_START = re.compile(
 )
 
 # "too" is a tail only at the end ("i love it too"); "anything too spicy" keeps it.
-OBJ_TAIL = re.compile(r"\s+(?:especially|though|tho|as well|a lot|so much)\b.*$|\s+too$")
+# What is said after the thing liked: "especially…", and a consequence that opens a clause of
+# its own ("i hate cooking so nothing where i gotta prep stuff").
+OBJ_TAIL = re.compile(
+    r"\s+(?:especially|though|tho|as well|a lot|so much)\b.*$|\s+too$|"
+    r"\s+so\s+(?:nothing|no|none|anything|something|i|i'm|we|please|pls|can|could|don't|maybe|"
+    r"just|keep|make|give|skip|avoid)\b.*$"
+)
 
 ADVERB_WORD = {"don't ever": "never", "do not ever": "never", "don't": "not", "do not": "not"}
 

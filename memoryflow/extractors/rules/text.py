@@ -224,7 +224,7 @@ class Reader:
                     or sarcastic
                     or condition
                     or bool(cs.HYPOTHETICAL.search(lower)),
-                    is_reported=bool(cs.REPORTED.search(lower)),
+                    is_reported=bool(cs.REPORTED.search(cs.CONCEDED_SAYING.sub("", lower))),
                     is_directive_question=bool(cs.DIRECTIVE_QUESTION.match(lower)),
                     is_sarcastic_only=sarcastic
                     and not (fictional or condition or cs.HYPOTHETICAL.search(lower)),

@@ -17,8 +17,13 @@ _MOST = 3
 
 
 def _about_answers(item: ExtractedItem) -> bool:
-    """A directive, or a dislike about the answers ("Asks the assistant not to …")."""
-    return item.type == "directive" or item.category in ("format", "language", "response_style")
+    """A directive, or a dislike about the answers ("Asks the assistant not to …"): "do not
+    use idioms, and do not write 'just'" is one wish, its words examples of the idioms."""
+    return (
+        item.type == "directive"
+        or item.category in ("format", "language", "response_style")
+        or item.title.startswith("Asks the assistant ")
+    )
 
 
 def _joined(items: list[ExtractedItem]) -> ExtractedItem:
