@@ -1,12 +1,11 @@
 """Jobs said as a fragment or in a trade's own words (`rules/job_fragments.py`): a rank on a
 ship or an aircraft, a crew or technician's trade, a medical resident by specialty, an
 engineer's abbreviation at an employer, a role held over someone at work, a truck driven
-with no article, a vehicle driven for years; a job said plainly before what a wry emoji is
-about (`rules/identity_clauses.py`); a department after its workplace, a start some weeks
-ago, an employer after "bei"/"chez", "all day" after the work done; and the false jobs
+with no article, a vehicle driven for years; a department after its workplace, a start
+some weeks ago, an employer after "bei"/"chez", "all day" after the work done; and the false jobs
 that must not come back ("Works as a don't have a gp", "Works as a Dev" from pasted
 output). Each class has look-alikes that must give nothing: other people, questions,
-hypotheticals, a rank with no craft, a wry clause that is the job itself."""
+hypotheticals, a rank with no craft, a job said under a wry emoji."""
 
 from __future__ import annotations
 
@@ -78,9 +77,6 @@ def _has(titles: list[str], words: tuple[str, ...]) -> bool:
         ("i drive truck long haul, gone 2 weeks at a time", ("truck driver",)),
         ("ive driven a bus in leeds for 20 years", ("bus driver", "leeds")),
         ("i have been driving trams for 12 years now", ("tram driver",)),
-        # a job said plainly before what a wry emoji is about
-        ("im a night nurse on a busy ward so everyone calls me for everything 🙃", ("nurse",)),
-        ("pharmacist, and the printer is broken again 🙄 how do i complain", ("pharmacist",)),
         # a department after its workplace; a start some weeks ago; an employer after "bei"
         ("i work nights at the hotel kitchen so i sleep all day", ("hotel kitchen",)),
         ("I started a new role as a data analyst two weeks ago, so far so good", ("data analyst",)),

@@ -198,15 +198,11 @@ DIRECTIVE_QUESTION = re.compile(
 )
 # Role-play and pieces to write are read in `rules/fiction.py`.
 # Irony markers: what the sentence says is not what the user means.
-_SARCASM_EMOJI = "[\U0001f643\U0001f644\U0001f612]"
-_SARCASM_WORDS = (
-    "\\b(?:obviously|yeah right|yeah because|sure,|totally|as if|oh great|"
-    "because everyone loves|said no one)\\b"
+SARCASM = re.compile(
+    "[\U0001f643\U0001f644\U0001f612]|\\b(?:obviously|yeah right|yeah because|sure,|"
+    "totally|as if|oh great|because everyone loves|said no one)\\b",
+    re.IGNORECASE,
 )
-SARCASM = re.compile(f"{_SARCASM_EMOJI}|{_SARCASM_WORDS}", re.IGNORECASE)
-# The markers that are words: a sentence wry by its emoji alone means its earlier clauses.
-# ("sure," is read with its comma, which the word boundary of SARCASM does not reach)
-SARCASM_WORDS = re.compile(rf"{_SARCASM_WORDS}|\bsure\s*,", re.IGNORECASE)
 # Irony of fate, not sarcasm: "im a nail tech and ironically ive developed an allergy to
 # acrylic 🙃" means every word of it; the wry emoji is about the luck, not the facts.
 IRONY_OF_FATE = re.compile(r"\bironically\b|\bthe irony\b", re.IGNORECASE)

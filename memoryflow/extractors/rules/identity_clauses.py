@@ -5,7 +5,6 @@ What a message says across its clauses is `identity.asserted_identity`'s concern
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import lru_cache
 
 from memoryflow.extractors.rules.gated_rows import triggered, words_of
@@ -166,10 +165,6 @@ def _stated_facts(c: Clause) -> tuple[IdentityFact, ...]:
     taken_back = retraction(c)
     if taken_back.facts and not taken_back.read_on:
         return taken_back.facts
-    if c.is_sarcastic_only and c.wry_emoji_only and not (c.is_question or c.is_reported):
-        # a job said plainly before what a wry emoji ends ("im the lab tech here so everyone
-        # dumps their minipreps on me 🙃"): the irony is about the rest
-        return taken_back.facts + _job_before_wry(c)
     if not c.is_statement:
         # a wry emoji or a doctor's orders: only what is taken back, and a home or a language
         # stated before the question ("my mother tongue is tamil tho and the grammar is
@@ -194,18 +189,6 @@ def _stated_before_question(c: Clause) -> tuple[IdentityFact, ...]:
     text = source[: m.end("head")]
     head = Clause(text=text, lower=text.lower())
     return tuple(f for f in _table_facts(head) if f.slot in _SAID_BEFORE_ASKING)
-
-
-# Where a clause goes on to what the wry emoji is about: "… here so everyone dumps on me".
-_GOES_ON = re.compile(r"\s+(?:so|and|but)\s+(?=[a-z])")
-
-
-def _job_before_wry(c: Clause) -> tuple[IdentityFact, ...]:
-    if not c.before_wry_emoji:
-        if not (cut := _GOES_ON.search(c.lower)):
-            return ()  # "im a nurse 🙄" is the ironic clause itself
-        c = replace(c, text=c.text[: cut.start()], lower=c.lower[: cut.start()])
-    return tuple(f for f in _table_facts(c) if f.slot == "occupation")
 
 
 def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:

@@ -57,11 +57,11 @@ _PERSON_CARED_FOR = re.compile(
 )
 
 
-# A verb or a negation among the words before the job makes it something one has or looks
-# for, not one's work: "dont have a gp here", "need a plumber here", "got a good dentist".
+# A negation or a want among the words before the job makes it something one lacks or looks
+# for, not one's work: "dont have a gp here", "need a plumber here". Looser words ("like",
+# "got") stay out: "im like a junior dev" is still a job.
 _VERB_IN_ROLE = re.compile(
-    r"\b(?:don't|dont|do|does|didn't|not|no|have|has|had|need|needs|want|wants|got|get|"
-    r"find|found|see|saw|seeing|call|called|ask|asked|hire|hired|hate|love|like)\b"
+    r"\b(?:don't|dont|doesn't|didn't|not|no|need|needs|want|wants|wanted|looking)\b"
 )
 
 

@@ -66,10 +66,6 @@ class Clause:
     is_directive_question: bool = False
     #: Hypothetical only because its sentence carries a sarcasm marker (🙃, "obviously").
     is_sarcastic_only: bool = False
-    #: Sarcastic only by a wry emoji (no ironic words): the emoji marks the clause it ends.
-    wry_emoji_only: bool = False
-    #: ... and the emoji ends a later clause of the sentence, not this one.
-    before_wry_emoji: bool = False
     #: Subjects this clause may continue when it has none of its own, most likely first.
     implied: tuple[str, ...] = ()
     #: For a reading (see `readings`), the subject the extractor put in front.
@@ -164,9 +160,6 @@ class Reader:
                 raw[number]
             )
             asks = raw[number].rstrip().endswith("?")
-            # irony said only by a wry emoji (no "obviously", no "oh great"): it marks the
-            # clause it ends, not a plain statement before it
-            wry_emoji_only = sarcastic and not cs.SARCASM_WORDS.search(raw[number])
             parts = split_frames(merge_openers(CLAUSE_SPLIT.split(sentence)))
             head = self.head
             condition = False
@@ -228,8 +221,6 @@ class Reader:
                     is_directive_question=bool(cs.DIRECTIVE_QUESTION.match(lower)),
                     is_sarcastic_only=sarcastic
                     and not (fictional or condition or cs.HYPOTHETICAL.search(lower)),
-                    wry_emoji_only=wry_emoji_only,
-                    before_wry_emoji=wry_emoji_only and not last,
                     implied=()
                     if has_subject or _is_label(part, sentence)
                     else tuple(
