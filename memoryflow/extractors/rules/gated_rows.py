@@ -3,11 +3,13 @@
 Most clauses say none of the less common identity frames. Each such row names its trigger
 words (one of them must be a word of the clause, or the row cannot match) and a gate (a cheap
 pattern searched anywhere in the clause before the row's own). A clause is split into its
-words once, and only the rows whose triggers it holds are tried at all."""
+words once, and only the rows whose triggers it holds are tried at all: a `GatedTable` finds
+them by the clause's words (a handful) rather than by testing every row's triggers (hundreds)."""
 
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Iterable
 
 from memoryflow.extractors.rules.identity_fragments import Row, _row
@@ -38,6 +40,17 @@ def words_of(text: str) -> frozenset[str]:
     return frozenset(_WORD.findall(text))
 
 
-def triggered(rows: tuple[Row, ...], words: frozenset[str]) -> tuple[Row, ...]:
-    """Those of `rows` whose trigger words occur among `words` (the clause's words)."""
-    return tuple(row for row in rows if not _TRIGGERS[id(row)].isdisjoint(words))
+class GatedTable:
+    """Gated rows in table order, looked up by the words of a clause."""
+
+    def __init__(self, rows: tuple[Row, ...]) -> None:
+        self._rows = rows
+        self._positions: dict[str, list[int]] = defaultdict(list)
+        for position, row in enumerate(rows):
+            for word in _TRIGGERS[id(row)]:
+                self._positions[word].append(position)
+
+    def triggered(self, words: frozenset[str]) -> tuple[Row, ...]:
+        """The rows one of whose trigger words is among `words`, in table order."""
+        found = {p for word in words for p in self._positions.get(word, ())}
+        return tuple(self._rows[p] for p in sorted(found))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from memoryflow.extractors.rules.gated_rows import triggered, words_of
+from memoryflow.extractors.rules.gated_rows import GatedTable, words_of
 from memoryflow.extractors.rules.home_forms import homes_by_form
 from memoryflow.extractors.rules.identity_body import BODY_ROWS, body_facts_before_report
 from memoryflow.extractors.rules.identity_family import facts_in_passing
@@ -53,34 +53,38 @@ from memoryflow.extractors.rules.work_chat import WORK_CHAT_ROWS
 from memoryflow.extractors.rules.work_shapes import WORK_SHAPE_FIRST_ROWS, WORK_SHAPE_ROWS
 
 # The frame rows tried before the main table (they read more of the same clauses) and after it.
-_EARLY_FRAMES = (
-    *WORK_CHAT_ROWS,
-    *JOB_FRAGMENT_ROWS,
-    *LIVELIHOOD_EARLY_ROWS,
-    *STUDY_SHAPE_ROWS,
-    *WHO_BY_PASTIME_ROWS,
-    *STUDY_ROWS,
-    *ORIGIN_ROWS,
-    *WORK_SHAPE_FIRST_ROWS,
-    *EARLY_ROWS,
-    *ROLE_SHAPE_EARLY_ROWS,
-    *WORK_SHAPE_ROWS,
-    *PLACE_EARLY_ROWS,
-    *WORK_FRAME_EARLY_ROWS,
+_EARLY_FRAMES = GatedTable(
+    (
+        *WORK_CHAT_ROWS,
+        *JOB_FRAGMENT_ROWS,
+        *LIVELIHOOD_EARLY_ROWS,
+        *STUDY_SHAPE_ROWS,
+        *WHO_BY_PASTIME_ROWS,
+        *STUDY_ROWS,
+        *ORIGIN_ROWS,
+        *WORK_SHAPE_FIRST_ROWS,
+        *EARLY_ROWS,
+        *ROLE_SHAPE_EARLY_ROWS,
+        *WORK_SHAPE_ROWS,
+        *PLACE_EARLY_ROWS,
+        *WORK_FRAME_EARLY_ROWS,
+    )
 )
-_LATE_FRAMES = (
-    *LATE_ROWS,
-    *PLACE_ROWS,
-    *ROLE_SHAPE_LATE_ROWS,
-    *PASSING_ROWS,
-    *SCHOOLING_ROWS,
-    *WORK_PASSING_ROWS,
-    *WORK_FRAME_ROWS,
-    *LIFE_ROWS,
-    *LIVELIHOOD_ROWS,
-    *TRADE_ROWS,
-    *JOB_PLACE_ROWS,
-    *TONGUE_ROWS,
+_LATE_FRAMES = GatedTable(
+    (
+        *LATE_ROWS,
+        *PLACE_ROWS,
+        *ROLE_SHAPE_LATE_ROWS,
+        *PASSING_ROWS,
+        *SCHOOLING_ROWS,
+        *WORK_PASSING_ROWS,
+        *WORK_FRAME_ROWS,
+        *LIFE_ROWS,
+        *LIVELIHOOD_ROWS,
+        *TRADE_ROWS,
+        *JOB_PLACE_ROWS,
+        *TONGUE_ROWS,
+    )
 )
 
 
@@ -199,7 +203,7 @@ def _table_facts(c: Clause) -> tuple[IdentityFact, ...]:
                 return tuple(facts)
         words = words_of(reading.lower)  # the frame rows are tried only when triggered
         # the body rows are not gated by trigger words: they are tried on any clause, last
-        rows = (*triggered(_EARLY_FRAMES, words), *PATTERNS, *triggered(_LATE_FRAMES, words),
+        rows = (*_EARLY_FRAMES.triggered(words), *PATTERNS, *_LATE_FRAMES.triggered(words),
                 *BODY_ROWS)  # fmt: skip
         for kind, pattern, build in rows:
             if kind == "pet" and reading.supplied == "my":
