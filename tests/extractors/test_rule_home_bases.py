@@ -98,3 +98,30 @@ def test_a_leaving_typed_without_apostrophe_takes_back_the_home() -> None:
     existing = [stored_identity("m1", "Lives in Preston", "personal")]
     _, taken = extract_items("k", [("user", "weve left preston for good", [])], existing)
     assert taken == ["m1"]
+
+
+# Nationalities the table lacked, said plainly or before a birthplace.
+NATIONALITIES = [
+    ("so im syrian, born in hamburg", "Is Syrian"),
+    ("im jamaican but raised in croydon", "Is Jamaican"),
+    ("i'm taiwanese and my partner is dutch", "Is Taiwanese"),
+]
+
+NOT_A_NATIONALITY = [
+    "jamaican food is the best",
+    "is saudi safe to visit?",
+    "my neighbour is lebanese",
+    "if i was emirati i wouldnt pay tax",
+]
+
+
+@pytest.mark.parametrize(("text", "title"), NATIONALITIES)
+def test_a_nationality_is_read(text: str, title: str) -> None:
+    titles = identity_titles(text)
+    assert title in titles, titles
+
+
+@pytest.mark.parametrize("text", NOT_A_NATIONALITY)
+def test_a_look_alike_is_no_nationality_of_the_user(text: str) -> None:
+    titles = identity_titles(text)
+    assert not [t for t in titles if t.startswith("Is ") and not t.startswith("Is a")], titles
