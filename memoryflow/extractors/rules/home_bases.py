@@ -90,10 +90,11 @@ _BASES: tuple[_Base, ...] = tuple(
          rf"(?:^|,\s*)(?:(?:i|we)\s+(?:currently\s+)?(?:reside|am\s+resident|are\s+resident)|"
          rf"(?:currently\s+)?(?:residing|resident))\s+in\s+{_TOWN}{_TAIL}"),
         # "here in" with a stay that is no visit: "here in the netherlands on a work permit"
+        # (closing the clause, "here in <town>" is `whereabouts`'s)
         ("residence", "Lives in {}",
          rf"{_NOT_OTHERS}(?!.*\b(?:will|'ll|gonna|going|visit\w*|trip|holiday|vacation|next)\b)"
          rf".*?\bhere\s+in\s+(?:the\s+(?={_THE_COUNTRIES}))?{_TOWN}(?:\s+on\s+(?:a|an|my)\s+"
-         rf"(?:[\w-]+\s+){{0,2}}?(?:visa|permit))?{_TAIL}"),
+         rf"(?:[\w-]+\s+){{0,2}}?(?:visa|permit)){_TAIL}"),
         # at home somewhere: "im home in manila with our daughter", "we're back home in cork now"
         ("residence", "Lives in {}",
          rf"^(?:(?:but|and|so|also)\s+)?{_WE_ARE}\s+(?:(?:still|back|at)\s+)?home\s+in\s+{_TOWN}{_TAIL}"),
