@@ -28,7 +28,7 @@ from memoryflow.extractors.rules.lexicon import (
 )
 from memoryflow.extractors.rules.text import Clause
 
-__all__ = ["homes_by_form", "names_a_town"]
+__all__ = ["homes_by_form", "names_a_town", "town_named"]
 
 
 class _Form(NamedTuple):
@@ -88,6 +88,8 @@ _FORMS: tuple[_Form, ...] = tuple(
          r"(?:rehta|rehti|rehte|rahta|rahti|rahte)\s+(?:hoon|hun|hu|hain|hai)\b", 2),
         ("origin", rf"^(?:bhai\s+|yaar\s+)?(?:main|mein|mai|hum)\s+{_TOWN}\s+(?:se|ka|ki|ke)\s+"
          r"(?:hoon|hun|hu|hain)\b", 2),
+        # the same with the subject left out: "mumbai se hoon" ("hain" alone is "they are")
+        ("origin", rf"^(?:bhai\s+|yaar\s+)?{_TOWN}\s+(?:se|ka|ki|ke)\s+(?:hoon|hun|hu)\b", 2),
         # Tagalog: "graphic designer ako dito sa makati", "ofw nurse here sa dubai"; "taga
         # cebu ako" (am from); not a relative's job there ("my tita is a nurse here sa riyadh")
         ("residence", rf"^(?!(?:my|our|his|her|their|si|ang)\b).*?\b(?:dito|here|nandito\s+ako|andito\s+ako|nakatira\s+(?:ako|kami))\s+sa\s+"
@@ -229,6 +231,11 @@ def names_a_town(place: str) -> bool:
     """Whether words in a frame of living somewhere can be a town: not a state, a line of
     work, a pronoun or a time ("moving from sales to product" names none)."""
     return _town(place.lower(), 3, True) is not None
+
+
+def town_named(raw: str, most: int = 2, runs_on: bool = False) -> str | None:
+    """The words as a town's name, or None when they are no town (see `_town`)."""
+    return _town(raw, most, runs_on)
 
 
 def _town(raw: str, most: int, runs_on: bool) -> str | None:

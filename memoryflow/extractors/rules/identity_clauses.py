@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from memoryflow.extractors.rules.gated_rows import GatedTable, words_of
+from memoryflow.extractors.rules.home_bases import homes_by_base
 from memoryflow.extractors.rules.home_forms import homes_by_form
 from memoryflow.extractors.rules.identity_body import BODY_ROWS, body_facts_before_report
 from memoryflow.extractors.rules.identity_family import facts_in_passing
@@ -129,6 +130,7 @@ def _identity_facts(c: Clause) -> tuple[IdentityFact, ...]:
         table, said = (*table, fact), said | {fact.title.lower()}
     table = (*table, *_new_relatives(kin_mentioned(c) + household_in_passing(c), table))
     table = (*table, *homes_by_form(c, table))  # "im in cebu", "mumbai mein rehta hoon"
+    table = (*table, *homes_by_base(c, table))  # "depot is york", "ferry out of oban"
     place = place_in_passing(c)
     if place is None or any(place.value in fact.title.lower() for fact in table):
         return table

@@ -113,16 +113,16 @@ _HOME = (
 _LIVE_VERB = (
     rf"{_WE}\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?(?:together\s+)?live(?:\s+(?:together|alone|permanently|full[- ]time))?|"
     rf"{_WE}(?:'m|'re| am| are)?\s+{_ADV}(?:based|living|settled|stationed)|"
-    rf"(?:{_WE}(?:'ve| have)\s+)?{_ADV}been\s+living|{_WE}(?:'ve| have)\s+{_ADV}lived|"
-    rf"(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:moved|relocated)(?:\s+(?:back|here|out|over|up|down|away))?|"
+    rf"(?:{_WE}(?:'?ve| have)\s+)?{_ADV}been\s+living|{_WE}(?:'?ve| have)\s+{_ADV}lived|"
+    rf"(?:{_WE}(?:'?ve| have)?\s+)?{_ADV}(?:moved|relocated)(?:\s+(?:back|here|out|over|up|down|away))?|"
     # "we emigrated to Canada", "made the move to Porto"
-    rf"(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:emigrated|immigrated|made\s+the\s+(?:big\s+)?move)|"
+    rf"(?:{_WE}(?:'?ve| have)?\s+)?{_ADV}(?:emigrated|immigrated|made\s+the\s+(?:big\s+)?move)|"
     r"(?:eu\s+)?moro|vivo|(?:ich\s+)?wohne|(?:ik\s+)?woon|mieszkam|j'habite|abito|acabo de mudarme|"
     # the same verbs with "we" or said with another verb: "on habite à Lyon", "je vis à
     # Québec", "wir wohnen in Köln", "ich lebe in Graz", "vivimos en Quito"
     r"(?:on|nous)\s+habit(?:e|ons)|je\s+vis|on\s+vit|nous\s+vivons|wir\s+wohnen|"
     r"(?:ich\s+)?lebe|wir\s+leben|vivimos|moramos|mieszkamy|abitiamo|viviamo|"
-    rf"me mudé|(?:{_WE}(?:'ve| have)?\s+)?{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+"
+    rf"me mudé|(?:{_WE}(?:'?ve| have)?\s+)?{_ADV}(?:had to\s+)?moved?\s+back\s+in\s+with\s+(?:my\s+)?[\w-]+"
 )
 # Countries named with "the": "moved to the Netherlands" (the place is read without it).
 _THE_COUNTRY = r"the(?=\s+(?:netherlands|uk|us|usa|states|philippines|uae|emirates|gambia|bahamas|maldives|czech republic|dominican republic)\b)"

@@ -62,6 +62,12 @@ NATIONALITIES = (
     "filipino", "indonesian", "nigerian", "kenyan", "egyptian", "moroccan", "south african",
     "venezuelan", "peruvian", "cuban", "ecuadorian", "bolivian", "uruguayan", "guatemalan",
     "ghanaian", "ethiopian", "ugandan", "tanzanian", "bangladeshi", "nepali", "sri lankan",
+    # nationalities that are no language's name too
+    "iraqi", "iranian", "syrian", "lebanese", "jordanian", "saudi", "emirati", "palestinian",
+    "yemeni", "kuwaiti", "qatari", "algerian", "tunisian", "sudanese", "eritrean",
+    "zimbabwean", "zambian", "rwandan", "cameroonian", "senegalese", "malaysian",
+    "singaporean", "taiwanese", "cambodian", "jamaican", "haitian", "salvadoran", "honduran",
+    "nicaraguan", "paraguayan",
 )  # fmt: skip
 
 LANGUAGES = (

@@ -42,7 +42,8 @@ _PACKED_IN = r"(?:packed|jacked|chucked)\s+in|binned\s+off|walked\s+away\s+from"
 _MEATLESS = ("vegetarian", "vegan", "pescatarian")  # the diets eating meat again ends
 Build = Callable[[Clause, re.Match[str]], list[IdentityFact]]
 
-_I = r"(?:(?:i|we)(?:\s+|(?='(?:ve|m|re)\b)))?"
+# "ive", "weve": the contraction typed without its apostrophe
+_I = r"(?:(?:i|we)(?:\s+|(?='(?:ve|m|re)\b))|(?:ive|weve)\s+)?"
 _ADV = r"(?:(?:just|finally|officially|actually|also|now|so|recently|basically|eventually)\s+)*"
 _HAVE = r"(?:(?:have|'ve|had|'d)\s+)?"
 _STOP = (

@@ -49,7 +49,10 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|my|me|we|we're|our|us|he
 # Going somewhere, a time that is over, or a plan: the place is not where the user is now.
 _NOT_NOW = re.compile(
     # "goes out", "go off": the power or an alarm, not the user going anywhere
-    r"\b(?:(?:go|goes)(?!\s+(?:out|off|down|wrong|dead|missing)\b)|going|gonna|went|gone|heading|head|fly|flying|flew|flight|trip|travel\w*|"
+    r"\b(?:(?:go|goes)(?!\s+(?:out|off|down|wrong|dead|missing)\b)|going|gonna|went|gone|heading|head|fly|flying|flew|"
+    # a flight, not a flight school or its crew: "at a flight school here in phoenix"
+    r"flight(?!\s+(?:school|attendant|instructor|crew|deck|sim|simulator|academy))|"
+    r"trip|travel\w*|"
     r"visit\w*|holiday|vacation|honeymoon|tour|touring|conference|wedding|concert|festival|"
     r"gig|match|tournament|race|marathon|competition|event|hotel|airbnb|hostel|stay|staying|"
     r"stayed|booked|booking|ticket|tickets|move|moving|moved|relocat\w*|next|tomorrow|tmrw|"
