@@ -54,10 +54,15 @@ committed before it was first run, and never edited to fit the patterns:
   figures were printed) and withdrew the change that caused it: a choice made on an unseen
   set, said here so the figure is read with it. Never developed on: no pattern is
   changed after reading their results, and this test prints only their figures. After an
-  eighth and a ninth round (one session): 0.785 (274/349), 0.556 (282/507). This is
-  the honest estimate on unseen chat. A careful reader who saw the same conversations but
-  not their labels scores 0.763 / 0.964 by the same rules (`reference_notes/`,
-  `bench/extraction_quality.py`): most of what counts as false is true but unlabelled.
+  eighth and a ninth round (one session): 0.785 (274/349), 0.556 (282/507); 0.793
+  (276/348), 0.560 (284/507) after the round on sets 48 to 51. In that round a floor test of
+  set 19 failed once the branches were merged; the lead located the two job rules behind it
+  by set 19's figures alone (no miss was shown), withdrew one (a job said before a wry
+  emoji) and narrowed the other (a verb before the job): a choice made on an unseen set,
+  said here so the figure is read with it. This is the honest estimate on unseen chat. A
+  careful reader who saw the same conversations but not their labels scores 0.763 / 0.964
+  by the same rules (`reference_notes/`, `bench/extraction_quality.py`): most of what
+  counts as false is true but unlabelled.
 
 - `realchat_holdout32.py` … `realchat_holdout37.py` (544 user turns, 542 labels): written in
   the same way at the start of the next session, on six more themes (students and teachers;
@@ -77,7 +82,8 @@ committed before it was first run, and never edited to fit the patterns:
   on they are development data, and sets 35 to 37 stay unseen. After that session's round:
   sets 35 to 37 at 0.846 (99/117), 0.394 (99/251); sets 32 to 34 at 0.871 (162/186), 0.601
   (175/291). After the round after that: sets 35 to 37 at 0.851 (103/121), 0.410
-  (103/251); 0.840 (105/125), 0.418 (105/251) after the next session's two rounds.
+  (103/251); 0.840 (105/125), 0.418 (105/251) after the next session's two rounds; 0.848
+  (106/125), 0.422 (106/251) after the round on sets 48 to 51.
 
 - `realchat_holdout38.py` … `realchat_holdout40.py` (272 user turns, 301 labels): written in
   the same way at the start of that session, on three more themes (creative and media
@@ -87,7 +93,8 @@ committed before it was first run, and never edited to fit the patterns:
   recall 0.355 (107/301); 0.785 (106/135), 0.379 (114/301) after that round. At the start
   of the next session the lead read their misses to choose that round's classes: from then
   on they are development data (0.915 (194/212), 0.681 (205/301) after that round; 0.958
-  (228/238), 0.801 (241/301) after the next session's two rounds).
+  (228/238), 0.801 (241/301) after the next session's two rounds; 0.958 (230/240), 0.804
+  (242/301) after the round on sets 48 to 51).
 
 - `realchat_holdout41.py` (90 user turns, 106 labels): written in the same way in that
   session, on one more theme (home, money and everyday admin), measured by the lead alone,
@@ -98,7 +105,7 @@ committed before it was first run, and never edited to fit the patterns:
   for a draft to be made more or less formal); the rule it was writing, that a tone asked of
   the draft at hand is no preference, was built from sets 38 and 39, and is said here so the
   figures are read with it. After the two rounds of the session after: 0.854 (35/41), 0.330
-  (35/106).
+  (35/106), unchanged after the round on sets 48 to 51.
 
 - `realchat_holdout42.py` … `realchat_holdout47.py` (555 user turns, 601 labels): written in
   the same way at the start of the session after that, on six more themes (weddings, babies
@@ -107,7 +114,8 @@ committed before it was first run, and never edited to fit the patterns:
   learning for its own sake), measured by the lead alone, figures only. First measured on
   main before any tuning of that session: precision 0.773 (245/317), recall 0.419
   (252/601); 0.784 (257/328), 0.439 (264/601) after that session's round; 0.785 (263/335),
-  0.449 (270/601) after the next session's two rounds. Never developed on. In the first of
+  0.449 (270/601) after the next session's two rounds; 0.787 (266/338), 0.454 (273/601)
+  after the round on sets 48 to 51. Never developed on. In the first of
   them one tuner's search for two exact sentences of development sets ran over every set's file;
   it printed only those two lines, both from development sets.
 
@@ -117,7 +125,10 @@ committed before it was first run, and never edited to fit the patterns:
   countries; minds and habits: ADHD, anxiety, recovery, routines), as that session's
   development data. First measured on main (68383e8) before any tuning of their own:
   precision 0.820 (178/217), recall 0.443 (188/424), a third unseen estimate beside sets
-  14 to 19 and 35 to 47 (0.796 / 0.472 at that commit). Read for classes since.
+  14 to 19 and 35 to 47 (0.796 / 0.472 at that commit). Read for classes since by five
+  tuners in one round: 0.910 (273/300), 0.679 (288/424) after it, while the sets never
+  developed on moved from 0.796 (677/850), 0.472 (692/1465) to 0.802 (683/852), 0.476
+  (698/1465): fresh themes did not make the gains transfer.
 
 Pooled over the six earlier first measurements: precision 0.876 (141/161), recall 0.543
 (144/265). Sets 7 to 13 were harder (pooled first measurement 0.813 / 0.325 over 495
@@ -200,7 +211,7 @@ SETS: list[tuple[str, list[Conversation], float, float]] = [
     ("fourth held-out set (since developed on)", HOLDOUT4, 0.94, 0.97),
     ("fifth held-out set (since developed on)", HOLDOUT5, 0.97, 0.94),
     ("sixth held-out set (since developed on)", HOLDOUT6, 0.97, 0.94),
-    ("seventh held-out set (since developed on)", HOLDOUT7, 0.97, 0.91),
+    ("seventh held-out set (since developed on)", HOLDOUT7, 0.97, 0.92),
     ("eighth held-out set (since developed on)", HOLDOUT8, 0.95, 0.92),
     ("ninth held-out set (since developed on)", HOLDOUT9, 0.93, 0.9),
     ("tenth held-out set (since developed on)", HOLDOUT10, 0.95, 0.85),
@@ -211,7 +222,7 @@ SETS: list[tuple[str, list[Conversation], float, float]] = [
     ("twenty-first held-out set (since developed on)", HOLDOUT21, 0.93, 0.91),
     ("twenty-second held-out set (since developed on)", HOLDOUT22, 0.92, 0.88),
     ("twenty-third held-out set (since developed on)", HOLDOUT23, 0.92, 0.84),
-    ("twenty-fourth held-out set (since developed on)", HOLDOUT24, 0.92, 0.91),
+    ("twenty-fourth held-out set (since developed on)", HOLDOUT24, 0.94, 0.91),
     ("twenty-fifth held-out set (since developed on)", HOLDOUT25, 0.91, 0.84),
     ("twenty-sixth held-out set (since developed on)", HOLDOUT26, 0.82, 0.75),
     ("twenty-seventh held-out set (since developed on)", HOLDOUT27, 0.95, 0.87),
@@ -222,29 +233,29 @@ SETS: list[tuple[str, list[Conversation], float, float]] = [
     ("thirty-second held-out set (since developed on)", HOLDOUT32, 0.91, 0.74),
     ("thirty-third held-out set (since developed on)", HOLDOUT33, 0.94, 0.83),
     ("thirty-fourth held-out set (since developed on)", HOLDOUT34, 0.88, 0.71),
-    (f"fourteenth held-out set ({UNSEEN})", HOLDOUT14, 0.72, 0.54),
+    (f"fourteenth held-out set ({UNSEEN})", HOLDOUT14, 0.72, 0.55),
     (f"fifteenth held-out set ({UNSEEN})", HOLDOUT15, 0.76, 0.53),
     (f"sixteenth held-out set ({UNSEEN})", HOLDOUT16, 0.82, 0.6),
-    (f"seventeenth held-out set ({UNSEEN})", HOLDOUT17, 0.68, 0.49),
+    (f"seventeenth held-out set ({UNSEEN})", HOLDOUT17, 0.71, 0.5),
     (f"eighteenth held-out set ({UNSEEN})", HOLDOUT18, 0.8, 0.47),
     (f"nineteenth held-out set ({UNSEEN})", HOLDOUT19, 0.79, 0.51),
-    (f"thirty-fifth held-out set ({UNSEEN})", HOLDOUT35, 0.79, 0.34),
-    (f"thirty-sixth held-out set ({UNSEEN})", HOLDOUT36, 0.84, 0.39),
+    (f"thirty-fifth held-out set ({UNSEEN})", HOLDOUT35, 0.79, 0.35),
+    (f"thirty-sixth held-out set ({UNSEEN})", HOLDOUT36, 0.86, 0.39),
     (f"thirty-seventh held-out set ({UNSEEN})", HOLDOUT37, 0.82, 0.43),
-    ("thirty-eighth held-out set (since developed on)", HOLDOUT38, 0.9, 0.7),
+    ("thirty-eighth held-out set (since developed on)", HOLDOUT38, 0.9, 0.71),
     ("thirty-ninth held-out set (since developed on)", HOLDOUT39, 0.95, 0.77),
     ("fortieth held-out set (since developed on)", HOLDOUT40, 0.92, 0.82),
     (f"forty-first held-out set ({UNSEEN})", HOLDOUT41, 0.82, 0.3),
     (f"forty-second held-out set ({UNSEEN})", HOLDOUT42, 0.64, 0.33),
-    (f"forty-third held-out set ({UNSEEN})", HOLDOUT43, 0.71, 0.38),
+    (f"forty-third held-out set ({UNSEEN})", HOLDOUT43, 0.72, 0.4),
     (f"forty-fourth held-out set ({UNSEEN})", HOLDOUT44, 0.86, 0.47),
     (f"forty-fifth held-out set ({UNSEEN})", HOLDOUT45, 0.79, 0.47),
-    (f"forty-sixth held-out set ({UNSEEN})", HOLDOUT46, 0.82, 0.45),
+    (f"forty-sixth held-out set ({UNSEEN})", HOLDOUT46, 0.82, 0.46),
     (f"forty-seventh held-out set ({UNSEEN})", HOLDOUT47, 0.72, 0.39),
-    ("forty-eighth held-out set (since developed on)", HOLDOUT48, 0.85, 0.38),
-    ("forty-ninth held-out set (since developed on)", HOLDOUT49, 0.78, 0.47),
-    ("fiftieth held-out set (since developed on)", HOLDOUT50, 0.79, 0.41),
-    ("fifty-first held-out set (since developed on)", HOLDOUT51, 0.73, 0.38),
+    ("forty-eighth held-out set (since developed on)", HOLDOUT48, 0.91, 0.74),
+    ("forty-ninth held-out set (since developed on)", HOLDOUT49, 0.86, 0.64),
+    ("fiftieth held-out set (since developed on)", HOLDOUT50, 0.88, 0.61),
+    ("fifty-first held-out set (since developed on)", HOLDOUT51, 0.85, 0.59),
 ]
 
 
