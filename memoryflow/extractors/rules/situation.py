@@ -17,7 +17,7 @@ from memoryflow.extractors.rules.context_rewrites import as_project
 from memoryflow.extractors.rules.context_starts import degree_beside_work
 from memoryflow.extractors.rules.context_tasks import asked_situation
 from memoryflow.extractors.rules.context_tutor import as_language_tutor
-from memoryflow.extractors.rules.context_verb_rows import MORE_CONTEXT_VERBS
+from memoryflow.extractors.rules.context_verb_rows import CONTEXT_VERBS, IN_SITUATION
 from memoryflow.extractors.rules.identity_clauses import tells_degree_underway
 from memoryflow.extractors.rules.lexicon import LANGUAGES, PRONOUN_OBJECTS, alternation
 from memoryflow.extractors.rules.phrasing import (
@@ -31,45 +31,6 @@ from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.time_stripping import strip_times
 from memoryflow.extractors.rules.timeparse import find_time, has_span
 
-_CONTEXT_VERBS = (
-    # a new line of work being trained for: "retraining as an electrician", "training to be
-    # a paramedic", "switching careers into UX design"
-    r"retraining (?:as|in|to be(?:come)?)|retraining|(?:training|studying) (?:to be(?:come)?|as)|"
-    r"(?:switching|changing) careers? (?:into|to)|requalifying as|"
-    r"working on|writing|building|developing|migrating|preparing for|studying for|revising for|"
-    # an exam prepared without "for", a language studied: "preparing IELTS", "studying english"
-    rf"prepping for|preparing(?= (?:[\w-]+ ){{0,2}}?(?:exams?|tests?|ielts|toefl|interviews?|finals)\b)|"
-    rf"studying(?= (?:{alternation(LANGUAGES)})\b(?! (?:literature|lit|history|studies|major)))|"
-    r"saving (?:up|money) to|"
-    # a paper of one's own being renewed or recognised, a debt paid off, a new place settled
-    r"renewing|paying (?:off|back)|settling into|getting(?= (?:my|our) (?:[\w-]+ ){0,3}?[\w-]+ "
-    r"(?:recogni[sz]ed|approved|certified|translated|renewed|extended|apostilled|"
-    r"registered|licensed)\b)|"
-    r"learning|training for|planning|organi[sz]ing|renovating|launching|researching|designing|"
-    r"refactoring|rewriting|setting up|dealing with|looking for|applying for|applying to|"
-    r"recovering from|putting together|redesigning|saving (?:up )?for|raising|going through|"
-    r"switching to|switching from|transitioning to|upgrading|porting|evaluating|"
-    r"interviewing for|job hunt(?:ing|in'?)|house hunt(?:ing|in'?)|in the middle of|trying to get|"
-    r"taking care of|caring for|teaching myself|finishing|wrapping up|starting|expecting|"
-    r"opening|redoing|remodel(?:l)?ing|hiring|struggling with|suffering from|battling|having|"
-    r"fighting|looking after|drafting|negotiating|moving from|rolling out|implementing|"
-    r"introducing|restoring|rebuilding|fixing up|doing up|converting|decorating|"
-    # a piece being made by hand: "knitting my first Marius sweater", "carving a spoon"
-    r"(?:knitting|crocheting|sewing|quilting|weaving|embroidering|carving|whittling|"
-    r"brewing)(?= (?:a|an|my|our|the|some) )|staying(?= (?:sober|clean|smoke|alcohol|booze|vape|"
-    r"gambling|off)\b)|waiting on|"
-    r"potty training|sleep training|weaning|trying for(?= (?:a baby|another|a second|a third))|fostering|"
-    r"adopting|crowdfunding|running(?= (?:a|an|my|our) (?:[\w-]+ ){0,2}(?:kickstarter|campaign|"
-    r"fundraiser|crowdfunder|gofundme|trial|pilot|study|experiment)\b)|"
-    # more shapes, kept in their own table (`context_verb_rows`)
-    rf"{MORE_CONTEXT_VERBS}|"
-    r"doing(?= (?:a|an|my|our) | the (?:[\w-]+ ){0,4}?(?:course|program|programme|"
-    r"challenge|bootcamp|apprenticeship|certification|diploma|module|plan|diet)\b)|"
-    # time off a working life, as `context_underway` words it: "taking a year off"
-    r"taking(?= (?:a|an|[\w-]+) (?:gap year|career break|sabbatical|years?|months?) off$)|"
-    r"taking(?= (?:[\w-]+ ){1,3}(?:classes|lessons|courses?)\b|"
-    r" (?:a|an) \w* ?(?:class|course)\b)"
-)
 _SUBJECT = (
     r"(?:i(?:'m| am)|we(?:'re| are)|i(?:'ve| have) been|we(?:'ve| have) been|"
     r"(?:our|my) (?:team|company|startup|lab|group) is|(?:our|my) (?:team|company)'s|"
@@ -78,7 +39,7 @@ _SUBJECT = (
 )
 _CONTEXT = re.compile(
     rf"^{_SUBJECT}\s+(?P<adv>(?:currently|still|now|slowly|finally|busy|also|just)\s+)*"
-    rf"(?P<verb>{_CONTEXT_VERBS})\s+(?P<obj>.+)$"
+    rf"(?P<verb>{CONTEXT_VERBS})\s+(?P<obj>.+)$"
 )
 _STARTED = re.compile(
     r"^(?:i|we)\s+(?:just\s+|recently\s+)?(?:started|began|kicked off)\s+(?P<verb>working on|"
@@ -89,36 +50,6 @@ _STARTED = re.compile(
     # a new routine, said with how often: "started going to the climbing wall twice a week"
     r"going to(?=.*\b(?:a week|a month|every|regularly|daily)\b))\s+"
     r"(?P<obj>.+)$"
-)
-# "I've been in therapy for a year", "on sick leave since march", "on a waiting list for an
-# ADHD assessment", "in the process of buying a flat": a state one is in for a while.
-_IN_SITUATION = re.compile(
-    r"^(?:i(?:'m| am)|we(?:'re| are)|i(?:'ve| have) been|we(?:'ve| have) been|been|"
-    # put there by a doctor or an employer: "doc put me on a cbt-i program", "my gp has put me
-    # on sick leave"
-    r"(?:my\s+|the\s+)?(?:doc|doctor|gp|psychiatrist|consultant|therapist|work|boss|hr|"
-    r"employer)\s+(?:has\s+|just\s+)?put\s+me)\s+"
-    r"(?:currently\s+|still\s+|now\s+)?(?P<prep>in|on)\s+(?P<obj>(?:(?:couples|group|"
-    r"family|grief|marriage)\s+)?(?:therapy|physio(?:therapy)?|rehab|recovery|counsell?ing|"
-    r"treatment|chemo(?:therapy)?|remission|dialysis|ivf|"
-    # a programme of treatment: "on a cbt-i program", "in an outpatient rehab programme"
-    r"(?:a\s+|an\s+|the\s+|my\s+)?(?:[\w-]+\s+)?(?:cbt(?:-i)?|dbt|sleep|rehab|recovery|detox|"
-    r"methadone|outpatient|12[- ]step|pain management|cardiac rehab)\s+(?:program|programme)|"
-    r"(?:a\s+|the\s+)?(?:waiting list|waitlist)|"
-    # a treatment counted, an aid worn for weeks: "on my third round of ivf", "on crutches"
-    r"(?:my\s+)?(?:[\w-]+\s+)?round of\s+(?:ivf|chemo|treatment|antibiotics)|crutches|"
-    r"(?:a\s+)?(?:cast|moon boot|walking boot)|bed rest|(?:(?:long[- ]term|extended|unpaid)\s+)?(?:maternity|mat|"
-    r"paternity|pat|parental|sick|medical|stress|garden|study|compassionate|adoption)\s+leave|a career break|a sabbatical|furlough|probation|"
-    # a stretch away from one's usual place: "on a gap year", "on an exchange semester"
-    # a hospital rotation with its end or place: "on surgical rotation till feb"
-    r"(?:a\s+|an\s+|my\s+)?(?:[\w&-]+\s+)?rotation(?=\s+(?:till|until|at|in|for|now|this)\b)|"
-    r"(?:a\s+|an\s+|my\s+)?(?:gap year|exchange(?: semester| year)?|placement|secondment|"
-    r"working holiday)|"
-    # a fixed term away or at work: "on a 6 month contract in dubai"
-    r"(?:a\s+)?(?:\d+|six|three|two|twelve|one)[- ](?:month|year|week)\s+(?:contract|placement|"
-    r"secondment|assignment|posting|internship)|"
-    r"(?:(?:a lot of|so much|serious|massive|credit card|a bit of)\s+)?debt|"
-    r"(?:my\s+)?probation(?:ary)? period|(?:the\s+)?process of|the middle of|the midst of)\b.*)$"
 )
 # "I'm job hunting", "we're house hunting", "bulking rn": a search or a phase of training said
 # with no object is whole by itself.
@@ -264,7 +195,7 @@ def context_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         what = c.text[d.start("obj") : d.end("obj")] if len(c.text) == len(c.lower) else d["obj"]
         c = replace(c, text=f"I'm finishing my {what}", lower=f"i'm finishing my {what.lower()}"
                     + c.lower[d.end():])  # fmt: skip
-    if s := _IN_SITUATION.match(c.lower):
+    if s := IN_SITUATION.match(c.lower):
         obj = c.text[s.start("obj") :] if len(c.text) == len(c.lower) else s["obj"]
         c = replace(c, text=f"I'm {s['prep']} {obj}", lower=f"i'm {s['prep']} {obj.lower()}")
         m = re.match(r"^(?P<subj>i'm)\s+(?P<verb>in|on)\s+(?P<obj>.+)$", c.lower)
