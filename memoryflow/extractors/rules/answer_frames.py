@@ -1,5 +1,5 @@
 """Replies read in the frame of the assistant's question, beyond the one-line answers of
-`conversation.ANSWERS`: what one studies said as a fragment ("Are you studying or
+`answer_questions.ANSWERS`: what one studies said as a fragment ("Are you studying or
 working?" → "nursing 3rd yr"), one's role at a place ("What's your role there?" → "sales at
 a dealership"), a date answering a question about an event of one's own ("Is the exam
 soon?" → "yes thursday"), who a thing is for ("Who's it for?" → "my niece"), a relative
