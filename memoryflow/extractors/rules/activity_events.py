@@ -14,6 +14,7 @@ from memoryflow.extractors.rules.activity_guards import OTHERS_EVENT
 from memoryflow.extractors.rules.activity_item import activity_item, original
 from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS
 from memoryflow.extractors.rules.lexicon import PETS, RELATIONS, alternation
+from memoryflow.extractors.rules.sentences import sentence_from
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import TimeRef, find_day
 
@@ -166,7 +167,7 @@ def _rest_of_sentence(clause: str, message: str) -> str:
     if at < 0:
         return ""
     rest = re.sub(r"\([^)\n]*\)", " ", message[at + len(clause) :])  # an aside ends nothing
-    return re.split(r"[.!?\n]", rest, maxsplit=1)[0].lower()
+    return sentence_from(rest).lower()
 
 
 def _part_in_a_wedding(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:

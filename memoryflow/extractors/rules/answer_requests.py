@@ -22,6 +22,7 @@ from memoryflow.extractors.rules.answer_form import FORM
 from memoryflow.extractors.rules.phrasing import capitalise
 from memoryflow.extractors.rules.preference_likes import third
 from memoryflow.extractors.rules.preference_vocab import DIRECTIVE_VERBS
+from memoryflow.extractors.rules.sentences import sentence_up_to
 from memoryflow.extractors.rules.text import Clause
 
 Reading = tuple[str, str, float, str]
@@ -156,7 +157,7 @@ def _bare_form(c: Clause, low: str, message: str) -> Reading | None:
     # a sentence after the request it replaces (joined with it into one wish); in the same
     # sentence ("no bullet points, just paragraphs") the request already says it
     just = re.match(r"just\s+", m["x"])
-    sentence = re.split(r"[.!?\n]", message.lower()[:at])[-1] if at > 0 else ""
+    sentence = sentence_up_to(message.lower(), at) if at > 0 else ""
     if just and (not asked_before or _REQUEST_BEFORE.search(sentence)):
         return None
     if re.match(r"(?:examples|sources|citations|links)$", m["x"]) and not standing:

@@ -22,6 +22,7 @@ from memoryflow.extractors.rules.lessons import (
 )
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.phrasing import capitalise, shorten
+from memoryflow.extractors.rules.sentences import sentence_from
 from memoryflow.extractors.rules.text import Clause
 
 _LEARNED = re.compile(
@@ -244,7 +245,7 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
         # "last year i went hypo at mile 60. never again - now i eat every 30 min": the rule
         # is remembered by the story told before it, and said after the marker if at all
         at = msg.content.lower().find(c.lower)
-        said = re.split(r"[.!?\n]", msg.content[at + len(c.lower) :], maxsplit=1)[0]
+        said = sentence_from(msg.content, at + len(c.lower))
         rule = said.strip(" -\u2013\u2014,:;") or "never again"
         lesson = f"{shorten(capitalise(story), STORY_PART)}; {rule}"
         return [experience_item(msg, c, story, story, "", lesson, 0.7)]
@@ -292,8 +293,8 @@ def experience_items(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
     if n := _NEXT_TIME.search(what):
         situation = what[: n.start()].strip()
         lesson = f"{capitalise(situation)}; next time, {n['lesson'].strip()}"
-    if rule := _RULE_AFTER.search(msg.content, msg.content.lower().find(what.lower()[:40])):
-        lesson = f"{capitalise(lesson)}; {rule['rule'].strip()}"  # the rule the lesson ends on
+    if after := _RULE_AFTER.search(msg.content, msg.content.lower().find(what.lower()[:40])):
+        lesson = f"{capitalise(lesson)}; {after['rule'].strip()}"  # the rule the lesson ends on
     action, outcome = "", ""
     if k := _CAUSE.match(situation):
         action, outcome = k["action"], k["outcome"]

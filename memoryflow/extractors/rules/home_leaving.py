@@ -13,6 +13,7 @@ import re
 
 from memoryflow.extractors.rules.home_forms import names_a_town
 from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact
+from memoryflow.extractors.rules.sentences import sentence_up_to
 from memoryflow.extractors.rules.text import Clause
 
 __all__ = ["home_being_left"]
@@ -40,7 +41,7 @@ def home_being_left(c: Clause, content: str) -> IdentityFact | None:
     if len(low) != len(content):
         content = low
     for m in _ROUTE.finditer(low):
-        sentence = re.split(r"[.!?\n]", low[: m.start()])[-1]
+        sentence = sentence_up_to(low, m.start())
         if _SOMEONE_ELSES.match(sentence):
             continue  # "my sister flew from Oslo to Rome": her journey
         if names_a_town(m["home"]) and names_a_town(m["dest"]):

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from memoryflow.extractors.rules.sentences import sentence_up_to
+
 if TYPE_CHECKING:
     from memoryflow.extractors.rules.identity_patterns import IdentityFact
     from memoryflow.extractors.rules.text import Clause
@@ -76,5 +78,5 @@ def group_head_count(message: str, clause: Clause, fact: IdentityFact) -> bool:
     at = low.find(clause.lower.strip())
     if at < 0:
         return False
-    sentence = re.split(r"[.!?\n]", low[:at])[-1]  # what the sentence said before the count
+    sentence = sentence_up_to(low, at)  # what the sentence said before the count
     return bool(_GROUP.search(sentence))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from memoryflow.extractors.rules.sentences import sentence_from
 from memoryflow.extractors.rules.text import Clause
 
 # What befalls one, or starting to ("start wheezing"): no choice, so no habit. Routines one
@@ -77,7 +78,7 @@ def sentence_after(c: Clause, message: str) -> str:
     """The words of the clause's sentence from it on."""
     low = message.lower()
     at = _anchor(c, low)
-    return re.split(r"[.!?\n]", low[at:], maxsplit=1)[0] if at >= 0 else ""
+    return sentence_from(low, at) if at >= 0 else ""
 
 
 def not_a_preference(c: Clause, message: str, kind: str) -> bool:

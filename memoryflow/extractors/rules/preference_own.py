@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.phrasing import capitalise
+from memoryflow.extractors.rules.sentences import sentence_from
 from memoryflow.extractors.rules.text import Clause
 
 Reading = tuple[str, str, float, str]
@@ -213,7 +214,7 @@ def _after(message: str, clause: str) -> str:
     low = message.lower()
     at = low.find(clause)
     rest = low[at + len(clause) :] if at >= 0 else ""
-    return re.split(r"[.!?\n]", rest, maxsplit=1)[0]
+    return sentence_from(rest)
 
 
 def _first_word(rest: str) -> str:
