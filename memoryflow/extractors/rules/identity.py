@@ -99,7 +99,9 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
     speaking_as: tuple[str, Clause] | None = None  # "as a nurse," awaiting "I…"
     last: tuple[str, int, str] = ("", 0, "")  # the message, its first fact, the clause read
     allergy_pending = ""  # the message whose last clause was "allergic to everything"
-    previous: tuple[str, Clause] | None = None  # the message and clause read before
+    # the message and clause last read for facts (one taken as a pet's name, a fiancé or a
+    # hive count is not): "everyone in my family has adhd, me included" looks back to it
+    read_for_facts: tuple[str, Clause] | None = None
     for message, clause in read_conversation(messages):
         # only a place in brackets after "… here" is where one is: "dad here (Toronto)"
         before = last[2] if f"({clause.text.strip()})" in message.content else ""
@@ -107,7 +109,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             found[last[1] :] = joined  # "in Westlands, Nairobi": the region joins its place
             last = ("", 0, "")
             continue
-        prior = last[2] if last[0] == message.id else ""  # the clause before, same message
+        # the clause just before in the same message, whatever it was read as
+        said_before = last[2] if last[0] == message.id else ""
         last = (message.id, len(found), clause.lower)
         if speaking_as is not None and speaking_as[0] == message.id and speaks_as_self(clause):
             said_as = speaking_as[1]
@@ -136,8 +139,8 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
         ):
             found[-1] = replace(found[-1], fact=counted)  # "We keep bees (about 12 hives)"
             continue
-        group = previous if previous is not None and previous[0] == message.id else None
-        previous = (message.id, clause)
+        group = read_for_facts if read_for_facts and read_for_facts[0] == message.id else None
+        read_for_facts = (message.id, clause)
         if group is not None and (mine := me_included(group[1], clause)):
             facts = identity_facts(mine)  # "everyone in my family has adhd, me included"
         else:
@@ -154,11 +157,11 @@ def asserted_identity(messages: Sequence[ChatMessage]) -> list[IdentityAssertion
             allergy_pending = message.id if vague_allergy(clause) else ""
         if allergy_pending:
             facts = [f for f in facts if not is_vague_allergy_fact(f)]
-        if not facts and (allergen := allergy_named_before(clause, prior)):
+        if not facts and (allergen := allergy_named_before(clause, said_before)):
             facts = [allergen]  # "no nut butter if its peanut, im allergic"
         if not facts and (tongue := tongue_of_pronoun(clause, message.content)):
             facts = [tongue]  # "…lines in Twi would be welcome; it is my mother tongue"
-        if not facts and (pointed := home_pointed_at(clause, prior, message.content)):
+        if not facts and (pointed := home_pointed_at(clause, said_before, message.content)):
             facts = [pointed]  # "a polish company from poznan, thats home"
         if not facts and (left := home_being_left(clause, message.content)):
             facts = [left]  # "…fly my dog from mexico city to madrid? we're moving in october"
