@@ -42,7 +42,6 @@ from memoryflow.extractors.rules.activity_objects import (
 )
 from memoryflow.extractors.rules.activity_open import open_plan
 from memoryflow.extractors.rules.activity_patterns import (
-    EVENT_NOUNS,
     HAVE_EVENT,
     MOVING,
     PAST,
@@ -78,6 +77,7 @@ from memoryflow.extractors.rules.activity_scheduled import (
 from memoryflow.extractors.rules.activity_shifts import shifts_ahead
 from memoryflow.extractors.rules.activity_time_off import time_off
 from memoryflow.extractors.rules.activity_visits import visit_named
+from memoryflow.extractors.rules.activity_words import EVENT_NOUNS
 from memoryflow.extractors.rules.other_languages import in_english
 from memoryflow.extractors.rules.retractions import readable
 from memoryflow.extractors.rules.text import Clause

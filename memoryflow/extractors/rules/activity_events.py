@@ -12,7 +12,7 @@ import re
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_guards import OTHERS_EVENT
 from memoryflow.extractors.rules.activity_item import activity_item, original
-from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS
+from memoryflow.extractors.rules.activity_words import EVENT_NOUNS
 from memoryflow.extractors.rules.lexicon import PETS, RELATIONS, alternation
 from memoryflow.extractors.rules.sentences import sentence_from
 from memoryflow.extractors.rules.text import Clause

@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 from datetime import date
 
-from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS
+from memoryflow.extractors.rules.activity_words import EVENT_NOUNS
 from memoryflow.extractors.rules.text import Clause
 
 # A business growing is a project ("we're opening a second shop in leeds"), which the

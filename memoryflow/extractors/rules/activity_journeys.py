@@ -19,9 +19,9 @@ from memoryflow.extractors.rules.activity_patterns import (
     DESTINATION,
     GOING,
     GOING_LOWER,
-    MONTH_NAMES,
     TRIP,
 )
+from memoryflow.extractors.rules.activity_words import MONTH_NAMES
 from memoryflow.extractors.rules.lexicon import NOT_A_PLACE
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.time_stripping import strip_times

@@ -12,7 +12,8 @@ import re
 
 from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.activity_item import activity_item, original
-from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS, HABITUAL
+from memoryflow.extractors.rules.activity_patterns import HABITUAL
+from memoryflow.extractors.rules.activity_words import EVENT_NOUNS
 from memoryflow.extractors.rules.lexicon import NOT_A_PLACE
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.timeparse import TimeRef, find_day

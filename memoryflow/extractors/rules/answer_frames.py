@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
-from memoryflow.extractors.rules.activity_patterns import EVENT_NOUNS
+from memoryflow.extractors.rules.activity_words import EVENT_NOUNS
 from memoryflow.extractors.rules.answer_employers import EMPLOYER_Q, employer_reply
 from memoryflow.extractors.rules.answer_trades import SOLD_Q, sold
 from memoryflow.extractors.rules.lexicon import RELATIONS
