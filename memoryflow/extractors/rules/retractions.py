@@ -23,13 +23,19 @@ from memoryflow.extractors.rules.identity_builders import build_divorce_final
 from memoryflow.extractors.rules.identity_patterns import IdentityFact, make_fact, orig
 from memoryflow.extractors.rules.identity_place_builders import build_residence
 from memoryflow.extractors.rules.job_endings import job_ended
-from memoryflow.extractors.rules.lexicon import HABITS_GIVEN_UP, PETS, RELATIONS, STATES
+from memoryflow.extractors.rules.lexicon import HABITS_GIVEN_UP, STATES
 from memoryflow.extractors.rules.lexicon import alternation as _alt
 from memoryflow.extractors.rules.retraction_breakups import broken_up
 from memoryflow.extractors.rules.retraction_changes import also_taken_back
 from memoryflow.extractors.rules.retraction_eras import era_over
 from memoryflow.extractors.rules.retraction_housemates import housemate_gone
 from memoryflow.extractors.rules.retraction_match import CURRENT_JOB, SOLE_JOB, STUDENT
+from memoryflow.extractors.rules.retraction_pets_diets import (
+    FOODS_ENDING_DIETS,
+    diet_given_up,
+    eats_again,
+    pet_died,
+)
 from memoryflow.extractors.rules.retraction_words import taken_back_by_word
 from memoryflow.extractors.rules.text import Clause
 from memoryflow.extractors.rules.work_retractions import WORK_CUES, WORK_RETRACTIONS, home_sold
@@ -87,7 +93,6 @@ _NOT_ORGS = {"work", "home", "it", "that", "this", "them", "him", "her", "there"
              "the house", "my house", "the gym", "school", "town", "bed"}  # fmt: skip
 _HABIT = _alt(HABITS_GIVEN_UP)
 _STATE = _alt(STATES)
-_PET = _alt(PETS)
 _DEATH = (
     r"(?:just\s+|sadly\s+|finally\s+)?(?:died|passed\s+away|passed\s+on|"
     r"(?:was|had\s+to\s+be)\s+put\s+(?:down|to\s+sleep)|crossed\s+the\s+rainbow\s+bridge|"
@@ -96,21 +101,6 @@ _DEATH = (
     r"(?:se\s+)?muri[óo]|falleci[óo]|morreu|est\s+morte?|(?:è|e)\s+mort[oa]|ist\s+gestorben|"
     r"is\s+overleden)"
 )
-# What one eats again, and the diets that ends.
-FOODS_ENDING_DIETS: dict[str, tuple[str, ...]] = {
-    "meat": ("vegetarian", "vegan", "pescatarian"),
-    "chicken": ("vegetarian", "vegan", "pescatarian"),
-    "beef": ("vegetarian", "vegan", "pescatarian"),
-    "pork": ("vegetarian", "vegan", "pescatarian"),
-    "bacon": ("vegetarian", "vegan", "pescatarian"),
-    "fish": ("vegetarian", "vegan"),
-    "seafood": ("vegetarian", "vegan"),
-    "dairy": ("vegan", "dairy free", "dairy-free"),
-    "cheese": ("vegan", "dairy free", "dairy-free"),
-    "eggs": ("vegan",),
-    "gluten": ("gluten free", "gluten-free"),
-    "bread": ("gluten free", "gluten-free"),
-}
 _FOOD = _alt(tuple(FOODS_ENDING_DIETS))
 _DIRECTION = (
     r"(?:back\s+)?(?:north|south|east|west|abroad|overseas|home|away|inland|upstate|downstate|"
@@ -150,36 +140,6 @@ def _job_left(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
 def _work_stopped(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     what = m.groupdict().get("what") or m.groupdict().get("w2") or ""
     return [make_fact("occupation", what, f"Works as {what}", "professional", neg=True, role=what)]
-
-
-_NOT_A_PET_NAME = frozenset(
-    {*RELATIONS, "grandad", "granddad", "nan", "nana", "gran", "he", "she", "it", "they", "who",
-     "which", "that", "this", "phone", "laptop", "car", "battery", "plant", "plants"}
-)  # fmt: skip
-
-
-def _pet_died(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    words = m["what"].split()
-    if any("'" in w for w in words) or len(words) > 2:
-        return []  # "my neighbour's dog died": someone else's
-    kinds = [w for w in words if re.fullmatch(_PET, w)]
-    names = [w for w in words if w not in kinds and w not in _NOT_A_PET_NAME]
-    if len(words) == 2 and not kinds:
-        return []  # "my old phone died", "my grandad died"
-    value = names[-1] if names else (kinds[-1] if kinds else "")
-    if not value:
-        return []
-    return [make_fact("pet", value, f"Has a pet {value}", "personal", neg=True)]
-
-
-def _diet_given_up(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    return [make_fact("diet", m["state"], f"Is {m['state']}", "personal", neg=True)]
-
-
-def _eats_again(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
-    foods = [m["food"], *([m["food2"]] if m["food2"] else [])]
-    diets = dict.fromkeys(d for food in foods for d in FOODS_ENDING_DIETS[food])
-    return [make_fact("diet", d, f"Is {d}", "personal", neg=True) for d in diets]
 
 
 def _moved_to(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
@@ -227,17 +187,17 @@ ROWS: tuple[Row, ...] = (
          rf"{{0,2}}?[\w-]+?)s?\s+(?:anymore|any\s+more))", _work_stopped),
     # a pet that died: "clover died on sunday", "our cat miso passed away", "put clover down"
     _row(rf"^(?:(?:my|our)\s+(?:(?:old|sweet|little|beloved|poor|dear|lovely|baby)\s+)?)?"
-         rf"(?P<what>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+{_DEATH}", _pet_died),
+         rf"(?P<what>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+{_DEATH}", pet_died),
     _row(rf"^{_I}{_ADV}(?:had\s+to\s+)?put\s+(?:(?:my|our)\s+(?:old\s+)?)?(?P<what>[a-z][\w'-]*"
-         rf"(?:\s+[a-z][\w'-]*)?)\s+(?:down|to\s+sleep)", _pet_died),
+         rf"(?:\s+[a-z][\w'-]*)?)\s+(?:down|to\s+sleep)", pet_died),
     # a diet given up: "gave up being vegan", "not really vegetarian anymore", "eat fish again"
     _row(rf"^{_I}{_ADV}(?:(?:have|'ve)\s+)?(?:gave\s+up|given\s+up|stopped|quit)\s+being\s+"
-         rf"(?:a\s+|an\s+)?(?P<state>{_STATE})\b", _diet_given_up),
+         rf"(?:a\s+|an\s+)?(?P<state>{_STATE})\b", diet_given_up),
     _row(rf"^{_IM}(?:not|no\s+longer)\s+(?:really|exactly|strictly|fully|totally|technically|"
-         rf"completely)\s+(?:a\s+|an\s+)?(?P<state>{_STATE})\b", _diet_given_up),
+         rf"completely)\s+(?:a\s+|an\s+)?(?P<state>{_STATE})\b", diet_given_up),
     _row(rf"^{_I}{_ADV}(?:(?:have|'ve)\s+)?(?:eat|eating|'m\s+eating|am\s+eating|(?:started|back\s+to|"
          rf"went\s+back\s+to)\s+eating)\s+(?:(?:some|a\s+bit\s+of|a\s+little)\s+)?(?P<food>{_FOOD})"
-         rf"(?:\s+(?:and|&)\s+(?P<food2>{_FOOD}))?\s+again\b", _eats_again),
+         rf"(?:\s+(?:and|&)\s+(?P<food2>{_FOOD}))?\s+again\b", eats_again),
     # moving away: "moved south to Bergen", "moved away from Trondheim"
     _row(rf"^{_I}(?:(?:have|'ve)\s+)?{_ADV}(?:moved|relocated)\s+{_DIRECTION}\s+(?:to|into)\s+"
          rf"{_PLACE}", _moved_to),
