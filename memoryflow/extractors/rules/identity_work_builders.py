@@ -67,11 +67,10 @@ _VERB_IN_ROLE = re.compile(
 
 def build_occupation(c: Clause, m: re.Match[str]) -> list[IdentityFact]:
     groups = m.groupdict()
-    said_role = next((m[g] for g in ("role", "orole", "brole") if groups.get(g)), "")
-    if _VERB_IN_ROLE.search(said_role.lower()):
+    said = m[next(g for g in ("role", "orole", "brole") if groups.get(g))].lower()
+    if _VERB_IN_ROLE.search(said):
         return []
     placed = any(groups.get(g) for g in ("org", "city", "site", "subject"))
-    said = m[next(g for g in ("role", "orole", "brole") if groups.get(g))].lower()
     if not placed and said in _DESCRIBING_JOBS and _BARE_NOUN_AFTER.match(c.lower[m.end() :]):
         return []
     group = next(g for g in ("role", "orole", "brole") if groups.get(g))
