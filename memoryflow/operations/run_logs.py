@@ -19,7 +19,7 @@ def describe(run: dict[str, Any]) -> dict[str, Any]:
         for step in group.get("steps", [])
         if step.get("stepType") != "Initial"  # the run's payload, not a step of its own
     ]
-    # A finished run's statistics are its last step's output (pipeline.final_step).
+    # A finished run's statistics are its last step's output (steps.final_step).
     result = None
     if steps and run.get("workflowState") == "RUN_SUCCESS":
         result = _json_or_raw(steps[-1].get("out"))

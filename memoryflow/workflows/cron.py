@@ -17,8 +17,8 @@ from upstash_workflow import WorkflowContext
 from memoryflow.services import runs
 from memoryflow.workflows import registry, triggers
 from memoryflow.workflows.observability import layer_span
-from memoryflow.workflows.pipeline import Stats, child_trigger, final_step, payload_of
 from memoryflow.workflows.serve import WorkflowDefinition
+from memoryflow.workflows.steps import Stats, child_trigger, final_step, payload_of
 
 PIPELINE, LAYER = "cron", "hourly"
 LEASE = "hourly"

@@ -27,7 +27,8 @@ from memoryflow.services.topic_failures import record_extraction_failure
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.persona import PERSONA
-from memoryflow.workflows.pipeline import (
+from memoryflow.workflows.serve import NON_RETRYABLE_STATUS
+from memoryflow.workflows.steps import (
     Stats,
     cancel_requested,
     cancelled,
@@ -35,7 +36,6 @@ from memoryflow.workflows.pipeline import (
     finish_with,
     payload_of,
 )
-from memoryflow.workflows.serve import NON_RETRYABLE_STATUS
 
 logger = logging.getLogger("memoryflow.workflows.topics")
 # The topics pipeline (`topics.py`) declares this workflow as its fourth layer and builds on

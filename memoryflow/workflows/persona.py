@@ -32,10 +32,9 @@ from memoryflow.services.extraction import apply_pending_identity
 from memoryflow.services.persona import compose_persona
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
-from memoryflow.workflows.pipeline import (
+from memoryflow.workflows.pipeline import UserPipeline, UserSelection
+from memoryflow.workflows.steps import (
     Stats,
-    UserPipeline,
-    UserSelection,
     cancel_requested,
     cancelled,
     final_step,

@@ -7,12 +7,6 @@ pages, chunked fan-out and next-page scheduling live here, and the routes, the c
 dispatcher, the admin, the APIs and the commands read the registry. L1 counts and L2 pages
 through the pipeline's one selection, so the dry-run total is exactly what a real run
 processes.
-
-Every step must earn its place: QStash bills each delivery, and a run of k steps costs
-k + 1 of them. So a run's statistics are recorded by its last real step (`final_step`),
-never by a step of their own, and a read is its own step only where the publish after it
-must see the same answer on a retry (a page of users: the children's run ids and the
-fan-out's total follow from it).
 """
 
 from __future__ import annotations
@@ -26,14 +20,12 @@ from django.conf import settings
 from qstash.message import FlowControl
 from upstash_workflow import WorkflowContext
 
-from memoryflow.payload import MemoryExtractionPayload, normalize_payload, validate_references
+from memoryflow.payload import MemoryExtractionPayload, validate_references
 from memoryflow.querysets import UserCursor, UserPage
-from memoryflow.services import runs, tasks
 from memoryflow.workflows import triggers
-from memoryflow.workflows.observability import layer_logger, layer_span
+from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.serve import Route, WorkflowDefinition
-
-Stats = dict[str, Any]
+from memoryflow.workflows.steps import Stats, child_trigger, final_step, finish_with, payload_of
 
 
 @dataclass(frozen=True)
@@ -112,73 +104,6 @@ class UserPipeline:
             ),
             *self.extra,
         ]
-
-
-def payload_of(context: WorkflowContext[Any]) -> MemoryExtractionPayload:
-    """The run's normalised payload; invalid input raises InvalidPayloadError (non-retryable)."""
-    return normalize_payload(context.request_payload, default_base_url=settings.MEMORYFLOW_BASE_URL)
-
-
-def child_trigger(
-    context: WorkflowContext[Any],
-    *,
-    path: str,
-    payload: MemoryExtractionPayload,
-    key: str,
-    **options: Any,
-) -> triggers.Trigger:
-    """A run started from inside `context`'s run: its id follows from (this run, key), so a
-    retried step starts the same run again, which QStash deduplicates."""
-    return triggers.Trigger(
-        path=path,
-        body=payload.to_child_payload(),
-        base_url=payload.base_url,
-        run_id=triggers.child_run_id(context.workflow_run_id, key),
-        parent_run_id=context.workflow_run_id,
-        **options,
-    )
-
-
-def final_step(
-    context: WorkflowContext[Any],
-    pipeline: str,
-    layer: str,
-    name: str,
-    work: Callable[[], Stats],
-) -> Stats:
-    """The run's last step: does `work` and records what it returns as the run's statistics
-    (in the workflow logs as the step's output, and on the local run record)."""
-
-    def run() -> Stats:
-        stats = work()
-        runs.record_result(
-            run_id=context.workflow_run_id, pipeline=pipeline, layer=layer, result=stats
-        )
-        # Logged here, inside the step, so it is said once: route code outside steps runs
-        # again on every delivery of the run.
-        layer_logger(pipeline, layer).info("run %s: %s", context.workflow_run_id, stats)
-        return stats
-
-    result: Stats = context.run(f"memory:{pipeline}:{layer}:{name}", run)
-    return result
-
-
-def finish_with(
-    context: WorkflowContext[Any], pipeline: str, layer: str, name: str, stats: Stats
-) -> Stats:
-    """The run's last step when there is nothing to do but say why (a skip, a refusal)."""
-    return final_step(context, pipeline, layer, name, lambda: stats)
-
-
-def cancel_requested(payload: MemoryExtractionPayload) -> bool:
-    """The task this run works for (if any) was asked to stop. Checked inside the step it
-    guards, so the check costs no delivery of its own."""
-    return tasks.is_cancel_requested(payload.async_task_id)
-
-
-def cancelled(message: str, **stats: Any) -> Stats:
-    """A step's statistics when it stopped for a cancel request."""
-    return {**stats, "cancelled": True, "message": message}
 
 
 def chunks(ids: Sequence[int], size: int) -> list[list[int]]:

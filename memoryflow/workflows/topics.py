@@ -36,10 +36,10 @@ from memoryflow.workflows.extract_topic import (
     supports_chat_topics,
 )
 from memoryflow.workflows.observability import layer_span
-from memoryflow.workflows.pipeline import (
+from memoryflow.workflows.pipeline import UserPipeline, UserSelection
+from memoryflow.workflows.serve import WorkflowDefinition
+from memoryflow.workflows.steps import (
     Stats,
-    UserPipeline,
-    UserSelection,
     cancel_requested,
     cancelled,
     child_trigger,
@@ -47,7 +47,6 @@ from memoryflow.workflows.pipeline import (
     finish_with,
     payload_of,
 )
-from memoryflow.workflows.serve import WorkflowDefinition
 
 logger = logging.getLogger("memoryflow.workflows.topics")
 

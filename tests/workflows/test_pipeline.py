@@ -1,6 +1,6 @@
-"""workflows/pipeline.py directly: what a declaration becomes, its sizes, how explicit ids are
-split into batches, and the cancel check. The steps themselves run for real, end to end,
-in test_registry.py (no test fakes a WorkflowContext)."""
+"""workflows/pipeline.py directly: what a declaration becomes, its sizes, and how explicit ids
+are split into batches. The steps themselves run for real, end to end, in test_registry.py
+(no test fakes a WorkflowContext)."""
 
 from __future__ import annotations
 
@@ -12,19 +12,10 @@ from django.urls import resolve, reverse
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memoryflow.payload import MemoryExtractionPayload
 from memoryflow.querysets import UserPage
-from memoryflow.services import tasks
 from memoryflow.workflows import registry, triggers
-from memoryflow.workflows.pipeline import (
-    UserPipeline,
-    UserSelection,
-    cancel_requested,
-    cancelled,
-    fan_out_groups,
-)
+from memoryflow.workflows.pipeline import UserPipeline, UserSelection, fan_out_groups
 from memoryflow.workflows.serve import WorkflowDefinition
-from tests.factories import make_chat_topic, make_message, make_user
 
 
 def ignore(context: object) -> None:
@@ -135,29 +126,6 @@ def test_no_batch_is_larger_than_a_chunk_and_every_id_runs_once(
         assert all(len(batch) <= chunk_size for batch in published)
     executed = [user_id for batch in published for user_id in batch if user_id != "group"]
     assert executed == ids
-
-
-@pytest.mark.django_db
-def test_cancel_requested_reads_the_task_of_the_run() -> None:
-    user = make_user()
-    make_message(make_chat_topic(user))
-    task = tasks.request_chat_topic_extraction(user_id=user.id).task
-    hourly = MemoryExtractionPayload(base_url="http://app")
-    for_task = hourly.with_changes(async_task_id=task.id)
-    assert cancel_requested(hourly) is False  # no task: an hourly run is never cancelled
-    assert cancel_requested(for_task) is False
-    tasks.request_cancel(task_id=task.id, by="alice")
-    assert cancel_requested(for_task) is True
-    assert cancel_requested(hourly) is False
-
-
-def test_cancelled_stats_say_so_and_keep_the_rest() -> None:
-    assert cancelled("Cancelled before CEPA.", userId=3, topicId=4) == {
-        "userId": 3,
-        "topicId": 4,
-        "cancelled": True,
-        "message": "Cancelled before CEPA.",
-    }
 
 
 def test_a_schedule_of_its_own_is_a_cron_expression_and_not_hourly_too() -> None:

@@ -20,13 +20,8 @@ from memoryflow.models import WorkflowRun
 from memoryflow.payload import MemoryExtractionPayload
 from memoryflow.querysets import UserCursor, UserPage
 from memoryflow.workflows import registry, triggers
-from memoryflow.workflows.pipeline import (
-    Stats,
-    UserPipeline,
-    UserSelection,
-    final_step,
-    payload_of,
-)
+from memoryflow.workflows.pipeline import UserPipeline, UserSelection
+from memoryflow.workflows.steps import Stats, final_step, payload_of
 from tests.factories import make_user
 
 pytestmark = pytest.mark.django_db(transaction=True)
