@@ -1,6 +1,6 @@
 """Studies, origin, age and businesses of one's own, said beside what the sentence is about
-(`rules/identity_origins.py`, `rules/identity_studies.py`). Written in fresh words, each
-with look-alikes of the same shape that must not give the fact."""
+(`rules/identity_origins.py`, `rules/identity_origin_frames.py`, `rules/identity_studies.py`).
+Written in fresh words, each with look-alikes of the same shape that must not give the fact."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Languages and nationality said beside the point (`rules/identity_spoken.py`,
-`rules/identity_origins.py`, and a home or language stated before a question in one clause,
+`rules/identity_origin_frames.py`, and a home or language stated before a question in one clause,
 `rules/identity_clauses.py`): the "we" of those who speak a language ("in darija we say
 'safi'"), a level one is working up from (the learning, not a language spoken: "my spanish
 is like A2, i want to get to B1"), and a nationality before what one does ("as a brazilian

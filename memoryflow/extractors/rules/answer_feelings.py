@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memoryflow.extractors.rules.answer_form import FORM
-from memoryflow.extractors.rules.answer_wishes import PARTS
+from memoryflow.extractors.rules.answer_wish_words import PARTS
 from memoryflow.extractors.rules.preference_likes import orig, third
 from memoryflow.extractors.rules.preference_vocab import STYLE, answer_scope
 from memoryflow.extractors.rules.text import Clause

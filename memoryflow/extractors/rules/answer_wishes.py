@@ -23,6 +23,17 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from memoryflow.extractors.rules.answer_form import FORM
+from memoryflow.extractors.rules.answer_wish_words import (
+    _DISLIKE,
+    _HABIT_VERBS,
+    _NOT_A_THING,
+    _PIECES,
+    _STANDING,
+    _SUGGESTED,
+    _TONES,
+    _WHAT_ALONE,
+    PARTS,
+)
 from memoryflow.extractors.rules.message_cleaning import normalise_quotes
 from memoryflow.extractors.rules.preference_likes import orig, third
 from memoryflow.extractors.rules.preference_own import tone_for_this_piece
@@ -38,40 +49,6 @@ _LEAD = re.compile(
     r"^(?:(?:good|great|ok|okay|nice|better|fine|cool|thanks|perfect)\s+)?"
     r"(?:but|and|also|so|oh)\s+|^(?:good|great|ok|okay|better|perfect)\s+(?=\w)"
 )
-# Parts of an answer one asks to leave out, with up to two describing words in front.
-PARTS = (
-    r"disclaimers?|caveats?|warnings?|pleasantries|intros?|introductions?|preambles?|recaps?|"
-    r"summar(?:y|ies)|apologies|small talk|fluff|waffle|filler|emojis?|greetings?|sign-?offs?|"
-    r"basics|theory|background|lectures?|essays?|moralising|moralizing|compliments|praise|"
-    r"reminders?|follow-up questions|pep talks?|motivational \w+|(?:usual|generic|standard|"
-    r"obvious)\s+(?:stuff|advice|tips|suggestions)"
-)
-_STANDING = re.compile(
-    r"\b(?:every time|all the time|each time|always|anymore|any more|so much|constantly|"
-    r"from now on|in (?:the )?future|going forward|with me)\b"
-)
-_HABIT_VERBS = (
-    r"apologi[sz]e|explain|repeat|summari[sz]e|recap|add|include|mention|remind|warn|thank|"
-    r"greet|praise|compliment|sugarcoat|hedge|end|start|open|close|ask|say|tell"
-)
-_TONES = (
-    r"formal|casual|friendly|polite|chatty|professional|serious|playful|relaxed|warm|stiff|"
-    r"corporate|personal|human|technical|conversational|informal"
-)
-_PIECES = r"steps|chunks|parts|sections|bullet points|bullets|pieces|paragraphs|stages|lists?"
-_WHAT_ALONE = (
-    r"answer|yes or no|a yes or no|code|fix|steps|facts|numbers|commands?|solution|result|formula|query|short version|"
-    r"bottom line|main points?|key points?|gist"
-)
-_SUGGESTED = (
-    r"recipes?|meals?|meal plans?|dishes|snacks|answers?|code|examples?|suggestions?|"
-    r"recommendations?|workouts?|exercises?|routines?|plans?|menus?|replies|responses|options|"
-    r"activities|places|restaurants|hotels|trips|itinerar(?:y|ies)"
-)
-_DISLIKE = (
-    r"(?:really\s+|just\s+)?(?:hate|can't stand|cannot stand|don't like|dislike|detest|loathe)"
-)
-_NOT_A_THING = r"(?!(?:idea|way|worries|problem|probs|clue|thanks|rush|pressure|need|one|time)\b)"
 
 
 def _no_need_for(c: Clause, m: re.Match[str], rest: str) -> Reading:

@@ -9,17 +9,11 @@ from memoryflow.extractors.base import ChatMessage, ExtractedItem
 from memoryflow.extractors.rules.experience_effects import effect_found
 from memoryflow.extractors.rules.experience_item import experience_item
 from memoryflow.extractors.rules.experience_mishaps import mishap_items
-from memoryflow.extractors.rules.hindsight import hindsight_story, hindsight_title, in_story
+from memoryflow.extractors.rules.experience_told import _hindsight, _so_now, _told_lesson
+from memoryflow.extractors.rules.hindsight import hindsight_story
 from memoryflow.extractors.rules.lesson_frames import framed_lesson
 from memoryflow.extractors.rules.lesson_lengths import STORY_PART
 from memoryflow.extractors.rules.lesson_stories import story_before
-from memoryflow.extractors.rules.lessons import (
-    LESSON_HEADING,
-    MISHAP_WORDS,
-    is_told_lesson,
-    mishap_and_change,
-    note_to_self,
-)
 from memoryflow.extractors.rules.lexicon import PRONOUN_OBJECTS
 from memoryflow.extractors.rules.phrasing import capitalise, shorten
 from memoryflow.extractors.rules.sentences import sentence_from
@@ -88,71 +82,12 @@ _THE_TRICK = re.compile(
     r"^the\s+(?:real\s+|big\s+)?(?:trick|key|secret|fix|solution)(?:\s+(?:for me|for us|here))?\s+"
     r"(?:is|was)\s+(?:to\s+)?(?P<what>(?!that\b|there\b|it\b).+)$"
 )
-# "lost two hives to varroa, so now I treat in autumn": what happened, and what changed.
-_SO_NOW = re.compile(
-    r"(?P<cause>[^.!?\n]+?),?\s+so\s+(?:now|these days|nowadays|since then)\s+(?P<who>i|we)\s+"
-    r"(?P<action>[^.!?\n]+)",
-    re.IGNORECASE,
-)
-# What went wrong before the change: a loss, a mistake, a mishap.
-_MISHAP = re.compile(rf"\b(?:{MISHAP_WORDS}|sick|ill|killed|bankrupt|debt)\b")
-# "…, always preheat the dutch oven": the rule a lesson ends on.
-# "three summers ago", "last season", "back in 2019": when a told story happened.
-_STORY_TIME = re.compile(
-    r"^(?:(?:\w+|a|an|\d+)\s+(?:days?|weeks?|months?|years?|summers?|winters?|springs?|"
-    r"autumns?|seasons?)\s+ago|last\s+(?:week|month|year|summer|winter|spring|autumn|fall|"
-    r"season)|back\s+in\s+\d{4}|in\s+\d{4}),?\s+(?=\S)",
-    re.IGNORECASE,
-)
 # A clause that opens on what one does since: the rule of a told lesson.
 _RULE_SINCE = re.compile(
     r"(?:so\s+)?(?:now|these days|nowadays|since then|ever since),?\s+(?:i|we)\b"
 )
+# "…, always preheat the dutch oven": the rule a lesson ends on.
 _RULE_AFTER = re.compile(r"[,;:]\s*(?:so\s+)?(?P<rule>(?:always|never)\s+[^.!?\n]+)", re.IGNORECASE)
-
-
-def _told_lesson(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    """A mishap and what one does since, or a note to self, read once: on the clause that
-    says the change."""
-    if rule := note_to_self(msg.content):
-        if is_told_lesson(msg.content, c.lower) or LESSON_HEADING.match(c.lower):
-            if story := story_before(msg.content, rule):  # the rule is remembered by its story
-                lesson = f"{shorten(capitalise(story), STORY_PART)}; {rule}"
-                return [experience_item(msg, c, story, story, "", lesson, 0.75)]
-            return [experience_item(msg, c, rule, "", "", capitalise(rule), 0.75)]
-        return []
-    told = mishap_and_change(msg.content)
-    if told is None or not is_told_lesson(msg.content, c.lower):
-        return []
-    story, change = told
-    # a long story is cut so that the rule it led to stays in the title; when it happened
-    # goes first, as the words of what happened are what the lesson is remembered by
-    lesson = f"{shorten(capitalise(_STORY_TIME.sub('', story) or story), STORY_PART)}; {change}"
-    return [experience_item(msg, c, story, story, "", lesson, 0.75)]
-
-
-def _so_now(c: Clause, msg: ChatMessage) -> list[ExtractedItem]:
-    if not re.match(r"(?:.*\bso\s+)?(?:now|these days|nowadays|since then)\s+(?:i|we)\b", c.lower):
-        return []
-    for m in _SO_NOW.finditer(msg.content):
-        cause, action = m["cause"].strip(), m["action"].strip(" ,")
-        if not _MISHAP.search(cause.lower()) or re.match(
-            r"(?:have to|had to|need to|must|gotta|can't|cannot)\b", action.lower()
-        ):
-            continue  # "so now I have to redo it": a chore, not what was learned
-        lesson = f"{capitalise(cause)}, so now {m['who'].lower()} {action}"
-        return [experience_item(msg, c, cause, action, "", lesson, 0.7)]
-    return []
-
-
-def _hindsight(c: Clause, msg: ChatMessage, *, closing: bool = False) -> list[ExtractedItem]:
-    """A past story of the user's marked as a lesson, read on the clause that opens it (or
-    on the marker that closes it, when the opening was read as something else)."""
-    story = hindsight_story(msg.content)
-    if story is None or not (closing or in_story(story, c.lower)):
-        return []
-    title = hindsight_title(story)
-    return [experience_item(msg, c, title, "", "", title, 0.7)]
 
 
 def _after_colon(content: str, clause: str) -> str | None:

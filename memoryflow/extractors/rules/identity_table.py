@@ -12,20 +12,15 @@ from memoryflow.extractors.rules.identity_builders import (
     build_code_languages,
     build_divorce_final,
     build_experience_years,
-    build_gerund_role,
     build_home,
     build_kept_animals,
     build_new_baby,
     build_parent_of,
-    build_past_role,
     build_platform,
     build_plays,
     build_quit_habit,
     build_school_year,
-    build_station,
-    build_team,
     build_verb_role,
-    build_volunteer,
     build_widowed,
 )
 from memoryflow.extractors.rules.identity_family import FAMILY_ROWS
@@ -53,19 +48,13 @@ from memoryflow.extractors.rules.identity_fragments import (
     _ORG,
     _PET,
     _PLACE,
-    _PLACES_OF_WORK,
     _PLATFORM,
     _REL,
-    _ROLE,
-    _SITE,
     _STATE,
-    _STATION,
     _STOP,
     _SUBJECT,
     _VERB_ROLE,
     _WE,
-    _WITH_NOT_EMPLOYER,
-    _YEARS,
     Row,
     _row,
 )
@@ -105,25 +94,13 @@ from memoryflow.extractors.rules.identity_place_builders import (
 from memoryflow.extractors.rules.identity_practice import PRACTICE_ROWS
 from memoryflow.extractors.rules.identity_pursuits import PURSUIT_ROWS
 from memoryflow.extractors.rules.identity_work_builders import (
-    RETIRED_AFTER,
     build_business,
     build_employer,
     build_field,
-    build_fixed,
-    build_forces,
     build_occupation,
-    build_post_of,
-    build_retired,
-    build_teacher,
 )
+from memoryflow.extractors.rules.identity_work_rows import WORK_ROWS
 from memoryflow.extractors.rules.open_roles import open_role
-
-# Posts held at one place, said "the <post> of <place>": "the headmistress of a girls'
-# secondary school", "the owner of a small bakery".
-_POSTS = (
-    r"(?:headmistress|headmaster|head\s+teacher|headteacher|principal|owner|co-owner|director|"
-    r"manager|dean|rector|vicar|curator|chair|president|treasurer|secretary|founder|co-founder)"
-)
 
 PATTERNS: tuple[Row, ...] = (
     _row("habit", rf"^(?:i\s+)?{_ADV}(?:quit|stopped|gave\s+up|kicked)\s+(?P<habit>{_HABIT})"
@@ -133,79 +110,7 @@ PATTERNS: tuple[Row, ...] = (
          rf"(?:carer|caregiver|care giver)\s+(?:for|to|of)\s+my\s+(?P<rel>{_REL}){WORD_END}", build_carer),
     _row("family", rf"^{_IM}\s+{_ADV}my\s+(?P<rel>{_REL})(?:'s|s)\s+(?P<hours>(?:full|part)[- ]time\s+)?"
          rf"(?:carer|caregiver){WORD_END}", build_carer),
-    _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?:(?:a|an)\s+{_ROLE}|"
-         rf"{_BARE_ROLE})(?:\s+in\s+(?P<subject>[a-z][\w&-]*(?:\s+[a-z][\w&-]*)?)(?=\s+(?:at|for)\b|"
-         # a field then the city: "a junior doctor in a&e in Glasgow"
-         rf"\s+in\s+(?!(?:the\s+)?(?:summer|winter|spring|autumn|fall|mornings?|evenings?|week|"
-         rf"day|night|meantime|end|past|future|long\s+run)\b)))?"
-         rf"(?:\s+(?:at|for|with{_WITH_NOT_EMPLOYER})\s+{_ORG}|{_SITE})?{_CITY}", build_occupation),
-    # A job noun the lexicon does not list, by its shape: "I'm a sommelier", "I'm the
-    # office manager at a law firm".
-    _row("occupation", rf"^{_IM}\s+{_ADV}(?:a|an|the)\s+{open_role()}(?:\s+(?:at|for|with{_WITH_NOT_EMPLOYER})\s+{_ORG})?"
-         rf"{_CITY}", build_occupation),
-    # the one post at a place, named with "of": "I am the headmistress of a girls' secondary
-    # school", "I'm the owner of a small bakery in Ghent" (only after "the": "a lover of cheese"
-    # is no post)
-    _row("occupation", rf"^{_IM}\s+{_ADV}the\s+(?:(?P<brole>(?:[a-z-]+\s+)?{_POSTS})|{_ROLE}|{open_role('orole')})\s+of\s+"
-         rf"(?P<org>(?:a|an|the)\s+[\w'&.-]+(?:\s+(?!(?:in|and|but|so|for|since|who|which)\b)[\w'&.-]+){{0,3}}){_CITY}",
-         build_post_of),
-    _row("occupation", rf"^i(?:'ve| have)\s+been\s+(?:a|an)\s+{_ROLE}", build_occupation),
-    # A job just taken up, or one the user is on leave from: "just started as a barista at
-    # a cafe in Ghent", "on mat leave from my job as a civil engineer".
-    _row("occupation", rf"^(?:i\s+)?{_ADV}(?:started|began)\s+(?:work(?:ing)?\s+)?as\s+(?:a|an)\s+"
-         rf"(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
-    _row("occupation", rf"^(?:{_IM}\s+)?{_ADV}on\s+(?:mat|maternity|paternity|parental|sick|medical|"
-         rf"long[- ]term\s+sick)\s+leave\s+from\s+my\s+(?:job|role|work)\s+as\s+(?:a|an)\s+"
-         rf"(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for|with)\s+{_ORG})?{_CITY}", build_occupation),
-    # "pro boxer here": not someone else's ("the dentist here is great", "my gp here said")
-    _row("occupation", rf"^(?!(?:the|my|your|his|her|our|their|this|that|every|no)\b){_ROLE}\s+here\b"
-         r"(?!\s+(?:is|was|are|were|has|had|have|said|says|told|will|can|could|did|does|do|"
-         r"gave|gives|seems|seemed|thinks|thought)\b)", build_occupation),
-    _row("occupation", rf"^i(?=\s|')\s*{_ADV}(?P<neg>don't\s+|no\s+longer\s+)?(?:work|am working|'m working)"
-         rf"(?:\s+(?:full|part)[- ]time|\s+from home|\s+remote(?:ly)?|\s+(?:nights|days|weekends|evenings|"
-         rf"mornings|shifts|nights and weekends|(?:night|day|early|late|long|12[- ]hour)\s+shifts))?\s+as\s+(?:a|an)\s+(?:{_ROLE}|{open_role('orole')})(?:\s+(?:at|for)\s+{_ORG})?{_CITY}", build_occupation),
-    _row("occupation", rf"^i\s+{_ADV}teach(?!\s+(?:myself|yourself|ourselves|themselves)\b)(?:\s+(?P<what>(?!(?:at|in|for|to|with|on|it|them|him|her|you|me|that|this|been|here|there|now|mostly|mainly|about|around|"
-         rf"from|since)\b)[\w-]+(?:\s+(?!(?:at|in|from|online|on|to|for)\b)"
-         rf"[\w-]+)?))?(?:\s+(?:at|in)\s+(?P<org>(?:a|an|the)\s+[\w-]+(?:\s+(?!in\b)[\w-]+)?))?"
-         rf"{_CITY}", build_teacher),
-    _row("occupation", rf"^i\s+{_ADV}work\s+(?:remotely|from home){WORD_END}(?!\s+as\b)",
-         build_fixed("Works remotely", "remote", "remote", "professional")),
-    _row("occupation", rf"^{_IM}\s+{_ADV}(?:in|serving in|a soldier in)\s+the\s+"
-         rf"(?P<force>army|navy|air force|marines|military|reserves|coast guard){WORD_END}", build_forces),
-    # the line of work may go on to where: "I work in sales at a toyota dealership in houston"
-    _row("occupation", rf"^i\s+{_ADV}work\s+in\s+(?P<field>{_FIELD}){WORD_END}"
-         rf"(?:\s+(?P<orgprep>at|for|with)\s+{_ORG})?{_CITY}", build_field),
-    _row("occupation", rf"^{_IM}\s+{_ADV}(?P<neg>not\s+|no\s+longer\s+)?(?P<gerund>nursing|teaching|"
-         rf"tutoring|coaching|bartending|waitressing|freelancing|self[- ]employed|working for myself)"
-         rf"(?=\s*$|\s+(?:anymore|any more|now|full[- ]time|part[- ]time|at|in)\b)", build_gerund_role),
-    _row("occupation", rf"^(?:i\s+{_ADV}(?:started|began)|i(?:'ve| have)\s+been)\s+(?P<gerund>teaching|nursing|tutoring|"
-         rf"coaching|bartending|freelancing)(?!\s+(?:student|school|assistant|home|course|class)\b)"
-         rf"{WORD_END}", build_gerund_role),
-    _row("occupation", rf"^{_WE}\s+{_ADV}(?P<verb>own|run|manage)\s+(?:a|an|my|our|two|three|four|"
-         rf"\d+)\s+"
-         rf"(?P<biz>{_MODS}(?:{_BIZ})){WORD_END}{_CITY}", build_business),
-    # "retired now after 40 years fixing ferry engines here in Bergen": the working life too
-    _row("occupation", rf"^i(?:'m| am)?\s+{_ADV}retired(?:\s+.*?\bas\s+(?:a|an)\s+{_ROLE}|"
-         rf"(?:\s+now)?{RETIRED_AFTER}(?:\s+(?:here\s+)?in\s+[\w'.-]+(?:\s+[\w'.-]+)?)?$)?",
-         build_retired),
-    _row("occupation", rf"^i\s+{_ADV}(?:used\s+to\s+(?:be|work\s+as)|worked\s+as)\s+(?:a|an)\s+{_ROLE}"
-         rf"(?P<for>\s+for\s+{_YEARS}\s+(?:years?|decades?))?", build_past_role),
-    _row("occupation", rf"^i\s+was\s+(?:a|an)\s+{_ROLE}(?P<for>\s+for\s+{_YEARS}\s+(?:years?|decades?))",
-         build_past_role),
-    _row("occupation", rf"^i\s+{_ADV}work\s+(?:on\s+|at\s+|in\s+)?(?P<station>(?:(?:a|an|the)\s+)?(?:{_STATION}))"
-         rf"{WORD_END}(?:\s+(?P<prep>at|for|in)\s+{_ORG})?{_CITY}", build_station),
-    _row("employer", rf"^(?:i\s+{_ADV}(?P<neg>don't\s+|do\s+not\s+|no\s+longer\s+)?work|{_IM}\s+"
-         rf"{_ADV}working)\s+(?:(?:remotely|from home)\s+)?(?P<hours>(?:(?:part|full)[- ]time|weekends|nights|evenings|mornings|"
-         rf"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s+)?(?:at|for)\s+{_ORG}{_CITY}",
-         build_employer),
-    _row("employer", rf"^(?:i\s+{_ADV}work|{_IM}\s+{_ADV}working)\s+(?P<hours>(?:part|full)[- ]time\s+)?"
-         rf"(?:in|at)\s+(?P<org>(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?(?:{_PLACES_OF_WORK})){WORD_END}"
-         rf"{_CITY}", build_employer),
-    _row("employer", rf"^i\s+{_ADV}(?:manage|lead|run|supervise)\s+(?:a\s+)?team(?:\s+of\s+\d+)?\s+"
-         rf"(?:at|for)\s+{_ORG}{_CITY}", build_team),
-    # with the post held: "i volunteer as treasurer for my kids school association"
-    _row("volunteer", rf"^i\s+{_ADV}volunteer\s+(?:as\s+(?P<vart>an?\s+|the\s+)?(?P<vrole>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+)?"
-         rf"(?P<vprep>at|for|with)\s+{_ORG}", build_volunteer),
+    *WORK_ROWS,  # jobs, employers and volunteering (`identity_work_rows`)
     _row("marital", r"^my\s+(?P<rel>wife|husband|partner)\s+(?:passed away|died)\b", build_widowed),
     _row("employer", rf"^i\s+{_ADV}(?:drive|deliver|ride|cook|write|design|code|freelance)\s+"
          rf"for\s+{_ORG}", build_employer),
