@@ -15,11 +15,11 @@ from memoryflow import layers as L
 from memoryflow.extractors.base import (
     ChatMessage,
     ExistingMemory,
-    LLMConfig,
     LLMInvalidOutputError,
 )
 from memoryflow.extractors.factory import get_extractor
 from memoryflow.extractors.llm import LLMExtractor
+from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.llm_items import reconcile_llm_claims
 from memoryflow.extractors.schema import SchemaError, check_schema, conversation_schema
 from memoryflow.models import Memory
