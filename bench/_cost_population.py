@@ -73,7 +73,8 @@ def extract_in_process(work: dict[int, list[int]]) -> float:
     with memoryflow's services: what one hourly run does for these users, without QStash.
     Returns the seconds it took."""
     from memoryflow.layers import ALL_LAYERS
-    from memoryflow.services.extraction import apply_pending_identity, extract_topic_cepa
+    from memoryflow.services.extraction import extract_topic_cepa
+    from memoryflow.services.extraction_identity import apply_pending_identity
     from memoryflow.services.persona import compose_persona
 
     started = time.perf_counter()

@@ -53,7 +53,8 @@ def _digest(rows: list[Any]) -> str:
 def _run(order: list[tuple[int, int]], *, twice: bool) -> tuple[int, str, str]:
     from memoryflow.layers import ALL_LAYERS
     from memoryflow.models import ExtractionStatus, Memory, PersonaDocument, Topic
-    from memoryflow.services.extraction import apply_pending_identity, extract_topic_cepa
+    from memoryflow.services.extraction import extract_topic_cepa
+    from memoryflow.services.extraction_identity import apply_pending_identity
     from memoryflow.services.persona import compose_persona
 
     Memory.objects.all().delete()

@@ -120,7 +120,8 @@ def child_inprocess(users: int) -> dict[str, Any]:
     population = _load(users)
     from memoryflow.layers import ALL_LAYERS
     from memoryflow.querysets import hourly_eligible_users, topics_to_extract
-    from memoryflow.services.extraction import apply_pending_identity, extract_topic_cepa
+    from memoryflow.services.extraction import extract_topic_cepa
+    from memoryflow.services.extraction_identity import apply_pending_identity
     from memoryflow.services.persona import compose_persona
 
     started = time.perf_counter()

@@ -9,7 +9,8 @@ The services layer loads messages and memories, calls these, and persists the re
         claims=found.identity_claims, existing_identity=identities, messages=window
     )
 
-    base.py        the interface (`Extractor`, the item and claim types, the errors, `LLMConfig`)
+    base.py        the interface (`Extractor`, the item and claim types, the errors)
+    llm_config.py  `LLMConfig`: the LLM extractor's settings
     factory.py     `get_extractor` and `get_persona_composer`: which implementation the
                    settings choose
     rule_based.py  the extractor without an LLM (its rules in rules/); llm.py the LLM one

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from memoryflow.extractors.base import Extractor, LLMConfig
+from memoryflow.extractors.base import Extractor
+from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.persona import PersonaComposer, TemplatePersonaComposer
 
 

@@ -37,13 +37,13 @@ from memoryflow.extractors.base import (
     ExtractedItem,
     IdentityClaim,
     IdentityEdit,
-    LLMConfig,
     TopicExtraction,
     fit_to_budget,
 )
 from memoryflow.extractors.claims import LLM_IDENTITY_CALL, claim_sources, reconcile_claims
 from memoryflow.extractors.dedupe import merge_duplicates
 from memoryflow.extractors.llm_client import ChatCompletionsClient
+from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.llm_items import build_item, claim_from_answer
 from memoryflow.extractors.llm_per_layer import chat, extract_layer, gatekeeper, identity_edits
 

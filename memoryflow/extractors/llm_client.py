@@ -17,11 +17,11 @@ import httpx
 
 from memoryflow.extractors.base import (
     InvalidExtractionError,
-    LLMConfig,
     LLMInvalidOutputError,
     LLMRequestError,
     LLMUnavailableError,
 )
+from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.schema import SchemaError, check_schema
 
 log = logging.getLogger(__name__)

@@ -12,8 +12,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from memoryflow.extractors.base import ExistingMemory, InvalidExtractionError, LLMConfig
+from memoryflow.extractors.base import ExistingMemory, InvalidExtractionError
 from memoryflow.extractors.llm_client import ChatCompletionsClient
+from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.persona import ComposedPersona, PersonaInputs
 
 _S = {"type": "string"}

@@ -22,7 +22,8 @@ from memoryflow.errors import InvalidPayloadError
 from memoryflow.models import TaskTopicOutcome
 from memoryflow.payload import CHAT_TOPIC_SOURCE, MemoryExtractionPayload, validate_references
 from memoryflow.services import fanout, runs, tasks
-from memoryflow.services.extraction import apply_pending_identity, extract_topic_cepa
+from memoryflow.services.extraction import extract_topic_cepa
+from memoryflow.services.extraction_identity import apply_pending_identity
 from memoryflow.services.topic_failures import record_extraction_failure
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span

@@ -28,7 +28,7 @@ from memoryflow.querysets import (
     page_hourly_eligible_users,
     page_users_with_stale_persona,
 )
-from memoryflow.services.extraction import apply_pending_identity
+from memoryflow.services.extraction_identity import apply_pending_identity
 from memoryflow.services.persona import compose_persona
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span

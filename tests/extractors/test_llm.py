@@ -16,13 +16,13 @@ from memoryflow.errors import PermanentError, TransientError
 from memoryflow.extractors.base import (
     ChatMessage,
     ExistingMemory,
-    LLMConfig,
     LLMInvalidOutputError,
     LLMRequestError,
     LLMUnavailableError,
 )
 from memoryflow.extractors.factory import get_extractor, get_persona_composer
 from memoryflow.extractors.llm import LLMExtractor
+from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.llm_persona import LLMPersonaComposer
 from memoryflow.extractors.persona import PersonaInputs, TemplatePersonaComposer
 from memoryflow.extractors.rule_based import RuleBasedExtractor

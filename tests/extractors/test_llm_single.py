@@ -15,15 +15,16 @@ from memoryflow import layers as L
 from memoryflow.extractors.base import (
     ChatMessage,
     ExistingMemory,
-    LLMConfig,
     LLMInvalidOutputError,
 )
 from memoryflow.extractors.factory import get_extractor
 from memoryflow.extractors.llm import LLMExtractor
+from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.llm_items import reconcile_llm_claims
 from memoryflow.extractors.schema import SchemaError, check_schema, conversation_schema
 from memoryflow.models import Memory
-from memoryflow.services.extraction import apply_pending_identity, extract_topic_cepa
+from memoryflow.services.extraction import extract_topic_cepa
+from memoryflow.services.extraction_identity import apply_pending_identity
 from tests.extractors.fake_llm import FakeLLM, completion
 from tests.extractors.test_llm import MESSAGES, activity, config, gate, identity_item, pref
 from tests.factories import BASE_TIME, make_message, make_topic, make_user

@@ -10,11 +10,8 @@ import pytest
 from memoryflow.extractors.base import ExtractionError
 from memoryflow.layers import ALL_LAYERS, CEPA_LAYERS
 from memoryflow.models import ExtractionStatus, Memory, Topic
-from memoryflow.services.extraction import (
-    IdentityOutcome,
-    apply_pending_identity,
-    extract_topic_cepa,
-)
+from memoryflow.services.extraction import extract_topic_cepa
+from memoryflow.services.extraction_identity import IdentityOutcome, apply_pending_identity
 from memoryflow.services.memories import purge_user_memories
 from memoryflow.services.topic_failures import record_extraction_failure
 from tests.factories import BASE_TIME, make_message, make_topic, make_user

@@ -18,7 +18,8 @@ from memoryflow.extractors.base import ExistingMemory, IdentityEdit
 from memoryflow.extractors.rule_based import RuleBasedExtractor
 from memoryflow.layers import ALL_LAYERS
 from memoryflow.models import ExtractionStatus, Memory, Topic
-from memoryflow.services.extraction import apply_pending_identity, extract_topic_cepa
+from memoryflow.services.extraction import extract_topic_cepa
+from memoryflow.services.extraction_identity import apply_pending_identity
 from tests.factories import BASE_TIME, make_message, make_topic, make_user
 
 # One user's chats over five days. Identity changes across topics (moves, a new job, a

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from memoryflow.extractors.base import LLMConfig
+from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.llm_persona import LLMPersonaComposer
 from memoryflow.models import PersonaHistory
 from memoryflow.services.persona import compose_persona
