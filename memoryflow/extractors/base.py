@@ -12,7 +12,7 @@ import hashlib
 import json
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Literal, Protocol, runtime_checkable
 
@@ -233,17 +233,33 @@ def fit_to_budget(messages: Sequence[ChatMessage], budget_chars: int) -> list[Ch
     """The newest messages whose content fits in `budget_chars`, in their original order.
 
     Walks back from the newest and stops at the first message that does not fit, so the
-    result is always a contiguous tail of the conversation (no holes)."""
+    result is always a contiguous tail of the conversation (no holes). When the newest
+    message alone is over the budget (a pasted document, a log), it is kept clipped rather
+    than dropped: an empty window would mark the topic extracted from nothing."""
     kept: list[ChatMessage] = []
     used = 0
     for message in reversed(messages):
         size = len(message.content)
         if used + size > budget_chars:
+            if not kept and budget_chars > 0:
+                kept.append(replace(message, content=_clipped(message.content, budget_chars)))
             break
         kept.append(message)
         used += size
     kept.reverse()
     return kept
+
+
+_CLIPPED = "\n[…]\n"
+
+
+def _clipped(content: str, budget_chars: int) -> str:
+    """`content` cut to `budget_chars`: its opening and its end, where people say who they
+    are and what they ask, with the middle left out."""
+    room = budget_chars - len(_CLIPPED)
+    if room < 2:
+        return content[:budget_chars]
+    return content[: room - room // 2] + _CLIPPED + content[len(content) - room // 2 :]
 
 
 # Fields that identify *what* a memory says (not how it is phrased) for each layer.

@@ -247,7 +247,24 @@ def test_fit_to_budget_keeps_newest_contiguous_tail() -> None:
     m = msgs("a" * 50, "b" * 30, "c" * 30, "d" * 30)
     assert [x.id for x in fit_to_budget(m, 65)] == ["m2", "m3"]
     assert [x.id for x in fit_to_budget(m, 1000)] == ["m0", "m1", "m2", "m3"]
-    assert fit_to_budget(m, 10) == []
+
+
+def test_fit_to_budget_clips_a_newest_message_over_the_budget() -> None:
+    """A topic ending on a message longer than the whole budget is not read as empty."""
+    pasted = "I'm a welder in Gdansk. " + "log line\n" * 4000 + "can you fix this?"
+    [window] = fit_to_budget(msgs("older message", pasted), 200)
+    assert window.id == "m1"
+    assert len(window.content) == 200
+    assert window.content.startswith("I'm a welder in Gdansk. ")
+    assert window.content.endswith("can you fix this?")
+    assert [x.content for x in fit_to_budget(msgs("a" * 50), 3)] == ["aaa"]
+    assert fit_to_budget(msgs("a" * 50), 0) == []
+
+
+def test_a_message_over_the_budget_is_still_read() -> None:
+    pasted = "im a welder lol, mostly ships in gdansk. " + "x = 1\n" * 5000  # over 24,000
+    titles = [edit.item.title for edit in edits(pasted) if edit.item]
+    assert any("welder" in title.lower() for title in titles), titles
 
 
 def test_a_lesson_told_twice_is_one_memory_citing_both_messages() -> None:
