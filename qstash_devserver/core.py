@@ -5,7 +5,7 @@ accepted batch is validated, written and committed without interleaving.
 
 The core builds the run store, the waiters and the deliverer and hands itself to each as
 the protocol that module declares (`publisher.Publisher`, `workflow.RunHost`,
-`delivery.DeliveryHost`): they never import this module.
+`delivery_types.DeliveryHost`): they never import this module.
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@ Writes are not executed where they are made: they are appended, in order, to a p
 list (an op is SQL and its parameters; events apart, as rows of one insert), and
 `commit()` executes the list in one transaction and commits it, runs of one statement
 as one executemany and runs of rows (events, state updates) as one statement over a
-JSON array. API handlers commit before answering (accepted = on disk);
-the delivery path only marks the store dirty, which wakes a flusher that commits at most
+JSON array (store_writes.py). API handlers commit before answering (accepted = on
+disk); the delivery path only marks the store dirty, which wakes a flusher that commits at most
 `FLUSH_INTERVAL_S` later, so a burst of deliveries costs one fsync-free WAL commit
 instead of hundreds (and an idle server does not poll). Losing that tail to a kill -9
 only means a message is delivered again: at-least-once, as QStash promises.
@@ -24,39 +24,16 @@ the receiver and the publisher need: deliveries per second fell by ~10%.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import sqlite3
-import threading
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 from . import jsonx
+from .checkpointer import Checkpointer
 from .model import LIVE, Message
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS messages(id TEXT PRIMARY KEY, state TEXT NOT NULL,
-    run_id TEXT, created_at INTEGER NOT NULL, data TEXT NOT NULL, body BLOB NOT NULL);
-CREATE INDEX IF NOT EXISTS messages_state ON messages(state);
-CREATE INDEX IF NOT EXISTS messages_run ON messages(run_id);
-CREATE TABLE IF NOT EXISTS events(seq INTEGER PRIMARY KEY AUTOINCREMENT, time INTEGER NOT NULL,
-    message_id TEXT NOT NULL, state TEXT NOT NULL, url TEXT, queue TEXT, schedule_id TEXT,
-    label TEXT, topic TEXT, data TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS events_message ON events(message_id);
-CREATE TABLE IF NOT EXISTS dlq(dlq_id TEXT PRIMARY KEY, message_id TEXT NOT NULL,
-    created_at INTEGER NOT NULL, data TEXT NOT NULL, body BLOB NOT NULL);
-CREATE TABLE IF NOT EXISTS dedup(key TEXT PRIMARY KEY, message_id TEXT NOT NULL,
-    expires_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS schedules(id TEXT PRIMARY KEY, data TEXT NOT NULL, body BLOB NOT NULL);
-CREATE TABLE IF NOT EXISTS runs(id TEXT PRIMARY KEY, url TEXT NOT NULL,
-    created_at INTEGER NOT NULL, state TEXT NOT NULL, data TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS runs_created ON runs(created_at, id);
-CREATE TABLE IF NOT EXISTS run_entries(run_id TEXT NOT NULL, seq INTEGER NOT NULL,
-    message_id TEXT NOT NULL, call_type TEXT NOT NULL, step_id INTEGER, created_at INTEGER,
-    body BLOB NOT NULL, data TEXT NOT NULL, target_step INTEGER, PRIMARY KEY(run_id, seq));
-CREATE TABLE IF NOT EXISTS kv(ns TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,
-    PRIMARY KEY(ns, key));
-"""
+from .store_schema import SCHEMA, _upgrade
+from .store_writes import UPDATE_STATE, _execute
 
 WAL_AUTOCHECKPOINT_PAGES = 4000
 
@@ -74,9 +51,9 @@ class Store:
         if path != ":memory:" and not path.startswith("file:"):
             # Checkpoints (copying the WAL into the database, with two fsyncs) ran inside
             # whichever commit crossed 1000 pages, on the event loop; a thread does them
-            # now. The writer's own autocheckpoint stays as a bound, at 4x the default:
-            # under a sustained write load the thread's passive checkpoints may never
-            # catch the WAL's end, and only a complete one lets the WAL restart.
+            # now (checkpointer.py). The writer's own autocheckpoint stays as a bound, at
+            # 4x the default: under a sustained write load the thread's passive checkpoints
+            # may never catch the WAL's end, and only a complete one lets the WAL restart.
             self.db.execute(f"PRAGMA wal_autocheckpoint={WAL_AUTOCHECKPOINT_PAGES}")
             self.db.execute(f"PRAGMA journal_size_limit={64 * 1024 * 1024}")
             self._checkpointer = Checkpointer(path)
@@ -270,79 +247,3 @@ class Store:
         if self._checkpointer is not None:
             self._checkpointer.stop()
         self.db.close()
-
-
-def _upgrade(db: sqlite3.Connection) -> None:
-    """Columns added since a store was created: parallel plan steps share stepId 0 and
-    differ by their target step, which older stores did not record."""
-    columns = {row[1] for row in db.execute("PRAGMA table_info(run_entries)")}
-    if "target_step" not in columns:
-        db.execute("ALTER TABLE run_entries ADD COLUMN target_step INTEGER")
-        db.commit()
-
-
-# Whole runs of rows as one statement over a JSON array: one call and one statement
-# step instead of one per row.
-EVENT_INSERT = (
-    "INSERT INTO events(time, message_id, state, url, queue, schedule_id, label,"
-    " topic, data) SELECT value->>0, value->>1, value->>2, value->>3, value->>4,"
-    " value->>5, value->>6, value->>7, value->>8 FROM json_each(?)"
-)
-UPDATE_STATE = "UPDATE messages SET state=? WHERE id=?"
-UPDATE_STATES = "UPDATE messages SET state=? WHERE id IN (SELECT value FROM json_each(?))"
-
-
-def _execute(
-    db: sqlite3.Connection, ops: list[tuple[str, Sequence[Any]]], events: list[tuple[Any, ...]]
-) -> None:
-    """Pending writes into the open transaction, in order; a run of one SQL text as one
-    executemany (a burst's inserts), a run of state updates as one statement per state."""
-    i, n = 0, len(ops)
-    while i < n:
-        sql = ops[i][0]
-        j = i + 1
-        while j < n and ops[j][0] == sql:
-            j += 1
-        if j - i == 1:
-            db.execute(sql, ops[i][1])
-        elif sql == UPDATE_STATE:  # ids are distinct: a message ends once
-            by_state: dict[str, list[str]] = {}
-            for _, (state, mid) in ops[i:j]:
-                by_state.setdefault(state, []).append(mid)
-            for state, ids in by_state.items():
-                db.execute(UPDATE_STATES, (state, jsonx.dumps(ids)))
-        else:
-            db.executemany(sql, [op[1] for op in ops[i:j]])
-        i = j
-    if events:
-        db.execute(EVENT_INSERT, (jsonx.dumps(events),))
-
-
-class Checkpointer(threading.Thread):
-    """Copies the WAL into the database from its own connection, off the event loop.
-
-    PASSIVE checkpoints never block the writer (SQLite allows one checkpointer beside one
-    writer), and sqlite3 releases the GIL while it writes and syncs. Durability is SQLite's
-    own: a kill -9 at any moment leaves a WAL that the next open recovers.
-    """
-
-    INTERVAL_S = 0.2
-
-    def __init__(self, path: str) -> None:
-        super().__init__(name="qstash-devserver-checkpoint", daemon=True)
-        self._path = path
-        self._halt = threading.Event()
-        self.start()
-
-    def run(self) -> None:
-        db = sqlite3.connect(self._path, check_same_thread=False)
-        try:
-            while not self._halt.wait(self.INTERVAL_S):
-                with contextlib.suppress(sqlite3.Error):  # busy: the next round does it
-                    db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
-        finally:
-            db.close()
-
-    def stop(self) -> None:
-        self._halt.set()
-        self.join(5)

@@ -1,7 +1,8 @@
 """The workflow run store: runs, their ordered entries, finish/cancel/fail.
 
 Message classes are recognised from the control headers WP sends; init and step
-messages carry the whole step array when delivered, built here from the entries.
+messages carry the whole step array when delivered, built here from the entries. The
+run-level settings a trigger carries for its later messages are `trigger_config.py`'s.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from . import jsonx
 from .errors import ApiError
 from .invoke import INVOKE_DEDUP_MS, invoke_key, is_invoke, return_to_invoker, unwrap_invoke
 from .model import ACTIVE, LIVE, Message, now_ms
-from .options import lower_map, multi, parse_options
+from .options import lower_map, multi
 from .publisher import Publisher
 from .store import Store
+from .trigger_config import TRIGGER_ON_CONFIG, _inherit_run_config, run_config
 from .waiters import Waiters
 
 STARTED, SUCCESS = "RUN_STARTED", "RUN_SUCCESS"
@@ -24,41 +26,6 @@ FAILED, CANCELED = "RUN_FAILED", "RUN_CANCELED"
 # Messages whose failure fails the run; a failing third-party call does not (WF_NoDelete).
 RUN_CRITICAL = ("init", "step", "fromCallback")
 STEP_ID_HEADER = "upstash-callback-forward-upstash-workflow-stepid"
-TRIGGER_ON_CONFIG = "WF_TriggerOnConfig"
-# The trigger's headers that are run-level settings (applied to every later step).
-RUN_CONFIG_EXACT = frozenset(
-    {
-        "upstash-retries",
-        "upstash-retry-delay",
-        "upstash-failure-callback",
-        "upstash-flow-control-key",
-        "upstash-flow-control-value",
-        "upstash-label",
-    }
-)
-
-
-def run_config(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """Retries, retry delay, failure URL (+ its settings), flow control, label and the
-    user's forwarded headers; never the protocol's own forwarded `Upstash-Workflow-*`
-    headers (a call's callback must arrive without the SDK version header)."""
-    out = []
-    for name, value in headers:
-        low = name.lower()
-        if (
-            low in RUN_CONFIG_EXACT
-            or low.startswith("upstash-failure-callback-")
-            or (
-                low.startswith("upstash-forward-")
-                and not low.startswith("upstash-forward-upstash-workflow-")
-            )
-        ):
-            out.append((name, value))
-    return out
-
-
-def _has_failure(lowered_names: set[str]) -> bool:
-    return "upstash-failure-callback" in lowered_names
 
 
 def _step_key(body: bytes) -> tuple[int | None, int | None]:
@@ -155,7 +122,7 @@ class Workflows:
             raw_step = lower_map(m.headers).get(STEP_ID_HEADER)
             step_id = int(raw_step) if raw_step and raw_step.isdigit() else None
         else:
-            self._inherit_run_config(m, run)
+            _inherit_run_config(m, run)
             if call_type == "fromcallback":
                 m.wf_kind, entry_type, step_id = "fromCallback", "fromCallback", None
             else:
@@ -181,27 +148,6 @@ class Workflows:
             )
         self._append(m, entry_type, step_id, target)
         return None
-
-    def _inherit_run_config(self, m: Message, run: dict[str, Any]) -> None:
-        """Apply the run-level settings the trigger gave to a later message of the run.
-
-        SDKs announcing `WF_TriggerOnConfig` send retries, retry delay, the failure URL,
-        flow control and the user's forwarded headers on the trigger only; Upstash
-        applies them to every later step. What the message sets itself wins.
-        """
-        config = run.get("config")
-        if not config:
-            return
-        have = {k.lower() for k, _ in m.headers}
-        added = [
-            (k, v)
-            for k, v in config
-            if k.lower() not in have
-            and not (k.lower().startswith("upstash-failure-callback") and _has_failure(have))
-        ]
-        if added:
-            m.headers = [*m.headers, *added]
-            m._opts = parse_options(m.headers, now=m.created_at / 1000)
 
     def _new_run(self, m: Message, invoker: dict[str, Any] | None) -> dict[str, Any]:
         o = m.opts
