@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import base64
 import logging
+import math
 from email.utils import parsedate_to_datetime
 from typing import Any
 
 from . import jsonx
+from .config import MAX_BACKOFF_S
 from .delivery_types import DeliveryHost, Result
 from .durations import eval_retry_delay
 from .errors import ApiError
@@ -22,6 +24,22 @@ from .options import CALLBACK, FAILURE_CALLBACK, derived_headers, multi
 from .workflow import RUN_CRITICAL
 
 log = logging.getLogger("qstash_devserver")
+
+
+def _retry_after_ms(value: str) -> int | None:
+    """A destination's `Retry-After` (seconds or an HTTP date) as a wait in ms, at most the
+    schedule's longest; None when it names no wait ("inf", "-5", garbage), so the schedule
+    decides rather than the destination's bad header crashing the retry."""
+    try:
+        seconds = float(value)
+    except ValueError:
+        try:
+            seconds = max(0.0, parsedate_to_datetime(value).timestamp() - now_ms() / 1000)
+        except (TypeError, ValueError, OverflowError):
+            return None
+    if not math.isfinite(seconds) or seconds < 0:
+        return None
+    return int(min(seconds, MAX_BACKOFF_S) * 1000)
 
 
 class AfterAttempt:
@@ -106,16 +124,8 @@ class AfterAttempt:
 
     def _backoff_ms(self, m: Message, r: Result) -> int:
         retry_after = r.header("retry-after")
-        if retry_after:
-            try:
-                return int(float(retry_after) * 1000)
-            except ValueError:
-                try:
-                    return max(
-                        0, int(parsedate_to_datetime(retry_after).timestamp() * 1000) - now_ms()
-                    )
-                except (TypeError, ValueError):
-                    pass
+        if retry_after and (wait := _retry_after_ms(retry_after)) is not None:
+            return wait
         # `m.retried` is the number of the retry about to wait (1 for the first).
         if m.opts.retry_delay:
             try:

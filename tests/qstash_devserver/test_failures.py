@@ -11,6 +11,8 @@ import httpx
 import pytest
 from qstash.errors import QStashError
 
+from qstash_devserver.delivery_outcome import _retry_after_ms
+
 from .helpers import RETRY_SCHEDULE, quiet_period, wait_until
 
 
@@ -92,6 +94,45 @@ def test_retry_after_overrides_backoff(server, client, receiver):
     client.message.publish(url=receiver.url("/r/ra"), body=b"x")
     first, second = receiver.wait("/r/ra", 2, timeout=5)
     assert second.at - first.at >= 0.95  # the fast schedule alone would retry in 50 ms
+
+
+def test_retry_after_that_names_no_wait_falls_back_to_the_schedule(server, client, receiver):
+    """Infinite, negative or overflowing: each retry is scheduled as if no header came."""
+    receiver.start()
+    waits = iter(["inf", "-5", "1e400", None])
+    receiver.responders["/r/bad-ra"] = lambda seen: (
+        (503, {"Retry-After": w}, b"") if (w := next(waits)) else (200, {}, b"")
+    )
+    sent = client.message.publish(url=receiver.url("/r/bad-ra"), body=b"x", retries=3)
+    assert len(receiver.wait("/r/bad-ra", 4, timeout=5)) == 4
+
+    def events():
+        got = httpx.get(
+            server.url + "/v2/events",
+            headers=server.auth(),
+            params={"messageId": sent.message_id},
+        ).json()["events"]
+        return got if any(e["state"] == "DELIVERED" for e in got) else None
+
+    retries = [e for e in wait_until(events) if e["state"] == "RETRY"]
+    assert len(retries) == 3
+    assert all(0 <= e["nextDeliveryTime"] - e["time"] < 1000 for e in retries)
+
+
+@pytest.mark.parametrize(
+    ("header", "wait_ms"),
+    [
+        ("2", 2000),
+        ("0.25", 250),
+        ("Wed, 21 Oct 2015 07:28:00 GMT", 0),  # a date gone by: retry now
+        ("Fri, 31 Dec 9999 23:59:59 GMT", 86_400_000),  # never later than the schedule's cap
+        ("99999999", 86_400_000),
+        ("nan", None),
+        ("soon", None),
+    ],
+)
+def test_retry_after_read_as_a_wait(header, wait_ms):
+    assert _retry_after_ms(header) == wait_ms
 
 
 def test_real_schedule_first_retry_after_about_12_seconds():
