@@ -245,6 +245,23 @@ MEMORYFLOW_RETENTION_ABANDONED_DAYS = env.int("MEMORYFLOW_RETENTION_ABANDONED_DA
 MEMORYFLOW_LLM_BASE_URL = env.str("MEMORYFLOW_LLM_BASE_URL", default="")
 MEMORYFLOW_LLM_API_KEY = env.str("MEMORYFLOW_LLM_API_KEY", default="")
 MEMORYFLOW_LLM_MODEL = env.str("MEMORYFLOW_LLM_MODEL", default="")
+# How long one call may take (seconds) and how often a failed call (429, 5xx, timeout) is
+# tried again; a topic then fails transiently and the next hourly run retries it.
+# (Read as text: django-environ's float drops what is not a digit, so "inf" would read as "".)
+_llm_timeout = env.str("MEMORYFLOW_LLM_TIMEOUT", default="30")
+try:
+    MEMORYFLOW_LLM_TIMEOUT = float(_llm_timeout)
+except ValueError:
+    MEMORYFLOW_LLM_TIMEOUT = float("nan")
+if not 0 < MEMORYFLOW_LLM_TIMEOUT < float("inf"):
+    raise ImproperlyConfigured(
+        f"MEMORYFLOW_LLM_TIMEOUT must be a number of seconds above 0, got {_llm_timeout!r}"
+    )
+MEMORYFLOW_LLM_MAX_RETRIES = env.int("MEMORYFLOW_LLM_MAX_RETRIES", default=3)
+if MEMORYFLOW_LLM_MAX_RETRIES < 0:
+    raise ImproperlyConfigured(
+        f"MEMORYFLOW_LLM_MAX_RETRIES must be 0 or more, got {MEMORYFLOW_LLM_MAX_RETRIES}"
+    )
 # "single": one structured-output call per conversation (all layers + identity claims);
 # "per-layer": a gatekeeper, one call per layer and an identity call (up to six).
 MEMORYFLOW_LLM_EXTRACTION_MODE = env.str("MEMORYFLOW_LLM_EXTRACTION_MODE", default="single")

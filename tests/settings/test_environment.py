@@ -147,3 +147,43 @@ def test_a_topic_attempt_budget_below_1_refuses_to_start(
     result = run(["-c", PRINT_SETTINGS], {"MEMORYFLOW_TOPIC_MAX_ATTEMPTS": value}, tmp_path)
     assert result.returncode != 0
     assert complaint in result.stderr
+
+
+LLM_CALLS = (
+    "import django; django.setup(); from django.conf import settings as s; "
+    "from memoryflow.extractors.llm_config import LLMConfig; "
+    "c = LLMConfig.from_settings(s); print(c.timeout, c.max_retries)"
+)
+
+
+@pytest.mark.parametrize(
+    ("env", "loads"),
+    [
+        ({}, ["30.0", "3"]),
+        ({"MEMORYFLOW_LLM_TIMEOUT": "90", "MEMORYFLOW_LLM_MAX_RETRIES": "0"}, ["90.0", "0"]),
+    ],
+)
+def test_the_llm_call_timeout_and_retries_come_from_the_environment(
+    env: dict[str, str], loads: list[str], tmp_path: Path
+) -> None:
+    result = run(["-c", LLM_CALLS], {"MEMORYFLOW_LLM_BASE_URL": "http://llm.test", **env}, tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == loads
+
+
+@pytest.mark.parametrize(
+    ("env", "complaint"),
+    [
+        ({"MEMORYFLOW_LLM_TIMEOUT": "0"}, "MEMORYFLOW_LLM_TIMEOUT must be a number of seconds"),
+        ({"MEMORYFLOW_LLM_TIMEOUT": "inf"}, "MEMORYFLOW_LLM_TIMEOUT must be a number of seconds"),
+        ({"MEMORYFLOW_LLM_TIMEOUT": "nan"}, "MEMORYFLOW_LLM_TIMEOUT must be a number of seconds"),
+        ({"MEMORYFLOW_LLM_TIMEOUT": "30s"}, "got '30s'"),
+        ({"MEMORYFLOW_LLM_MAX_RETRIES": "-1"}, "MEMORYFLOW_LLM_MAX_RETRIES must be 0 or more"),
+    ],
+)
+def test_a_bad_llm_call_setting_refuses_to_start(
+    env: dict[str, str], complaint: str, tmp_path: Path
+) -> None:
+    result = run(["-c", PRINT_SETTINGS], env, tmp_path)
+    assert result.returncode != 0
+    assert complaint in result.stderr
