@@ -151,9 +151,22 @@ class ChatCompletionsClient:
         content = message.get("content")
         if not isinstance(content, str):
             raise ValueError("message content is not a string")
-        data = json.loads(content)
+        data = _without_nul(json.loads(content))
         check_schema(data, schema)
         return validate(data) if validate else data
+
+
+def _without_nul(value: Any) -> Any:
+    """The answer with every NUL character ("\\u0000") taken out of its strings: PostgreSQL's
+    text and jsonb columns refuse them, so one would fail the topic's write on every retry,
+    and a model that emits one has said nothing by it."""
+    if isinstance(value, str):
+        return value.replace("\x00", "")
+    if isinstance(value, list):
+        return [_without_nul(item) for item in value]
+    if isinstance(value, dict):
+        return {_without_nul(key): _without_nul(item) for key, item in value.items()}
+    return value
 
 
 @functools.cache

@@ -89,6 +89,22 @@ def test_one_call_returns_every_layer_and_the_identity_claims(llm_server: FakeLL
     assert len(llm_server.requests) == 1  # reconciling is code, not a call
 
 
+def test_nul_characters_in_an_answer_are_dropped(llm_server: FakeLLM) -> None:
+    """PostgreSQL's text and jsonb refuse NUL: kept, it would fail the topic's write on every
+    retry. The rest of the answer is kept as it came."""
+    lisbon = claim("assert", "Residence", "Lis\u0000bon", "Lives in Lis\u0000bon", exclusive=True)
+    short = {**pref(), "title": "Prefers short\u0000 answers"}
+    llm_server.then(completion(answer(lisbon, preference=[short])))
+    found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert [i.title for i in found.items["preference"]] == ["Prefers short answers"]
+    [stored] = found.identity_claims
+    assert (stored["value"], stored["item"]["title"]) == ("lisbon", "Lives in Lisbon")
+    written = json.dumps(found.identity_claims) + json.dumps(
+        [i.as_dict() for i in found.items["preference"]]
+    )
+    assert "\\u0000" not in written  # json.dumps writes a NUL as that escape
+
+
 def test_only_requested_layers_are_asked_for(llm_server: FakeLLM) -> None:
     llm_server.then(completion({"preference": [pref()]}))
     found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=["preference"])
