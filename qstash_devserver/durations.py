@@ -22,9 +22,15 @@ def parse_duration(text: str | int | float) -> float:
     if not value:
         raise ValueError("empty duration")
     try:
-        return float(value)
+        seconds = float(value)
     except ValueError:
         pass
+    else:
+        # inf and nan are floats but no time: they failed later, in int() (a 500) or,
+        # for a stored flow period, in the restart that reloaded the message.
+        if not math.isfinite(seconds):
+            raise ValueError(f"invalid duration: {text!r}")
+        return seconds
     pos, total = 0, 0.0
     for match in _PART.finditer(value):
         if match.start() != pos:

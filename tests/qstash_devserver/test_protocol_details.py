@@ -123,3 +123,31 @@ def test_a_delivered_message_stays_readable_for_a_while(server, client, receiver
     wait_until(lambda: _events(server, res.message_id, "DELIVERED"))
     message = client.message.get(res.message_id)
     assert message.message_id == res.message_id and message.label == "grace-label"
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"Upstash-Delay": "inf"},
+        {"Upstash-Not-Before": "inf"},
+        {"Upstash-Not-Before": "1e400"},  # read as a float: inf
+        {
+            "Upstash-Flow-Control-Key": "no-finite-period",
+            "Upstash-Flow-Control-Value": "period=inf",
+        },
+    ],
+)
+def test_a_time_that_is_no_number_is_refused_and_nothing_kept(receiver, headers):
+    """inf reached int() (OverflowError, a 500); a flow period of inf was even stored first,
+    and the restart that reloaded it failed, so the server could not start again."""
+    receiver.start()
+    with running_devserver() as dev:
+        url = receiver.url("/r/no-finite-time")
+        res = httpx.post(
+            f"{dev.url}/v2/publish/{url}", headers={**dev.auth(), **headers}, content=b"x"
+        )
+        assert res.status_code == 400 and "error" in res.json()
+        dev.restart()
+        fine = httpx.post(f"{dev.url}/v2/publish/{url}", headers=dev.auth(), content=b"fine")
+        assert fine.status_code == 201
+        assert [s.body for s in receiver.wait("/r/no-finite-time")] == [b"fine"]
