@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import unquote
+from urllib.parse import unquote, urlsplit
 
 from aiohttp import web
 
 from ..errors import ApiError
-from ..model import message_json
+from ..model import Message, message_json
 from .base import Req, Route, answer, route
 
 routes: list[Route] = []
@@ -119,21 +119,26 @@ async def cancel_message(req: Req, mid: str) -> web.Response:
 async def cancel_many(req: Req) -> web.Response:
     body = req.json() or {}
     ids = body.get("messageIds") if isinstance(body, dict) else None
-    filters = {k: v for k, v in req.query if k != "messageIds"}
+    filters = [(k, v) for k, v in req.query if k != "messageIds"]
+    created = (req.int_arg("fromDate", 0), req.int_arg("toDate", 2**62))  # 400s before any cancel
     ids = ids or req.args("messageIds") or None
     cancelled = 0
     for m in list(req.core.live.values()):
         if ids is not None and m.id not in ids:
             continue
-        if ids is None and not _matches(m, filters):
+        if ids is None and not _matches(m, filters, created):
             continue
         cancelled += req.core.cancel(m)
     req.core.store.commit()
     return answer({"cancelled": cancelled})
 
 
-def _matches(m: Any, filters: dict[str, str]) -> bool:
-    fields = {
+def _matches(m: Message, filters: list[tuple[str, str]], created: tuple[int, int]) -> bool:
+    """Every filter named holds; a name repeated matches any of its values (qstash-js).
+
+    A filter left unread widens the cancel: `?fromDate=…` alone cancelled every message."""
+    dest = urlsplit(m.url)
+    fields: dict[str, str | None] = {
         "url": m.url,
         "queueName": m.queue,
         "scheduleId": m.schedule_id,
@@ -141,5 +146,12 @@ def _matches(m: Any, filters: dict[str, str]) -> bool:
         "label": m.opts.label,
         "flowControlKey": m.opts.flow.key if m.opts.flow else None,
         "callerIp": m.caller_ip,
+        "host": dest.hostname,
+        "path": dest.path,
     }
-    return all(fields.get(k) == v for k, v in filters.items() if k in fields)
+    wanted: dict[str, list[str]] = {}
+    for k, v in filters:
+        wanted.setdefault(k, []).append(v)
+    if not all(fields[k] in values for k, values in wanted.items() if k in fields):
+        return False
+    return created[0] <= m.created_at <= created[1]

@@ -8,7 +8,10 @@ import time
 
 import httpx
 import pytest
+from qstash import QStash
 from qstash.errors import QStashError
+
+from qstash_devserver.testing import running_devserver
 
 from .helpers import RETRY_SCHEDULE, quiet_period, wait_until
 
@@ -234,3 +237,33 @@ def test_api_needs_the_token(server):
     assert ok.status_code == 200 and ok.json()["current"] == server.current_signing_key
     bad = httpx.post(server.url + "/v2/publish/not-a-url", headers=server.auth())
     assert bad.status_code == 400 and "error" in bad.json()
+
+
+def test_bulk_cancel_by_filter_cancels_only_what_matches(receiver):
+    """qstash-js sends its cancel filters as the query: a repeated name for several
+    values (any of them), `fromDate`/`toDate` and `host`/`path` too. A filter the server
+    did not read was dropped, and a filter that was all such names cancelled everything."""
+    receiver.start()
+    with running_devserver() as dev:
+        client = QStash(dev.token, base_url=dev.url)
+        url = receiver.url("/r/cancel-filter")
+
+        def publish(label: str) -> str:
+            return client.message.publish(url=url, body=b"x", delay="1h", label=label).message_id  # type: ignore[union-attr]
+
+        keep, first, second = publish("keep"), publish("go-1"), publish("go-2")
+
+        def cancel(query: str) -> int:
+            res = httpx.delete(f"{dev.url}/v2/messages?{query}&count=100", headers=dev.auth())
+            assert res.status_code == 200
+            return int(res.json()["cancelled"])
+
+        later = int((time.time() + 3600) * 1000)
+        assert cancel(f"fromDate={later}") == 0
+        assert cancel("toDate=1") == 0
+        assert cancel("host=elsewhere.invalid") == 0
+        assert cancel("path=/r/elsewhere") == 0
+        assert cancel("label=go-1&label=go-2") == 2
+        for mid in (first, second):
+            assert httpx.get(f"{dev.url}/v2/messages/{mid}", headers=dev.auth()).status_code == 404
+        assert client.message.get(keep).label == "keep"
