@@ -69,8 +69,13 @@ async def batch(req: Req) -> web.Response:
     mark = req.core.store.mark()  # a rollback to it undoes this batch and nothing else
     try:
         for item in items:
-            if not isinstance(item, dict) or not item.get("destination"):
+            # Checked here, not left to fail later: only an ApiError undoes the items
+            # already accepted, any other error answered 500 and they were delivered.
+            dest = item.get("destination") if isinstance(item, dict) else None
+            if not isinstance(dest, str) or not dest:
                 raise ApiError(400, "every batch item needs a destination")
+            if not isinstance(item.get("headers") or {}, dict):
+                raise ApiError(400, "a batch item's headers must be an object")
             headers = [(str(k), str(v)) for k, v in (item.get("headers") or {}).items()]
             body = item.get("body")
             if body is not None and not isinstance(body, str):

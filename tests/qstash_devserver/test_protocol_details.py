@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 import math
+import time
 
 import httpx
 import pytest
 
 from qstash_devserver.testing import running_devserver
 
-from .helpers import wait_until
+from .helpers import RETRY_SCHEDULE, quiet_period, wait_until
 
 
 def _events(server, message_id, state):
@@ -151,3 +152,28 @@ def test_a_time_that_is_no_number_is_refused_and_nothing_kept(receiver, headers)
         fine = httpx.post(f"{dev.url}/v2/publish/{url}", headers=dev.auth(), content=b"fine")
         assert fine.status_code == 201
         assert [s.body for s in receiver.wait("/r/no-finite-time")] == [b"fine"]
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"destination": 5},
+        {"destination": ["http://127.0.0.1:9/list"]},
+        {"destination": "http://127.0.0.1:9/x", "headers": ["Upstash-Retries: 0"]},
+    ],
+)
+def test_batch_item_of_the_wrong_shape_is_refused_and_nothing_kept(receiver, bad):
+    """Such an item failed on a missing method (a 500) after the items before it were
+    accepted, and those were delivered anyway: the caller's retry of the batch doubled them."""
+    receiver.start()
+    with running_devserver() as dev:
+        items = [{"destination": receiver.url("/r/batch-shape"), "body": "first"}, bad]
+        res = httpx.post(dev.url + "/v2/batch", headers=dev.auth(), json=items)
+        assert res.status_code == 400 and "error" in res.json()
+        fine = httpx.post(dev.url + "/v2/batch", headers=dev.auth(), json=items[:1])
+        assert fine.status_code == 200
+        receiver.wait("/r/batch-shape", 1)
+        time.sleep(quiet_period(RETRY_SCHEDULE))
+        assert [s.header("Upstash-Message-Id") for s in receiver.at("/r/batch-shape")] == [
+            fine.json()[0]["messageId"]
+        ]
