@@ -95,7 +95,15 @@ async def pause_queue(req: Req, name: str, action: str) -> web.Response:
 @route(routes, "DELETE", r"/v2/topics/(?P<name>[^/]+)/endpoints")
 async def endpoints(req: Req, name: str) -> web.Response:
     body = req.json() or {}
-    given = body.get("endpoints") or []
+    given = (body.get("endpoints") if isinstance(body, dict) else None) or []
+    if not isinstance(given, list) or not all(isinstance(e, dict) for e in given):
+        raise ApiError(400, "endpoints must be a list of objects")
+    if req.method == "POST" and not all(
+        isinstance(e.get("url"), str) and e["url"].startswith(("http://", "https://"))
+        for e in given
+    ):
+        # Stored, a url of 5 made every publish to the group a message that never ends.
+        raise ApiError(400, "every endpoint needs an http(s) url")
     now = now_ms()
     group = req.core.store.kv_get("topics", name) or {
         "name": name,

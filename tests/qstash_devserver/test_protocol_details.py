@@ -177,3 +177,29 @@ def test_batch_item_of_the_wrong_shape_is_refused_and_nothing_kept(receiver, bad
         assert [s.header("Upstash-Message-Id") for s in receiver.at("/r/batch-shape")] == [
             fine.json()[0]["messageId"]
         ]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"endpoints": [{"url": 5}]},
+        {"endpoints": [{"url": "not-a-url"}]},
+        {"endpoints": ["http://127.0.0.1:9/bare-string"]},
+        {"endpoints": "http://127.0.0.1:9/not-a-list"},
+    ],
+)
+def test_url_group_endpoint_that_is_no_url_is_refused(server, receiver, body):
+    """An endpoint of 5 was stored, and every publish to the group left a message that never
+    ended (its attempt crashed before any bookkeeping, and a crashed attempt is tried again
+    a second later, counting no retry, never reaching the DLQ); one with no scheme
+    was stored too, a publish to it failing every attempt; endpoints not objects were a 500."""
+    receiver.start()
+    group = f"shape-{abs(hash(json.dumps(body)))}"
+    base = f"{server.url}/v2/topics/{group}/endpoints"
+    res = httpx.post(base, headers=server.auth(), json=body)
+    assert res.status_code == 400 and "error" in res.json()
+    good = {"endpoints": [{"url": receiver.url("/r/group-shape")}]}
+    assert httpx.post(base, headers=server.auth(), json=good).status_code == 200
+    sent = httpx.post(f"{server.url}/v2/publish/{group}", headers=server.auth(), content=b"g")
+    assert [a["url"] for a in sent.json()] == [receiver.url("/r/group-shape")]
+    receiver.wait("/r/group-shape", 1)
