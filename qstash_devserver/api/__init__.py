@@ -61,12 +61,15 @@ def build_app(core: Core, scheduler: Schedules) -> web.Application:
                 body=await request.read(),
                 caller_ip=request.remote or "127.0.0.1",
             )
+            # Deliveries' writes may be pending (the flusher commits them a few ms late):
+            # a failed request undoes its own writes, never theirs.
+            mark = core.store.mark()
             try:
                 return await r.handler(req, **found.groupdict())
             except ApiError as exc:
                 return answer({"error": exc.message}, exc.status)
             except (ValueError, KeyError, TypeError) as exc:
-                core.store.rollback()
+                core.store.rollback_to(mark)
                 log.exception("bad request %s %s", request.method, raw_path)
                 return answer({"error": f"bad request: {exc}"}, 400)
         status = 405 if matched_path else 404

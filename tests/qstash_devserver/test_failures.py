@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import json
 import threading
@@ -9,9 +10,15 @@ import time
 
 import httpx
 import pytest
+from aiohttp.test_utils import TestClient, TestServer
 from qstash.errors import QStashError
 
+from qstash_devserver.api import build_app
+from qstash_devserver.config import DEFAULT_TOKEN, Config
+from qstash_devserver.core import Core
 from qstash_devserver.delivery_outcome import _retry_after_ms
+from qstash_devserver.schedules import Schedules
+from qstash_devserver.store import Store
 
 from .helpers import RETRY_SCHEDULE, quiet_period, wait_until
 
@@ -197,3 +204,29 @@ def _failed():
     from qstash.log import LogState
 
     return LogState.FAILED
+
+
+def test_a_bad_request_keeps_what_deliveries_left_for_the_flusher(tmp_path):
+    """Deliveries leave their writes (a dead letter here) for the flusher, up to 20 ms; an
+    API request answered 400 from a ValueError/KeyError/TypeError rolled back every pending
+    write, so a message that had just failed vanished from the DLQ (and a delivered one
+    would be delivered again after a restart)."""
+
+    async def run() -> tuple[int, object]:
+        path = str(tmp_path / "qstash.sqlite3")
+        store = Store(path)
+        core = Core(Config(store=path), store)
+        app = build_app(core, Schedules(core))
+        async with TestClient(TestServer(app)) as http:
+            store.dlq_put("dlq-pending", "msg-pending", 1, {"dlqId": "dlq-pending"}, b"")
+            bad = await http.delete(
+                "/v2/dlq",
+                json={"dlqIds": 5},
+                headers={"Authorization": f"Bearer {DEFAULT_TOKEN}"},
+            )
+            store.commit()  # what the flusher does next
+            return bad.status, store.dlq_get("dlq-pending")
+
+    status, kept = asyncio.run(run())
+    assert status == 400
+    assert kept is not None
