@@ -139,6 +139,8 @@ class UserSettings(models.Model):
         validate_memory_settings(self.memory)
         if not isinstance(self.general, dict):
             raise ValidationError({"general": "must be an object"})
+        if _has_nul(self.general):
+            raise ValidationError({"general": NO_NUL})
         language = self.general.get("responseLanguage")
         if language is not None and not isinstance(language, str):
             raise ValidationError({"general": "responseLanguage must be a string"})
@@ -148,9 +150,25 @@ class UserSettings(models.Model):
         return self.memory.get("enabled", True) is not False
 
 
+#: PostgreSQL's jsonb refuses "\u0000": the write would fail with a 500, not a form error.
+NO_NUL = "must not contain NUL characters (\\u0000)"
+
+
+def _has_nul(value: Any) -> bool:
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, dict):
+        return any(_has_nul(k) or _has_nul(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_nul(v) for v in value)
+    return False
+
+
 def validate_memory_settings(memory: Any) -> None:
     if not isinstance(memory, dict):
         raise ValidationError({"memory": "must be an object"})
+    if _has_nul(memory):
+        raise ValidationError({"memory": NO_NUL})
     if "enabled" in memory and not isinstance(memory["enabled"], bool):
         raise ValidationError({"memory": "enabled must be true or false"})
     if "effort" in memory and memory["effort"] not in MEMORY_EFFORTS:

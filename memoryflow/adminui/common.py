@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from django.contrib import admin
+from django.contrib.admin.options import IncorrectLookupParameters
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 
@@ -61,7 +62,17 @@ def fail_fast(view: Callable[..., Any]) -> Callable[..., Any]:
     return wrapped
 
 
-class ReadOnlyAdmin(admin.ModelAdmin):
+class NulSafeListAdmin(admin.ModelAdmin):
+    """A NUL in the list's query string is a bad lookup (Django redirects to `?e=1`):
+    PostgreSQL refuses NUL in a text parameter, so the page's query would answer 500."""
+
+    def get_changelist_instance(self, request: HttpRequest) -> Any:
+        if any("\x00" in key + "".join(values) for key, values in request.GET.lists()):
+            raise IncorrectLookupParameters("a NUL character in the query string")
+        return super().get_changelist_instance(request)
+
+
+class ReadOnlyAdmin(NulSafeListAdmin):
     """Nothing to add, change or delete by hand: the rows are written by the pipelines and the
     services; operators look, and change state through actions and buttons."""
 

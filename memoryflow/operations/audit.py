@@ -41,14 +41,22 @@ def audit(
         channel=actor.channel,
         action=action,
         target_type=target_type,
-        target_id=str(target_id),
+        target_id=_text(str(target_id)),
         details=_jsonable(details),
     )
 
 
+def _text(value: str) -> str:
+    """Without NUL characters: PostgreSQL's text and jsonb refuse them, and the audit row
+    is written after the act (a run cancelled, a letter re-driven) it must not lose."""
+    return value.replace("\x00", "")
+
+
 def _jsonable(value: Any) -> Any:
+    if isinstance(value, str):
+        return _text(value)
     if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
+        return {_text(str(k)): _jsonable(v) for k, v in value.items()}
     if isinstance(value, list | tuple | set):
         return [_jsonable(v) for v in value]
     if isinstance(value, date | uuid.UUID):

@@ -18,7 +18,7 @@ QStash's whole retry schedule) is it treated as abandoned and deleted too.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from django.conf import settings
@@ -91,27 +91,36 @@ def prune(
     during runs too, and twice in a row (the second deletes nothing)."""
     now = now or timezone.now()
     keep = retention or Retention.from_settings()
-    abandoned = now - timedelta(days=keep.abandoned_days)
+    abandoned = _days_before(now, keep.abandoned_days)
     report = PruneReport(dry_run=dry_run)
 
-    batches = _prunable_batches(now - timedelta(days=keep.fanout_days), abandoned)
+    batches = _prunable_batches(_days_before(now, keep.fanout_days), abandoned)
     report.counts["workflow_fanout_children"] = _apply(
         FanoutChild.objects.filter(batch__in=batches.values("pk")), dry_run
     )
     report.counts["workflow_fanout_batches"] = _apply(batches, dry_run)
     report.counts["workflow_runs"] = _apply(
-        _prunable_runs(now - timedelta(days=keep.runs_days), abandoned), dry_run
+        _prunable_runs(_days_before(now, keep.runs_days), abandoned), dry_run
     )
     report.counts["async_task_topics"] = _apply(
-        _prunable_task_topics(now - timedelta(days=keep.task_topics_days)), dry_run
+        _prunable_task_topics(_days_before(now, keep.task_topics_days)), dry_run
     )
     report.counts["audit_log"] = _apply(
-        AuditLog.objects.filter(created_at__lt=now - timedelta(days=keep.audit_days)), dry_run
+        AuditLog.objects.filter(created_at__lt=_days_before(now, keep.audit_days)), dry_run
     )
     report.counts["workflow_seen_tokens"] = _apply(
         SeenDeliveryToken.objects.filter(expires_at__lt=now), dry_run
     )
     return report
+
+
+def _days_before(now: datetime, days: int) -> datetime:
+    """`days` before `now`; a retention reaching back past year 1 ("keep for a million
+    days") keeps everything instead of overflowing."""
+    try:
+        return now - timedelta(days=days)
+    except OverflowError:
+        return datetime.min.replace(tzinfo=UTC)
 
 
 def _prunable_batches(completed_before: datetime, abandoned: datetime) -> QuerySet[FanoutBatch]:

@@ -207,3 +207,17 @@ def test_page_says_when_qstash_is_down(operator: Any) -> None:
     assert page.status_code == 200
     assert "could not read" in page.content.decode()
     assert client_for(operator).get("/admin/memoryflow/operations/").status_code == 200
+
+
+def test_a_nul_among_the_ids_still_audits_what_was_re_driven(
+    dead: dict[str, Any], operator: Any
+) -> None:
+    # PostgreSQL refuses NUL in text and jsonb: the audit row of a re-drive that did
+    # happen must not be lost to one hostile id beside it.
+    dead["receiver"].working = True
+    answer = client_for(operator).post(REDRIVE, {"dlq_id": [dead["ours"], "bad\x00id"]})
+    assert answer.status_code == 302
+    _wait_for(lambda: dead["receiver"].accepted, "the re-driven delivery")
+    entry = AuditLog.objects.get(action="dlq.redrive")
+    assert list(entry.details["redriven"]) == [dead["ours"]]
+    assert entry.details["unknown"] == ["badid"]

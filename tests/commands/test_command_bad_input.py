@@ -8,7 +8,8 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from memoryflow.models import AsyncTask, AuditLog
+from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
+from tests.factories import make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -28,3 +29,22 @@ def test_a_hostile_date_is_a_usage_error(day: str) -> None:
         call_command(
             "extract_memories", "--user", "1", "--from", day, "--dry-run", stdout=io.StringIO()
         )
+
+
+def test_an_audit_name_longer_than_the_audit_log_holds_is_bad_input() -> None:
+    # --as is recorded in the audit log (and on a task) in 150 characters; a longer name
+    # must be refused before anything is done, not fail the write after it.
+    user = make_user()
+    task = AsyncTask.objects.create(user=user, type=TaskType.CHAT_TOPIC, total_topics=1)
+    name = "ops-" + "x" * 147
+    for args in (
+        ("extract_memories", "--user", str(user.pk), "--dry-run"),
+        ("cancel", "--task-id", str(task.pk)),
+    ):
+        with pytest.raises(CommandError) as raised:
+            call_command(*args, "--as", name, stdout=io.StringIO(), stderr=io.StringIO())
+        assert raised.value.returncode == 4, args[0]
+        assert "--as" in str(raised.value)
+    task.refresh_from_db()
+    assert task.cancel_requested_at is None and task.status == TaskStatus.PENDING
+    assert not AuditLog.objects.exists()

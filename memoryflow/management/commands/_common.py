@@ -24,8 +24,20 @@ EXIT_CODES = (
 )
 
 
+#: The audit log (and a task's requested_by/cancel_requested_by) hold a name this long.
+MAX_ACTOR_LABEL = 150
+
+
 def cli_actor(options: dict[str, Any]) -> Actor:
-    return Actor.cli(options.get("as_user") or "")
+    """Who acts; a `--as` name longer than the audit log holds is bad input, refused before
+    anything is done (the database would refuse the audit row after the act)."""
+    label = options.get("as_user") or ""
+    if len(label) > MAX_ACTOR_LABEL:
+        raise CommandError(
+            f"--as must be at most {MAX_ACTOR_LABEL} characters, got {len(label)}",
+            returncode=BAD_INPUT,
+        )
+    return Actor.cli(label)
 
 
 def add_user_ids(parser: CommandParser) -> None:

@@ -197,3 +197,20 @@ def test_the_prune_command(world: dict[str, Any], settings: Any) -> None:
         call()
     assert raised.value.returncode == 4
     assert "MEMORYFLOW_RETENTION_AUDIT_DAYS" in str(raised.value)
+
+
+def test_a_retention_longer_than_the_calendar_keeps_everything(
+    world: dict[str, Any], settings: Any
+) -> None:
+    # "Keep the audit for a million days" is a whole number of days >= 1: it keeps every
+    # row, it does not take prune down (now - 1,000,000 days is before year 1).
+    settings.MEMORYFLOW_RETENTION_RUNS_DAYS = 7
+    settings.MEMORYFLOW_RETENTION_FANOUT_DAYS = 7
+    settings.MEMORYFLOW_RETENTION_TASK_TOPICS_DAYS = 7
+    settings.MEMORYFLOW_RETENTION_AUDIT_DAYS = 1_000_000
+    settings.MEMORYFLOW_RETENTION_ABANDONED_DAYS = 10**10
+    report = json.loads(call("--json"))
+    assert report["tables"]["audit_log"] == 0
+    assert AuditLog.objects.count() == 2
+    assert report["tables"]["workflow_runs"] == 2  # old, old_dry; the abandoned claim is kept
+    assert WorkflowRun.objects.filter(trigger_message_id="msg_abandoned_claim").exists()
