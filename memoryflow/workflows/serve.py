@@ -106,6 +106,11 @@ def _close_failed_run(definition: WorkflowDefinition) -> FailureFunction:
     def failed(
         context: WorkflowContext[Any], fail_status: int, fail_response: str, headers: dict[str, str]
     ) -> Any:
+        # Written to text and jsonb columns, which PostgreSQL refuses with a NUL in them (a
+        # model's refusal quoted in the message can carry one): every delivery of the
+        # callback would fail, and the failure never be recorded.
+        if isinstance(fail_response, str):
+            fail_response = fail_response.replace("\x00", "")
         logger.error(
             "[memory:%s:%s] run %s failed (%s): %s",
             definition.pipeline,

@@ -4,6 +4,7 @@ failure function, with an LLM that rejects requests or keeps being unavailable."
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -156,4 +157,36 @@ def test_a_step_failing_with_a_non_json_answer_still_runs_the_failure_function(
     assert "502 Bad Gateway" in stored.extraction_error
     task = AsyncTask.objects.get(pk=request.task.pk)
     assert task.status == TaskStatus.ERROR
+    assert task.completed_topics == task.total_topics == 1
+
+
+@pytest.fixture
+def refusing_llm(settings) -> Iterator[FakeLLM]:
+    # The model's refusal becomes the failure's message, with a NUL in it ("\u0000").
+    message = {"role": "assistant", "refusal": "no\u0000pe"}
+    refusal = json.dumps({"choices": [{"message": message}]})
+    yield from serve_llm(settings, *[Reply(200, refusal) for _ in range(100)])
+
+
+def test_a_failure_message_with_a_nul_character_still_marks_the_topic(
+    pipelines, refusing_llm
+) -> None:
+    # PostgreSQL refuses a NUL in text and jsonb: every write of the failure failed, so
+    # every delivery of the failure callback did, and the topic was never marked.
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I'm a nurse.")
+    request = tasks.request_chat_topic_extraction(user_id=user.id)
+
+    pipelines.run(
+        lambda: topics.start_for_users(
+            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
+        )
+    )
+
+    stored = Topic.objects.get(pk=topic.pk)
+    assert (stored.extraction_status, stored.extraction_attempts) == (ExtractionStatus.REJECTED, 1)
+    assert "refused: nope" in stored.extraction_error
+    task = AsyncTask.objects.get(pk=request.task.pk)
+    assert task.status == TaskStatus.ERROR and "nope" in json.dumps(task.error)
     assert task.completed_topics == task.total_topics == 1
