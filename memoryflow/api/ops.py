@@ -54,8 +54,9 @@ TRIGGER = "memoryflow.trigger_pipeline"
 CANCEL = "memoryflow.cancel_run"
 VIEW_RUNS = "memoryflow.view_workflowrun"
 VIEW_TASKS = "memoryflow.view_asynctask"
-RUN_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-MESSAGE_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,128}$")
+# Matched whole (`fullmatch`): `$` would also take a trailing newline into a QStash URL.
+RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+MESSAGE_ID = re.compile(r"[A-Za-z0-9_.:-]{1,128}")
 
 
 class OpsView(ServiceErrorsMixin, APIView):
@@ -110,7 +111,7 @@ class HourlyStatusView(OpsView):
         summary="What an hourly trigger led to: users each pipeline (would) process",
     )
     def get(self, request: Request, message_id: str) -> Response:
-        if not MESSAGE_ID.match(message_id):
+        if not MESSAGE_ID.fullmatch(message_id):
             raise NotFound("not a message id")
         return Response(hourly_outcome(message_id).as_dict())
 
@@ -199,7 +200,7 @@ class RunView(OpsView):
 
     @extend_schema(responses={200: RunDetailOutput}, summary="One run with its step timeline")
     def get(self, request: Request, run_id: str) -> Response:
-        if not RUN_ID.match(run_id):
+        if not RUN_ID.fullmatch(run_id):
             raise NotFound("not a run id")
         try:
             raw = logs.get_run(run_id)
@@ -216,7 +217,7 @@ class RunCancelView(OpsView):
 
     @extend_schema(request=ReasonInput, responses={200: None}, summary="Cancel a running run")
     def post(self, request: Request, run_id: str) -> Response:
-        if not RUN_ID.match(run_id):
+        if not RUN_ID.fullmatch(run_id):
             raise NotFound("not a run id")
         data = _valid(ReasonInput, request.data)
         cancel_run(actor=self.actor(request), run_id=run_id, reason=data["reason"])

@@ -16,7 +16,9 @@ definition's own failure function (if any) runs.
 
 from __future__ import annotations
 
+import base64
 import contextvars
+import json
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -33,6 +35,7 @@ from memoryflow.payload import parse_workflow_body
 from memoryflow.qstash import sdk
 from memoryflow.qstash.client import qstash_client
 from memoryflow.services import runs
+from memoryflow.validation import loads_bounded
 from memoryflow.workflows import triggers
 from memoryflow.workflows.signatures import verify_signature
 from memoryflow.workflows.triggers import workflow_url
@@ -103,6 +106,11 @@ def _close_failed_run(definition: WorkflowDefinition) -> FailureFunction:
     def failed(
         context: WorkflowContext[Any], fail_status: int, fail_response: str, headers: dict[str, str]
     ) -> Any:
+        # Written to text and jsonb columns, which PostgreSQL refuses with a NUL in them (a
+        # model's refusal quoted in the message can carry one): every delivery of the
+        # callback would fail, and the failure never be recorded.
+        if isinstance(fail_response, str):
+            fail_response = fail_response.replace("\x00", "")
         logger.error(
             "[memory:%s:%s] run %s failed (%s): %s",
             definition.pipeline,
@@ -175,10 +183,11 @@ class WorkflowView(APIView):
         return _sdk_json({"workflowRunId": run_id})
 
     def _handle(self, headers: Mapping[str, str], body: str) -> HttpResponse:
+        is_failure = headers.get("Upstash-Workflow-Is-Failure") == "true"
+        if is_failure:
+            body = _failed_answer_as_json(body)
         token = _permanent_error.set(None)
-        failure_token = _in_failure_callback.set(
-            headers.get("Upstash-Workflow-Is-Failure") == "true"
-        )
+        failure_token = _in_failure_callback.set(is_failure)
         try:
             answer = _sdk_handler(self.definition)(
                 sdk.SyncRequest(
@@ -231,6 +240,29 @@ def _sdk_handler(definition: WorkflowDefinition) -> Callable[[sdk.SyncRequest], 
         )["handler"]
         _handlers[key] = handler
     return handler
+
+
+def _failed_answer_as_json(report: str) -> str:
+    """A failure callback whose failed answer (`body`, base64) is not a JSON object, with
+    that answer as the `message` of one. The SDK reads the answer as JSON (it looks for its
+    own `{"error", "message"}`), so an answer from anything else — a proxy's HTML 502 while
+    the app restarts, Django's 500 page — failed every delivery of the callback, and the
+    failure function (marking the topic, counting it for its task) never ran. The
+    signature was checked on the report as QStash sent it."""
+    try:
+        parsed = loads_bounded(report)
+        answer = base64.b64decode(parsed["body"])
+    except (ValueError, TypeError, KeyError):
+        return report  # not a report this can read: the SDK says what is wrong with it
+    try:
+        if not answer or isinstance(loads_bounded(answer.decode()), dict):
+            return report
+    except ValueError:  # not UTF-8, not JSON
+        pass
+    message = answer.decode(errors="replace")
+    as_json = json.dumps({"error": "non-JSON answer", "message": message})
+    parsed["body"] = base64.b64encode(as_json.encode()).decode()
+    return json.dumps(parsed)
 
 
 def _is_plain_delivery(request: HttpRequest) -> bool:

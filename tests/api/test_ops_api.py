@@ -146,3 +146,15 @@ def test_schema_is_published_and_lists_only_the_apis(client) -> None:
     assert "/api/ops/hourly/" in paths and "/api/me/extractions/" in paths
     assert not any(path.startswith("/api/workflows/") for path in paths)
     assert client.get("/api/docs/").status_code == 200
+
+
+def test_an_id_ending_in_a_newline_is_404_not_500(operator) -> None:
+    # `$` also matches before a trailing newline: "wfr_x\n" passed as a run id and made
+    # httpx refuse the cancel URL built from it (a 500).
+    client = api(operator)
+    for response in (
+        client.get("/api/ops/runs/wfr_x%0A/"),
+        client.post("/api/ops/runs/wfr_x%0A/cancel/", {}, format="json"),
+        client.get("/api/ops/hourly/msg_x%0A/"),
+    ):
+        assert response.status_code == 404, response.content[:200]

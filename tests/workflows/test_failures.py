@@ -4,11 +4,13 @@ failure function, with an LLM that rejects requests or keeps being unavailable."
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from django.http import HttpResponse
 
 from accounts.models import User
 from memoryflow.models import AsyncTask, ExtractionStatus, Memory, TaskStatus, Topic
@@ -16,6 +18,7 @@ from memoryflow.querysets import count_users_with_new_topics
 from memoryflow.services import tasks
 from memoryflow.services.markers import find_drift
 from memoryflow.workflows import topics
+from memoryflow.workflows.serve import WorkflowView
 from tests.extractors.fake_llm import FakeLLM, Reply
 from tests.factories import make_message, make_topic, make_user
 
@@ -113,3 +116,77 @@ def test_transient_failures_count_once_each_and_reject_the_topic_at_the_budget(
     assert User.objects.get(pk=user.pk).pending_topics == 0
     assert count_users_with_new_topics() == 0
     assert find_drift().clean
+
+
+def test_a_step_failing_with_a_non_json_answer_still_runs_the_failure_function(
+    pipelines, settings, monkeypatch
+) -> None:
+    # Not every failed answer is the SDK's JSON: a proxy's 502 page while the app restarts,
+    # or Django's own 500 page. The SDK reads the failure callback's `body` as JSON, so
+    # such an answer made every delivery of the callback fail: the topic was never marked,
+    # the task never reached its total.
+    settings.MEMORYFLOW_WORKFLOW_RETRIES = 0
+    handle = WorkflowView._handle
+
+    def gateway(view: WorkflowView, headers: Any, body: str) -> HttpResponse:
+        if (
+            view.definition.layer == "extract-topic"
+            and "Upstash-Workflow-Is-Failure" not in headers
+        ):
+            return HttpResponse(
+                "<html>502 Bad Gateway</html>", status=502, content_type="text/html"
+            )
+        return handle(view, headers, body)
+
+    monkeypatch.setattr(WorkflowView, "_handle", gateway)
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I'm a nurse.")
+    request = tasks.request_chat_topic_extraction(user_id=user.id)
+
+    _, runs = pipelines.run(
+        lambda: topics.start_for_users(
+            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
+        )
+    )
+
+    (extract_run,) = [run for run in runs if run["layer"] == "extract-topic"]
+    assert extract_run["state"] == "RUN_FAILED"
+    stored = Topic.objects.get(pk=topic.pk)
+    assert (stored.extraction_status, stored.extraction_attempts) == (ExtractionStatus.FAILED, 1)
+    assert "502 Bad Gateway" in stored.extraction_error
+    task = AsyncTask.objects.get(pk=request.task.pk)
+    assert task.status == TaskStatus.ERROR
+    assert task.completed_topics == task.total_topics == 1
+
+
+@pytest.fixture
+def refusing_llm(settings) -> Iterator[FakeLLM]:
+    # The model's refusal becomes the failure's message, with a NUL in it ("\u0000").
+    message = {"role": "assistant", "refusal": "no\u0000pe"}
+    refusal = json.dumps({"choices": [{"message": message}]})
+    yield from serve_llm(settings, *[Reply(200, refusal) for _ in range(100)])
+
+
+def test_a_failure_message_with_a_nul_character_still_marks_the_topic(
+    pipelines, refusing_llm
+) -> None:
+    # PostgreSQL refuses a NUL in text and jsonb: every write of the failure failed, so
+    # every delivery of the failure callback did, and the topic was never marked.
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I'm a nurse.")
+    request = tasks.request_chat_topic_extraction(user_id=user.id)
+
+    pipelines.run(
+        lambda: topics.start_for_users(
+            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
+        )
+    )
+
+    stored = Topic.objects.get(pk=topic.pk)
+    assert (stored.extraction_status, stored.extraction_attempts) == (ExtractionStatus.REJECTED, 1)
+    assert "refused: nope" in stored.extraction_error
+    task = AsyncTask.objects.get(pk=request.task.pk)
+    assert task.status == TaskStatus.ERROR and "nope" in json.dumps(task.error)
+    assert task.completed_topics == task.total_topics == 1
