@@ -25,7 +25,8 @@ from memoryflow.selectors.runs import recent_hourly_runs
 from memoryflow.selectors.tasks import count_active_tasks
 from memoryflow.workflows import triggers
 
-MESSAGE_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,128}$")
+# Matched whole (`fullmatch`): `$` would also take a trailing newline into a QStash URL.
+MESSAGE_ID = re.compile(r"[A-Za-z0-9_.:-]{1,128}")
 
 
 class OperationsAdmin(ReadOnlyAdmin):
@@ -128,7 +129,7 @@ class OperationsAdmin(ReadOnlyAdmin):
 
     def _outcome(self, request: HttpRequest, message_id: str) -> HourlyOutcome:
         require(request, VIEW_RUNS)
-        if not MESSAGE_ID.match(message_id):
+        if not MESSAGE_ID.fullmatch(message_id):
             raise_404(message_id)
         outcome = hourly_outcome(message_id)
         if outcome.dry_run is None:  # not started yet: the audit knows what was asked

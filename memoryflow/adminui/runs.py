@@ -31,7 +31,8 @@ from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.selectors.runs import child_runs, local_run, local_run_by_pk, local_runs_by_run_id
 from memoryflow.workflows import registry
 
-RUN_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+# Matched whole (`fullmatch`): `$` would also take a trailing newline into a QStash URL.
+RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 PAGE = 100
 
 
@@ -98,7 +99,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
     @fail_fast
     def run_view(self, request: HttpRequest, run_id: str) -> HttpResponse:
         require(request, VIEW_RUNS)
-        if not RUN_ID.match(run_id):
+        if not RUN_ID.fullmatch(run_id):
             raise Http404("not a run id")
         local = local_run(run_id=run_id)
         error, run, steps = None, None, []
@@ -134,7 +135,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
 
     def _cancel(self, request: HttpRequest, run_id: str) -> HttpResponse:
         require(request, CANCEL)
-        if not RUN_ID.match(run_id):
+        if not RUN_ID.fullmatch(run_id):
             raise Http404("not a run id")
         reason = request.POST.get("reason", "").strip()[:500]
         try:

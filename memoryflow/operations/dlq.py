@@ -32,7 +32,8 @@ PAGE_SIZE = 100
 MAX_PAGES = 100
 BODY_PREVIEW = 300
 #: What a DLQ id looks like (`1725323658779-0`); anything else never reaches a QStash URL path.
-DLQ_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$")
+#: Matched whole (`fullmatch`): `$` would also take a trailing newline into that path.
+DLQ_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}")
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,7 @@ def list_dead_letters() -> list[DeadLetter]:
 
 
 def _redrive_one(dlq_id: str, report: RedriveReport) -> None:
-    if not DLQ_ID.match(dlq_id):
+    if not DLQ_ID.fullmatch(dlq_id):
         report.unknown.append(dlq_id)
         return
     try:

@@ -126,7 +126,13 @@ def test_redrive_delivers_again_and_is_audited(dead: dict[str, Any]) -> None:
 
 @pytest.mark.django_db
 def test_redrive_refuses_other_apps_and_unknown_ids(dead: dict[str, Any]) -> None:
-    for bad in (dead["theirs"], "dlq-does-not-exist", "../../v2/messages/x", ".."):
+    for bad in (
+        dead["theirs"],
+        "dlq-does-not-exist",
+        "../../v2/messages/x",
+        "..",
+        dead["ours"] + "\n",
+    ):
         with pytest.raises(CommandError) as raised:
             _command("redrive", bad)
         assert raised.value.returncode == 4
