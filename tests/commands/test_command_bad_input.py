@@ -48,3 +48,18 @@ def test_an_audit_name_longer_than_the_audit_log_holds_is_bad_input() -> None:
     task.refresh_from_db()
     assert task.cancel_requested_at is None and task.status == TaskStatus.PENDING
     assert not AuditLog.objects.exists()
+
+
+@pytest.mark.parametrize("seconds", ["nan", "inf", "-1", "soon"])
+def test_a_wait_that_is_no_number_of_seconds_is_a_usage_error(seconds: str) -> None:
+    # A deadline of nan is never reached: the command would wait forever.
+    user = make_user()
+    for args in (
+        ("extract_memories", "--user", str(user.pk), "--wait"),
+        ("rewrite_persona", "--user", str(user.pk), "--wait"),
+        ("run_hourly", "--wait"),
+        ("workflow_runs", "--follow"),
+    ):
+        with pytest.raises(CommandError, match="--timeout"):
+            call_command(*args, "--timeout", seconds, stdout=io.StringIO(), stderr=io.StringIO())
+    assert not AsyncTask.objects.exists() and not AuditLog.objects.exists()

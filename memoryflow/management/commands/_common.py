@@ -65,8 +65,22 @@ def add_common(parser: CommandParser, *, wait: bool = True) -> None:
             "--wait", action="store_true", help="follow until finished, with a progress bar"
         )
         parser.add_argument(
-            "--timeout", type=float, default=600.0, help="seconds to wait (default 600)"
+            "--timeout", type=parse_seconds, default=600.0, help="seconds to wait (default 600)"
         )
+
+
+def parse_seconds(value: str) -> float:
+    """A wait in seconds: a finite number, 0 or more ("nan" never ends a deadline check)."""
+    import argparse
+    import math
+
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = math.nan
+    if not (math.isfinite(seconds) and seconds >= 0):
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number of seconds (0 or more)")
+    return seconds
 
 
 def parse_date(value: str) -> date:

@@ -15,6 +15,7 @@ from memoryflow.management.commands._common import (
     TIMEOUT,
     UNREACHABLE,
     cli_actor,
+    parse_seconds,
 )
 from memoryflow.operations.hourly import trigger_hourly
 from memoryflow.qstash.errors import QStashUnavailable
@@ -43,7 +44,7 @@ class Command(BaseCommand):
             "--wait", action="store_true", help="follow this run's tree until it finishes"
         )
         parser.add_argument(
-            "--timeout", type=float, default=600.0, help="seconds to wait (default 600)"
+            "--timeout", type=parse_seconds, default=600.0, help="seconds to wait (default 600)"
         )
         parser.add_argument(
             "--json", action="store_true", help="print one JSON object for machines"

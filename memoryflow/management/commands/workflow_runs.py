@@ -16,6 +16,7 @@ from memoryflow.management.commands._common import (
     UNREACHABLE,
     add_common,
     emit_json,
+    parse_seconds,
 )
 from memoryflow.operations import run_logs
 from memoryflow.qstash import logs
@@ -56,7 +57,9 @@ class Command(BaseCommand):
         parser.add_argument(
             "--follow", action="store_true", help="poll until no listed run is running"
         )
-        parser.add_argument("--timeout", type=float, default=600.0, help="seconds to follow")
+        parser.add_argument(
+            "--timeout", type=parse_seconds, default=600.0, help="seconds to follow"
+        )
         add_common(parser, wait=False)
 
     def handle(self, *args: Any, **options: Any) -> None:
