@@ -21,8 +21,9 @@ import logging
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import date
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
+from django.conf import settings
 from django.db.models import Max
 from django.utils import timezone
 
@@ -33,9 +34,6 @@ from memoryflow.models import ExtractionStatus, Memory, Message, Topic
 from memoryflow.querysets import window_bounds
 from memoryflow.services.memories import insert_items
 from memoryflow.services.topic_failures import requeue_topics
-
-if TYPE_CHECKING:
-    from django.conf import LazySettings
 
 logger = logging.getLogger("memoryflow.extraction")
 
@@ -97,7 +95,7 @@ def extract_topic_cepa(
         requeue_topics(topic_ids=[topic_id])
         seen_status = Topic.objects.values_list("extraction_status", flat=True).get(pk=topic_id)
 
-    extractor = extractor or get_extractor(settings=_django_settings())
+    extractor = extractor or get_extractor(settings=settings)
     messages = load_messages(topic_id)
     if not messages:
         return PhaseOutcome(topic_id=topic_id, skipped="empty_conversation")
@@ -197,9 +195,3 @@ def mark_topic_completed(*, topic_id: int, from_status: str | None = None) -> bo
         )
         == 1
     )
-
-
-def _django_settings() -> LazySettings:
-    from django.conf import settings
-
-    return settings

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import logging
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 
 from memoryflow.errors import PermanentError, TransientError
@@ -28,9 +29,6 @@ from memoryflow.models import ExtractionStatus, Memory, Topic
 from memoryflow.services.extraction import load_messages, mark_topic_completed
 from memoryflow.services.memories import apply_identity_edits, existing_memories
 from memoryflow.services.topic_failures import mark_topic_rejected
-
-if TYPE_CHECKING:
-    from django.conf import LazySettings
 
 # The same logger as the first step: one name for everything extraction logs.
 logger = logging.getLogger("memoryflow.extraction")
@@ -66,7 +64,7 @@ def apply_pending_identity(
     transaction. A topic whose claims cannot be reconciled (PermanentError) is rejected
     and the next one is applied.
     """
-    extractor = extractor or get_extractor(settings=_django_settings())
+    extractor = extractor or get_extractor(settings=settings)
     applied = written = failed = 0
     retried: dict[int, int] = {}
     while limit is None or applied + failed < limit:
@@ -151,9 +149,3 @@ def _stored_claims(topic: Topic) -> list[IdentityClaim]:
             f"topic {topic.pk}: identity_claims must be a list of objects, got {claims!r:.200}"
         )
     return claims
-
-
-def _django_settings() -> LazySettings:
-    from django.conf import settings
-
-    return settings

@@ -12,8 +12,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -33,9 +33,6 @@ from memoryflow.models import Memory, PersonaDocument, PersonaHistory
 from memoryflow.models.persona import DEFAULT_PROFILE
 from memoryflow.services.markers import mark_persona_current
 from memoryflow.services.memories import existing_memories
-
-if TYPE_CHECKING:
-    from django.conf import LazySettings
 
 logger = logging.getLogger("memoryflow.persona")
 
@@ -87,7 +84,7 @@ def compose_persona(
             return PersonaOutcome(
                 user_id, changed=False, version=current.version, message="up to date"
             )
-        composer = composer or get_persona_composer(settings=_django_settings())
+        composer = composer or get_persona_composer(settings=settings)
         composed = composer.compose(inputs)
         outcome = _write_if_unchanged_since(
             user_id=user_id,
@@ -179,9 +176,3 @@ def _write_if_unchanged_since(
         version=persona.version,
         message=composed.change_summary or f"version {persona.version}",
     )
-
-
-def _django_settings() -> LazySettings:
-    from django.conf import settings
-
-    return settings
