@@ -124,22 +124,25 @@ async def cancel_message(req: Req, mid: str) -> web.Response:
 async def cancel_many(req: Req) -> web.Response:
     body = req.json() or {}
     ids = body.get("messageIds") if isinstance(body, dict) else None
-    filters = [(k, v) for k, v in req.query if k != "messageIds"]
+    wanted: dict[str, list[str]] = {}  # a name repeated matches any of its values (qstash-js)
+    for k, v in req.query:
+        if k != "messageIds":
+            wanted.setdefault(k, []).append(v)
     created = (req.int_arg("fromDate", 0), req.int_arg("toDate", 2**62))  # 400s before any cancel
     ids = ids or req.args("messageIds") or None
     cancelled = 0
     for m in list(req.core.live.values()):
         if ids is not None and m.id not in ids:
             continue
-        if ids is None and not _matches(m, filters, created):
+        if ids is None and not _matches(m, wanted, created):
             continue
         cancelled += req.core.cancel(m)
     req.core.store.commit()
     return answer({"cancelled": cancelled})
 
 
-def _matches(m: Message, filters: list[tuple[str, str]], created: tuple[int, int]) -> bool:
-    """Every filter named holds; a name repeated matches any of its values (qstash-js).
+def _matches(m: Message, wanted: dict[str, list[str]], created: tuple[int, int]) -> bool:
+    """Every filter named holds: the message's field is one of the values wanted.
 
     A filter left unread widens the cancel: `?fromDate=…` alone cancelled every message."""
     dest = urlsplit(m.url)
@@ -154,9 +157,6 @@ def _matches(m: Message, filters: list[tuple[str, str]], created: tuple[int, int
         "host": dest.hostname,
         "path": dest.path,
     }
-    wanted: dict[str, list[str]] = {}
-    for k, v in filters:
-        wanted.setdefault(k, []).append(v)
     if not all(fields[k] in values for k, values in wanted.items() if k in fields):
         return False
     return created[0] <= m.created_at <= created[1]
