@@ -7,6 +7,7 @@ import time
 import uuid
 
 import httpx
+import pytest
 
 from .helpers import RETRY_SCHEDULE, Receiver, quiet_period, wait_until
 
@@ -109,3 +110,35 @@ def test_queue_pause_resume_and_parallelism(server, client, receiver):
     assert queue in [q.name for q in client.queue.list()]
     client.queue.delete(queue)
     assert httpx.get(f"{server.url}/v2/queues/{queue}", headers=server.auth()).status_code == 404
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "parallelism=0",
+        "parallelism=-1",
+        "rate=0",
+        "rate=-3",
+        "rate=1, period=0s",
+        "rate=1, period=-5",
+    ],
+)
+def test_a_flow_control_limit_that_admits_nothing_is_refused_and_nothing_kept(server, value):
+    """A parallelism or rate of 0 never let a message of the key start (and a period of 0
+    or less is no window to count a rate in); the message was stored and waited forever."""
+    key = f"fc-bad-{uuid.uuid4().hex[:8]}"
+    url = f"http://127.0.0.1:9/{key}"
+    res = httpx.post(
+        f"{server.url}/v2/publish/{url}",
+        headers={
+            **server.auth(),
+            "Upstash-Flow-Control-Key": key,
+            "Upstash-Flow-Control-Value": value,
+        },
+        content=b"x",
+    )
+    assert res.status_code == 400 and "error" in res.json()
+    flow = httpx.get(f"{server.url}/v2/flowControl/{key}", headers=server.auth())
+    assert flow.status_code == 404
+    events = httpx.get(f"{server.url}/v2/events", headers=server.auth(), params={"url": url})
+    assert events.json()["events"] == []
