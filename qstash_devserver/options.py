@@ -118,6 +118,8 @@ def parse_options(headers: Headers, now: float | None = None) -> Options:
             o.not_before_ms = int((now + parse_duration(h["upstash-delay"])) * 1000)
         if "upstash-timeout" in h:
             o.timeout = parse_duration(h["upstash-timeout"])
+            if o.timeout < 0:  # aiohttp reads a deadline below 0 as none: it could hang forever
+                raise ValueError(f"invalid Upstash-Timeout: {h['upstash-timeout']!r}")
     except (ValueError, OverflowError) as exc:  # Overflow: a Not-Before of inf or 1e400
         raise OptionError(str(exc)) from exc
     o.retry_delay = h.get("upstash-retry-delay")

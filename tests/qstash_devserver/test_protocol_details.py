@@ -203,3 +203,19 @@ def test_url_group_endpoint_that_is_no_url_is_refused(server, receiver, body):
     sent = httpx.post(f"{server.url}/v2/publish/{group}", headers=server.auth(), content=b"g")
     assert [a["url"] for a in sent.json()] == [receiver.url("/r/group-shape")]
     receiver.wait("/r/group-shape", 1)
+
+
+@pytest.mark.parametrize("timeout", ["-5", "-0.5", "-1e3"])
+def test_a_negative_timeout_is_refused_and_nothing_kept(server, receiver, timeout):
+    """A timeout below 0 was stored, and aiohttp reads a deadline below 0 as none: an
+    attempt at an endpoint that never answers waited forever, not even the default 30 s."""
+    receiver.start()
+    url = receiver.url("/r/negative-timeout")
+    res = httpx.post(
+        f"{server.url}/v2/publish/{url}",
+        headers={**server.auth(), "Upstash-Timeout": timeout},
+        content=b"x",
+    )
+    assert res.status_code == 400 and "error" in res.json()
+    events = httpx.get(f"{server.url}/v2/events", headers=server.auth(), params={"url": url})
+    assert events.json()["events"] == []
