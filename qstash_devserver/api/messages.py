@@ -129,7 +129,8 @@ async def cancel_many(req: Req) -> web.Response:
         if k != "messageIds":
             wanted.setdefault(k, []).append(v)
     created = (req.int_arg("fromDate", 0), req.int_arg("toDate", 2**62))  # 400s before any cancel
-    ids = ids or req.args("messageIds") or None
+    if ids is None:  # an empty list names no message (QP's cancel_many([])): it cancels none
+        ids = req.args("messageIds") or None
     cancelled = 0
     for m in list(req.core.live.values()):
         if ids is not None and m.id not in ids:

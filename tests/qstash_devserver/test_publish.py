@@ -267,3 +267,17 @@ def test_bulk_cancel_by_filter_cancels_only_what_matches(receiver):
         for mid in (first, second):
             assert httpx.get(f"{dev.url}/v2/messages/{mid}", headers=dev.auth()).status_code == 404
         assert client.message.get(keep).label == "keep"
+
+
+def test_bulk_cancel_of_no_ids_cancels_nothing(receiver):
+    """The Python SDK's cancel_many([]) sends `{"messageIds": []}`: none of the messages
+    it names, so none. It cancelled every message, as cancel_all (no body) does."""
+    receiver.start()
+    with running_devserver() as dev:
+        client = QStash(dev.token, base_url=dev.url)
+        url = receiver.url("/r/cancel-none")
+        kept = [client.message.publish(url=url, body=b"x", delay="1h") for _ in range(2)]
+        assert client.message.cancel_many([]) == 0
+        for sent in kept:
+            assert client.message.get(sent.message_id).message_id == sent.message_id  # type: ignore[union-attr]
+        assert client.message.cancel_all() == 2
