@@ -198,6 +198,21 @@ def test_create_operator_roles_is_idempotent_and_assigns() -> None:
     assert code_of("create_operator_roles", "--user", "ann") == 4
 
 
+def test_a_new_role_replaces_the_other_one() -> None:
+    """Demoting an operator to viewer left them in the operator group too: still an operator."""
+    bob = User.objects.create_user(username="bob", password="x")
+    bob.groups.add(Group.objects.create(name="Support"))  # not one of the command's roles
+    run("create_operator_roles", "--user", "bob", "--role", "operator")
+    run("create_operator_roles", "--user", "bob", "--role", "viewer")
+    bob = User.objects.get(username="bob")  # has_perm caches the user's permissions
+    assert set(bob.groups.values_list("name", flat=True)) == {"Memory viewer", "Support"}
+    assert not bob.has_perm("memoryflow.trigger_pipeline")
+    run("create_operator_roles", "--user", "bob", "--role", "operator")
+    bob = User.objects.get(username="bob")
+    assert set(bob.groups.values_list("name", flat=True)) == {"Memory operator", "Support"}
+    assert bob.has_perm("memoryflow.trigger_pipeline")
+
+
 # --- through a real QStash (qstash_devserver) -----------------------------------------------------------
 
 

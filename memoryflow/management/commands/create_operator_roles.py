@@ -47,8 +47,8 @@ class Command(BaseCommand):
         f"Create or update the groups '{OPERATOR}' (view everything; trigger and dry-run "
         "pipelines, cancel runs and tasks, purge memories) and "
         f"'{VIEWER}' (view everything, change nothing). Idempotent. With --user NAME --role "
-        "operator|viewer, also put that user in the group and make them staff (admin login). "
-        + ROLE_EXIT_CODES
+        "operator|viewer, also put that user in that role's group, take them out of the other "
+        "role's (their other groups stay) and make them staff (admin login). " + ROLE_EXIT_CODES
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -70,7 +70,11 @@ class Command(BaseCommand):
             user = get_user_model().objects.filter(username=options["user"]).first()
             if user is None:
                 raise CommandError(f"no user {options['user']!r}", returncode=BAD_INPUT)
-            user.groups.add(Group.objects.get(name=ROLE_NAMES[options["role"]]))
+            # One role at a time: left in the operator group, a "demoted" viewer kept
+            # every operator permission. Groups this command does not manage stay.
+            role = ROLE_NAMES[options["role"]]
+            user.groups.remove(*Group.objects.filter(name__in=set(ROLES) - {role}))
+            user.groups.add(Group.objects.get(name=role))
             if not user.is_staff:
                 user.is_staff = True
                 user.save(update_fields=["is_staff"])
