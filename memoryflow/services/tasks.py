@@ -59,7 +59,8 @@ def request_chat_topic_extraction(
 
     A `from_date` after `to_date` is an InvalidTaskRequest. With nothing to extract the task
     is created already `success` and needs no trigger. Safe under concurrent requests: the
-    partial unique constraint admits one active task, the loser returns the winner's.
+    partial unique constraint admits one active task, the loser returns the winner's (or,
+    when the winner has already finished, creates its own).
     """
     if from_date and to_date and from_date > to_date:
         raise InvalidTaskRequest(f"from ({from_date}) is after to ({to_date})")
@@ -93,9 +94,12 @@ def request_chat_topic_extraction(
             task.save(force_insert=True)
     except IntegrityError:
         active = _active_chat_topic_task(user_id)
-        if active is None:  # the other request's task already finished: try once more
-            raise
-        return TaskRequest(task=active, needs_trigger=False)
+        if active is not None:
+            return TaskRequest(task=active, needs_trigger=False)
+        # The other request's task already finished: nothing stands in the way any more,
+        # so insert once more. A conflict again (a third request won this time) is raised.
+        with transaction.atomic():
+            task.save(force_insert=True)
     logger.info(
         "[memory:tasks] created task %s for user %s with %s topics", task.id, user_id, total
     )

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import threading
 from datetime import date
+from unittest import mock
 
 import pytest
 from django.db import connection
 
-from memoryflow.models import AsyncTask, AsyncTaskTopic, ExtractionStatus, TaskStatus
+from memoryflow.models import AsyncTask, AsyncTaskTopic, ExtractionStatus, TaskStatus, TaskType
 from memoryflow.services import tasks
 from tests.factories import make_chat_topic, make_user
 
@@ -45,6 +46,38 @@ def test_active_task_is_returned_not_duplicated() -> None:
     again = tasks.request_chat_topic_extraction(user_id=user.id)
     assert again.task.pk == first.task.pk and not again.needs_trigger
     assert AsyncTask.objects.filter(user=user).count() == 1
+
+
+@pytest.mark.parametrize("winner_finishes", [False, True])
+def test_a_request_that_loses_the_insert_race_answers_as_a_duplicate(
+    winner_finishes: bool,
+) -> None:
+    """Another request's task is inserted between this one's check and its insert. If that
+    task had already finished when the loser looked again, the IntegrityError was raised
+    (a 500) though nothing stood in the way any more: now the loser tries once more."""
+    user = make_user()
+    make_chat_topic(user)
+    lookup = tasks._active_chat_topic_task
+    winner: list[AsyncTask] = []
+
+    def racing_lookup(user_id: int) -> AsyncTask | None:
+        if not winner:  # the check: the other request inserts right after it
+            winner.append(
+                AsyncTask.objects.create(user_id=user_id, type=TaskType.CHAT_TOPIC, total_topics=1)
+            )
+            return None
+        if winner_finishes:
+            AsyncTask.objects.filter(pk=winner[0].pk).update(status=TaskStatus.SUCCESS)
+        return lookup(user_id)
+
+    with mock.patch.object(tasks, "_active_chat_topic_task", racing_lookup):
+        request = tasks.request_chat_topic_extraction(user_id=user.id)
+    if winner_finishes:
+        assert request.needs_trigger and request.task.pk != winner[0].pk
+        assert AsyncTask.objects.get(pk=request.task.pk).status == TaskStatus.PENDING
+    else:
+        assert not request.needs_trigger and request.task.pk == winner[0].pk
+    assert AsyncTask.objects.filter(user=user).count() == 1 + winner_finishes
 
 
 def test_progress_counts_each_topic_once_and_reaches_success() -> None:
