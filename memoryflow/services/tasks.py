@@ -26,6 +26,10 @@ from memoryflow.querysets import topic_ids_for_run
 
 logger = logging.getLogger("memoryflow.tasks")
 
+#: What a task keeps of a failure message: enough to tell why, where a model's refusal
+#: quoted whole (a megabyte) was stored and shown whole in the API and the admin.
+MAX_TASK_ERROR_CHARS = 2000
+
 
 class InvalidTaskRequest(PermanentError):
     """A user or operator asked for something that cannot be done (e.g. from after to)."""
@@ -202,8 +206,13 @@ def record_topic_processed(
 
 
 def mark_error(*, task_id: uuid.UUID | str, error: dict[str, Any]) -> None:
-    """The task failed; progress keeps counting but the status stays `error`."""
+    """The task failed; progress keeps counting but the status stays `error`.
+
+    A message longer than MAX_TASK_ERROR_CHARS is cut short, ending in "…"."""
     now = timezone.now()
+    message = error.get("message")
+    if isinstance(message, str) and len(message) > MAX_TASK_ERROR_CHARS:
+        error = {**error, "message": message[: MAX_TASK_ERROR_CHARS - 1] + "…"}
     AsyncTask.objects.filter(pk=task_id).exclude(status=TaskStatus.ERROR).update(
         status=TaskStatus.ERROR, error=error, finished_at=now, updated_at=now
     )

@@ -136,6 +136,23 @@ def test_a_failed_topic_is_counted_in_the_same_write_that_fails_the_task() -> No
     assert (task.status, task.completed_topics) == (TaskStatus.ERROR, 1)
 
 
+def test_a_huge_failure_message_is_stored_cut_short_and_marked() -> None:
+    """A 1 MB failure message (a model's refusal quoted whole) was stored and shown whole
+    in the API and the admin."""
+    user = make_user()
+    topic = make_chat_topic(user)
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    message = "the model refused: " + "x" * 1_000_000
+    error = {"code": "extract_topic_failed", "topicId": topic.id, "message": message}
+    tasks.record_topic_processed(task_id=task.id, topic_id=topic.id, outcome="failed", error=error)
+    task.refresh_from_db()
+    stored = (task.error or {})["message"]
+    assert len(stored) <= 2_000 and stored.endswith("…")
+    assert stored.startswith("the model refused: xxx")
+    assert (task.error or {})["code"] == "extract_topic_failed"
+    assert error["message"] == message  # the caller's dict is left as it was
+
+
 def test_sync_total_to_zero_finishes_the_task() -> None:
     user = make_user()
     make_chat_topic(user)
