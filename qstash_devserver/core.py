@@ -58,6 +58,13 @@ class Core:
         self.waiters.load()
         count = 0
         for m in self.store.live_messages():
+            try:
+                _ = m.opts  # parsed again from the stored headers
+            except OptionError as exc:
+                # Accepted by an older build, refused by this one: it must not keep the
+                # server (and every other message) from starting. It stays in the store.
+                log.warning("stored message %s set aside at start: %s", m.id, exc)
+                continue
             m.state = CREATED if m.retried == 0 else "RETRY"  # an in-flight attempt is redone
             self._track(m)
             count += 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import time
 
 import httpx
@@ -78,3 +79,25 @@ def _run_has_pending_sleep(dev, run_id) -> bool:
         for s in runs[0]["steps"]
         if s["type"] == "sequential"
     )
+
+
+def test_a_stored_message_an_older_build_accepted_does_not_stop_the_restart(receiver):
+    """The server reads a message's options again from its stored headers at every start.
+    A value an older build accepted and this one refuses (parallelism=0, refused since) made
+    every start fail, so no other message could be delivered either: it is now set aside."""
+    receiver.start()
+    with running_devserver() as dev:
+        client = QStash(dev.token, base_url=dev.url)
+        url = receiver.url("/r/older-build")
+        stale = client.message.publish(
+            url=url, body=b"stale", delay="1h", flow_control={"key": "old", "parallelism": 2}
+        ).message_id  # type: ignore[union-attr]
+        kept = client.message.publish(url=url, body=b"kept", delay="2s").message_id  # type: ignore[union-attr]
+        dev.terminate()
+        with sqlite3.connect(dev.store) as db:
+            (data,) = db.execute("SELECT data FROM messages WHERE id=?", (stale,)).fetchone()
+            older = data.replace("parallelism=2", "parallelism=0")
+            db.execute("UPDATE messages SET data=? WHERE id=?", (older, stale))
+        dev.start()
+        assert [s.header("upstash-message-id") for s in receiver.wait("/r/older-build")] == [kept]
+        assert "set aside" in dev.log_tail() and stale in dev.log_tail()
