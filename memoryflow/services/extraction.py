@@ -27,7 +27,7 @@ from django.conf import settings
 from django.db.models import Max
 from django.utils import timezone
 
-from memoryflow.extractors.base import ChatMessage, Extractor, fit_to_budget
+from memoryflow.extractors.base import ChatMessage, Extractor, TopicExtraction, fit_to_budget
 from memoryflow.extractors.factory import get_extractor
 from memoryflow.layers import ALL_LAYERS, CEPA_LAYERS, IDENTITY
 from memoryflow.models import ExtractionStatus, Memory, Message, Topic
@@ -78,7 +78,8 @@ def extract_topic_cepa(
     Stops early, without error, when the topic is not the user's, is outside the window,
     was already extracted (`identity_pending` or `completed`, unless forced), was rejected
     (unless forced: forcing re-queues it, attempts reset), or has no messages (then it is
-    left as it is, so a later run picks it up). Raises the extractor's
+    left as it is, so a later run picks it up). Messages without text are read as a
+    conversation that said nothing: no extractor call, the topic is settled. Raises the extractor's
     PermanentError/TransientError as is; the run's failure function records the failure
     (`topic_failures.record_extraction_failure`).
     """
@@ -97,10 +98,17 @@ def extract_topic_cepa(
 
     extractor = extractor or get_extractor(settings=settings)
     messages = load_messages(topic_id)
-    if not messages:
+    if not messages and not Message.objects.filter(topic_id=topic_id).exists():
         return PhaseOutcome(topic_id=topic_id, skipped="empty_conversation")
-    found = extractor.extract_topic(
-        messages=fit_to_budget(messages, extractor.context_budget_chars), layers=requested
+    # Messages without text (an attachment alone) say nothing, and the extractor is not
+    # asked; the topic is settled all the same: its own user message is new work to the
+    # hourly selection, which would bring it back every hour to be skipped again.
+    found = (
+        extractor.extract_topic(
+            messages=fit_to_budget(messages, extractor.context_budget_chars), layers=requested
+        )
+        if messages
+        else TopicExtraction()
     )
     written = sum(
         insert_items(

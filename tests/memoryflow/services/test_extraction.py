@@ -10,6 +10,7 @@ import pytest
 from memoryflow.extractors.base import ExtractionError
 from memoryflow.layers import ALL_LAYERS, CEPA_LAYERS
 from memoryflow.models import ExtractionStatus, Memory, Topic
+from memoryflow.querysets import count_users_with_new_topics
 from memoryflow.services.extraction import extract_topic_cepa
 from memoryflow.services.extraction_identity import IdentityOutcome, apply_pending_identity
 from memoryflow.services.memories import purge_user_memories
@@ -134,12 +135,26 @@ def test_early_exits() -> None:
     assert cepa(user.id, 999_999) == "not_found"
     assert cepa(user.id, topic.id, from_date=date(2026, 3, 1)) == "outside_window"
     empty = make_topic(user)
-    make_message(empty, role="user", content="")
     assert cepa(user.id, empty.id) == "empty_conversation"
     empty.refresh_from_db()
     # Picked up again once it has messages.
     assert empty.extraction_status == ExtractionStatus.PENDING
     assert Memory.objects.count() == 0
+
+
+def test_a_topic_whose_messages_have_no_text_is_settled_with_nothing_written() -> None:
+    """Its own user message (an attachment, say) counts as new work, so left pending the
+    topic brought its user back into every hourly run, to be skipped again each time."""
+    user = make_user()
+    no_text = make_topic(user)
+    make_message(no_text, role="user", content="")
+    assert count_users_with_new_topics() == 1
+    cepa, _ = run_all(user, no_text)
+    assert cepa.skipped is None and cepa.memories_written == 0
+    no_text.refresh_from_db()
+    assert no_text.extraction_status == ExtractionStatus.COMPLETED
+    assert Memory.objects.count() == 0
+    assert count_users_with_new_topics() == 0
 
 
 def test_assistant_lines_are_not_the_users_memories() -> None:
