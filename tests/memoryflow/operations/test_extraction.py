@@ -8,14 +8,15 @@ from typing import Any
 import pytest
 from django.db import transaction
 
-from memoryflow.models import AuditLog, TaskStatus
+from memoryflow.models import AuditLog, ExtractionStatus, TaskStatus, Topic
 from memoryflow.operations.audit import Actor
 from memoryflow.operations.extraction import extract_for_users
 from memoryflow.qstash import logs
 from qstash_devserver.testing import DevServer
-from tests.factories import make_chatted_user
+from tests.factories import make_chat_topic, make_chatted_user
 from tests.qstash.conftest import qstash as qstash  # re-exported fixture
 from tests.qstash.conftest import qstash_server as qstash_server  # re-exported fixture
+from tests.workflows.conftest import pipelines as pipelines  # re-exported fixture
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -57,3 +58,22 @@ def test_inside_a_transaction_the_publish_waits_for_its_commit(settings: Any) ->
 
     task.refresh_from_db()  # published at the commit, where the publish failed
     assert task.status == TaskStatus.ERROR and (task.error or {})["code"] == "trigger_failed"
+
+
+@pytest.mark.slow
+def test_a_topic_id_that_names_no_topic_does_not_hold_the_task_for_ever(pipelines) -> None:
+    # The task counts the named topics the user owns; its run was given every id named, and
+    # refused the payload for the one that names no row: nothing ended the task, which then
+    # answered every later request of the user, pending for ever.
+    user = make_chatted_user()
+    topic = make_chat_topic(user)
+    report = extract_for_users(actor=ACTOR, user_ids=[user.pk], topic_ids=[topic.pk, 999_999])
+    [task] = report.started
+    assert task.total_topics == 1
+
+    tree, _ = pipelines.run(lambda: report.message_ids[str(task.id)])
+
+    assert tree.failed == [], tree.failed
+    task.refresh_from_db()
+    assert (task.status, task.completed_topics) == (TaskStatus.SUCCESS, 1)
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.COMPLETED
