@@ -67,9 +67,9 @@ class ExtractionReport:
                 f"Dry run: would extract {self.total_topics} topic(s) for {len(self.topics)} "
                 "user(s); nothing was triggered."
             )
-        parts = [
-            f"Extraction started for {len(self.started)} user(s) ({self.total_topics} topic(s))"
-        ]
+        # The topics of the tasks started now: a running task's were started before.
+        started = sum(task.total_topics for task in self.started)
+        parts = [f"Extraction started for {len(self.started)} user(s) ({started} topic(s))"]
         if self.already_running:
             parts.append(f"{len(self.already_running)} already running")
         if self.nothing_to_do:

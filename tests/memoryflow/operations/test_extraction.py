@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from django.db import transaction
 
-from memoryflow.models import AuditLog, ExtractionStatus, TaskStatus, Topic
+from memoryflow.models import AsyncTask, AuditLog, ExtractionStatus, TaskStatus, TaskType, Topic
 from memoryflow.operations.audit import Actor
 from memoryflow.operations.extraction import extract_for_users
 from memoryflow.qstash import logs
@@ -77,3 +77,15 @@ def test_a_topic_id_that_names_no_topic_does_not_hold_the_task_for_ever(pipeline
     task.refresh_from_db()
     assert (task.status, task.completed_topics) == (TaskStatus.SUCCESS, 1)
     assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.COMPLETED
+
+
+def test_the_summary_counts_the_topics_of_the_tasks_it_started(qstash: DevServer) -> None:
+    fresh, busy = make_chatted_user(), make_chatted_user()
+    AsyncTask.objects.create(user=busy, type=TaskType.CHAT_TOPIC, total_topics=10)
+
+    report = extract_for_users(actor=ACTOR, user_ids=[fresh.pk, busy.pk])
+
+    assert [task.user_id for task in report.started] == [fresh.pk]
+    # The busy user's running task started nothing now: its 10 topics are not this start's.
+    assert report.summary == "Extraction started for 1 user(s) (1 topic(s)); 1 already running."
+    assert report.as_dict()["topicsByUser"] == {str(fresh.pk): 1, str(busy.pk): 10}
