@@ -203,8 +203,19 @@ QSTASH_NEXT_SIGNING_KEY = env.str(
     "QSTASH_NEXT_SIGNING_KEY", default="" if IS_PRODUCTION else DEV_NEXT_SIGNING_KEY
 )
 
-# Comma-separated user ids; empty = everyone eligible.
+# Comma-separated user ids; empty = everyone eligible. Checked here: every hourly selection
+# reads them as ids, so a name (or a number no id can be) would fail each hourly run instead.
 MEMORYFLOW_WHITELIST_USERS = env.list("MEMORYFLOW_WHITELIST_USERS", default=[])
+_not_ids = [
+    user_id
+    for user_id in MEMORYFLOW_WHITELIST_USERS
+    if not (user_id.strip().isascii() and user_id.strip().isdigit())
+    or not 1 <= int(user_id) <= 2**63 - 1
+]
+if _not_ids:
+    raise ImproperlyConfigured(
+        f"MEMORYFLOW_WHITELIST_USERS must be user ids (1 to 2**63-1), got {_not_ids!r}"
+    )
 MEMORYFLOW_PAGE_SIZE = env.int("MEMORYFLOW_PAGE_SIZE", default=50)
 MEMORYFLOW_FANOUT_CHUNK_SIZE = env.int("MEMORYFLOW_FANOUT_CHUNK_SIZE", default=20)
 MEMORYFLOW_MAX_TOPICS_PER_USER = env.int("MEMORYFLOW_MAX_TOPICS_PER_USER", default=200)

@@ -193,7 +193,7 @@ class HourlyOutcomeOutput(serializers.Serializer[dict[str, Any]]):
     runId = serializers.CharField(allow_null=True)
     dryRun = serializers.BooleanField(allow_null=True)
     state = serializers.ChoiceField(
-        choices=["waiting", "running", "finished", "dispatched", "failed"]
+        choices=["waiting", "running", "skipped", "finished", "dispatched", "failed"]
     )
     finished = serializers.BooleanField()
     totals = serializers.DictField(child=serializers.IntegerField(allow_null=True))

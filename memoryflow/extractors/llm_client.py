@@ -8,6 +8,7 @@ import functools
 import json
 import logging
 import random
+import re
 import time
 from collections.abc import Callable
 from email.utils import parsedate_to_datetime
@@ -151,21 +152,27 @@ class ChatCompletionsClient:
         content = message.get("content")
         if not isinstance(content, str):
             raise ValueError("message content is not a string")
-        data = _without_nul(json.loads(content))
+        data = _storable(json.loads(content))
         check_schema(data, schema)
         return validate(data) if validate else data
 
 
-def _without_nul(value: Any) -> Any:
-    """The answer with every NUL character ("\\u0000") taken out of its strings: PostgreSQL's
-    text and jsonb columns refuse them, so one would fail the topic's write on every retry,
-    and a model that emits one has said nothing by it."""
+#: NUL, and a half of a surrogate pair: `json.loads` turns a lone "\\ud83c" (a model that cut
+#: an emoji in two) into a character UTF-8 cannot encode; a whole pair becomes one character.
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def _storable(value: Any) -> Any:
+    """The answer with every NUL character ("\\u0000") and every half of a surrogate pair
+    taken out of its strings: PostgreSQL's text and jsonb columns refuse a NUL, and no
+    database driver can encode a lone surrogate, so either would fail the topic's write on
+    every retry; a model that emits one has said nothing by it."""
     if isinstance(value, str):
-        return value.replace("\x00", "")
+        return _UNSTORABLE.sub("", value)
     if isinstance(value, list):
-        return [_without_nul(item) for item in value]
+        return [_storable(item) for item in value]
     if isinstance(value, dict):
-        return {_without_nul(key): _without_nul(item) for key, item in value.items()}
+        return {_storable(key): _storable(item) for key, item in value.items()}
     return value
 
 

@@ -20,7 +20,7 @@ from memoryflow.operations.audit import Actor, audit
 from memoryflow.operations.users import audit_target, known_users
 from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import TRANSPORT_ERRORS
-from memoryflow.querysets import topic_ids_for_run
+from memoryflow.querysets import owned_topic_ids, topic_ids_for_run
 from memoryflow.services import tasks
 from memoryflow.services.tasks import InvalidTaskRequest
 from memoryflow.workflows import topics
@@ -67,9 +67,9 @@ class ExtractionReport:
                 f"Dry run: would extract {self.total_topics} topic(s) for {len(self.topics)} "
                 "user(s); nothing was triggered."
             )
-        parts = [
-            f"Extraction started for {len(self.started)} user(s) ({self.total_topics} topic(s))"
-        ]
+        # The topics of the tasks started now: a running task's were started before.
+        started = sum(task.total_topics for task in self.started)
+        parts = [f"Extraction started for {len(self.started)} user(s) ({started} topic(s))"]
         if self.already_running:
             parts.append(f"{len(self.already_running)} already running")
         if self.nothing_to_do:
@@ -233,6 +233,10 @@ def _trigger_task(
 def _publish_task(
     task: AsyncTask, *, actor: Actor, force: bool, topic_ids: Sequence[int]
 ) -> TaskTrigger:
+    # The run gets the named topics the task counted, those the user owns: an id that names
+    # no topic makes the run refuse its whole payload, and nothing would end the task. Never
+    # an empty list, which would mean every topic (all of them deleted since the count).
+    topic_ids = owned_topic_ids(user_id=task.user_id, topic_ids=topic_ids) or topic_ids
     try:
         with fail_fast():
             run_id = topics.start_for_users(

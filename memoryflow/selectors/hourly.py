@@ -16,7 +16,7 @@ class HourlyOutcome:
     `state`: waiting (not delivered yet) · running · skipped (another hourly run is in
     progress) · finished (a dry-run has its counts) ·
     dispatched (a real run's pipelines have counted their users and are working through
-    them; their runs show the progress) · failed."""
+    them; their runs show the progress) · failed (a run of it failed or was cancelled)."""
 
     message_id: str
     #: The pipelines cron/hourly starts, in the order the summary names them.
@@ -67,8 +67,8 @@ def hourly_outcome(run_id: str, *, pipelines: Sequence[str]) -> HourlyOutcome:
     if cron is None:
         return outcome
     outcome.run_id, outcome.dry_run = cron.run_id, cron.dry_run
-    if cron.status == RunStatus.FAILED:
-        outcome.state, outcome.failure = "failed", (cron.result or {}).get("error")
+    if cron.status in _ENDED_UNFINISHED:
+        outcome.state, outcome.failure = "failed", _failure(cron)
         return outcome
     if cron.result is None:
         return outcome
@@ -85,9 +85,17 @@ def hourly_outcome(run_id: str, *, pipelines: Sequence[str]) -> HourlyOutcome:
     if set(pipelines) <= done:
         outcome.state = "finished" if cron.dry_run else "dispatched"
         return outcome
-    if any(child.status == RunStatus.FAILED for child in children):
+    if any(child.status in _ENDED_UNFINISHED for child in children):
         outcome.state = "failed"
-        outcome.failure = next(
-            (c.result or {}).get("error") for c in children if c.status == RunStatus.FAILED
-        )
+        outcome.failure = next(_failure(c) for c in children if c.status in _ENDED_UNFINISHED)
     return outcome
+
+
+#: A run in either status will never record its result: waiting for it would never end.
+_ENDED_UNFINISHED = (RunStatus.FAILED, RunStatus.CANCELLED)
+
+
+def _failure(run: WorkflowRun) -> str | None:
+    if run.status == RunStatus.CANCELLED:
+        return f"run {run.run_id} was cancelled"
+    return (run.result or {}).get("error")

@@ -240,7 +240,9 @@ def purge_user_memories(*, user_id: int, requested_by: str) -> PurgeResult:
     """Delete all of a user's memories and reset their topics to `pending`.
 
     Left `completed`, the topics would never be extracted again: the reset is what makes
-    the next run rebuild the memories (docs/domain.md#purging-memories).
+    the next run rebuild the memories (docs/domain.md#purging-memories). A rejected topic
+    comes back like a re-queued one, its attempts reset: kept, the first transient failure
+    would reject it again.
     """
     with transaction.atomic():
         deleted, _ = Memory.objects.filter(user_id=user_id).delete()
@@ -250,6 +252,7 @@ def purge_user_memories(*, user_id: int, requested_by: str) -> PurgeResult:
             extraction_last_run_at=None,
             extraction_memories_count=0,
             extraction_error="",
+            extraction_attempts=0,
         )
     logger.info(
         "[memory:purge] user %s: %s memories deleted, %s topics reset by %s",

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
+from memoryflow.models import AsyncTask, AuditLog, RunStatus, TaskStatus, TaskType, WorkflowRun
 from tests.factories import make_message, make_topic, make_user
 
 pytestmark = pytest.mark.django_db
@@ -158,3 +159,21 @@ def test_an_id_ending_in_a_newline_is_404_not_500(operator) -> None:
         client.get("/api/ops/hourly/msg_x%0A/"),
     ):
         assert response.status_code == 404, response.content[:200]
+
+
+def test_every_hourly_state_the_status_answers_is_in_the_schema(viewer) -> None:
+    # A trigger that found another hourly run in progress answers "skipped"; a client
+    # generated from the schema refused that answer when its enum left the state out.
+    WorkflowRun.objects.create(
+        trigger_message_id="wfr_skipped",
+        run_id="wfr_skipped",
+        pipeline="cron",
+        layer="hourly",
+        status=RunStatus.SUCCEEDED,
+        result={"skipped": True, "message": "Skipped: the hourly run wfr_x is still in progress."},
+    )
+    answer = api(viewer).get("/api/ops/hourly/wfr_skipped/").json()
+    schema = APIClient().get("/api/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json")
+    states = json.loads(schema.content)["components"]["schemas"]["StateEnum"]["enum"]
+    assert answer["state"] == "skipped" and answer["finished"] is True
+    assert set(states) == {"waiting", "running", "skipped", "finished", "dispatched", "failed"}

@@ -105,6 +105,28 @@ def test_nul_characters_in_an_answer_are_dropped(llm_server: FakeLLM) -> None:
     assert "\\u0000" not in written  # json.dumps writes a NUL as that escape
 
 
+@pytest.mark.django_db
+def test_a_half_of_a_surrogate_pair_in_an_answer_is_dropped(llm_server: FakeLLM) -> None:
+    """A model that cuts an emoji in half sends "\\ud83c" alone: no database can store it
+    (UTF-8 has no encoding for it), so the topic's write failed on every retry and the
+    topic was rejected in the end, its memories lost."""
+    party = {**pref(), "title": "Loves \ud83c parties", "summary": "Loves \udf89 parties."}
+    cepa = {
+        layer: items for layer, items in answer(preference=[party]).items() if layer != "identity"
+    }
+    llm_server.then(completion(cepa))
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I love parties, keep answers short.")
+    extractor = LLMExtractor(config(llm_server))
+    outcome = extract_topic_cepa(
+        user_id=user.id, topic_id=topic.id, layers=L.CEPA_LAYERS, extractor=extractor
+    )
+    assert outcome.topic_completed and outcome.memories_written == 1
+    stored = Memory.objects.get(user=user)
+    assert (stored.title, stored.summary) == ("Loves  parties", "Loves  parties.")
+
+
 def test_only_requested_layers_are_asked_for(llm_server: FakeLLM) -> None:
     llm_server.then(completion({"preference": [pref()]}))
     found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=["preference"])

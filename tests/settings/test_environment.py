@@ -187,3 +187,24 @@ def test_a_bad_llm_call_setting_refuses_to_start(
     result = run(["-c", PRINT_SETTINGS], env, tmp_path)
     assert result.returncode != 0
     assert complaint in result.stderr
+
+
+WHITELIST = (
+    "import django; django.setup(); from django.conf import settings as s; "
+    "print(s.MEMORYFLOW_WHITELIST_USERS)"
+)
+
+
+def test_the_whitelist_is_read_as_user_ids(tmp_path: Path) -> None:
+    result = run(["-c", WHITELIST], {"MEMORYFLOW_WHITELIST_USERS": "12, 7"}, tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "['12', ' 7']"
+
+
+@pytest.mark.parametrize("value", ["alice,bob", "12,x7", "12,-3", "0", "9223372036854775808"])
+def test_a_whitelist_that_names_no_user_ids_refuses_to_start(value: str, tmp_path: Path) -> None:
+    # Every hourly selection reads it as ids: a name in it failed each hourly run's count
+    # with a ValueError, delivery after delivery, instead of refusing to start.
+    result = run(["-c", PRINT_SETTINGS], {"MEMORYFLOW_WHITELIST_USERS": value}, tmp_path)
+    assert result.returncode != 0
+    assert "MEMORYFLOW_WHITELIST_USERS must be user ids" in result.stderr

@@ -228,3 +228,19 @@ def test_purge_deletes_memories_and_resets_topics_so_they_are_extracted_again() 
     assert Topic.objects.get(pk=topic.pk).identity_claims is None
     run_all(user, topic)
     assert snapshot(user) == before
+
+
+def test_purge_requeues_a_rejected_topic_with_its_attempts_reset(settings) -> None:
+    settings.MEMORYFLOW_TOPIC_MAX_ATTEMPTS = 3
+    user = make_user()
+    topic = chat_topic(user)
+    for run in ("wfr_1", "wfr_2", "wfr_3"):
+        record_extraction_failure(topic_id=topic.id, run_id=run, error="timeout", permanent=False)
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.REJECTED
+
+    purge_user_memories(user_id=user.id, requested_by="ops")
+    stored = Topic.objects.get(pk=topic.pk)
+    assert (stored.extraction_status, stored.extraction_attempts) == (ExtractionStatus.PENDING, 0)
+    # Back as new work with its whole budget: one more transient failure leaves it `failed`.
+    record_extraction_failure(topic_id=topic.id, run_id="wfr_4", error="timeout", permanent=False)
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.FAILED

@@ -1,0 +1,52 @@
+"""Cancelling a workflow run at an operator's request: QStash drops it, the run index closes
+it, and a user's task it worked for does not wait for it for ever."""
+
+from __future__ import annotations
+
+import pytest
+
+from memoryflow.models import AsyncTask, AuditLog, RunStatus, TaskStatus, WorkflowRun
+from memoryflow.operations.audit import Actor
+from memoryflow.operations.extraction import extract_for_users
+from memoryflow.operations.runs import cancel_run
+from memoryflow.qstash import logs
+from memoryflow.services import tasks
+from qstash_devserver.testing import DevServer
+from tests.factories import make_chatted_user
+from tests.qstash.conftest import qstash as qstash  # re-exported fixture
+from tests.qstash.conftest import qstash_server as qstash_server  # re-exported fixture
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+ACTOR = Actor.cli("tester")
+
+
+def test_cancelling_the_run_of_an_active_task_ends_the_task(qstash: DevServer) -> None:
+    user = make_chatted_user()
+    [task] = extract_for_users(actor=ACTOR, user_ids=[user.pk]).started
+    run_id = WorkflowRun.objects.get(async_task_id=task.id).run_id
+
+    cancel_run(actor=ACTOR, run_id=run_id, reason="stuck")
+
+    assert logs.get_run(run_id)["workflowState"] == "RUN_CANCELED"
+    assert WorkflowRun.objects.get(run_id=run_id).status == RunStatus.CANCELLED
+    task.refresh_from_db()
+    assert task.status == TaskStatus.ERROR and (task.error or {})["code"] == "canceled"
+    assert run_id in (task.error or {})["message"] and "stuck" in (task.error or {})["message"]
+    assert task.cancel_requested_by == ACTOR.label
+    assert AuditLog.objects.filter(action="task.cancel", target_id=str(task.id)).exists()
+    # The user is no longer held by a task nothing will finish: a new request is a new task.
+    again = tasks.request_chat_topic_extraction(user_id=user.pk)
+    assert again.task.pk != task.pk and again.needs_trigger
+
+
+def test_a_finished_task_is_left_as_it_is(qstash: DevServer) -> None:
+    user = make_chatted_user()
+    [task] = extract_for_users(actor=ACTOR, user_ids=[user.pk]).started
+    run_id = WorkflowRun.objects.get(async_task_id=task.id).run_id
+    AsyncTask.objects.filter(pk=task.pk).update(status=TaskStatus.SUCCESS)
+
+    cancel_run(actor=ACTOR, run_id=run_id)
+
+    task.refresh_from_db()
+    assert (task.status, task.cancel_requested_at, task.error) == (TaskStatus.SUCCESS, None, None)
