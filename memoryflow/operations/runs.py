@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from memoryflow.operations.audit import Actor, audit
 from memoryflow.qstash import logs
 from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
-from memoryflow.services import runs
+from memoryflow.services import runs, tasks
 
 
 def cancel_run(*, actor: Actor, run_id: str, reason: str = "") -> None:
-    """Cancel a workflow run in QStash. logs.RunNotFound for an unknown run."""
+    """Cancel a workflow run in QStash. logs.RunNotFound for an unknown run.
+
+    A run that works for a user's task cancels the task too: its cancelled steps will
+    never count the task's topics, so the task would otherwise stay active for good (and
+    be handed back to every later request of the user)."""
     try:
         with fail_fast():
             logs.cancel_run(run_id)
@@ -18,5 +24,17 @@ def cancel_run(*, actor: Actor, run_id: str, reason: str = "") -> None:
         raise
     except TRANSPORT_ERRORS as error:
         raise QStashUnavailable(f"could not cancel the run in QStash: {error}") from error
-    runs.record_cancelled(run_id=run_id)
-    audit(actor=actor, action="run.cancel", target_type="run", target_id=run_id, reason=reason)
+    task_id = runs.record_cancelled(run_id=run_id)
+    if task_id is not None:
+        with suppress(tasks.TaskNotFound):  # pruned since: nothing waits on it
+            # Without NUL: PostgreSQL's text refuses it, and the admin passes the reason as typed.
+            clean_reason = reason.replace("\x00", "")
+            tasks.request_cancel(task_id=task_id, by=actor.label, reason=clean_reason)
+    audit(
+        actor=actor,
+        action="run.cancel",
+        target_type="run",
+        target_id=run_id,
+        reason=reason,
+        **({"task": task_id} if task_id else {}),
+    )
