@@ -81,13 +81,16 @@ def hourly_outcome(run_id: str, *, pipelines: Sequence[str]) -> HourlyOutcome:
         outcome.child_run_ids[child.pipeline] = child.run_id
         if child.result is not None:
             outcome.totals[child.pipeline] = (child.result or {}).get("totalEligible")
+    # Before the counts: a failed run's record has a result too (the failure's), and a
+    # cancelled one never will, so neither may pass for a pipeline that counted its users.
+    ended = [c for c in children if c.status in (RunStatus.FAILED, RunStatus.CANCELLED)]
+    if ended:
+        outcome.state = "failed"
+        outcome.failure = (ended[0].result or {}).get("error") or (
+            f"{ended[0].pipeline} process-users run {ended[0].run_id} was {ended[0].status}"
+        )
+        return outcome
     done = {c.pipeline for c in children if c.result is not None}
     if set(pipelines) <= done:
         outcome.state = "finished" if cron.dry_run else "dispatched"
-        return outcome
-    if any(child.status == RunStatus.FAILED for child in children):
-        outcome.state = "failed"
-        outcome.failure = next(
-            (c.result or {}).get("error") for c in children if c.status == RunStatus.FAILED
-        )
     return outcome
