@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from contextlib import suppress
 
 from memoryflow.operations.audit import Actor, audit
@@ -10,13 +11,21 @@ from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.services import runs, tasks
 
+#: What a run id looks like (`wfr_…`), matched whole: the id becomes a path of QStash's API,
+#: where `../../messages/msg_…` would name another resource and a control character
+#: makes httpx refuse the URL.
+RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
 
 def cancel_run(*, actor: Actor, run_id: str, reason: str = "") -> None:
-    """Cancel a workflow run in QStash. logs.RunNotFound for an unknown run.
+    """Cancel a workflow run in QStash. logs.RunNotFound for an unknown run, or an id that
+    is not a run id.
 
     A run that works for a user's task cancels the task too: its cancelled steps will
     never count the task's topics, so the task would otherwise stay active for good (and
     be handed back to every later request of the user)."""
+    if not RUN_ID.fullmatch(run_id):
+        raise logs.RunNotFound(f"{run_id[:80]!r} is not a run id")
     try:
         with fail_fast():
             logs.cancel_run(run_id)
