@@ -70,6 +70,10 @@ def hourly_outcome(run_id: str, *, pipelines: Sequence[str]) -> HourlyOutcome:
     if cron.status == RunStatus.FAILED:
         outcome.state, outcome.failure = "failed", (cron.result or {}).get("error")
         return outcome
+    if cron.status == RunStatus.CANCELLED:  # it will never record a result
+        outcome.state = "failed"
+        outcome.failure = f"cron hourly run {cron.run_id} was {cron.status}"
+        return outcome
     if cron.result is None:
         return outcome
     outcome.state = "running"

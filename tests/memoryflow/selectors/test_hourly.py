@@ -69,3 +69,17 @@ def test_an_l1_cancelled_by_an_operator_ends_the_outcome() -> None:
 
     assert outcome.state == "failed" and outcome.finished
     assert outcome.failure == "topics process-users run wfr_topics was cancelled"
+
+
+def test_a_cron_run_cancelled_before_it_ran_is_failed_not_waiting() -> None:
+    # Cancelled, it never records a result: the recent hourly runs listed it as waiting
+    # for good (only the page of one run asked QStash why).
+    runs.record_published(
+        [runs.PublishedRun("wfr_cron", ("cron", "hourly"), "", "", {"dryRun": False})]
+    )
+    runs.record_cancelled(run_id="wfr_cron")
+
+    outcome = hourly_outcome("wfr_cron", pipelines=PIPELINES)
+
+    assert outcome.state == "failed" and outcome.finished
+    assert outcome.failure == "cron hourly run wfr_cron was cancelled"
