@@ -118,8 +118,16 @@ def test_transient_failures_count_once_each_and_reject_the_topic_at_the_budget(
     assert find_drift().clean
 
 
+@pytest.mark.parametrize(
+    ("answer", "content_type"),
+    [
+        ("<html>502 Bad Gateway</html>", "text/html"),
+        # JSON whose message is no text: the failure function got it as the message.
+        ('{"message": {"detail": "502 Bad Gateway"}}', "application/json"),
+    ],
+)
 def test_a_step_failing_with_a_non_json_answer_still_runs_the_failure_function(
-    pipelines, settings, monkeypatch
+    pipelines, settings, monkeypatch, answer: str, content_type: str
 ) -> None:
     # Not every failed answer is the SDK's JSON: a proxy's 502 page while the app restarts,
     # or Django's own 500 page. The SDK reads the failure callback's `body` as JSON, so
@@ -133,9 +141,7 @@ def test_a_step_failing_with_a_non_json_answer_still_runs_the_failure_function(
             view.definition.layer == "extract-topic"
             and "Upstash-Workflow-Is-Failure" not in headers
         ):
-            return HttpResponse(
-                "<html>502 Bad Gateway</html>", status=502, content_type="text/html"
-            )
+            return HttpResponse(answer, status=502, content_type=content_type)
         return handle(view, headers, body)
 
     monkeypatch.setattr(WorkflowView, "_handle", gateway)
