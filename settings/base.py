@@ -218,6 +218,13 @@ if _not_ids:
     )
 MEMORYFLOW_PAGE_SIZE = env.int("MEMORYFLOW_PAGE_SIZE", default=50)
 MEMORYFLOW_FANOUT_CHUNK_SIZE = env.int("MEMORYFLOW_FANOUT_CHUNK_SIZE", default=20)
+# Below 1, a page has no last user to continue after, and a chunk never gets smaller.
+for _name, _size in (
+    ("MEMORYFLOW_PAGE_SIZE", MEMORYFLOW_PAGE_SIZE),
+    ("MEMORYFLOW_FANOUT_CHUNK_SIZE", MEMORYFLOW_FANOUT_CHUNK_SIZE),
+):
+    if _size < 1:
+        raise ImproperlyConfigured(f"{_name} must be at least 1, got {_size}")
 MEMORYFLOW_MAX_TOPICS_PER_USER = env.int("MEMORYFLOW_MAX_TOPICS_PER_USER", default=200)
 MEMORYFLOW_TOPICS_USER_PARALLELISM = env.int("MEMORYFLOW_TOPICS_USER_PARALLELISM", default=5)
 MEMORYFLOW_PERSONA_USER_PARALLELISM = env.int("MEMORYFLOW_PERSONA_USER_PARALLELISM", default=1)

@@ -2,22 +2,31 @@
 
 from __future__ import annotations
 
+import re
+from contextlib import suppress
+
 from memoryflow.operations.audit import Actor, audit
-from memoryflow.operations.tasks import cancel_task
 from memoryflow.qstash import logs
 from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
-from memoryflow.selectors.runs import local_run
 from memoryflow.selectors.tasks import tasks_by_id
-from memoryflow.services import runs
+from memoryflow.services import runs, tasks
+
+#: What a run id looks like (`wfr_…`), matched whole: the id becomes a path of QStash's API,
+#: where `../../messages/msg_…` would name another resource and a control character
+#: makes httpx refuse the URL.
+RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 def cancel_run(*, actor: Actor, run_id: str, reason: str = "") -> None:
-    """Cancel a workflow run in QStash. logs.RunNotFound for an unknown run.
+    """Cancel a workflow run in QStash. logs.RunNotFound for an unknown run, or an id that
+    is not a run id.
 
-    A run of a user's extraction task that is still active ends the task too, as a task
-    cancel does: a cancelled run never counts its topics (no failure function runs), so
-    the task would wait for ever and the user's next request would get it back."""
+    A run that works for a user's task cancels the task too: its cancelled steps will
+    never count the task's topics, so the task would otherwise stay active for good (and
+    be handed back to every later request of the user)."""
+    if not RUN_ID.fullmatch(run_id):
+        raise logs.RunNotFound(f"{run_id[:80]!r} is not a run id")
     try:
         with fail_fast():
             logs.cancel_run(run_id)
@@ -25,12 +34,18 @@ def cancel_run(*, actor: Actor, run_id: str, reason: str = "") -> None:
         raise
     except TRANSPORT_ERRORS as error:
         raise QStashUnavailable(f"could not cancel the run in QStash: {error}") from error
-    runs.record_cancelled(run_id=run_id)
-    audit(actor=actor, action="run.cancel", target_type="run", target_id=run_id, reason=reason)
-    run = local_run(run_id=run_id)
-    if run is None or run.async_task_id is None:
-        return
-    for task in tasks_by_id(task_ids=[run.async_task_id]):
-        if task.is_active:
-            why = f"run {run_id} was cancelled" + (f": {reason}" if reason else "")
-            cancel_task(actor=actor, task_id=task.id, reason=why)
+    task_id = runs.record_cancelled(run_id=run_id)
+    # A finished task keeps its outcome (and no cancel request is recorded on it).
+    if task_id is not None and any(t.is_active for t in tasks_by_id(task_ids=[task_id])):
+        with suppress(tasks.TaskNotFound):  # pruned since: nothing waits on it
+            # Without NUL: PostgreSQL's text refuses it, and the admin passes the reason as typed.
+            clean_reason = reason.replace("\x00", "")
+            tasks.request_cancel(task_id=task_id, by=actor.label, reason=clean_reason)
+    audit(
+        actor=actor,
+        action="run.cancel",
+        target_type="run",
+        target_id=run_id,
+        reason=reason,
+        **({"task": task_id} if task_id else {}),
+    )

@@ -16,7 +16,7 @@ class HourlyOutcome:
     `state`: waiting (not delivered yet) · running · skipped (another hourly run is in
     progress) · finished (a dry-run has its counts) ·
     dispatched (a real run's pipelines have counted their users and are working through
-    them; their runs show the progress) · failed (a run of it failed or was cancelled)."""
+    them; their runs show the progress) · failed."""
 
     message_id: str
     #: The pipelines cron/hourly starts, in the order the summary names them.
@@ -67,8 +67,12 @@ def hourly_outcome(run_id: str, *, pipelines: Sequence[str]) -> HourlyOutcome:
     if cron is None:
         return outcome
     outcome.run_id, outcome.dry_run = cron.run_id, cron.dry_run
-    if cron.status in _ENDED_UNFINISHED:
-        outcome.state, outcome.failure = "failed", _failure(cron)
+    if cron.status == RunStatus.FAILED:
+        outcome.state, outcome.failure = "failed", (cron.result or {}).get("error")
+        return outcome
+    if cron.status == RunStatus.CANCELLED:  # it will never record a result
+        outcome.state = "failed"
+        outcome.failure = f"cron hourly run {cron.run_id} was {cron.status}"
         return outcome
     if cron.result is None:
         return outcome
@@ -81,21 +85,16 @@ def hourly_outcome(run_id: str, *, pipelines: Sequence[str]) -> HourlyOutcome:
         outcome.child_run_ids[child.pipeline] = child.run_id
         if child.result is not None:
             outcome.totals[child.pipeline] = (child.result or {}).get("totalEligible")
+    # Before the counts: a failed run's record has a result too (the failure's), and a
+    # cancelled one never will, so neither may pass for a pipeline that counted its users.
+    ended = [c for c in children if c.status in (RunStatus.FAILED, RunStatus.CANCELLED)]
+    if ended:
+        outcome.state = "failed"
+        outcome.failure = (ended[0].result or {}).get("error") or (
+            f"{ended[0].pipeline} process-users run {ended[0].run_id} was {ended[0].status}"
+        )
+        return outcome
     done = {c.pipeline for c in children if c.result is not None}
     if set(pipelines) <= done:
         outcome.state = "finished" if cron.dry_run else "dispatched"
-        return outcome
-    if any(child.status in _ENDED_UNFINISHED for child in children):
-        outcome.state = "failed"
-        outcome.failure = next(_failure(c) for c in children if c.status in _ENDED_UNFINISHED)
     return outcome
-
-
-#: A run in either status will never record its result: waiting for it would never end.
-_ENDED_UNFINISHED = (RunStatus.FAILED, RunStatus.CANCELLED)
-
-
-def _failure(run: WorkflowRun) -> str | None:
-    if run.status == RunStatus.CANCELLED:
-        return f"run {run.run_id} was cancelled"
-    return (run.result or {}).get("error")

@@ -94,11 +94,18 @@ def record_failure(*, run_id: str, status: int, message: str) -> None:
     )
 
 
-def record_cancelled(*, run_id: str) -> None:
-    """An operator cancelled the run in QStash: it will not finish, so close it."""
-    WorkflowRun.objects.filter(run_id=run_id, status=RunStatus.PUBLISHED).update(
+def record_cancelled(*, run_id: str) -> uuid.UUID | None:
+    """An operator cancelled the run in QStash: it will not finish, so close it. Returns
+    the task the run worked for when this closed it (None: no task, or not open)."""
+    closed = WorkflowRun.objects.filter(run_id=run_id, status=RunStatus.PUBLISHED).update(
         status=RunStatus.CANCELLED, finished_at=timezone.now()
     )
+    if not closed:
+        return None
+    task_id: uuid.UUID | None = (
+        WorkflowRun.objects.filter(run_id=run_id).values_list("async_task_id", flat=True).first()
+    )
+    return task_id
 
 
 def parent_run_id(run_id: str) -> str:

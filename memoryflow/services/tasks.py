@@ -218,6 +218,17 @@ def mark_error(*, task_id: uuid.UUID | str, error: dict[str, Any]) -> None:
     )
 
 
+def end_with_error(*, task_id: uuid.UUID | str, error: dict[str, Any]) -> bool:
+    """An active task ends as `error` (its run failed before the topics could count it
+    done); a finished task keeps its outcome. True when this call ended it."""
+    now = timezone.now()
+    return bool(
+        AsyncTask.objects.filter(pk=task_id, status__in=ACTIVE_STATUSES).update(
+            status=TaskStatus.ERROR, error=error, finished_at=now, updated_at=now
+        )
+    )
+
+
 def request_cancel(*, task_id: uuid.UUID | str, by: str, reason: str = "") -> AsyncTask:
     """Record who asked to cancel, why and when; the pipeline stops at its next boundary.
 

@@ -25,7 +25,14 @@ from memoryflow.querysets import UserCursor, UserPage
 from memoryflow.workflows import triggers
 from memoryflow.workflows.observability import layer_span
 from memoryflow.workflows.serve import Route, WorkflowDefinition
-from memoryflow.workflows.steps import Stats, child_trigger, final_step, finish_with, payload_of
+from memoryflow.workflows.steps import (
+    Stats,
+    child_trigger,
+    final_step,
+    finish_with,
+    payload_of,
+    task_run_failed,
+)
 
 
 @dataclass(frozen=True)
@@ -85,22 +92,30 @@ class UserPipeline:
         return self.chunk_size or settings.MEMORYFLOW_FANOUT_CHUNK_SIZE
 
     def definitions(self) -> list[WorkflowDefinition]:
-        """The pipeline's workflows: the shared L1 and L2, its L3, and its own extras."""
+        """The pipeline's workflows: the shared L1 and L2, its L3, and its own extras.
+
+        A user's task fails with any of the three (`task_run_failed`)."""
         return [
             WorkflowDefinition(
                 self.path("process-users"),
                 self.name,
                 "process-users",
                 lambda context: process_users(context, self),
+                task_run_failed,
             ),
             WorkflowDefinition(
                 self.path("paginate-users"),
                 self.name,
                 "paginate-users",
                 lambda context: paginate_users(context, self),
+                task_run_failed,
             ),
             WorkflowDefinition(
-                self.path("execute-user"), self.name, "execute-user", self.execute_user
+                self.path("execute-user"),
+                self.name,
+                "execute-user",
+                self.execute_user,
+                task_run_failed,
             ),
             *self.extra,
         ]

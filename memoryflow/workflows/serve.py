@@ -243,19 +243,21 @@ def _sdk_handler(definition: WorkflowDefinition) -> Callable[[sdk.SyncRequest], 
 
 
 def _failed_answer_as_json(report: str) -> str:
-    """A failure callback whose failed answer (`body`, base64) is not a JSON object, with
-    that answer as the `message` of one. The SDK reads the answer as JSON (it looks for its
-    own `{"error", "message"}`), so an answer from anything else — a proxy's HTML 502 while
-    the app restarts, Django's 500 page — failed every delivery of the callback, and the
-    failure function (marking the topic, counting it for its task) never ran. The
-    signature was checked on the report as QStash sent it."""
+    """A failure callback whose failed answer (`body`, base64) is not a JSON object with a
+    text `message`, with that answer as the `message` of one. The SDK reads the answer as
+    JSON (it looks for its own `{"error", "message"}`) and hands the message on as the
+    failure's text, so an answer from anything else — a proxy's HTML 502 while the app
+    restarts, Django's 500 page, a gateway's `{"message": {…}}` — failed every delivery of
+    the callback, and the failure function (marking the topic, counting it for its task)
+    never ran. The signature was checked on the report as QStash sent it."""
     try:
         parsed = loads_bounded(report)
         answer = base64.b64decode(parsed["body"])
     except (ValueError, TypeError, KeyError):
         return report  # not a report this can read: the SDK says what is wrong with it
     try:
-        if not answer or isinstance(loads_bounded(answer.decode()), dict):
+        error = loads_bounded(answer.decode()) if answer else {}
+        if isinstance(error, dict) and isinstance(error.get("message"), str | None):
             return report
     except ValueError:  # not UTF-8, not JSON
         pass

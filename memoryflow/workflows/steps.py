@@ -18,6 +18,7 @@ from typing import Any
 from django.conf import settings
 from upstash_workflow import WorkflowContext
 
+from memoryflow.errors import InvalidPayloadError
 from memoryflow.payload import MemoryExtractionPayload, normalize_payload
 from memoryflow.services import runs, tasks
 from memoryflow.workflows import triggers
@@ -80,6 +81,28 @@ def finish_with(
 ) -> Stats:
     """The run's last step when there is nothing to do but say why (a skip, a refusal)."""
     return final_step(context, pipeline, layer, name, lambda: stats)
+
+
+def task_run_failed(
+    context: WorkflowContext[Any], fail_status: int, fail_response: str, headers: dict[str, str]
+) -> str:
+    """The failure function of the layers before extract-topic: a run that failed for good
+    there fans out no topic, so nothing would ever count the task done; it ends as
+    `error` instead of staying active and blocking the user's next request."""
+    try:
+        payload = payload_of(context)
+    except InvalidPayloadError:
+        return "invalid-payload"
+    if payload.async_task_id is None:
+        return "no-task"
+    error = {
+        "code": "run_failed",
+        "runId": context.workflow_run_id,
+        "status": fail_status,
+        "message": fail_response or f"run failed with status {fail_status}",
+    }
+    ended = tasks.end_with_error(task_id=payload.async_task_id, error=error)
+    return "task-ended" if ended else "task-already-finished"
 
 
 def cancel_requested(payload: MemoryExtractionPayload) -> bool:

@@ -63,3 +63,14 @@ def test_a_wait_that_is_no_number_of_seconds_is_a_usage_error(seconds: str) -> N
         with pytest.raises(CommandError, match="--timeout"):
             call_command(*args, "--timeout", seconds, stdout=io.StringIO(), stderr=io.StringIO())
     assert not AsyncTask.objects.exists() and not AuditLog.objects.exists()
+
+
+@pytest.mark.parametrize("run_id", ["wfr_x\n", "wfr_x\r", "../../messages/msg_1", "wfr x"])
+def test_a_run_id_that_is_no_run_id_is_bad_input(run_id: str) -> None:
+    # The id became a path of QStash's API: a control character failed with httpx's
+    # InvalidURL traceback, and `../../messages/msg_1` asked QStash to delete a message.
+    with pytest.raises(CommandError) as raised:
+        call_command("cancel", "--run-id", run_id, stdout=io.StringIO(), stderr=io.StringIO())
+    assert raised.value.returncode == 4
+    assert "not a run id" in str(raised.value)
+    assert not AuditLog.objects.exists()

@@ -208,3 +208,16 @@ def test_a_whitelist_that_names_no_user_ids_refuses_to_start(value: str, tmp_pat
     result = run(["-c", PRINT_SETTINGS], {"MEMORYFLOW_WHITELIST_USERS": value}, tmp_path)
     assert result.returncode != 0
     assert "MEMORYFLOW_WHITELIST_USERS must be user ids" in result.stderr
+
+
+@pytest.mark.parametrize("name", ["MEMORYFLOW_PAGE_SIZE", "MEMORYFLOW_FANOUT_CHUNK_SIZE"])
+@pytest.mark.parametrize("value", ["0", "-5"])
+def test_a_page_or_chunk_size_below_1_refuses_to_start(
+    name: str, value: str, tmp_path: Path
+) -> None:
+    # A page of 0 users failed every paginate-users run (its cursor is its last user), and a
+    # chunk of 0 re-split a group of one user into the same group forever: a run per level,
+    # without end.
+    result = run(["-c", PRINT_SETTINGS], {name: value}, tmp_path)
+    assert result.returncode != 0
+    assert f"{name} must be at least 1, got {value}" in result.stderr

@@ -13,6 +13,8 @@ import pytest
 from qstash.message import PublishResponse
 
 from memoryflow.models import AsyncTask, ExtractionStatus, Memory, TaskStatus, Topic, WorkflowRun
+from memoryflow.operations.audit import Actor
+from memoryflow.operations.runs import cancel_run
 from memoryflow.qstash.client import qstash_client
 from memoryflow.services import tasks
 from memoryflow.workflows import persona, topics, triggers
@@ -187,3 +189,30 @@ def test_a_failed_run_keeps_one_local_record(pipelines) -> None:
     )
     assert [run["state"] for run in runs] == ["RUN_FAILED"]
     assert list(WorkflowRun.objects.values_list("run_id", flat=True)) == [runs[0]["runId"]]
+
+
+def test_cancelling_a_run_that_works_for_a_task_ends_the_task(pipelines) -> None:
+    # An operator cancels a user's run ("stuck on a bad topic"): QStash drops its steps, so
+    # neither a step nor a failure function ever counts its topics. The task stayed
+    # processing for good, and every later request of the user got that task back.
+    user = chatty_user(topics=2)
+    request = tasks.request_chat_topic_extraction(user_id=user.id)
+    # The user's execute-user run is held in QStash (its flow-control key paused).
+    qstash_client().flow_control.pause(triggers.topics_execute_user_flow(user.id)["key"])
+    root = topics.start_for_users(
+        user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
+    )
+    deadline = time.monotonic() + 60
+    while not (held := WorkflowRun.objects.filter(root_run_id=root, layer="execute-user")):
+        assert time.monotonic() < deadline, "the execute-user run was never published"
+        time.sleep(0.1)
+
+    cancel_run(actor=Actor.cli("ops-bot"), run_id=held[0].run_id, reason="stuck")
+
+    from memoryflow.selectors import run_tree
+
+    assert run_tree.wait_for_tree(root, timeout_s=60, poll_s=0.3).finished
+    task = AsyncTask.objects.get(pk=request.task.pk)
+    assert task.status == TaskStatus.ERROR and (task.error or {})["code"] == "canceled"
+    assert task.cancel_requested_by == "ops-bot" and task.cancel_reason == "stuck"
+    assert tasks.request_chat_topic_extraction(user_id=user.id).needs_trigger

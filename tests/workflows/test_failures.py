@@ -118,8 +118,16 @@ def test_transient_failures_count_once_each_and_reject_the_topic_at_the_budget(
     assert find_drift().clean
 
 
+@pytest.mark.parametrize(
+    ("answer", "content_type"),
+    [
+        ("<html>502 Bad Gateway</html>", "text/html"),
+        # JSON whose message is no text: the failure function got it as the message.
+        ('{"message": {"detail": "502 Bad Gateway"}}', "application/json"),
+    ],
+)
 def test_a_step_failing_with_a_non_json_answer_still_runs_the_failure_function(
-    pipelines, settings, monkeypatch
+    pipelines, settings, monkeypatch, answer: str, content_type: str
 ) -> None:
     # Not every failed answer is the SDK's JSON: a proxy's 502 page while the app restarts,
     # or Django's own 500 page. The SDK reads the failure callback's `body` as JSON, so
@@ -133,9 +141,7 @@ def test_a_step_failing_with_a_non_json_answer_still_runs_the_failure_function(
             view.definition.layer == "extract-topic"
             and "Upstash-Workflow-Is-Failure" not in headers
         ):
-            return HttpResponse(
-                "<html>502 Bad Gateway</html>", status=502, content_type="text/html"
-            )
+            return HttpResponse(answer, status=502, content_type=content_type)
         return handle(view, headers, body)
 
     monkeypatch.setattr(WorkflowView, "_handle", gateway)
@@ -190,3 +196,32 @@ def test_a_failure_message_with_a_nul_character_still_marks_the_topic(
     task = AsyncTask.objects.get(pk=request.task.pk)
     assert task.status == TaskStatus.ERROR and "nope" in json.dumps(task.error)
     assert task.completed_topics == task.total_topics == 1
+
+
+def test_a_task_whose_run_fails_before_its_topics_ends_as_error(pipelines) -> None:
+    # The run can fail before any topic is fanned out: here a topic the operator named was
+    # deleted after the request, so the run's payload names a row that no longer exists.
+    # Only extract-topic's failure function ended a task, so the task stayed pending for
+    # good, and every later request of the user got that stuck task back.
+    user = make_user()
+    kept, deleted = make_topic(user), make_topic(user)
+    for topic in (kept, deleted):
+        make_message(topic, content="I'm a nurse.")
+    named = [kept.id, deleted.id]
+    request = tasks.request_chat_topic_extraction(user_id=user.id, topic_ids=named)
+    deleted.delete()
+
+    _, runs = pipelines.run(
+        lambda: topics.start_for_users(
+            user_ids=[user.id],
+            topic_ids=named,
+            user_initiated=True,
+            async_task_id=str(request.task.id),
+        )
+    )
+
+    assert [run["state"] for run in runs] == ["RUN_FAILED"]
+    task = AsyncTask.objects.get(pk=request.task.pk)
+    assert task.status == TaskStatus.ERROR and (task.error or {})["code"] == "run_failed"
+    assert "topicIds" in (task.error or {})["message"]
+    assert tasks.request_chat_topic_extraction(user_id=user.id).needs_trigger

@@ -1,76 +1,85 @@
-"""What one hourly trigger led to, read from the local run index."""
+"""What one cron/hourly trigger led to, read from the run index as the runs record it."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from memoryflow.models import RunStatus, WorkflowRun
 from memoryflow.selectors.hourly import hourly_outcome
+from memoryflow.services import runs
 
 pytestmark = pytest.mark.django_db
 
-PIPELINES = ["topics", "persona"]
+PIPELINES = ("topics", "persona")
 
 
-def run(
-    run_id: str,
-    *,
-    pipeline: str,
-    layer: str,
-    status: str,
-    result: dict[str, Any] | None = None,
-    parent: str = "",
-) -> WorkflowRun:
-    return WorkflowRun.objects.create(
-        trigger_message_id=run_id,
-        run_id=run_id,
-        pipeline=pipeline,
-        layer=layer,
-        parent_run_id=parent,
-        root_run_id=parent or run_id,
-        status=status,
-        result=result,
+def dispatched_cron() -> None:
+    """A real cron run that dispatched both L1s (recorded as the triggers record them)."""
+    runs.record_published(
+        [runs.PublishedRun("wfr_cron", ("cron", "hourly"), "", "", {"dryRun": False})]
     )
+    runs.record_published(
+        [
+            runs.PublishedRun(f"wfr_{name}", (name, "process-users"), "wfr_cron", "", {})
+            for name in PIPELINES
+        ]
+    )
+    runs.record_result(run_id="wfr_cron", pipeline="cron", layer="hourly", result={"success": True})
 
 
-def cron(status: str = RunStatus.SUCCEEDED) -> WorkflowRun:
-    result = {"success": True, "dryRun": False} if status == RunStatus.SUCCEEDED else None
-    return run("wfr_cron", pipeline="cron", layer="hourly", status=status, result=result)
-
-
-def entry(pipeline: str, status: str, total: int | None = None) -> WorkflowRun:
-    result = None if total is None else {"totalEligible": total}
-    return run(
-        f"wfr_{pipeline}",
-        pipeline=pipeline,
+def test_an_l1_that_failed_makes_the_outcome_failed_not_dispatched() -> None:
+    # A failed run's record has a result too (the failure's): it was taken for a count, so
+    # the outcome said "dispatched", "Topics: processing … users", and never the error.
+    dispatched_cron()
+    runs.record_result(
+        run_id="wfr_persona",
+        pipeline="persona",
         layer="process-users",
-        status=status,
-        result=result,
-        parent="wfr_cron",
+        result={"success": True, "totalEligible": 3},
     )
+    runs.record_failure(run_id="wfr_topics", status=489, message="topicIds: no such row")
 
-
-def test_both_entries_counted_is_dispatched_with_their_totals() -> None:
-    cron()
-    entry("topics", RunStatus.SUCCEEDED, 3)
-    entry("persona", RunStatus.SUCCEEDED, 1)
     outcome = hourly_outcome("wfr_cron", pipelines=PIPELINES)
-    assert (outcome.state, outcome.totals) == ("dispatched", {"topics": 3, "persona": 1})
+
+    assert outcome.state == "failed" and outcome.failure == "topicIds: no such row"
+    assert outcome.totals == {"topics": None, "persona": 3}
 
 
-def test_an_entry_an_operator_cancelled_ends_the_outcome_as_failed() -> None:
-    cron()
-    entry("topics", RunStatus.SUCCEEDED, 3)
-    entry("persona", RunStatus.CANCELLED)
+def test_both_l1s_counted_is_dispatched() -> None:
+    dispatched_cron()
+    for name, total in zip(PIPELINES, (2, 3), strict=True):
+        runs.record_result(
+            run_id=f"wfr_{name}",
+            pipeline=name,
+            layer="process-users",
+            result={"success": True, "totalEligible": total},
+        )
+
     outcome = hourly_outcome("wfr_cron", pipelines=PIPELINES)
-    assert (outcome.state, outcome.finished) == ("failed", True)
-    assert outcome.failure and "cancel" in outcome.failure
+
+    assert outcome.state == "dispatched" and outcome.failure is None
+    assert outcome.totals == {"topics": 2, "persona": 3}
 
 
-def test_a_cron_run_an_operator_cancelled_is_failed_not_waiting() -> None:
-    cron(RunStatus.CANCELLED)
+def test_an_l1_cancelled_by_an_operator_ends_the_outcome() -> None:
+    # A cancelled run never records a result: the outcome stayed "running" for good.
+    dispatched_cron()
+    runs.record_cancelled(run_id="wfr_topics")
+
     outcome = hourly_outcome("wfr_cron", pipelines=PIPELINES)
-    assert (outcome.state, outcome.finished) == ("failed", True)
-    assert outcome.failure and "cancel" in outcome.failure
+
+    assert outcome.state == "failed" and outcome.finished
+    assert outcome.failure == "topics process-users run wfr_topics was cancelled"
+
+
+def test_a_cron_run_cancelled_before_it_ran_is_failed_not_waiting() -> None:
+    # Cancelled, it never records a result: the recent hourly runs listed it as waiting
+    # for good (only the page of one run asked QStash why).
+    runs.record_published(
+        [runs.PublishedRun("wfr_cron", ("cron", "hourly"), "", "", {"dryRun": False})]
+    )
+    runs.record_cancelled(run_id="wfr_cron")
+
+    outcome = hourly_outcome("wfr_cron", pipelines=PIPELINES)
+
+    assert outcome.state == "failed" and outcome.finished
+    assert outcome.failure == "cron hourly run wfr_cron was cancelled"
