@@ -146,6 +146,8 @@ class ChatCompletionsClient:
             message = payload["choices"][0]["message"]
         except (KeyError, IndexError, TypeError) as exc:
             raise ValueError(f"no choices[0].message in response: {str(payload)[:200]}") from exc
+        if not isinstance(message, dict):  # a gateway's filtered answer: "message": null
+            raise ValueError(f"choices[0].message is not an object: {str(message)[:200]}")
         if message.get("refusal"):
             raise ValueError(f"model refused: {message['refusal']}")
         content = message.get("content")

@@ -1,0 +1,35 @@
+"""Answers of odd shapes from a real OpenAI-compatible endpoint: each is asked again or
+cleaned, never a crash that is neither transient nor permanent."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memoryflow import layers as L
+from memoryflow.extractors.base import LLMInvalidOutputError
+from memoryflow.extractors.llm import LLMExtractor
+from tests.extractors.fake_llm import FakeLLM, Reply, completion
+from tests.extractors.test_llm import MESSAGES, config, pref
+from tests.extractors.test_llm_single import answer
+
+
+def choices(*entries: object) -> Reply:
+    body = {"id": "cmpl-1", "object": "chat.completion", "choices": list(entries)}
+    return Reply(body=json.dumps(body), headers={"Content-Type": "application/json"})
+
+
+@pytest.mark.parametrize("message", [None, "I cannot help with that."])
+def test_a_message_that_is_not_an_object_is_asked_again(
+    llm_server: FakeLLM, message: object
+) -> None:
+    """Some gateways answer a filtered completion with `"message": null`."""
+    filtered = choices({"index": 0, "finish_reason": "content_filter", "message": message})
+    llm_server.then(filtered, completion(answer(preference=[pref()])))
+    found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert [i.title for i in found.items["preference"]] == ["Prefers short answers"]
+    assert len(llm_server.requests) == 2
+    llm_server.then(*[filtered] * 3)
+    with pytest.raises(LLMInvalidOutputError, match="choices"):
+        LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
