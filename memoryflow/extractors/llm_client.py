@@ -153,21 +153,22 @@ class ChatCompletionsClient:
         content = message.get("content")
         if not isinstance(content, str):
             raise ValueError("message content is not a string")
-        data = _without_nul(json.loads(content))
+        data = _storable(json.loads(content))
         check_schema(data, schema)
         return validate(data) if validate else data
 
 
-def _without_nul(value: Any) -> Any:
-    """The answer with every NUL character ("\\u0000") taken out of its strings: PostgreSQL's
-    text and jsonb columns refuse them, so one would fail the topic's write on every retry,
-    and a model that emits one has said nothing by it."""
+def _storable(value: Any) -> Any:
+    """The answer with every NUL character ("\\u0000") and every lone surrogate (half of a
+    pair, "\\ud83d": an emoji split across tokens) taken out of its strings. PostgreSQL's
+    text and jsonb columns refuse NUL, and no database encodes a lone surrogate as UTF-8,
+    so either would fail the topic's write on every retry; neither says anything."""
     if isinstance(value, str):
-        return value.replace("\x00", "")
+        return value.replace("\x00", "").encode("utf-8", "ignore").decode("utf-8")
     if isinstance(value, list):
-        return [_without_nul(item) for item in value]
+        return [_storable(item) for item in value]
     if isinstance(value, dict):
-        return {_without_nul(key): _without_nul(item) for key, item in value.items()}
+        return {_storable(key): _storable(item) for key, item in value.items()}
     return value
 
 

@@ -10,9 +10,12 @@ import pytest
 from memoryflow import layers as L
 from memoryflow.extractors.base import LLMInvalidOutputError
 from memoryflow.extractors.llm import LLMExtractor
+from memoryflow.models import Memory
+from memoryflow.services.extraction import extract_topic_cepa
 from tests.extractors.fake_llm import FakeLLM, Reply, completion
 from tests.extractors.test_llm import MESSAGES, config, pref
 from tests.extractors.test_llm_single import answer
+from tests.factories import make_message, make_topic, make_user
 
 
 def choices(*entries: object) -> Reply:
@@ -33,3 +36,22 @@ def test_a_message_that_is_not_an_object_is_asked_again(
     llm_server.then(*[filtered] * 3)
     with pytest.raises(LLMInvalidOutputError, match="choices"):
         LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+
+
+@pytest.mark.django_db
+def test_lone_surrogates_in_an_answer_are_dropped(llm_server: FakeLLM) -> None:
+    """A model that splits an emoji across tokens can send half of its surrogate pair
+    ("\\ud83d" alone); no database can store that string, so the topic's write failed."""
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I prefer short answers.", created_at=topic.created_at)
+    tea = {**pref(), "title": "Likes tea \ud83d", "tags": ["tea\udc4d"]}
+    llm_server.then(completion(answer(preference=[tea])))
+    extract_topic_cepa(
+        user_id=user.id,
+        topic_id=topic.id,
+        layers=L.ALL_LAYERS,
+        extractor=LLMExtractor(config(llm_server)),
+    )
+    [memory] = Memory.objects.filter(user=user, layer="preference")
+    assert (memory.title, memory.tags) == ("Likes tea", ["tea"])
