@@ -35,9 +35,11 @@ SYSTEM = (
     "give a one-line tagline, a readable summary of what changed, and your reasoning. "
     "Answer with JSON matching the schema."
 )
-# Third person about the user: what the old template produced by pasting summaries.
+# Third person about the user: what the old template produced by pasting summaries. A line
+# may open with any markdown list marker ("-", "*", "+", "1.", "2)") or a heading.
 _THIRD_PERSON = re.compile(
-    r"\bthe user\b|^\s*(?:[-*]\s+|#+\s+)?(?:they|their|he|she|his|her)\b", re.I | re.M
+    r"\bthe user\b|^\s*(?:[-*+]\s+|\d+[.)]\s+|#+\s+)?(?:they|their|he|she|his|her)\b",
+    re.I | re.M,
 )
 
 

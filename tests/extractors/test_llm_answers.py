@@ -10,6 +10,8 @@ import pytest
 from memoryflow import layers as L
 from memoryflow.extractors.base import LLMInvalidOutputError
 from memoryflow.extractors.llm import LLMExtractor
+from memoryflow.extractors.llm_persona import LLMPersonaComposer
+from memoryflow.extractors.persona import PersonaInputs
 from memoryflow.models import Memory
 from memoryflow.services.extraction import extract_topic_cepa
 from tests.extractors.fake_llm import FakeLLM, Reply, completion
@@ -55,3 +57,18 @@ def test_lone_surrogates_in_an_answer_are_dropped(llm_server: FakeLLM) -> None:
     )
     [memory] = Memory.objects.filter(user=user, layer="preference")
     assert (memory.title, memory.tags) == ("Likes tea", ["tea"])
+
+
+PERSONA = {"tagline": "Nurse", "change_summary": "Added the job.", "reasoning": "From identity."}
+NOBODY = PersonaInputs("Ana", None, None)
+
+
+def test_a_third_person_line_in_any_list_is_asked_again(llm_server: FakeLLM) -> None:
+    """Numbered and "+" lists are markdown lists too: "1. Their …" is the third person."""
+    numbered = {**PERSONA, "persona_markdown": "You are Ana.\n1. Their piano recital is Friday."}
+    plus = {**PERSONA, "persona_markdown": "You are Ana.\n+ She works as a nurse."}
+    fine = {**PERSONA, "persona_markdown": "You are Ana.\n1. You work as a nurse."}
+    llm_server.then(completion(numbered), completion(plus), completion(fine))
+    composed = LLMPersonaComposer(config(llm_server)).compose(NOBODY)
+    assert composed.persona_markdown == "You are Ana.\n1. You work as a nurse.\n"
+    assert len(llm_server.requests) == 3
