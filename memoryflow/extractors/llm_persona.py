@@ -68,6 +68,8 @@ def prompt(inputs: PersonaInputs) -> str:
 
 
 def _key(line: str) -> str:
+    # Without its list marker: "3. You work as a nurse" repeats "1. You work as a nurse".
+    line = re.sub(r"^\s*\d+[.)]\s+", "", line)
     return re.sub(r"[^\w]+", " ", line.lower()).strip()
 
 

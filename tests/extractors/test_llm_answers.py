@@ -72,3 +72,10 @@ def test_a_third_person_line_in_any_list_is_asked_again(llm_server: FakeLLM) -> 
     composed = LLMPersonaComposer(config(llm_server)).compose(NOBODY)
     assert composed.persona_markdown == "You are Ana.\n1. You work as a nurse.\n"
     assert len(llm_server.requests) == 3
+
+
+def test_a_numbered_line_said_twice_is_kept_once(llm_server: FakeLLM) -> None:
+    twice = "You are Ana.\n1. You work as a nurse.\n2. You like tea.\n3. You work as a nurse."
+    llm_server.then(completion({**PERSONA, "persona_markdown": twice}))
+    composed = LLMPersonaComposer(config(llm_server)).compose(NOBODY)
+    assert composed.persona_markdown == "You are Ana.\n1. You work as a nurse.\n2. You like tea.\n"
