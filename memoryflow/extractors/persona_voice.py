@@ -80,6 +80,11 @@ def _clean(title: str) -> str:
     text = re.sub(r"\s+", " ", title).strip().rstrip(".!;,")
     # "The user likes jazz" is read as the subjectless "likes jazz".
     text = re.sub(r"^the user\s+(?!'s\b)", "", text, flags=re.I)
+    # A title is about the user, so a pronoun that opens it is the user too: "She works as
+    # a nurse" is "works as a nurse", "They live in Lisbon" is "you live in Lisbon".
+    text = re.sub(r"^(?:he|she)\s+", "", text, flags=re.I)
+    text = re.sub(r"^they\b", "you", text, flags=re.I)
+    text = re.sub(r"^(?:his|her)\s+", "your ", text, flags=re.I)
     for pattern, replacement in _PRONOUNS:
         text = pattern.sub(replacement, text)
     if re.match(r"^(?:i|i'm|i've|my)\b", text, re.I):

@@ -135,6 +135,16 @@ def test_second_person() -> None:
     assert second_person("Dog owner") == "You are described as: dog owner"
 
 
+def test_a_title_with_a_pronoun_for_its_subject_is_in_the_second_person() -> None:
+    """A model that ignores the style writes "She works as a nurse": that is the user too."""
+    assert second_person("She works as a nurse") == "You work as a nurse"
+    assert second_person("He is from Brazil") == "You are from Brazil"
+    assert second_person("They live in Lisbon") == "You live in Lisbon"
+    assert second_person("Her sister lives in Porto") == "Your sister lives in Porto"
+    assert second_person("His dog is called Rex") == "Your dog is called Rex"
+    assert second_person("Shepherd by trade") == "You are described as: shepherd by trade"
+
+
 # Titles and fields the way the extractors write them, including the awkward ones: noun
 # phrases, requests to the assistant, first person left in, "their", the same fact twice
 # in other words, a name that repeats the display name, a summary that only repeats its
