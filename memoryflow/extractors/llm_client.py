@@ -87,7 +87,7 @@ class ChatCompletionsClient:
         through `validate` (which may raise InvalidExtractionError to ask again).
 
         Raises LLMUnavailableError (transient) after retries on 429/5xx/timeouts/connection
-        errors, LLMRequestError (permanent) on other 4xx, LLMInvalidOutputError (permanent)
+        errors, LLMRequestError (permanent) on other 4xx and 3xx, LLMInvalidOutputError (permanent)
         when the output stays invalid after retries."""
         body = {
             "model": self.config.model,
@@ -120,6 +120,12 @@ class ChatCompletionsClient:
                 elif status >= 400:
                     raise LLMRequestError(
                         f"LLM endpoint refused the request: HTTP {status}: {response.text[:500]}"
+                    )
+                elif status >= 300:  # not followed: the base URL is to be fixed, not retried
+                    raise LLMRequestError(
+                        f"LLM endpoint redirected the request: HTTP {status} to "
+                        f"{response.headers.get('location', '(no Location)')!r}; set "
+                        "MEMORYFLOW_LLM_BASE_URL to where it points"
                     )
                 else:
                     try:

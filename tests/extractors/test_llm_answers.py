@@ -8,7 +8,7 @@ import json
 import pytest
 
 from memoryflow import layers as L
-from memoryflow.extractors.base import LLMInvalidOutputError
+from memoryflow.extractors.base import LLMInvalidOutputError, LLMRequestError
 from memoryflow.extractors.llm import LLMExtractor
 from memoryflow.extractors.llm_persona import LLMPersonaComposer
 from memoryflow.extractors.persona import PersonaInputs
@@ -79,3 +79,16 @@ def test_a_numbered_line_said_twice_is_kept_once(llm_server: FakeLLM) -> None:
     llm_server.then(completion({**PERSONA, "persona_markdown": twice}))
     composed = LLMPersonaComposer(config(llm_server)).compose(NOBODY)
     assert composed.persona_markdown == "You are Ana.\n1. You work as a nurse.\n2. You like tea.\n"
+
+
+@pytest.mark.parametrize("status", [301, 307, 308])
+def test_a_redirect_is_a_permanent_request_error_not_the_models_output(
+    llm_server: FakeLLM, status: int
+) -> None:
+    """An http:// base URL that the endpoint redirects to https:// is a setting to fix: it
+    was read as the model's answer, asked three more times, and reported as invalid output."""
+    moved = Reply(status, "", {"Location": "https://llm.example/v1/chat/completions"})
+    llm_server.then(*[moved] * 4)
+    with pytest.raises(LLMRequestError, match=f"HTTP {status}.*https://llm.example/v1"):
+        LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert len(llm_server.requests) == 1
