@@ -88,7 +88,8 @@ class ChatCompletionsClient:
 
         Raises LLMUnavailableError (transient) after retries on 429/5xx/timeouts/connection
         errors, LLMRequestError (permanent) on other 4xx and 3xx, LLMInvalidOutputError (permanent)
-        when the output stays invalid after retries."""
+        when the output stays invalid after retries, or at once when it was cut at
+        `max_tokens` (asking again is cut there again)."""
         body = {
             "model": self.config.model,
             "messages": messages,
@@ -130,6 +131,8 @@ class ChatCompletionsClient:
                 else:
                     try:
                         return self._parse(response, schema, validate)
+                    except LLMInvalidOutputError:
+                        raise  # cut at max_tokens: the same request is cut there again
                     except (InvalidExtractionError, SchemaError, ValueError) as exc:
                         last_problem, invalid = f"invalid output: {exc}", True
             log.warning(
@@ -145,11 +148,13 @@ class ChatCompletionsClient:
             raise LLMInvalidOutputError(f"{schema_name}: {last_problem} (after {attempts} tries)")
         raise LLMUnavailableError(f"{schema_name}: {last_problem} (after {attempts} tries)")
 
-    @staticmethod
-    def _parse(response: httpx.Response, schema: dict[str, Any], validate: Validator | None) -> Any:
+    def _parse(
+        self, response: httpx.Response, schema: dict[str, Any], validate: Validator | None
+    ) -> Any:
         payload = response.json()
         try:
-            message = payload["choices"][0]["message"]
+            choice = payload["choices"][0]
+            message = choice["message"]
         except (KeyError, IndexError, TypeError) as exc:
             raise ValueError(f"no choices[0].message in response: {str(payload)[:200]}") from exc
         if not isinstance(message, dict):  # a gateway's filtered answer: "message": null
@@ -159,7 +164,15 @@ class ChatCompletionsClient:
         content = message.get("content")
         if not isinstance(content, str):
             raise ValueError("message content is not a string")
-        data = _storable(json.loads(content))
+        try:
+            data = _storable(json.loads(content))
+        except ValueError as exc:
+            if choice.get("finish_reason") == "length":
+                raise LLMInvalidOutputError(
+                    f"answer cut at max_tokens={self.config.max_output_tokens} before its JSON "
+                    f"ended ({exc}): the conversation asks for more than that cap"
+                ) from exc
+            raise
         check_schema(data, schema)
         return validate(data) if validate else data
 

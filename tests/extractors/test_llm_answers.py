@@ -92,3 +92,21 @@ def test_a_redirect_is_a_permanent_request_error_not_the_models_output(
     with pytest.raises(LLMRequestError, match=f"HTTP {status}.*https://llm.example/v1"):
         LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
     assert len(llm_server.requests) == 1
+
+
+def test_an_answer_cut_at_max_tokens_fails_at_once_and_says_so(llm_server: FakeLLM) -> None:
+    """The same request is cut at the same cap: asking again cost max_tokens three more
+    times, and the error read "Unterminated string", not what to change."""
+    text = json.dumps(answer(preference=[pref()]))[:-40]
+    cut = choices({"index": 0, "finish_reason": "length", "message": {"content": text}})
+    llm_server.then(*[cut] * 3)
+    with pytest.raises(LLMInvalidOutputError, match="max_tokens"):
+        LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert len(llm_server.requests) == 1
+
+
+def test_a_whole_answer_that_reached_max_tokens_is_kept(llm_server: FakeLLM) -> None:
+    whole = json.dumps(answer(preference=[pref()]))
+    llm_server.then(choices({"index": 0, "finish_reason": "length", "message": {"content": whole}}))
+    found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert [i.title for i in found.items["preference"]] == ["Prefers short answers"]
