@@ -50,6 +50,11 @@ def _tag(prefix: str, value: str) -> str:
     return (prefix + normalise(value))[:MAX_LABEL]
 
 
+def _as_tagged(prefix: str, value: Any) -> str:
+    """`value` as a stored identity's tag keeps it, clipped: the form claims compare in."""
+    return _tag(prefix, value)[len(prefix) :]
+
+
 def claim_from_answer(
     raw: dict[str, Any], message_ids: Sequence[str], user_ids: Sequence[str]
 ) -> IdentityClaim:
@@ -141,7 +146,10 @@ class _Reconciler:
 
     def apply(self, claim: IdentityClaim) -> None:
         item = _claim_item(claim)
-        slot, value = normalise(claim.get("slot")), normalise(claim.get("value"))
+        slot, value = (
+            _as_tagged(SLOT_TAG, claim.get("slot")),
+            _as_tagged(VALUE_TAG, claim.get("value")),
+        )
         title = normalise(item.title)
         if claim.get("action") == "retract":
             for entry in [e for e in self.entries if (e.slot, e.value) == (slot, value)]:

@@ -8,15 +8,16 @@ import json
 import pytest
 
 from memoryflow import layers as L
-from memoryflow.extractors.base import LLMInvalidOutputError, LLMRequestError
+from memoryflow.extractors.base import ExistingMemory, LLMInvalidOutputError, LLMRequestError
 from memoryflow.extractors.llm import LLMExtractor
+from memoryflow.extractors.llm_items import claim_from_answer, reconcile_llm_claims
 from memoryflow.extractors.llm_persona import LLMPersonaComposer
 from memoryflow.extractors.persona import PersonaInputs
 from memoryflow.models import Memory
 from memoryflow.services.extraction import extract_topic_cepa
 from tests.extractors.fake_llm import FakeLLM, Reply, completion
 from tests.extractors.test_llm import MESSAGES, config, pref
-from tests.extractors.test_llm_single import answer
+from tests.extractors.test_llm_single import answer, claim
 from tests.factories import make_message, make_topic, make_user
 
 
@@ -110,3 +111,19 @@ def test_a_whole_answer_that_reached_max_tokens_is_kept(llm_server: FakeLLM) -> 
     llm_server.then(choices({"index": 0, "finish_reason": "length", "message": {"content": whole}}))
     found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
     assert [i.title for i in found.items["preference"]] == ["Prefers short answers"]
+
+
+def test_a_long_value_matches_the_stored_identity_it_was_tagged_on() -> None:
+    """A stored identity keeps its claim's value as a tag clipped to 64 characters; a later
+    claim of the same long value did not match it, so its retraction removed nothing."""
+    degree = "master's degree in marine biology from the university of the algarve"
+    told = claim_from_answer(
+        claim("assert", "education", degree, "Holds a master's in marine biology"), ["m1"], ["m1"]
+    )
+    item = told["item"]
+    stored = ExistingMemory(
+        "5", "identity", item["title"], item["summary"], item["fields"], tags=tuple(item["tags"])
+    )
+    withdrawn = claim("retract", "education", degree, "Has a marine biology master's")
+    edits = reconcile_llm_claims([claim_from_answer(withdrawn, ["m1"], ["m1"])], [stored])
+    assert [(e.action, e.target_id) for e in edits] == [("remove", "5")]
