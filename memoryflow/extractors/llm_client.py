@@ -111,6 +111,11 @@ class ChatCompletionsClient:
             wait: float | None = None
             try:
                 response = client.post(self._url, json=body, headers=headers)
+            except httpx.UnsupportedProtocol as exc:  # no request can leave: not an outage
+                raise LLMRequestError(
+                    f"LLM endpoint URL {self._url!r} is not http(s): {exc}; "
+                    "fix MEMORYFLOW_LLM_BASE_URL"
+                ) from exc
             except (httpx.TimeoutException, httpx.TransportError) as exc:
                 last_problem, invalid = f"{type(exc).__name__}: {exc}", False
             else:

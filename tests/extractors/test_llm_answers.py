@@ -10,6 +10,8 @@ import pytest
 from memoryflow import layers as L
 from memoryflow.extractors.base import ExistingMemory, LLMInvalidOutputError, LLMRequestError
 from memoryflow.extractors.llm import LLMExtractor
+from memoryflow.extractors.llm_client import ChatCompletionsClient
+from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.llm_items import claim_from_answer, reconcile_llm_claims
 from memoryflow.extractors.llm_persona import LLMPersonaComposer
 from memoryflow.extractors.persona import PersonaInputs
@@ -127,3 +129,16 @@ def test_a_long_value_matches_the_stored_identity_it_was_tagged_on() -> None:
     withdrawn = claim("retract", "education", degree, "Has a marine biology master's")
     edits = reconcile_llm_claims([claim_from_answer(withdrawn, ["m1"], ["m1"])], [stored])
     assert [(e.action, e.target_id) for e in edits] == [("remove", "5")]
+
+
+@pytest.mark.parametrize("base_url", ["127.0.0.1:9/v1", "ftp://127.0.0.1:9/v1"])
+def test_a_base_url_without_http_is_a_permanent_request_error(base_url: str) -> None:
+    """No request can leave with such a URL: it was retried as an outage, the step's
+    delivery retried again, and the topic failed as "unavailable", not as a setting to fix."""
+    sleeps: list[float] = []
+    client = ChatCompletionsClient(LLMConfig(base_url=base_url), sleep=sleeps.append)
+    with pytest.raises(LLMRequestError, match="MEMORYFLOW_LLM_BASE_URL"):
+        LLMExtractor(LLMConfig(base_url=base_url), client=client).extract_topic(
+            messages=MESSAGES, layers=L.ALL_LAYERS
+        )
+    assert sleeps == []
