@@ -116,7 +116,7 @@ class ChatCompletionsClient:
                     f"LLM endpoint URL {self._url!r} is not http(s): {exc}; "
                     "fix MEMORYFLOW_LLM_BASE_URL"
                 ) from exc
-            except (httpx.TimeoutException, httpx.TransportError) as exc:
+            except (httpx.TimeoutException, httpx.TransportError, httpx.DecodingError) as exc:
                 last_problem, invalid = f"{type(exc).__name__}: {exc}", False
             else:
                 status = response.status_code

@@ -8,7 +8,12 @@ import json
 import pytest
 
 from memoryflow import layers as L
-from memoryflow.extractors.base import ExistingMemory, LLMInvalidOutputError, LLMRequestError
+from memoryflow.extractors.base import (
+    ExistingMemory,
+    LLMInvalidOutputError,
+    LLMRequestError,
+    LLMUnavailableError,
+)
 from memoryflow.extractors.llm import LLMExtractor
 from memoryflow.extractors.llm_client import ChatCompletionsClient
 from memoryflow.extractors.llm_config import LLMConfig
@@ -142,3 +147,17 @@ def test_a_base_url_without_http_is_a_permanent_request_error(base_url: str) -> 
             messages=MESSAGES, layers=L.ALL_LAYERS
         )
     assert sleeps == []
+
+
+def test_a_body_that_cannot_be_decoded_is_retried_as_a_transport_error(
+    llm_server: FakeLLM,
+) -> None:
+    """A proxy that garbles the gzip of one answer: httpx's DecodingError escaped the client,
+    neither transient nor permanent, where the next attempt answers."""
+    garbled = Reply(200, "not gzip", {"Content-Encoding": "gzip"})
+    llm_server.then(garbled, completion(answer(preference=[pref()])))
+    found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert [i.title for i in found.items["preference"]] == ["Prefers short answers"]
+    llm_server.then(*[garbled] * 3)
+    with pytest.raises(LLMUnavailableError, match="DecodingError"):
+        LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
