@@ -4,6 +4,7 @@ cleaned, never a crash that is neither transient nor permanent."""
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
@@ -161,3 +162,17 @@ def test_a_body_that_cannot_be_decoded_is_retried_as_a_transport_error(
     llm_server.then(*[garbled] * 3)
     with pytest.raises(LLMUnavailableError, match="DecodingError"):
         LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+
+
+def test_an_api_key_read_with_its_line_end_is_sent_without_it(llm_server: FakeLLM) -> None:
+    """A key from a secrets file keeps its newline: no header could carry it, and every
+    call failed as an outage (LocalProtocolError, retried, then "unavailable")."""
+    settings = SimpleNamespace(
+        MEMORYFLOW_LLM_BASE_URL=llm_server.base_url, MEMORYFLOW_LLM_API_KEY=" sk-test\n"
+    )
+    config_read = LLMConfig.from_settings(settings)
+    assert config_read is not None
+    llm_server.then(completion(answer(preference=[pref()])))
+    found = LLMExtractor(config_read).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert [i.title for i in found.items["preference"]] == ["Prefers short answers"]
+    assert llm_server.requests[0]["headers"]["Authorization"] == "Bearer sk-test"
