@@ -67,6 +67,12 @@ def prompt(inputs: PersonaInputs) -> str:
     )
 
 
+# The whole document in one code fence ("```markdown … ```"): models asked for markdown
+# often wrap it so; kept, the persona would be one code block.
+# (Not a document that opens and ends with two fences of its own: no fence inside.)
+_FENCED = re.compile(r"\A\s*```[\w-]*[ \t]*\n((?:(?!\n```).)*)\n```\s*\Z", re.S)
+
+
 def _key(line: str) -> str:
     # Without its list marker: "3. You work as a nurse" repeats "1. You work as a nurse".
     line = re.sub(r"^\s*\d+[.)]\s+", "", line)
@@ -95,7 +101,10 @@ class LLMPersonaComposer:
         ids = tuple(dict.fromkeys(inputs.recent_memory_ids))
 
         def validate(data: Any) -> ComposedPersona:
-            text = without_repeats(data["persona_markdown"])
+            markdown = data["persona_markdown"]
+            if fenced := _FENCED.match(markdown):
+                markdown = fenced.group(1)
+            text = without_repeats(markdown)
             if not text:
                 raise InvalidExtractionError("empty persona")
             if slip := _THIRD_PERSON.search(text):

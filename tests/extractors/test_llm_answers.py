@@ -176,3 +176,14 @@ def test_an_api_key_read_with_its_line_end_is_sent_without_it(llm_server: FakeLL
     found = LLMExtractor(config_read).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
     assert [i.title for i in found.items["preference"]] == ["Prefers short answers"]
     assert llm_server.requests[0]["headers"]["Authorization"] == "Bearer sk-test"
+
+
+@pytest.mark.parametrize("fence", ["```markdown", "```md", "```"])
+def test_a_persona_wrapped_in_a_code_fence_is_kept_without_it(
+    llm_server: FakeLLM, fence: str
+) -> None:
+    """Models asked for markdown often fence it; stored so, the persona was one code block."""
+    fenced = f"{fence}\nYou are Ana.\n\n## Who you are\n- You work as a nurse.\n```\n"
+    llm_server.then(completion({**PERSONA, "persona_markdown": fenced}))
+    composed = LLMPersonaComposer(config(llm_server)).compose(NOBODY)
+    assert composed.persona_markdown == "You are Ana.\n\n## Who you are\n- You work as a nurse.\n"
