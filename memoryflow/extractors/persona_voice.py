@@ -32,6 +32,12 @@ _FIRST_PERSON = (
     (re.compile(r"\bmyself\b", re.I), "yourself"),
     (re.compile(r"\bme\b", re.I), "you"),
 )
+# Anywhere in a title: the user's own words kept inside it ("Works at my uncle's garage").
+# Not "me", which in "Wants me to use metric units" is the assistant, as in the persona.
+_OWN_WORDS = (
+    (re.compile(r"\bmy\b", re.I), "your"),
+    (re.compile(r"\bmyself\b", re.I), "yourself"),
+)
 _RELATION_START = re.compile(
     r"^(?:mother|mom|mum|father|dad|parents|sister|brother|siblings|wife|husband|partner|"
     r"spouse|girlfriend|boyfriend|fianc\w*|son|daughter|kids|children|grand\w+|aunt|uncle|"
@@ -90,6 +96,8 @@ def _clean(title: str) -> str:
     if re.match(r"^(?:i|i'm|i've|my)\b", text, re.I):
         for pattern, replacement in _FIRST_PERSON:
             text = pattern.sub(replacement, text)
+    for pattern, replacement in _OWN_WORDS:
+        text = pattern.sub(replacement, text)
     return text
 
 

@@ -145,6 +145,15 @@ def test_a_title_with_a_pronoun_for_its_subject_is_in_the_second_person() -> Non
     assert second_person("Shepherd by trade") == "You are described as: shepherd by trade"
 
 
+def test_the_users_own_words_inside_a_title_are_in_the_second_person() -> None:
+    """The rule-based extractor keeps the user's "my" in some titles ("Works at my uncle's
+    garage"): the persona said "You work at my uncle's garage"."""
+    assert second_person("Works at my uncle's garage") == "You work at your uncle's garage"
+    assert second_person("Went to Rome by myself") == "You went to Rome by yourself"
+    # "Me" there is the assistant, as in the persona's own "You want me to …".
+    assert second_person("Wants me to use metric units") == "You want me to use metric units"
+
+
 # Titles and fields the way the extractors write them, including the awkward ones: noun
 # phrases, requests to the assistant, first person left in, "their", the same fact twice
 # in other words, a name that repeats the display name, a summary that only repeats its
