@@ -167,6 +167,11 @@ def _article(phrase: str) -> str:
     return "an " if phrase[:1].lower() in "aeiou" else "a "
 
 
+def _one_line(value: Any) -> str:
+    """A field's text on one line: a line break inside it would split the memory's line."""
+    return re.sub(r"\s+", " ", str(value or "")).strip()
+
+
 def memory_line(layer: str, title: str, fields: Mapping[str, Any]) -> str:
     """The persona line of one memory: its title in the second person, plus what its fields
     add that the title does not say already."""
@@ -180,12 +185,12 @@ def memory_line(layer: str, title: str, fields: Mapping[str, Any]) -> str:
         when = str(fields.get("starts_at") or "")[:16].replace("T", " ")
         if when:
             extras.append(f"{'planned for' if pending else 'on'} {when}")
-        place = str(fields.get("location") or "")
+        place = _one_line(fields.get("location"))
         if place and place.lower() not in said.lower():
             extras.append(f"in {place}")
     elif layer == layers.CONTEXT:
         said = said or f"You are dealing with {_article(phrase)}{phrase}"
-        status = str(fields.get("current_status") or "").strip().rstrip(".")
+        status = _one_line(fields.get("current_status")).rstrip(".")
         if status.lower() not in _GENERIC_STATUS and status.lower() not in said.lower():
             extras.append(f"status: {status}")
     elif layer == layers.PREFERENCE:

@@ -281,3 +281,14 @@ def test_empty_inputs_are_still_in_the_second_person(name: str | None) -> None:
         for line in persona.split("\n")
         if line
     )
+
+
+def test_a_field_with_a_line_break_stays_on_its_memorys_line() -> None:
+    """A model's field can end in a newline ("Lisbon\\n"): the line broke in two, and the
+    persona had a line ")." of its own."""
+    dentist = told("a", "activity", "Dentist appointment", status="pending", location="Lisbon\n")
+    tests = told("c", "context", "Blood test", current_status="Waiting\nfor results")
+    inputs = PersonaInputs("Ana", None, None, activities=[dentist], contexts=[tests])
+    persona = TemplatePersonaComposer().compose(inputs).persona_markdown
+    assert "- You have a dentist appointment (in Lisbon)." in persona
+    assert "- You are dealing with a blood test (status: Waiting for results)." in persona
