@@ -79,8 +79,16 @@ def _key(line: str) -> str:
     return re.sub(r"[^\w]+", " ", line.lower()).strip()
 
 
+def _level(line: str) -> int:
+    """A heading's level ("## x" is 2); 0 for any other line."""
+    hashes = re.match(r"\s*(#+)\s", line)
+    return len(hashes.group(1)) if hashes else 0
+
+
 def without_repeats(markdown: str) -> str:
-    """The document with every repeated non-blank line after its first kept out."""
+    """The document with every repeated non-blank line after its first kept out, and then
+    every heading left over nothing (a document the model wrote twice repeats its headings
+    too), and every run of blank lines left one."""
     seen: set[str] = set()
     kept = []
     for line in markdown.splitlines():
@@ -90,7 +98,21 @@ def without_repeats(markdown: str) -> str:
                 continue
             seen.add(key)
         kept.append(line)
-    return "\n".join(kept).strip()
+    # From the end: a heading is empty when what follows it is the end or a heading of
+    # its level or above.
+    below: int | None = None  # the level of the next kept line; None at the end
+    lines: list[str] = []
+    for line in reversed(kept):
+        if not line.strip():
+            if lines and lines[-1].strip():
+                lines.append(line)
+            continue
+        level = _level(line)
+        if level and (below is None or 0 < below <= level):
+            continue
+        lines.append(line)
+        below = level
+    return "\n".join(reversed(lines)).strip()
 
 
 class LLMPersonaComposer:

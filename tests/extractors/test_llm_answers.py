@@ -187,3 +187,11 @@ def test_a_persona_wrapped_in_a_code_fence_is_kept_without_it(
     llm_server.then(completion({**PERSONA, "persona_markdown": fenced}))
     composed = LLMPersonaComposer(config(llm_server)).compose(NOBODY)
     assert composed.persona_markdown == "You are Ana.\n\n## Who you are\n- You work as a nurse.\n"
+
+
+def test_a_persona_the_model_wrote_twice_is_kept_once(llm_server: FakeLLM) -> None:
+    """Every repeated line went, but the repeated headings stayed, each over nothing."""
+    once = "# Ana\n\n## Who you are\n- You work as a nurse.\n\n## Answers\n- You want them short."
+    llm_server.then(completion({**PERSONA, "persona_markdown": f"{once}\n\n{once}\n"}))
+    composed = LLMPersonaComposer(config(llm_server)).compose(NOBODY)
+    assert composed.persona_markdown == once + "\n"
