@@ -33,17 +33,24 @@ def build_item(
     spec = L.LAYER_FIELDS[layer]
     fields = {k: v for k, v in raw["fields"].items() if not (v is None and not spec[k][0](None))}
     sources = [i for i in dict.fromkeys(raw["source_message_ids"]) if i in set(message_ids)]
+    # The schema cannot tell the model these limits (strict mode has no maxLength), so an
+    # answer past them would come back the same when asked again: clip the labels.
+    tags = dict.fromkeys(_label(t) for t in raw["tags"] if t.strip())
     return ExtractedItem(
         layer=layer,
         title=raw["title"].strip(),
         summary=raw["summary"].strip(),
         details=raw["details"],
-        category=raw["category"],
-        type=raw["type"],
-        tags=tuple(dict.fromkeys(t.strip() for t in raw["tags"] if t.strip())),
+        category=_label(raw["category"]),
+        type=_label(raw["type"]),
+        tags=tuple(tags)[:MAX_TAGS],
         fields=fields,
         source_message_ids=tuple(sources or user_ids),
     )
+
+
+def _label(text: str) -> str:
+    return text.strip()[:MAX_LABEL].strip()
 
 
 def _tag(prefix: str, value: str) -> str:

@@ -195,3 +195,23 @@ def test_a_persona_the_model_wrote_twice_is_kept_once(llm_server: FakeLLM) -> No
     llm_server.then(completion({**PERSONA, "persona_markdown": f"{once}\n\n{once}\n"}))
     composed = LLMPersonaComposer(config(llm_server)).compose(NOBODY)
     assert composed.persona_markdown == once + "\n"
+
+
+def test_labels_past_their_limits_are_clipped_not_the_whole_answer_refused(
+    llm_server: FakeLLM,
+) -> None:
+    """The answer's schema cannot tell the model the limits of tags and labels, so asking
+    again got the same answer: one item with a 13th tag failed the whole topic."""
+    long_label = "response style for technical questions about databases and their indexes"
+    labelled = {
+        **pref(),
+        "category": long_label,
+        "type": long_label,
+        "tags": [long_label, *[f"tag {i}" for i in range(13)]],
+    }
+    llm_server.then(completion(answer(preference=[labelled])))
+    found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    [item] = found.items["preference"]
+    assert item.category == item.type == long_label[:64].strip() == item.tags[0]
+    assert item.tags[1:] == tuple(f"tag {i}" for i in range(11))
+    assert len(llm_server.requests) == 1
