@@ -24,6 +24,11 @@ SLOT_TAG = "slot:"
 VALUE_TAG = "value:"
 
 
+def bare_id(value: str | None) -> str | None:
+    """An id as the prompts list it ("[7]") read as the id itself ("7")."""
+    return value.strip().strip("[]").strip() if isinstance(value, str) else value
+
+
 def build_item(
     layer: str, raw: dict[str, Any], message_ids: Sequence[str], user_ids: Sequence[str]
 ) -> ExtractedItem:

@@ -20,7 +20,7 @@ from memoryflow.extractors.base import (
 )
 from memoryflow.extractors.dedupe import merge_duplicates
 from memoryflow.extractors.llm_client import ChatCompletionsClient
-from memoryflow.extractors.llm_items import build_item
+from memoryflow.extractors.llm_items import bare_id, build_item
 
 
 def chat(prompt: str) -> list[dict[str, str]]:
@@ -73,7 +73,7 @@ def identity_edits(
     def validate(data: Any) -> list[IdentityEdit]:
         edits: list[IdentityEdit] = []
         for raw in data["edits"]:
-            target = raw["target_id"]
+            target = bare_id(raw["target_id"])
             if raw["action"] == "add":
                 target = None  # some models echo an id on adds; it means nothing there
             elif target not in known_ids:

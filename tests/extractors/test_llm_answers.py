@@ -24,7 +24,7 @@ from memoryflow.extractors.persona import PersonaInputs
 from memoryflow.models import Memory
 from memoryflow.services.extraction import extract_topic_cepa
 from tests.extractors.fake_llm import FakeLLM, Reply, completion
-from tests.extractors.test_llm import MESSAGES, config, pref
+from tests.extractors.test_llm import MESSAGES, config, identity_item, pref
 from tests.extractors.test_llm_single import answer, claim
 from tests.factories import make_message, make_topic, make_user
 
@@ -214,4 +214,21 @@ def test_labels_past_their_limits_are_clipped_not_the_whole_answer_refused(
     [item] = found.items["preference"]
     assert item.category == item.type == long_label[:64].strip() == item.tags[0]
     assert item.tags[1:] == tuple(f"tag {i}" for i in range(11))
+    assert len(llm_server.requests) == 1
+
+
+def test_ids_written_as_the_prompt_shows_them_in_brackets_are_read(llm_server: FakeLLM) -> None:
+    """The prompt lists "- [7] Lives in Berlin": a model that answered "[7]" named an unknown
+    id, was asked again with the same prompt, and the topic's identity failed for good."""
+    berlin = ExistingMemory(
+        "7", "identity", "Lives in Berlin", "The user lives in Berlin.", {"description": "x"}
+    )
+    lisbon = identity_item("Lives in Lisbon")
+    update = {"action": "update", "target_id": " [7] ", "mode": "replace", "item": lisbon}
+    llm_server.then(completion({"edits": [update]}))
+    extractor = LLMExtractor(config(llm_server, extraction_mode="per-layer"))
+    [edit] = extractor.reconcile_identity(
+        claims=[{"source": "llm-identity-call"}], existing_identity=[berlin], messages=MESSAGES
+    )
+    assert (edit.action, edit.target_id, edit.mode) == ("update", "7", "replace")
     assert len(llm_server.requests) == 1
