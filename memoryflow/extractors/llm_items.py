@@ -37,7 +37,8 @@ def build_item(
     ids the transcript does not contain are dropped, falling back to the user's messages."""
     spec = L.LAYER_FIELDS[layer]
     fields = {k: v for k, v in raw["fields"].items() if not (v is None and not spec[k][0](None))}
-    sources = [i for i in dict.fromkeys(raw["source_message_ids"]) if i in set(message_ids)]
+    cited = dict.fromkeys(bare_id(i) for i in raw["source_message_ids"])
+    sources = [i for i in cited if i in set(message_ids)]
     # The schema cannot tell the model these limits (strict mode has no maxLength), so an
     # answer past them would come back the same when asked again: clip the labels.
     tags = dict.fromkeys(_label(t) for t in raw["tags"] if t.strip())

@@ -10,6 +10,7 @@ import pytest
 
 from memoryflow import layers as L
 from memoryflow.extractors.base import (
+    ChatMessage,
     ExistingMemory,
     LLMInvalidOutputError,
     LLMRequestError,
@@ -232,3 +233,13 @@ def test_ids_written_as_the_prompt_shows_them_in_brackets_are_read(llm_server: F
     )
     assert (edit.action, edit.target_id, edit.mode) == ("update", "7", "replace")
     assert len(llm_server.requests) == 1
+
+
+def test_source_ids_written_in_brackets_cite_their_message(llm_server: FakeLLM) -> None:
+    """The transcript shows "[m1] … user: …": "[m3]" was an unknown id, dropped, and the
+    item cited every user message instead of its own."""
+    messages = [*MESSAGES, ChatMessage("m3", "user", "Use metric units.", MESSAGES[0].created_at)]
+    cited = {**pref(), "source_message_ids": ["[m3]"]}
+    llm_server.then(completion(answer(preference=[cited])))
+    found = LLMExtractor(config(llm_server)).extract_topic(messages=messages, layers=L.ALL_LAYERS)
+    assert [i.source_message_ids for i in found.items["preference"]] == [("m3",)]
