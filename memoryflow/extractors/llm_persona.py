@@ -15,7 +15,7 @@ from typing import Any
 from memoryflow.extractors.base import ExistingMemory, InvalidExtractionError
 from memoryflow.extractors.llm_client import ChatCompletionsClient
 from memoryflow.extractors.llm_config import LLMConfig
-from memoryflow.extractors.persona import ComposedPersona, PersonaInputs
+from memoryflow.extractors.persona import MAX_TAGLINE, ComposedPersona, PersonaInputs
 
 _S = {"type": "string"}
 SCHEMA: dict[str, Any] = {
@@ -115,6 +115,16 @@ def without_repeats(markdown: str) -> str:
     return "\n".join(reversed(lines)).strip()
 
 
+def _one_line_tagline(text: str) -> str:
+    """The tagline on one line, cut between words to `MAX_TAGLINE`: the schema cannot tell
+    the model that limit, so a longer one would come back as long when asked again."""
+    line = " ".join(text.split())
+    if len(line) <= MAX_TAGLINE:
+        return line
+    kept = line[: MAX_TAGLINE - 1].rsplit(" ", 1)[0][: MAX_TAGLINE - 2]  # room for " …"
+    return kept.rstrip() + " …"
+
+
 class LLMPersonaComposer:
     def __init__(self, config: LLMConfig, *, client: ChatCompletionsClient | None = None) -> None:
         self.client = client or ChatCompletionsClient(config)
@@ -134,7 +144,7 @@ class LLMPersonaComposer:
                     f"persona must address the user as 'you'; found {slip.group(0).strip()!r}"
                 )
             return ComposedPersona(
-                tagline=data["tagline"].strip(),
+                tagline=_one_line_tagline(data["tagline"]),
                 persona_markdown=text + "\n",
                 change_summary=data["change_summary"].strip() or "Updated.",
                 reasoning=data["reasoning"].strip(),

@@ -243,3 +243,19 @@ def test_source_ids_written_in_brackets_cite_their_message(llm_server: FakeLLM) 
     llm_server.then(completion(answer(preference=[cited])))
     found = LLMExtractor(config(llm_server)).extract_topic(messages=messages, layers=L.ALL_LAYERS)
     assert [i.source_message_ids for i in found.items["preference"]] == [("m3",)]
+
+
+def test_a_long_tagline_is_cut_to_one_line_of_the_limit(llm_server: FakeLLM) -> None:
+    """The schema cannot tell the model the tagline's 200 characters: a longer one was asked
+    again, came back as long, and the persona failed, again at every hourly run."""
+    words = "Nurse in Lisbon who runs half marathons and bakes sourdough on Sundays " * 4
+    tagline = f"  {words.strip()}\n(and more)"
+    fine = {**PERSONA, "persona_markdown": "You are Ana."}
+    llm_server.then(completion({**fine, "tagline": tagline}))
+    composed = LLMPersonaComposer(config(llm_server)).compose(NOBODY)
+    assert len(composed.tagline) <= 200 and composed.tagline.endswith(" …")
+    kept = composed.tagline.removesuffix(" …")
+    assert words.startswith(kept + " ")  # cut between words, on one line
+    assert len(llm_server.requests) == 1
+    llm_server.then(completion({**fine, "tagline": "x" * 300}))  # no words to cut between
+    assert LLMPersonaComposer(config(llm_server)).compose(NOBODY).tagline == "x" * 198 + " …"
