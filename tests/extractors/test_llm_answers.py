@@ -259,3 +259,25 @@ def test_a_long_tagline_is_cut_to_one_line_of_the_limit(llm_server: FakeLLM) -> 
     assert len(llm_server.requests) == 1
     llm_server.then(completion({**fine, "tagline": "x" * 300}))  # no words to cut between
     assert LLMPersonaComposer(config(llm_server)).compose(NOBODY).tagline == "x" * 198 + " …"
+
+
+def test_an_identity_added_again_under_its_own_title_is_not_added(llm_server: FakeLLM) -> None:
+    """Models re-add a listed fact in other words (the prompt asks them not to): only an
+    identical one was skipped, so the list grew a second "Lives in Berlin"; the single
+    mode's claims already take the same title as known."""
+    berlin = ExistingMemory(
+        "7", "identity", "Lives in Berlin", "The user lives in Berlin.", {"description": "x"}
+    )
+    again = {**identity_item("Lives in Berlin"), "summary": "The user is based in Berlin."}
+    dog = identity_item("Has a dog")
+    dog_again = {**dog, "summary": "The user owns a dog."}
+    adds = [
+        {"action": "add", "target_id": None, "mode": None, "item": i}
+        for i in (again, dog, dog_again)
+    ]
+    llm_server.then(completion({"edits": adds}))
+    extractor = LLMExtractor(config(llm_server, extraction_mode="per-layer"))
+    edits = extractor.reconcile_identity(
+        claims=[{"source": "llm-identity-call"}], existing_identity=[berlin], messages=MESSAGES
+    )
+    assert [(e.action, e.item and e.item.title) for e in edits] == [("add", "Has a dog")]
