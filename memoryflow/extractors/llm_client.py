@@ -167,8 +167,10 @@ class ChatCompletionsClient:
         if message.get("refusal"):
             raise ValueError(f"model refused: {message['refusal']}")
         content = message.get("content")
-        if not isinstance(content, str):
-            raise ValueError("message content is not a string")
+        if not isinstance(content, str):  # the reason says why: "content_filter", "length"
+            raise ValueError(
+                f"message content is not a string (finish_reason {choice.get('finish_reason')!r})"
+            )
         try:
             data = _storable(json.loads(content))
         except ValueError as exc:

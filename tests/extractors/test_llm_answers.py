@@ -281,3 +281,12 @@ def test_an_identity_added_again_under_its_own_title_is_not_added(llm_server: Fa
         claims=[{"source": "llm-identity-call"}], existing_identity=[berlin], messages=MESSAGES
     )
     assert [(e.action, e.item and e.item.title) for e in edits] == [("add", "Has a dog")]
+
+
+def test_a_filtered_answer_says_it_was_filtered(llm_server: FakeLLM) -> None:
+    """A content filter's answer has no content: the topic failed with "message content is
+    not a string", which did not say that a filter, not the model's JSON, was the cause."""
+    filtered = choices({"finish_reason": "content_filter", "message": {"content": None}})
+    llm_server.then(*[filtered] * 3)
+    with pytest.raises(LLMInvalidOutputError, match="content_filter"):
+        LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
