@@ -88,8 +88,9 @@ class ChatCompletionsClient:
         through `validate` (which may raise InvalidExtractionError to ask again).
 
         Raises LLMUnavailableError (transient) after retries on 429/5xx/timeouts/connection
-        errors, LLMRequestError (permanent) on other 4xx, LLMInvalidOutputError (permanent)
-        when the output stays invalid after retries."""
+        errors, LLMRequestError (permanent) on other 4xx and 3xx, LLMInvalidOutputError (permanent)
+        when the output stays invalid after retries, or at once when it was cut at
+        `max_tokens` (asking again is cut there again)."""
         body = {
             "model": self.config.model,
             "messages": messages,
@@ -111,7 +112,12 @@ class ChatCompletionsClient:
             wait: float | None = None
             try:
                 response = client.post(self._url, json=body, headers=headers)
-            except (httpx.TimeoutException, httpx.TransportError) as exc:
+            except httpx.UnsupportedProtocol as exc:  # no request can leave: not an outage
+                raise LLMRequestError(
+                    f"LLM endpoint URL {self._url!r} is not http(s): {exc}; "
+                    "fix MEMORYFLOW_LLM_BASE_URL"
+                ) from exc
+            except (httpx.TimeoutException, httpx.TransportError, httpx.DecodingError) as exc:
                 last_problem, invalid = f"{type(exc).__name__}: {exc}", False
             else:
                 status = response.status_code
@@ -122,9 +128,17 @@ class ChatCompletionsClient:
                     raise LLMRequestError(
                         f"LLM endpoint refused the request: HTTP {status}: {response.text[:500]}"
                     )
+                elif status >= 300:  # not followed: the base URL is to be fixed, not retried
+                    raise LLMRequestError(
+                        f"LLM endpoint redirected the request: HTTP {status} to "
+                        f"{response.headers.get('location', '(no Location)')!r}; set "
+                        "MEMORYFLOW_LLM_BASE_URL to where it points"
+                    )
                 else:
                     try:
                         return self._parse(response, schema, validate)
+                    except LLMInvalidOutputError:
+                        raise  # cut at max_tokens: the same request is cut there again
                     except (InvalidExtractionError, SchemaError, ValueError) as exc:
                         last_problem, invalid = f"invalid output: {exc}", True
             log.warning(
@@ -140,19 +154,33 @@ class ChatCompletionsClient:
             raise LLMInvalidOutputError(f"{schema_name}: {last_problem} (after {attempts} tries)")
         raise LLMUnavailableError(f"{schema_name}: {last_problem} (after {attempts} tries)")
 
-    @staticmethod
-    def _parse(response: httpx.Response, schema: dict[str, Any], validate: Validator | None) -> Any:
+    def _parse(
+        self, response: httpx.Response, schema: dict[str, Any], validate: Validator | None
+    ) -> Any:
         payload = response.json()
         try:
-            message = payload["choices"][0]["message"]
+            choice = payload["choices"][0]
+            message = choice["message"]
         except (KeyError, IndexError, TypeError) as exc:
             raise ValueError(f"no choices[0].message in response: {str(payload)[:200]}") from exc
+        if not isinstance(message, dict):  # a gateway's filtered answer: "message": null
+            raise ValueError(f"choices[0].message is not an object: {str(message)[:200]}")
         if message.get("refusal"):
             raise ValueError(f"model refused: {message['refusal']}")
         content = message.get("content")
-        if not isinstance(content, str):
-            raise ValueError("message content is not a string")
-        data = _storable(json.loads(content))
+        if not isinstance(content, str):  # the reason says why: "content_filter", "length"
+            raise ValueError(
+                f"message content is not a string (finish_reason {choice.get('finish_reason')!r})"
+            )
+        try:
+            data = _storable(json.loads(content))
+        except ValueError as exc:
+            if choice.get("finish_reason") == "length":
+                raise LLMInvalidOutputError(
+                    f"answer cut at max_tokens={self.config.max_output_tokens} before its JSON "
+                    f"ended ({exc}): the conversation asks for more than that cap"
+                ) from exc
+            raise
         check_schema(data, schema)
         return validate(data) if validate else data
 

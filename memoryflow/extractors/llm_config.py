@@ -49,7 +49,8 @@ class LLMConfig:
             return None
         return cls(
             base_url=base_url.strip(),
-            api_key=getattr(settings, "MEMORYFLOW_LLM_API_KEY", "") or "",
+            # A key from a secrets file keeps its newline, which no HTTP header can carry.
+            api_key=(getattr(settings, "MEMORYFLOW_LLM_API_KEY", "") or "").strip(),
             model=getattr(settings, "MEMORYFLOW_LLM_MODEL", "") or "",
             timeout=float(getattr(settings, "MEMORYFLOW_LLM_TIMEOUT", 30.0)),
             max_retries=int(getattr(settings, "MEMORYFLOW_LLM_MAX_RETRIES", 3)),

@@ -24,6 +24,11 @@ SLOT_TAG = "slot:"
 VALUE_TAG = "value:"
 
 
+def bare_id(value: str | None) -> str | None:
+    """An id as the prompts list it ("[7]") read as the id itself ("7")."""
+    return value.strip().strip("[]").strip() if isinstance(value, str) else value
+
+
 def build_item(
     layer: str, raw: dict[str, Any], message_ids: Sequence[str], user_ids: Sequence[str]
 ) -> ExtractedItem:
@@ -32,22 +37,35 @@ def build_item(
     ids the transcript does not contain are dropped, falling back to the user's messages."""
     spec = L.LAYER_FIELDS[layer]
     fields = {k: v for k, v in raw["fields"].items() if not (v is None and not spec[k][0](None))}
-    sources = [i for i in dict.fromkeys(raw["source_message_ids"]) if i in set(message_ids)]
+    cited = dict.fromkeys(bare_id(i) for i in raw["source_message_ids"])
+    sources = [i for i in cited if i in set(message_ids)]
+    # The schema cannot tell the model these limits (strict mode has no maxLength), so an
+    # answer past them would come back the same when asked again: clip the labels.
+    tags = dict.fromkeys(_label(t) for t in raw["tags"] if t.strip())
     return ExtractedItem(
         layer=layer,
         title=raw["title"].strip(),
         summary=raw["summary"].strip(),
         details=raw["details"],
-        category=raw["category"],
-        type=raw["type"],
-        tags=tuple(dict.fromkeys(t.strip() for t in raw["tags"] if t.strip())),
+        category=_label(raw["category"]),
+        type=_label(raw["type"]),
+        tags=tuple(tags)[:MAX_TAGS],
         fields=fields,
         source_message_ids=tuple(sources or user_ids),
     )
 
 
+def _label(text: str) -> str:
+    return text.strip()[:MAX_LABEL].strip()
+
+
 def _tag(prefix: str, value: str) -> str:
     return (prefix + normalise(value))[:MAX_LABEL]
+
+
+def _as_tagged(prefix: str, value: Any) -> str:
+    """`value` as a stored identity's tag keeps it, clipped: the form claims compare in."""
+    return _tag(prefix, value)[len(prefix) :]
 
 
 def claim_from_answer(
@@ -141,7 +159,10 @@ class _Reconciler:
 
     def apply(self, claim: IdentityClaim) -> None:
         item = _claim_item(claim)
-        slot, value = normalise(claim.get("slot")), normalise(claim.get("value"))
+        slot, value = (
+            _as_tagged(SLOT_TAG, claim.get("slot")),
+            _as_tagged(VALUE_TAG, claim.get("value")),
+        )
         title = normalise(item.title)
         if claim.get("action") == "retract":
             for entry in [e for e in self.entries if (e.slot, e.value) == (slot, value)]:

@@ -17,10 +17,11 @@ from memoryflow.extractors.base import (
     ExtractedItem,
     IdentityEdit,
     InvalidExtractionError,
+    normalise,
 )
 from memoryflow.extractors.dedupe import merge_duplicates
 from memoryflow.extractors.llm_client import ChatCompletionsClient
-from memoryflow.extractors.llm_items import build_item
+from memoryflow.extractors.llm_items import bare_id, build_item
 
 
 def chat(prompt: str) -> list[dict[str, str]]:
@@ -72,8 +73,9 @@ def identity_edits(
 
     def validate(data: Any) -> list[IdentityEdit]:
         edits: list[IdentityEdit] = []
+        titles = {normalise(m.title) for m in existing_identity}
         for raw in data["edits"]:
-            target = raw["target_id"]
+            target = bare_id(raw["target_id"])
             if raw["action"] == "add":
                 target = None  # some models echo an id on adds; it means nothing there
             elif target not in known_ids:
@@ -89,6 +91,11 @@ def identity_edits(
             )
             if edit.item is not None and edit.item.fingerprint in fingerprints:
                 continue  # says nothing new
+            if edit.action == "add" and edit.item is not None:
+                # A listed fact added again in other words (as the single mode's claims).
+                if normalise(edit.item.title) in titles:
+                    continue
+                titles.add(normalise(edit.item.title))
             edits.append(edit)
         return edits
 

@@ -15,7 +15,7 @@ from typing import Any
 from memoryflow.extractors.base import ExistingMemory, InvalidExtractionError
 from memoryflow.extractors.llm_client import ChatCompletionsClient
 from memoryflow.extractors.llm_config import LLMConfig
-from memoryflow.extractors.persona import ComposedPersona, PersonaInputs
+from memoryflow.extractors.persona import MAX_TAGLINE, ComposedPersona, PersonaInputs
 
 _S = {"type": "string"}
 SCHEMA: dict[str, Any] = {
@@ -35,9 +35,11 @@ SYSTEM = (
     "give a one-line tagline, a readable summary of what changed, and your reasoning. "
     "Answer with JSON matching the schema."
 )
-# Third person about the user: what the old template produced by pasting summaries.
+# Third person about the user: what the old template produced by pasting summaries. A line
+# may open with any markdown list marker ("-", "*", "+", "1.", "2)") or a heading.
 _THIRD_PERSON = re.compile(
-    r"\bthe user\b|^\s*(?:[-*]\s+|#+\s+)?(?:they|their|he|she|his|her)\b", re.I | re.M
+    r"\bthe user\b|^\s*(?:[-*+]\s+|\d+[.)]\s+|#+\s+)?(?:they|their|he|she|his|her)\b",
+    re.I | re.M,
 )
 
 
@@ -65,12 +67,28 @@ def prompt(inputs: PersonaInputs) -> str:
     )
 
 
+# The whole document in one code fence ("```markdown … ```"): models asked for markdown
+# often wrap it so; kept, the persona would be one code block.
+# (Not a document that opens and ends with two fences of its own: no fence inside.)
+_FENCED = re.compile(r"\A\s*```[\w-]*[ \t]*\n((?:(?!\n```).)*)\n```\s*\Z", re.S)
+
+
 def _key(line: str) -> str:
+    # Without its list marker: "3. You work as a nurse" repeats "1. You work as a nurse".
+    line = re.sub(r"^\s*\d+[.)]\s+", "", line)
     return re.sub(r"[^\w]+", " ", line.lower()).strip()
 
 
+def _level(line: str) -> int:
+    """A heading's level ("## x" is 2); 0 for any other line."""
+    hashes = re.match(r"\s*(#+)\s", line)
+    return len(hashes.group(1)) if hashes else 0
+
+
 def without_repeats(markdown: str) -> str:
-    """The document with every repeated non-blank line after its first kept out."""
+    """The document with every repeated non-blank line after its first kept out, and then
+    every heading left over nothing (a document the model wrote twice repeats its headings
+    too), and every run of blank lines left one."""
     seen: set[str] = set()
     kept = []
     for line in markdown.splitlines():
@@ -80,7 +98,31 @@ def without_repeats(markdown: str) -> str:
                 continue
             seen.add(key)
         kept.append(line)
-    return "\n".join(kept).strip()
+    # From the end: a heading is empty when what follows it is the end or a heading of
+    # its level or above.
+    below: int | None = None  # the level of the next kept line; None at the end
+    lines: list[str] = []
+    for line in reversed(kept):
+        if not line.strip():
+            if lines and lines[-1].strip():
+                lines.append(line)
+            continue
+        level = _level(line)
+        if level and (below is None or 0 < below <= level):
+            continue
+        lines.append(line)
+        below = level
+    return "\n".join(reversed(lines)).strip()
+
+
+def _one_line_tagline(text: str) -> str:
+    """The tagline on one line, cut between words to `MAX_TAGLINE`: the schema cannot tell
+    the model that limit, so a longer one would come back as long when asked again."""
+    line = " ".join(text.split())
+    if len(line) <= MAX_TAGLINE:
+        return line
+    kept = line[: MAX_TAGLINE - 1].rsplit(" ", 1)[0][: MAX_TAGLINE - 2]  # room for " …"
+    return kept.rstrip() + " …"
 
 
 class LLMPersonaComposer:
@@ -91,7 +133,10 @@ class LLMPersonaComposer:
         ids = tuple(dict.fromkeys(inputs.recent_memory_ids))
 
         def validate(data: Any) -> ComposedPersona:
-            text = without_repeats(data["persona_markdown"])
+            markdown = data["persona_markdown"]
+            if fenced := _FENCED.match(markdown):
+                markdown = fenced.group(1)
+            text = without_repeats(markdown)
             if not text:
                 raise InvalidExtractionError("empty persona")
             if slip := _THIRD_PERSON.search(text):
@@ -99,7 +144,7 @@ class LLMPersonaComposer:
                     f"persona must address the user as 'you'; found {slip.group(0).strip()!r}"
                 )
             return ComposedPersona(
-                tagline=data["tagline"].strip(),
+                tagline=_one_line_tagline(data["tagline"]),
                 persona_markdown=text + "\n",
                 change_summary=data["change_summary"].strip() or "Updated.",
                 reasoning=data["reasoning"].strip(),

@@ -32,6 +32,12 @@ _FIRST_PERSON = (
     (re.compile(r"\bmyself\b", re.I), "yourself"),
     (re.compile(r"\bme\b", re.I), "you"),
 )
+# Anywhere in a title: the user's own words kept inside it ("Works at my uncle's garage").
+# Not "me", which in "Wants me to use metric units" is the assistant, as in the persona.
+_OWN_WORDS = (
+    (re.compile(r"\bmy\b", re.I), "your"),
+    (re.compile(r"\bmyself\b", re.I), "yourself"),
+)
 _RELATION_START = re.compile(
     r"^(?:mother|mom|mum|father|dad|parents|sister|brother|siblings|wife|husband|partner|"
     r"spouse|girlfriend|boyfriend|fianc\w*|son|daughter|kids|children|grand\w+|aunt|uncle|"
@@ -80,11 +86,18 @@ def _clean(title: str) -> str:
     text = re.sub(r"\s+", " ", title).strip().rstrip(".!;,")
     # "The user likes jazz" is read as the subjectless "likes jazz".
     text = re.sub(r"^the user\s+(?!'s\b)", "", text, flags=re.I)
+    # A title is about the user, so a pronoun that opens it is the user too: "She works as
+    # a nurse" is "works as a nurse", "They live in Lisbon" is "you live in Lisbon".
+    text = re.sub(r"^(?:he|she)\s+", "", text, flags=re.I)
+    text = re.sub(r"^they\b", "you", text, flags=re.I)
+    text = re.sub(r"^(?:his|her)\s+", "your ", text, flags=re.I)
     for pattern, replacement in _PRONOUNS:
         text = pattern.sub(replacement, text)
     if re.match(r"^(?:i|i'm|i've|my)\b", text, re.I):
         for pattern, replacement in _FIRST_PERSON:
             text = pattern.sub(replacement, text)
+    for pattern, replacement in _OWN_WORDS:
+        text = pattern.sub(replacement, text)
     return text
 
 
@@ -154,6 +167,11 @@ def _article(phrase: str) -> str:
     return "an " if phrase[:1].lower() in "aeiou" else "a "
 
 
+def _one_line(value: Any) -> str:
+    """A field's text on one line: a line break inside it would split the memory's line."""
+    return re.sub(r"\s+", " ", str(value or "")).strip()
+
+
 def memory_line(layer: str, title: str, fields: Mapping[str, Any]) -> str:
     """The persona line of one memory: its title in the second person, plus what its fields
     add that the title does not say already."""
@@ -167,12 +185,12 @@ def memory_line(layer: str, title: str, fields: Mapping[str, Any]) -> str:
         when = str(fields.get("starts_at") or "")[:16].replace("T", " ")
         if when:
             extras.append(f"{'planned for' if pending else 'on'} {when}")
-        place = str(fields.get("location") or "")
+        place = _one_line(fields.get("location"))
         if place and place.lower() not in said.lower():
             extras.append(f"in {place}")
     elif layer == layers.CONTEXT:
         said = said or f"You are dealing with {_article(phrase)}{phrase}"
-        status = str(fields.get("current_status") or "").strip().rstrip(".")
+        status = _one_line(fields.get("current_status")).rstrip(".")
         if status.lower() not in _GENERIC_STATUS and status.lower() not in said.lower():
             extras.append(f"status: {status}")
     elif layer == layers.PREFERENCE:

@@ -135,6 +135,25 @@ def test_second_person() -> None:
     assert second_person("Dog owner") == "You are described as: dog owner"
 
 
+def test_a_title_with_a_pronoun_for_its_subject_is_in_the_second_person() -> None:
+    """A model that ignores the style writes "She works as a nurse": that is the user too."""
+    assert second_person("She works as a nurse") == "You work as a nurse"
+    assert second_person("He is from Brazil") == "You are from Brazil"
+    assert second_person("They live in Lisbon") == "You live in Lisbon"
+    assert second_person("Her sister lives in Porto") == "Your sister lives in Porto"
+    assert second_person("His dog is called Rex") == "Your dog is called Rex"
+    assert second_person("Shepherd by trade") == "You are described as: shepherd by trade"
+
+
+def test_the_users_own_words_inside_a_title_are_in_the_second_person() -> None:
+    """The rule-based extractor keeps the user's "my" in some titles ("Works at my uncle's
+    garage"): the persona said "You work at my uncle's garage"."""
+    assert second_person("Works at my uncle's garage") == "You work at your uncle's garage"
+    assert second_person("Went to Rome by myself") == "You went to Rome by yourself"
+    # "Me" there is the assistant, as in the persona's own "You want me to …".
+    assert second_person("Wants me to use metric units") == "You want me to use metric units"
+
+
 # Titles and fields the way the extractors write them, including the awkward ones: noun
 # phrases, requests to the assistant, first person left in, "their", the same fact twice
 # in other words, a name that repeats the display name, a summary that only repeats its
@@ -262,3 +281,14 @@ def test_empty_inputs_are_still_in_the_second_person(name: str | None) -> None:
         for line in persona.split("\n")
         if line
     )
+
+
+def test_a_field_with_a_line_break_stays_on_its_memorys_line() -> None:
+    """A model's field can end in a newline ("Lisbon\\n"): the line broke in two, and the
+    persona had a line ")." of its own."""
+    dentist = told("a", "activity", "Dentist appointment", status="pending", location="Lisbon\n")
+    tests = told("c", "context", "Blood test", current_status="Waiting\nfor results")
+    inputs = PersonaInputs("Ana", None, None, activities=[dentist], contexts=[tests])
+    persona = TemplatePersonaComposer().compose(inputs).persona_markdown
+    assert "- You have a dentist appointment (in Lisbon)." in persona
+    assert "- You are dealing with a blood test (status: Waiting for results)." in persona
