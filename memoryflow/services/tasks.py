@@ -210,12 +210,18 @@ def mark_error(*, task_id: uuid.UUID | str, error: dict[str, Any]) -> None:
 
     A message longer than MAX_TASK_ERROR_CHARS is cut short, ending in "…"."""
     now = timezone.now()
+    AsyncTask.objects.filter(pk=task_id).exclude(status=TaskStatus.ERROR).update(
+        status=TaskStatus.ERROR, error=_cut_short(error), finished_at=now, updated_at=now
+    )
+
+
+def _cut_short(error: dict[str, Any]) -> dict[str, Any]:
+    """The error with its message cut to MAX_TASK_ERROR_CHARS, ending in "…" (a copy: the
+    caller's dict stays as it was)."""
     message = error.get("message")
     if isinstance(message, str) and len(message) > MAX_TASK_ERROR_CHARS:
-        error = {**error, "message": message[: MAX_TASK_ERROR_CHARS - 1] + "…"}
-    AsyncTask.objects.filter(pk=task_id).exclude(status=TaskStatus.ERROR).update(
-        status=TaskStatus.ERROR, error=error, finished_at=now, updated_at=now
-    )
+        return {**error, "message": message[: MAX_TASK_ERROR_CHARS - 1] + "…"}
+    return error
 
 
 def end_with_error(*, task_id: uuid.UUID | str, error: dict[str, Any]) -> bool:
@@ -224,7 +230,7 @@ def end_with_error(*, task_id: uuid.UUID | str, error: dict[str, Any]) -> bool:
     now = timezone.now()
     return bool(
         AsyncTask.objects.filter(pk=task_id, status__in=ACTIVE_STATUSES).update(
-            status=TaskStatus.ERROR, error=error, finished_at=now, updated_at=now
+            status=TaskStatus.ERROR, error=_cut_short(error), finished_at=now, updated_at=now
         )
     )
 

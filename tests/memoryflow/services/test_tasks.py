@@ -153,6 +153,19 @@ def test_a_huge_failure_message_is_stored_cut_short_and_marked() -> None:
     assert error["message"] == message  # the caller's dict is left as it was
 
 
+def test_a_huge_run_failure_is_stored_cut_short_too() -> None:
+    """The layers before extract-topic end a task through `end_with_error`, with the run's
+    failed answer as the message: it is cut short the same way."""
+    user = make_user()
+    make_chat_topic(user)
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    error = {"code": "run_failed", "message": "<html>" + "x" * 1_000_000}
+    assert tasks.end_with_error(task_id=task.id, error=error)
+    task.refresh_from_db()
+    stored = (task.error or {})["message"]
+    assert len(stored) <= 2_000 and stored.endswith("…") and stored.startswith("<html>x")
+
+
 def test_sync_total_to_zero_finishes_the_task() -> None:
     user = make_user()
     make_chat_topic(user)
