@@ -216,15 +216,18 @@ if _not_ids:
     raise ImproperlyConfigured(
         f"MEMORYFLOW_WHITELIST_USERS must be user ids (1 to 2**63-1), got {_not_ids!r}"
     )
-MEMORYFLOW_PAGE_SIZE = env.int("MEMORYFLOW_PAGE_SIZE", default=50)
-MEMORYFLOW_FANOUT_CHUNK_SIZE = env.int("MEMORYFLOW_FANOUT_CHUNK_SIZE", default=20)
+
+
+def _int_at_least_1(name: str, default: int) -> int:
+    value: int = env.int(name, default=default)
+    if value < 1:
+        raise ImproperlyConfigured(f"{name} must be at least 1, got {value}")
+    return value
+
+
 # Below 1, a page has no last user to continue after, and a chunk never gets smaller.
-for _name, _size in (
-    ("MEMORYFLOW_PAGE_SIZE", MEMORYFLOW_PAGE_SIZE),
-    ("MEMORYFLOW_FANOUT_CHUNK_SIZE", MEMORYFLOW_FANOUT_CHUNK_SIZE),
-):
-    if _size < 1:
-        raise ImproperlyConfigured(f"{_name} must be at least 1, got {_size}")
+MEMORYFLOW_PAGE_SIZE = _int_at_least_1("MEMORYFLOW_PAGE_SIZE", 50)
+MEMORYFLOW_FANOUT_CHUNK_SIZE = _int_at_least_1("MEMORYFLOW_FANOUT_CHUNK_SIZE", 20)
 MEMORYFLOW_MAX_TOPICS_PER_USER = env.int("MEMORYFLOW_MAX_TOPICS_PER_USER", default=200)
 MEMORYFLOW_TOPICS_USER_PARALLELISM = env.int("MEMORYFLOW_TOPICS_USER_PARALLELISM", default=5)
 MEMORYFLOW_PERSONA_USER_PARALLELISM = env.int("MEMORYFLOW_PERSONA_USER_PARALLELISM", default=1)
@@ -233,11 +236,7 @@ MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM = env.int("MEMORYFLOW_EXTRACT_TOPIC_PARALLE
 MEMORYFLOW_WORKFLOW_RETRIES = env.int("MEMORYFLOW_WORKFLOW_RETRIES", default=3)
 # Failed extractions (retries exhausted on a transient error) after which a topic is
 # rejected: the hourly runs stop retrying it until an operator re-queues it.
-MEMORYFLOW_TOPIC_MAX_ATTEMPTS = env.int("MEMORYFLOW_TOPIC_MAX_ATTEMPTS", default=5)
-if MEMORYFLOW_TOPIC_MAX_ATTEMPTS < 1:
-    raise ImproperlyConfigured(
-        f"MEMORYFLOW_TOPIC_MAX_ATTEMPTS must be at least 1, got {MEMORYFLOW_TOPIC_MAX_ATTEMPTS}"
-    )
+MEMORYFLOW_TOPIC_MAX_ATTEMPTS = _int_at_least_1("MEMORYFLOW_TOPIC_MAX_ATTEMPTS", 5)
 # Who the hourly job selects: `new-work` (users with new topics; personas whose inputs
 # changed) or `all-chatted` (everyone who ever chatted, every hour: the source system's
 # behaviour, kept as the cost benchmark's baseline and for a deliberate full sweep).
