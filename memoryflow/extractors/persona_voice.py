@@ -93,12 +93,23 @@ def _clean(title: str) -> str:
     text = re.sub(r"^(?:his|her)\s+", "your ", text, flags=re.I)
     for pattern, replacement in _PRONOUNS:
         text = pattern.sub(replacement, text)
+    text = _asked_of_the_assistant(text)
     if re.match(r"^(?:i|i'm|i've|my)\b", text, re.I):
         for pattern, replacement in _FIRST_PERSON:
             text = pattern.sub(replacement, text)
     for pattern, replacement in _OWN_WORDS:
         text = pattern.sub(replacement, text)
     return text
+
+
+def _asked_of_the_assistant(text: str) -> str:
+    """In "Asks the assistant not to ask them follow up questions", whoever the assistant is
+    asked to answer is the user: "them" after "the assistant" is "you". Before it, "them" is
+    someone else ("Visits them on Sundays")."""
+    head, assistant, tail = text.partition("the assistant")
+    if not assistant:
+        return text
+    return head + assistant + re.sub(r"\bthem\b", "you", tail, flags=re.I)
 
 
 def _request(text: str) -> str:

@@ -154,6 +154,22 @@ def test_the_users_own_words_inside_a_title_are_in_the_second_person() -> None:
     assert second_person("Wants me to use metric units") == "You want me to use metric units"
 
 
+def test_the_user_asking_the_assistant_is_you_throughout() -> None:
+    """The rule-based extractor writes requests as "Asks the assistant not to ask them
+    follow up questions": "them" after "the assistant" is the user, and the persona said
+    "You ask the assistant not to ask them follow up questions"."""
+    assert (
+        second_person("Asks the assistant not to ask them follow up questions")
+        == "You ask the assistant not to ask you follow up questions"
+    )
+    assert (
+        second_person("Asks the assistant to always write them simple words")
+        == "You ask the assistant to always write you simple words"
+    )
+    # Before "the assistant", "them" is someone else's.
+    assert second_person("Visits them on Sundays") == "You visit them on Sundays"
+
+
 # Titles and fields the way the extractors write them, including the awkward ones: noun
 # phrases, requests to the assistant, first person left in, "their", the same fact twice
 # in other words, a name that repeats the display name, a summary that only repeats its
