@@ -50,6 +50,23 @@ def test_an_audit_name_longer_than_the_audit_log_holds_is_bad_input() -> None:
     assert not AuditLog.objects.exists()
 
 
+def test_a_cancel_reason_longer_than_the_limit_is_bad_input() -> None:
+    # The API answers 400 and the admin form refuses a reason past 500 characters; the
+    # command stored a megabyte whole, on the task and in the audit log.
+    user = make_user()
+    task = AsyncTask.objects.create(user=user, type=TaskType.CHAT_TOPIC, total_topics=1)
+    for target in (("--task-id", str(task.pk)), ("--run-id", "wfr_x")):
+        with pytest.raises(CommandError) as raised:
+            call_command(
+                "cancel", *target, "--reason", "x" * 501, stdout=io.StringIO(), stderr=io.StringIO()
+            )
+        assert raised.value.returncode == 4
+        assert "--reason must be at most 500 characters, got 501" in str(raised.value)
+    task.refresh_from_db()
+    assert task.cancel_requested_at is None and task.status == TaskStatus.PENDING
+    assert not AuditLog.objects.exists()
+
+
 @pytest.mark.parametrize("seconds", ["nan", "inf", "-1", "soon"])
 def test_a_wait_that_is_no_number_of_seconds_is_a_usage_error(seconds: str) -> None:
     # A deadline of nan is never reached: the command would wait forever.
