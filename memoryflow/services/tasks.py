@@ -64,13 +64,15 @@ def request_chat_topic_extraction(
     Its total is what the run will select (`querysets.topic_ids_for_run`): `force` counts
     completed topics too; explicit `topic_ids` count those the user owns.
 
-    A `from_date` after `to_date` is an InvalidTaskRequest. With nothing to extract the task
+    A `from_date` after `to_date`, or more `topic_ids` than a run extracts per user
+    (`check_named_topics`), is an InvalidTaskRequest. With nothing to extract the task
     is created already `success` and needs no trigger. Safe under concurrent requests: the
     partial unique constraint admits one active task, the loser returns the winner's (or,
     when the winner has already finished, creates its own).
     """
     if from_date and to_date and from_date > to_date:
         raise InvalidTaskRequest(f"from ({from_date}) is after to ({to_date})")
+    check_named_topics(topic_ids)
     active = _active_chat_topic_task(user_id)
     if active is not None:
         return TaskRequest(task=active, needs_trigger=False)
@@ -111,6 +113,18 @@ def request_chat_topic_extraction(
         "[memory:tasks] created task %s for user %s with %s topics", task.id, user_id, total
     )
     return TaskRequest(task=task, needs_trigger=total > 0)
+
+
+def check_named_topics(topic_ids: Sequence[int]) -> None:
+    """InvalidTaskRequest when more distinct topics are named than a run extracts for one
+    user: the automatic selection stops at MEMORYFLOW_MAX_TOPICS_PER_USER so that one
+    user's backlog cannot flood the queue, and named topics obey the same cap."""
+    limit = settings.MEMORYFLOW_MAX_TOPICS_PER_USER
+    named = len(set(topic_ids))
+    if named > limit:
+        raise InvalidTaskRequest(
+            f"name at most {limit} topics per run (MEMORYFLOW_MAX_TOPICS_PER_USER), got {named}"
+        )
 
 
 def _active_chat_topic_task(user_id: int) -> AsyncTask | None:

@@ -9,7 +9,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
-from tests.factories import make_user
+from tests.factories import make_topic, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -65,6 +65,27 @@ def test_a_cancel_reason_longer_than_the_limit_is_bad_input() -> None:
     task.refresh_from_db()
     assert task.cancel_requested_at is None and task.status == TaskStatus.PENDING
     assert not AuditLog.objects.exists()
+
+
+def test_naming_more_topics_than_a_run_extracts_per_user_is_bad_input(settings) -> None:
+    settings.MEMORYFLOW_MAX_TOPICS_PER_USER = 2
+    user = make_user()
+    topics = ",".join(str(make_topic(user).pk) for _ in range(3))
+    for dry_run in ((), ("--dry-run",)):
+        with pytest.raises(CommandError) as raised:
+            call_command(
+                "extract_memories",
+                "--user",
+                str(user.pk),
+                "--topic",
+                topics,
+                *dry_run,
+                stdout=io.StringIO(),
+                stderr=io.StringIO(),
+            )
+        assert raised.value.returncode == 4
+        assert "at most 2 topics" in str(raised.value)
+    assert not AsyncTask.objects.exists() and not AuditLog.objects.exists()
 
 
 @pytest.mark.parametrize("seconds", ["nan", "inf", "-1", "soon"])
