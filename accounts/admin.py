@@ -3,20 +3,42 @@ from `memoryflow.adminui.users` and are hidden from operators without the permis
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from django import forms
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as DjangoUserAdmin
+from django.db import models
 from django.db.models import Count, IntegerField, OuterRef, QuerySet, Subquery
 from django.db.models.functions import Coalesce
+from django.forms.fields import InvalidJSONInput
 from django.http import HttpRequest
 
-from accounts.models import User, UserSettings
+from accounts.models import User, UserSettings, has_unstorable_text
 from memoryflow.adminui.users import MemoryActionsMixin
 from memoryflow.models import Memory
+
+
+class SettingsJSONField(forms.JSONField):
+    """The settings' JSON text, shown again as typed when it holds what the model refuses
+    (`has_unstorable_text`): decoded, half a surrogate pair cannot even be written into the
+    page, so the form error answered 500 instead of showing the model's error."""
+
+    def bound_data(self, data: Any, initial: Any) -> Any:
+        value = super().bound_data(data, initial)
+        return InvalidJSONInput(data) if has_unstorable_text(value) else value
+
+
+SETTINGS_FORM_FIELDS: Mapping[type[models.Field[Any, Any]], Mapping[str, Any]] = {
+    models.JSONField: {"form_class": SettingsJSONField}
+}
 
 
 class UserSettingsInline(admin.StackedInline):
     model = UserSettings
     can_delete = False
+    formfield_overrides = SETTINGS_FORM_FIELDS
 
 
 @admin.register(User)
@@ -83,3 +105,4 @@ class UserSettingsAdmin(admin.ModelAdmin):
     list_display = ("user", "memory", "general")
     search_fields = ("user__username", "user__email")
     raw_id_fields = ("user",)
+    formfield_overrides = SETTINGS_FORM_FIELDS

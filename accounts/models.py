@@ -9,6 +9,7 @@ recomputes them from scratch and repairs drift. docs/markers.md explains each on
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.contrib.auth.models import AbstractUser
@@ -139,8 +140,8 @@ class UserSettings(models.Model):
         validate_memory_settings(self.memory)
         if not isinstance(self.general, dict):
             raise ValidationError({"general": "must be an object"})
-        if _has_nul(self.general):
-            raise ValidationError({"general": NO_NUL})
+        if has_unstorable_text(self.general):
+            raise ValidationError({"general": UNSTORABLE_TEXT})
         language = self.general.get("responseLanguage")
         if language is not None and not isinstance(language, str):
             raise ValidationError({"general": "responseLanguage must be a string"})
@@ -150,25 +151,30 @@ class UserSettings(models.Model):
         return self.memory.get("enabled", True) is not False
 
 
-#: PostgreSQL's jsonb refuses "\u0000": the write would fail with a 500, not a form error.
-NO_NUL = "must not contain NUL characters (\\u0000)"
+#: PostgreSQL's jsonb refuses "\u0000" and half of a surrogate pair (a lone "\ud83d",
+#: valid JSON text but no character, e.g. an emoji cut in two): the write would fail with
+#: a 500, not a form error.
+UNSTORABLE_TEXT = (
+    "must not contain NUL characters (\\u0000) or half of a surrogate pair (\\ud800-\\udfff)"
+)
+_UNSTORABLE_CHARACTER = re.compile("[\x00\ud800-\udfff]")
 
 
-def _has_nul(value: Any) -> bool:
+def has_unstorable_text(value: Any) -> bool:
     if isinstance(value, str):
-        return "\x00" in value
+        return _UNSTORABLE_CHARACTER.search(value) is not None
     if isinstance(value, dict):
-        return any(_has_nul(k) or _has_nul(v) for k, v in value.items())
+        return any(has_unstorable_text(k) or has_unstorable_text(v) for k, v in value.items())
     if isinstance(value, list):
-        return any(_has_nul(v) for v in value)
+        return any(has_unstorable_text(v) for v in value)
     return False
 
 
 def validate_memory_settings(memory: Any) -> None:
     if not isinstance(memory, dict):
         raise ValidationError({"memory": "must be an object"})
-    if _has_nul(memory):
-        raise ValidationError({"memory": NO_NUL})
+    if has_unstorable_text(memory):
+        raise ValidationError({"memory": UNSTORABLE_TEXT})
     if "enabled" in memory and not isinstance(memory["enabled"], bool):
         raise ValidationError({"memory": "enabled must be true or false"})
     if "effort" in memory and memory["effort"] not in MEMORY_EFFORTS:

@@ -29,6 +29,7 @@ from memoryflow.operations.runs import cancel_run
 from memoryflow.qstash import logs
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.selectors.runs import child_runs, local_run, local_run_by_pk, local_runs_by_run_id
+from memoryflow.services.tasks import MAX_CANCEL_REASON_CHARS
 from memoryflow.workflows import registry
 
 # Matched whole (`fullmatch`): `$` would also take a trailing newline into a QStash URL.
@@ -137,7 +138,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
         require(request, CANCEL)
         if not RUN_ID.fullmatch(run_id):
             raise Http404("not a run id")
-        reason = request.POST.get("reason", "").strip()[:500]
+        reason = request.POST.get("reason", "").strip()[:MAX_CANCEL_REASON_CHARS]
         try:
             cancel_run(actor=actor(request), run_id=run_id, reason=reason)
         except logs.RunNotFound:

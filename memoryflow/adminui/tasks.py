@@ -60,7 +60,7 @@ def human_duration(value: timedelta | None) -> str:
 
 class CancelForm(forms.Form):
     reason = forms.CharField(
-        max_length=500,
+        max_length=tasks.MAX_CANCEL_REASON_CHARS,
         required=True,
         widget=forms.TextInput(attrs={"size": 60}),
         help_text="Recorded on the task and in the audit log with your name.",

@@ -11,6 +11,7 @@ from memoryflow.api.fields import DayField, ExplicitBooleanField, IdField
 from memoryflow.layers import ALL_LAYERS
 from memoryflow.models import AsyncTask, Memory, PersonaDocument, TaskStatus
 from memoryflow.qstash import logs
+from memoryflow.services.tasks import MAX_CANCEL_REASON_CHARS
 from memoryflow.workflows import registry
 
 
@@ -49,7 +50,9 @@ class UsersExtractionInput(DateRangeInput, UsersInput):
 
 
 class ReasonInput(serializers.Serializer[Any]):  # input only, no instance
-    reason = serializers.CharField(required=False, allow_blank=True, default="", max_length=500)
+    reason = serializers.CharField(
+        required=False, allow_blank=True, default="", max_length=MAX_CANCEL_REASON_CHARS
+    )
 
 
 class LimitQuery(serializers.Serializer[Any]):  # query parameters

@@ -92,11 +92,14 @@ def extract_for_users(
     """Extract memories now for `user_ids`: one chat-topic task per user, each with its own
     topics run (so its progress is visible), or, with `dry_run`, only the counts.
 
-    The rules of docs/domain.md#user-initiated-extraction hold: `from` after `to` is InvalidTaskRequest; a user with an active task
-    gets that task back; a user with nothing to extract gets a task that is already done.
+    The rules of docs/domain.md#user-initiated-extraction hold: `from` after `to`, or more
+    `topic_ids` than a run extracts per user, is InvalidTaskRequest (the dry-run's too); a
+    user with an active task gets that task back; a user with nothing to extract gets a
+    task that is already done.
     """
     if from_date and to_date and from_date > to_date:
         raise InvalidTaskRequest(f"from ({from_date}) is after to ({to_date})")
+    tasks.check_named_topics(topic_ids)
     wanted = known_users(user_ids)
     report = ExtractionReport(dry_run=dry_run)
     if dry_run:

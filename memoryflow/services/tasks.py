@@ -29,6 +29,9 @@ logger = logging.getLogger("memoryflow.tasks")
 #: What a task keeps of a failure message: enough to tell why, where a model's refusal
 #: quoted whole (a megabyte) was stored and shown whole in the API and the admin.
 MAX_TASK_ERROR_CHARS = 2000
+#: What a task keeps of why it was cancelled; the API, the admin and `manage.py cancel`
+#: refuse a longer reason, other callers' is cut short.
+MAX_CANCEL_REASON_CHARS = 500
 
 
 class InvalidTaskRequest(PermanentError):
@@ -61,13 +64,15 @@ def request_chat_topic_extraction(
     Its total is what the run will select (`querysets.topic_ids_for_run`): `force` counts
     completed topics too; explicit `topic_ids` count those the user owns.
 
-    A `from_date` after `to_date` is an InvalidTaskRequest. With nothing to extract the task
+    A `from_date` after `to_date`, or more `topic_ids` than a run extracts per user
+    (`check_named_topics`), is an InvalidTaskRequest. With nothing to extract the task
     is created already `success` and needs no trigger. Safe under concurrent requests: the
     partial unique constraint admits one active task, the loser returns the winner's (or,
     when the winner has already finished, creates its own).
     """
     if from_date and to_date and from_date > to_date:
         raise InvalidTaskRequest(f"from ({from_date}) is after to ({to_date})")
+    check_named_topics(topic_ids)
     active = _active_chat_topic_task(user_id)
     if active is not None:
         return TaskRequest(task=active, needs_trigger=False)
@@ -108,6 +113,18 @@ def request_chat_topic_extraction(
         "[memory:tasks] created task %s for user %s with %s topics", task.id, user_id, total
     )
     return TaskRequest(task=task, needs_trigger=total > 0)
+
+
+def check_named_topics(topic_ids: Sequence[int]) -> None:
+    """InvalidTaskRequest when more distinct topics are named than a run extracts for one
+    user: the automatic selection stops at MEMORYFLOW_MAX_TOPICS_PER_USER so that one
+    user's backlog cannot flood the queue, and named topics obey the same cap."""
+    limit = settings.MEMORYFLOW_MAX_TOPICS_PER_USER
+    named = len(set(topic_ids))
+    if named > limit:
+        raise InvalidTaskRequest(
+            f"name at most {limit} topics per run (MEMORYFLOW_MAX_TOPICS_PER_USER), got {named}"
+        )
 
 
 def _active_chat_topic_task(user_id: int) -> AsyncTask | None:
@@ -220,8 +237,13 @@ def _cut_short(error: dict[str, Any]) -> dict[str, Any]:
     caller's dict stays as it was)."""
     message = error.get("message")
     if isinstance(message, str) and len(message) > MAX_TASK_ERROR_CHARS:
-        return {**error, "message": message[: MAX_TASK_ERROR_CHARS - 1] + "…"}
+        return {**error, "message": cut_text(message, MAX_TASK_ERROR_CHARS)}
     return error
+
+
+def cut_text(text: str, limit: int) -> str:
+    """`text` as it is, or cut to `limit` characters ending in "…" when longer."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def end_with_error(*, task_id: uuid.UUID | str, error: dict[str, Any]) -> bool:
@@ -239,8 +261,10 @@ def request_cancel(*, task_id: uuid.UUID | str, by: str, reason: str = "") -> As
     """Record who asked to cancel, why and when; the pipeline stops at its next boundary.
 
     An active task ends at once as `error` (code `canceled`), so it no longer blocks a new
-    request. Repeating the call keeps the first request's who/why/when.
+    request. Repeating the call keeps the first request's who/why/when. A reason longer
+    than MAX_CANCEL_REASON_CHARS is kept cut short, ending in "…".
     """
+    reason = cut_text(reason, MAX_CANCEL_REASON_CHARS)
     now = timezone.now()
     with transaction.atomic():
         task = AsyncTask.objects.select_for_update().filter(pk=_task_uuid(task_id)).first()
@@ -250,10 +274,9 @@ def request_cancel(*, task_id: uuid.UUID | str, by: str, reason: str = "") -> As
             task.cancel_requested_at, task.cancel_requested_by, task.cancel_reason = now, by, reason
             if task.is_active:
                 task.status = TaskStatus.ERROR
-                task.error = {
-                    "code": "canceled",
-                    "message": f"canceled by {by}: {reason}".strip(": "),
-                }
+                task.error = _cut_short(
+                    {"code": "canceled", "message": f"canceled by {by}: {reason}".strip(": ")}
+                )
                 task.finished_at = now
             task.updated_at = now
             task.save()

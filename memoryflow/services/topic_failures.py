@@ -21,13 +21,19 @@ from memoryflow.models import ExtractionStatus, Topic
 
 MAX_ERROR_CHARS = 2000
 
+#: A topic whose extraction already succeeded: its memories are written (and its claims
+#: stored, or applied). A run that fails after that point (a later step, a failure
+#: callback delivered after the success, a duplicate) must not send it back.
+EXTRACTED_STATUSES = (ExtractionStatus.IDENTITY_PENDING, ExtractionStatus.COMPLETED)
+
 
 @dataclass(frozen=True)
 class FailureOutcome:
     #: False when this failure was already counted (a repeated failure callback of the
-    #: same run) or the topic is gone.
+    #: same run), the topic was already extracted, or the topic is gone.
     counted: bool
-    #: The topic's status after the failure: `failed` or `rejected` (None when not counted).
+    #: The topic's status after the failure: `failed` or `rejected` when counted,
+    #: `identity_pending` or `completed` when already extracted, else None.
     status: str | None = None
 
 
@@ -38,7 +44,8 @@ def record_extraction_failure(
     `rejected` (permanent, or the attempt budget used up) or `failed`.
 
     Exactly once per run: a conditional UPDATE that only matches while the topic's last
-    counted failure is another run's, so a redelivered failure callback changes nothing.
+    counted failure is another run's, so a redelivered failure callback changes nothing;
+    and only while the topic is not already extracted (EXTRACTED_STATUSES), which it keeps.
     """
     budget = settings.MEMORYFLOW_TOPIC_MAX_ATTEMPTS
     attempts = F("extraction_attempts") + 1
@@ -53,6 +60,7 @@ def record_extraction_failure(
     counted = (
         Topic.objects.filter(pk=topic_id)
         .exclude(extraction_failure_run_id=run_id)
+        .exclude(extraction_status__in=EXTRACTED_STATUSES)
         .update(
             extraction_status=status,
             extraction_attempts=attempts,
@@ -62,10 +70,13 @@ def record_extraction_failure(
         )
         == 1
     )
+    now_status = (
+        Topic.objects.filter(pk=topic_id).values_list("extraction_status", flat=True).first()
+    )
     if not counted:
-        return FailureOutcome(counted=False)
-    now_status = Topic.objects.filter(pk=topic_id).values_list("extraction_status", flat=True)
-    return FailureOutcome(counted=True, status=now_status.first())
+        extracted = now_status in EXTRACTED_STATUSES
+        return FailureOutcome(counted=False, status=now_status if extracted else None)
+    return FailureOutcome(counted=True, status=now_status)
 
 
 def mark_topic_rejected(*, topic_id: int, error: str, from_status: str | None = None) -> bool:

@@ -197,4 +197,7 @@ def extract_topic_failed(
         failure.status or "already counted",
         message,
     )
-    return f"topic-marked-{failure.status}" if failure.counted else "topic-failure-already-counted"
+    if failure.counted:
+        return f"topic-marked-{failure.status}"
+    # Already extracted: the topic keeps its status and its memories.
+    return f"topic-kept-{failure.status}" if failure.status else "topic-failure-already-counted"

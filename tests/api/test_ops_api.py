@@ -109,6 +109,31 @@ def test_extraction_dry_run_counts_topics(operator) -> None:
     )
 
 
+def test_naming_more_topics_than_a_run_extracts_per_user_is_400(operator, settings) -> None:
+    # The automatic selection extracts at most MEMORYFLOW_MAX_TOPICS_PER_USER topics of a
+    # user per run; named topics went past it, any number in one run.
+    settings.MEMORYFLOW_MAX_TOPICS_PER_USER = 2
+    user = make_user()
+    topic_ids = [make_topic(user).pk for _ in range(3)]
+    for dry_run in (True, False):
+        response = api(operator).post(
+            "/api/ops/extractions/",
+            {"userIds": [user.pk], "topicIds": topic_ids, "dryRun": dry_run},
+            format="json",
+        )
+        assert response.status_code == 400
+        assert "at most 2 topics" in response.json()["detail"]
+        assert "MEMORYFLOW_MAX_TOPICS_PER_USER" in response.json()["detail"]
+    assert not AsyncTask.objects.exists() and not AuditLog.objects.exists()
+    # The limit itself is accepted (a topic named twice counts once).
+    accepted = api(operator).post(
+        "/api/ops/extractions/",
+        {"userIds": [user.pk], "topicIds": topic_ids[:2] * 2, "dryRun": True},
+        format="json",
+    )
+    assert accepted.status_code == 200 and accepted.json()["topics"] == 2
+
+
 def test_tasks_list_get_cancel(operator) -> None:
     user = make_user()
     task = AsyncTask.objects.create(

@@ -9,7 +9,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
-from tests.factories import make_user
+from tests.factories import make_topic, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -48,6 +48,44 @@ def test_an_audit_name_longer_than_the_audit_log_holds_is_bad_input() -> None:
     task.refresh_from_db()
     assert task.cancel_requested_at is None and task.status == TaskStatus.PENDING
     assert not AuditLog.objects.exists()
+
+
+def test_a_cancel_reason_longer_than_the_limit_is_bad_input() -> None:
+    # The API answers 400 and the admin form refuses a reason past 500 characters; the
+    # command stored a megabyte whole, on the task and in the audit log.
+    user = make_user()
+    task = AsyncTask.objects.create(user=user, type=TaskType.CHAT_TOPIC, total_topics=1)
+    for target in (("--task-id", str(task.pk)), ("--run-id", "wfr_x")):
+        with pytest.raises(CommandError) as raised:
+            call_command(
+                "cancel", *target, "--reason", "x" * 501, stdout=io.StringIO(), stderr=io.StringIO()
+            )
+        assert raised.value.returncode == 4
+        assert "--reason must be at most 500 characters, got 501" in str(raised.value)
+    task.refresh_from_db()
+    assert task.cancel_requested_at is None and task.status == TaskStatus.PENDING
+    assert not AuditLog.objects.exists()
+
+
+def test_naming_more_topics_than_a_run_extracts_per_user_is_bad_input(settings) -> None:
+    settings.MEMORYFLOW_MAX_TOPICS_PER_USER = 2
+    user = make_user()
+    topics = ",".join(str(make_topic(user).pk) for _ in range(3))
+    for dry_run in ((), ("--dry-run",)):
+        with pytest.raises(CommandError) as raised:
+            call_command(
+                "extract_memories",
+                "--user",
+                str(user.pk),
+                "--topic",
+                topics,
+                *dry_run,
+                stdout=io.StringIO(),
+                stderr=io.StringIO(),
+            )
+        assert raised.value.returncode == 4
+        assert "at most 2 topics" in str(raised.value)
+    assert not AsyncTask.objects.exists() and not AuditLog.objects.exists()
 
 
 @pytest.mark.parametrize("seconds", ["nan", "inf", "-1", "soon"])

@@ -18,7 +18,7 @@ from memoryflow.operations.runs import cancel_run
 from memoryflow.operations.tasks import cancel_task
 from memoryflow.qstash import logs
 from memoryflow.qstash.errors import QStashUnavailable
-from memoryflow.services.tasks import TaskNotFound
+from memoryflow.services.tasks import MAX_CANCEL_REASON_CHARS, TaskNotFound
 
 
 class Command(BaseCommand):
@@ -32,15 +32,26 @@ class Command(BaseCommand):
         target = parser.add_mutually_exclusive_group(required=True)
         target.add_argument("--run-id", help="a workflow run id (wfr_…)")
         target.add_argument("--task-id", help="an extraction task id (uuid)")
-        parser.add_argument("--reason", default="", help="why; recorded in the audit log")
+        parser.add_argument(
+            "--reason",
+            default="",
+            help=f"why (at most {MAX_CANCEL_REASON_CHARS} characters); recorded in the audit log",
+        )
         add_common(parser, wait=False)
 
     def handle(self, *args: Any, **options: Any) -> None:
         actor = cli_actor(options)
+        reason = options["reason"]
+        # Refused before anything is done, as the API and the admin refuse it.
+        if len(reason) > MAX_CANCEL_REASON_CHARS:
+            raise CommandError(
+                f"--reason must be at most {MAX_CANCEL_REASON_CHARS} characters, got {len(reason)}",
+                returncode=BAD_INPUT,
+            )
         if options["run_id"]:
             run_id = options["run_id"]
             try:
-                cancel_run(actor=actor, run_id=run_id, reason=options["reason"])
+                cancel_run(actor=actor, run_id=run_id, reason=reason)
             except logs.RunNotFound as error:
                 raise CommandError(str(error), returncode=BAD_INPUT) from error
             except QStashUnavailable as error:
@@ -49,9 +60,7 @@ class Command(BaseCommand):
             text = f"run {run_id} canceled"
         else:
             try:
-                task = cancel_task(
-                    actor=actor, task_id=options["task_id"], reason=options["reason"]
-                )
+                task = cancel_task(actor=actor, task_id=options["task_id"], reason=reason)
             except TaskNotFound as error:
                 raise CommandError(str(error), returncode=BAD_INPUT) from error
             report = {

@@ -42,7 +42,10 @@ class Command(BaseCommand):
             dest="topics",
             action="append",
             metavar="ID[,ID…]",
-            help="only these topics (of the users); completed ones are re-extracted",
+            help=(
+                "only these topics (of the users; at most MEMORYFLOW_MAX_TOPICS_PER_USER); "
+                "completed ones are re-extracted"
+            ),
         )
         parser.add_argument(
             "--force", action="store_true", help="also re-extract topics already extracted"

@@ -191,6 +191,21 @@ def test_cancel_records_who_why_when_once_and_frees_the_user() -> None:
     assert not tasks.is_cancel_requested(None)
 
 
+def test_a_cancel_keeps_its_reason_cut_short() -> None:
+    # A megabyte of reason was stored whole on the task, twice (reason and error message),
+    # and shown whole in the API and the admin.
+    user = make_user()
+    make_chat_topic(user)
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    tasks.request_cancel(task_id=task.id, by="alice", reason="x" * 1_000_000)
+    task.refresh_from_db()
+    assert len(task.cancel_reason) == tasks.MAX_CANCEL_REASON_CHARS
+    assert task.cancel_reason.endswith("x…")
+    message = (task.error or {})["message"]
+    assert message == f"canceled by alice: {task.cancel_reason}"
+    assert len(message) <= tasks.MAX_TASK_ERROR_CHARS
+
+
 def test_unknown_task_is_a_clear_error() -> None:
     with pytest.raises(tasks.TaskNotFound):
         tasks.request_cancel(task_id="00000000-0000-0000-0000-000000000000", by="x")

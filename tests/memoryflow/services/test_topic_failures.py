@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from accounts.models import User
-from memoryflow.layers import ALL_LAYERS
-from memoryflow.models import ExtractionStatus, Topic
+from memoryflow.layers import ALL_LAYERS, CEPA_LAYERS
+from memoryflow.models import ExtractionStatus, Memory, Topic
 from memoryflow.querysets import (
     count_users_with_new_topics,
     new_work_topics,
@@ -15,9 +15,10 @@ from memoryflow.querysets import (
     topics_to_extract,
 )
 from memoryflow.services.extraction import extract_topic_cepa
+from memoryflow.services.extraction_identity import apply_pending_identity
 from memoryflow.services.markers import find_drift
 from memoryflow.services.topic_failures import record_extraction_failure, requeue_topics
-from tests.factories import make_chat_topic, make_user
+from tests.factories import make_chat_topic, make_message, make_topic, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -118,3 +119,38 @@ def test_a_rejected_topic_is_skipped_unless_forced_and_forcing_requeues_it() -> 
     assert state(topic) == (ExtractionStatus.COMPLETED, 0)
     assert pending(user) == 0
     assert find_drift().clean, find_drift().as_dict()
+
+
+@pytest.mark.parametrize("permanent", [False, True])
+def test_a_failure_after_the_extraction_completed_leaves_the_topic_completed(permanent) -> None:
+    # The extract-topic run can fail after its extraction completed (a later step of the
+    # run, a failure callback delivered after the success): the topic stays completed.
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I prefer short answers.")
+    assert extract_topic_cepa(
+        user_id=user.id, topic_id=topic.pk, layers=CEPA_LAYERS
+    ).topic_completed
+    memories = Memory.objects.filter(user=user).count()
+    assert memories > 0
+
+    assert not fail(topic, "wfr_late", permanent=permanent)
+    stored = Topic.objects.get(pk=topic.pk)
+    assert (stored.extraction_status, stored.extraction_attempts) == (ExtractionStatus.COMPLETED, 0)
+    assert stored.extraction_error == ""
+    assert Memory.objects.filter(user=user).count() == memories
+    assert pending(user) == 0 and count_users_with_new_topics() == 0
+    assert find_drift().clean, find_drift().as_dict()
+
+
+def test_a_failure_after_the_claims_were_stored_leaves_them_to_be_applied() -> None:
+    user = make_user()
+    topic = make_chat_topic(user)
+    assert extract_topic_cepa(
+        user_id=user.id, topic_id=topic.pk, layers=ALL_LAYERS
+    ).identity_pending
+
+    assert not fail(topic, "wfr_late")
+    assert state(topic) == (ExtractionStatus.IDENTITY_PENDING, 0)
+    assert apply_pending_identity(user_id=user.id).topics_applied == 1
+    assert state(topic) == (ExtractionStatus.COMPLETED, 0)
