@@ -1,8 +1,9 @@
 """The local index of workflow runs: recorded when published, closed by their last step.
 
 Every run memoryflow starts has a run id chosen before it starts (`workflows/triggers.py`),
-so its row is written at publish time, with its parent and its tree's root. Its last step
-records the run's statistics (`record_result`); its failure function records a failure
+so its row is written before it is published, with its parent and its tree's root, and
+gets its `started_at` once QStash accepted it (`record_started`). Its last step records
+the run's statistics (`record_result`); its failure function records a failure
 (`record_failure`). A tree is finished when none of its rows is still `published`.
 """
 
@@ -58,11 +59,17 @@ def record_published(published: Sequence[PublishedRun]) -> None:
                 user_id=_single_user_id(run.body),
                 async_task_id=_uuid_or_none(run.body.get("asyncTaskId")),
                 dry_run=run.body.get("dryRun") is True,
-                started_at=timezone.now(),
             )
             for run in published
         ],
         ignore_conflicts=True,
+    )
+
+
+def record_started(run_ids: Sequence[str]) -> None:
+    """QStash accepted these runs (a republished run keeps its first time)."""
+    WorkflowRun.objects.filter(run_id__in=run_ids, started_at__isnull=True).update(
+        started_at=timezone.now()
     )
 
 
@@ -86,12 +93,28 @@ def record_result(*, run_id: str, pipeline: str, layer: str, result: dict[str, A
 
 
 def record_failure(*, run_id: str, status: int, message: str) -> None:
-    """The run failed for good (its failure function runs): close it as failed."""
-    WorkflowRun.objects.filter(run_id=run_id).exclude(status=RunStatus.SUCCEEDED).update(
-        status=RunStatus.FAILED,
-        finished_at=timezone.now(),
-        result={"success": False, "failed": True, "status": status, "error": message[:2000]},
-    )
+    """The run failed for good (its failure function runs): close it as failed, and with
+    it the children it recorded that QStash never accepted (its publish of them failed on
+    every retry). Nothing will ever start those, and left `published` they kept the tree,
+    and so the hourly lease, open for hours. Children QStash accepted close themselves."""
+    now = timezone.now()
+    with transaction.atomic():
+        WorkflowRun.objects.filter(run_id=run_id).exclude(status=RunStatus.SUCCEEDED).update(
+            status=RunStatus.FAILED,
+            finished_at=now,
+            result={"success": False, "failed": True, "status": status, "error": message[:2000]},
+        )
+        WorkflowRun.objects.filter(
+            parent_run_id=run_id, status=RunStatus.PUBLISHED, started_at__isnull=True
+        ).update(
+            status=RunStatus.FAILED,
+            finished_at=now,
+            result={
+                "success": False,
+                "failed": True,
+                "error": f"never started: run {run_id} failed before QStash accepted it",
+            },
+        )
 
 
 def record_cancelled(*, run_id: str) -> uuid.UUID | None:

@@ -152,7 +152,8 @@ def publish(triggers: Sequence[Trigger]) -> Published:
     """Record and start `triggers` in one QStash batch request (nothing when empty).
 
     Recorded first: a run that QStash accepted is always in the local index; a row whose
-    publish failed is published again, under the same run id, by the step's retry."""
+    publish failed is published again, under the same run id, by the step's retry, or,
+    when the step's retries run out, closed by its parent's failure function."""
     if not triggers:
         return Published(run_ids=[], message_ids=[], deduplicated=0)
     runs.record_published(
@@ -169,6 +170,9 @@ def publish(triggers: Sequence[Trigger]) -> Published:
         ]
     )
     answers = publish_run_starts(qstash_client(), [trigger.run_start() for trigger in triggers])
+    # Until then a run's parent may fail for good with the run never started, and its
+    # failure function must know to close it (`runs.record_failure`).
+    runs.record_started([trigger.run_id for trigger in triggers])
     deduplicated = sum(1 for answer in answers if answer.deduplicated)
     logger.info(
         "[memory:triggers] started %s run(s) of %s (%s deduplicated)",

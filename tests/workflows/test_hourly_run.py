@@ -8,12 +8,19 @@ import pytest
 
 from accounts.models import User
 from memoryflow.demo.loader import generate_demo_data
-from memoryflow.models import ExtractionStatus, Memory, PersonaDocument, Topic, WorkflowRun
+from memoryflow.models import (
+    ExtractionStatus,
+    Memory,
+    PersonaDocument,
+    RunStatus,
+    Topic,
+    WorkflowRun,
+)
 from memoryflow.querysets import count_hourly_eligible_users, hourly_eligible_users
 from memoryflow.selectors import run_tree
 from memoryflow.services.persona import compose_persona
 from memoryflow.workflows import triggers
-from tests.factories import make_message, make_topic
+from tests.factories import make_chatted_user, make_message, make_topic
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -145,6 +152,37 @@ def test_overlapping_hourly_triggers_do_not_multiply_the_work(pipelines) -> None
     assert WorkflowRun.objects.filter(root_run_id=skipped[0]).count() == 1
     executed = WorkflowRun.objects.filter(pipeline="topics", layer="execute-user")
     assert sorted(executed.values_list("user_id", flat=True)) == sorted(eligible)  # type: ignore[type-var]
+
+
+def test_a_fan_out_qstash_refuses_for_good_does_not_hold_off_the_next_hourly_run(
+    pipelines, settings
+) -> None:
+    """L2 records its execute-user runs, then publishes them in one batch. When QStash
+    refuses that batch on every retry, L2 fails, and the runs it recorded never started:
+    they must not count as running, or the hourly lease skips the next runs for hours."""
+    eligible = sorted(make_chatted_user().pk for _ in range(2))
+    # QStash refuses a flow control parallelism of 0: every publish of the users' topics
+    # execute-user runs is refused, however often L2's fan-out step is retried.
+    settings.MEMORYFLOW_TOPICS_USER_PARALLELISM = 0
+    refused = triggers.trigger_hourly(dry_run=False)
+    report = run_tree.wait_for_tree(refused, timeout_s=120, poll_s=0.3)
+    assert report.finished, report.as_dict()
+    paginate = WorkflowRun.objects.get(
+        root_run_id=refused, pipeline="topics", layer="paginate-users"
+    )
+    assert paginate.status == RunStatus.FAILED
+    never_started = WorkflowRun.objects.filter(parent_run_id=paginate.run_id)
+    assert sorted(never_started.values_list("user_id", flat=True)) == eligible  # type: ignore[type-var]
+    assert set(never_started.values_list("status", flat=True)) == {RunStatus.FAILED}
+
+    settings.MEMORYFLOW_TOPICS_USER_PARALLELISM = 5
+    next_hour = triggers.trigger_hourly(dry_run=False)
+    assert run_tree.wait_for_tree(next_hour, timeout_s=120, poll_s=0.3).finished
+    assert not (WorkflowRun.objects.get(run_id=next_hour).result or {}).get("skipped")
+    executed = WorkflowRun.objects.filter(
+        root_run_id=next_hour, pipeline="topics", layer="execute-user", status=RunStatus.SUCCEEDED
+    )
+    assert sorted(executed.values_list("user_id", flat=True)) == eligible  # type: ignore[type-var]
 
 
 @pytest.mark.slow

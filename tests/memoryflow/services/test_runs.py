@@ -59,6 +59,20 @@ def test_result_and_failure_close_a_run() -> None:
     assert runs.open_runs("wfr_root") == 1  # the root itself
 
 
+def test_a_failed_run_closes_the_children_qstash_never_accepted() -> None:
+    publish("wfr_root")
+    publish("wfr_l2", parent="wfr_root")
+    publish("wfr_accepted", parent="wfr_l2")
+    runs.record_started(["wfr_root", "wfr_l2", "wfr_accepted"])
+    publish("wfr_refused", parent="wfr_l2")  # its batch publish failed on every retry
+    for _ in range(2):  # the failure callback may be delivered twice
+        runs.record_failure(run_id="wfr_l2", status=500, message="QStash refused the batch")
+    statuses = dict(WorkflowRun.objects.values_list("run_id", "status"))
+    assert statuses["wfr_refused"] == RunStatus.FAILED
+    assert statuses["wfr_accepted"] == RunStatus.PUBLISHED  # it runs, and closes itself
+    assert runs.open_runs("wfr_root") == 2  # the root and the accepted child
+
+
 def test_a_failure_callback_after_success_does_not_reopen_it() -> None:
     publish("wfr_a")
     runs.record_result(run_id="wfr_a", pipeline="topics", layer="x", result={"n": 1})
