@@ -218,25 +218,27 @@ if _not_ids:
     )
 
 
-def _int_at_least_1(name: str, default: int) -> int:
+def _int_at_least(name: str, default: int, minimum: int = 1) -> int:
     value: int = env.int(name, default=default)
-    if value < 1:
-        raise ImproperlyConfigured(f"{name} must be at least 1, got {value}")
+    if value < minimum:
+        raise ImproperlyConfigured(f"{name} must be at least {minimum}, got {value}")
     return value
 
 
 # Below 1, a page has no last user to continue after, and a chunk never gets smaller.
-MEMORYFLOW_PAGE_SIZE = _int_at_least_1("MEMORYFLOW_PAGE_SIZE", 50)
-MEMORYFLOW_FANOUT_CHUNK_SIZE = _int_at_least_1("MEMORYFLOW_FANOUT_CHUNK_SIZE", 20)
-MEMORYFLOW_MAX_TOPICS_PER_USER = env.int("MEMORYFLOW_MAX_TOPICS_PER_USER", default=200)
-MEMORYFLOW_TOPICS_USER_PARALLELISM = env.int("MEMORYFLOW_TOPICS_USER_PARALLELISM", default=5)
-MEMORYFLOW_PERSONA_USER_PARALLELISM = env.int("MEMORYFLOW_PERSONA_USER_PARALLELISM", default=1)
-MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM = env.int("MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM", default=5)
+MEMORYFLOW_PAGE_SIZE = _int_at_least("MEMORYFLOW_PAGE_SIZE", 50)
+MEMORYFLOW_FANOUT_CHUNK_SIZE = _int_at_least("MEMORYFLOW_FANOUT_CHUNK_SIZE", 20)
+# A cap of 0 topics would select the same users every hour and extract nothing of theirs.
+MEMORYFLOW_MAX_TOPICS_PER_USER = _int_at_least("MEMORYFLOW_MAX_TOPICS_PER_USER", 200)
+# QStash refuses a flow-control parallelism below 1 on every publish.
+MEMORYFLOW_TOPICS_USER_PARALLELISM = _int_at_least("MEMORYFLOW_TOPICS_USER_PARALLELISM", 5)
+MEMORYFLOW_PERSONA_USER_PARALLELISM = _int_at_least("MEMORYFLOW_PERSONA_USER_PARALLELISM", 1)
+MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM = _int_at_least("MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM", 5)
 # Retries the SDK asks QStash for on every step message (attempts = 1 + retries).
-MEMORYFLOW_WORKFLOW_RETRIES = env.int("MEMORYFLOW_WORKFLOW_RETRIES", default=3)
+MEMORYFLOW_WORKFLOW_RETRIES = _int_at_least("MEMORYFLOW_WORKFLOW_RETRIES", 3, minimum=0)
 # Failed extractions (retries exhausted on a transient error) after which a topic is
 # rejected: the hourly runs stop retrying it until an operator re-queues it.
-MEMORYFLOW_TOPIC_MAX_ATTEMPTS = _int_at_least_1("MEMORYFLOW_TOPIC_MAX_ATTEMPTS", 5)
+MEMORYFLOW_TOPIC_MAX_ATTEMPTS = _int_at_least("MEMORYFLOW_TOPIC_MAX_ATTEMPTS", 5)
 # Who the hourly job selects: `new-work` (users with new topics; personas whose inputs
 # changed) or `all-chatted` (everyone who ever chatted, every hour: the source system's
 # behaviour, kept as the cost benchmark's baseline and for a deliberate full sweep).

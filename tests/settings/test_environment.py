@@ -221,3 +221,26 @@ def test_a_page_or_chunk_size_below_1_refuses_to_start(
     result = run(["-c", PRINT_SETTINGS], {name: value}, tmp_path)
     assert result.returncode != 0
     assert f"{name} must be at least 1, got {value}" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "MEMORYFLOW_MAX_TOPICS_PER_USER",
+        "MEMORYFLOW_TOPICS_USER_PARALLELISM",
+        "MEMORYFLOW_PERSONA_USER_PARALLELISM",
+        "MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM",
+    ],
+)
+def test_a_topic_cap_or_parallelism_below_1_refuses_to_start(name: str, tmp_path: Path) -> None:
+    # A parallelism of 0 is refused by QStash on every publish, so every fan-out failed;
+    # a cap of 0 topics selected users with new topics every hour and extracted none.
+    result = run(["-c", PRINT_SETTINGS], {name: "0"}, tmp_path)
+    assert result.returncode != 0
+    assert f"{name} must be at least 1, got 0" in result.stderr
+
+
+def test_negative_workflow_retries_refuse_to_start(tmp_path: Path) -> None:
+    result = run(["-c", PRINT_SETTINGS], {"MEMORYFLOW_WORKFLOW_RETRIES": "-1"}, tmp_path)
+    assert result.returncode != 0
+    assert "MEMORYFLOW_WORKFLOW_RETRIES must be at least 0, got -1" in result.stderr
