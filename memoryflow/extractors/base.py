@@ -45,7 +45,8 @@ class LLMUnavailableError(TransientError):
 
 
 class LLMRequestError(ExtractionError):
-    """The LLM endpoint rejected the request (4xx other than 429): fix config or input."""
+    """The LLM endpoint rejected the request (4xx other than a rate-limit 429, or a 429 for
+    a used-up quota): fix config, input or billing."""
 
 
 class LLMInvalidOutputError(InvalidExtractionError):

@@ -30,6 +30,26 @@ log = logging.getLogger(__name__)
 Validator = Callable[[Any], Any]
 _T = TypeVar("_T")
 _RETRY_STATUS = {408, 409, 425, 429}
+#: OpenAI's 429 for an account out of credit or over its spend limit ("type" is
+#: insufficient_quota; "code" names the cause, or is null in older answers).
+_QUOTA_CODES = {
+    "insufficient_quota",
+    "credit_balance_exhausted",
+    "organization_spend_limit_exceeded",
+    "project_spend_limit_exceeded",
+    "organization_usage_limit_exceeded",
+}
+
+
+def _quota_used_up(response: httpx.Response) -> bool:
+    """A 429 that waiting does not cure: only someone adding credit or raising a limit does."""
+    try:
+        error = response.json().get("error")
+    except (ValueError, AttributeError):  # not JSON, or not an object
+        return False
+    if not isinstance(error, dict):
+        return False
+    return bool({error.get("type"), error.get("code")} & _QUOTA_CODES)
 
 
 def _retry_after(response: httpx.Response, cap: float) -> float | None:
@@ -88,7 +108,8 @@ class ChatCompletionsClient:
         through `validate` (which may raise InvalidExtractionError to ask again).
 
         Raises LLMUnavailableError (transient) after retries on 429/5xx/timeouts/connection
-        errors, LLMRequestError (permanent) on other 4xx and 3xx, LLMInvalidOutputError (permanent)
+        errors, LLMRequestError (permanent) on other 4xx and 3xx and on a 429 for a used-up
+        quota, LLMInvalidOutputError (permanent)
         when the output stays invalid after retries, or at once when it was cut at
         `max_tokens` (asking again is cut there again)."""
         body = {
@@ -121,6 +142,12 @@ class ChatCompletionsClient:
                 last_problem, invalid = f"{type(exc).__name__}: {exc}", False
             else:
                 status = response.status_code
+                if status == 429 and _quota_used_up(response):
+                    raise LLMRequestError(
+                        f"LLM endpoint refused the request: the account's quota is used up "
+                        f"(HTTP 429: {response.text[:500]}); asking again will not help: check "
+                        "the plan and billing details of MEMORYFLOW_LLM_API_KEY's account"
+                    )
                 if status in _RETRY_STATUS or status >= 500:
                     last_problem, invalid = f"HTTP {status}: {response.text[:200]}", False
                     wait = _retry_after(response, self.config.backoff_max)
