@@ -18,8 +18,9 @@ Token budget of one call (about 4 characters per token for English text):
   the single call with all five layers (the per-layer calls carry less). One call
   therefore stays under 8,400 input tokens; `tests/extractors/test_llm_window.py` checks
   these figures.
-- output: capped by `max_tokens` = `max_output_tokens` (4,096), room for 20 items per
-  layer at about 40 tokens each.
+- output: capped by `max_tokens` = `max_output_tokens` (4,096,
+  `MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS`), room for 20 items per layer at about 40 tokens
+  each; a reasoning model gets it as `max_completion_tokens`, which caps its reasoning too.
 """
 
 from __future__ import annotations

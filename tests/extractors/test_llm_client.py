@@ -4,20 +4,24 @@ retried, what fails at once, and what the error tells the operator to fix."""
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
 from memoryflow import layers as L
 from memoryflow.errors import PermanentError
 from memoryflow.extractors.base import LLMRequestError
+from memoryflow.extractors.factory import get_extractor
 from memoryflow.extractors.llm import LLMExtractor
 from tests.extractors.fake_llm import FakeLLM, Reply, completion
-from tests.extractors.test_llm import MESSAGES, config
+from tests.extractors.test_llm import MESSAGES, config, pref
 from tests.extractors.test_llm_single import answer
 
 
-def openai_error(status: int, code: str | None, error_type: str, message: str) -> Reply:
-    body = {"error": {"message": message, "type": error_type, "param": None, "code": code}}
+def openai_error(
+    status: int, code: str | None, error_type: str, message: str, param: str | None = None
+) -> Reply:
+    body = {"error": {"message": message, "type": error_type, "param": param, "code": code}}
     return Reply(status, json.dumps(body), {"Content-Type": "application/json"})
 
 
@@ -56,3 +60,52 @@ def test_a_rate_limit_429_is_still_retried(llm_server: FakeLLM) -> None:
     llm_server.then(limited, completion(answer()))
     extract(llm_server)
     assert len(llm_server.requests) == 2
+
+
+REASONING_REFUSALS = [
+    openai_error(
+        400,
+        "unsupported_parameter",
+        "invalid_request_error",
+        "Unsupported parameter: 'max_tokens' is not supported with this model. "
+        "Use 'max_completion_tokens' instead.",
+        param="max_tokens",
+    ),
+    openai_error(
+        400,
+        "unsupported_value",
+        "invalid_request_error",
+        "Unsupported value: 'temperature' does not support 0 with this model. "
+        "Only the default (1) value is supported.",  # some gateways leave param out
+    ),
+]
+
+
+@pytest.mark.parametrize("refusal", REASONING_REFUSALS)
+def test_a_reasoning_models_refusal_names_the_setting_that_fixes_it(
+    llm_server: FakeLLM, refusal: Reply
+) -> None:
+    """o-series and gpt-5 models refuse max_tokens and temperature 0: every topic failed,
+    and no setting could make the client send what they take."""
+    llm_server.then(refusal)
+    with pytest.raises(LLMRequestError, match="MEMORYFLOW_LLM_REASONING_MODEL=true"):
+        extract(llm_server)
+    assert len(llm_server.requests) == 1
+
+
+def test_a_reasoning_model_gets_max_completion_tokens_and_its_default_temperature(
+    llm_server: FakeLLM,
+) -> None:
+    settings = SimpleNamespace(
+        MEMORYFLOW_LLM_BASE_URL=llm_server.base_url,
+        MEMORYFLOW_LLM_REASONING_MODEL=True,
+        MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS=16_000,
+    )
+    llm_server.then(completion(answer(preference=[pref()])))
+    extractor = get_extractor(settings=settings)
+    found = extractor.extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert [item.title for item in found.items["preference"]] == ["Prefers short answers"]
+    [request] = llm_server.requests
+    body = request["json"]
+    assert body["max_completion_tokens"] == 16_000
+    assert "max_tokens" not in body and "temperature" not in body
