@@ -87,15 +87,21 @@ def parse_flow_value(key: str, value: str) -> FlowControl:
                 flow.period = parse_duration(raw)
         except ValueError as exc:
             raise OptionError(f"invalid Upstash-Flow-Control-Value: {value!r}") from exc
-    # A parallelism or rate of 0 never lets a message of the key start, and a period of 0
-    # is no window to count a rate in: refused, as QStash does, rather than stored to wait.
+    check_flow_limits(flow, f"Upstash-Flow-Control-Value: {value!r}")
+    return flow
+
+
+def check_flow_limits(flow: FlowControl, given: str) -> None:
+    """Raise OptionError naming what was `given` when the limits can admit nothing.
+
+    A parallelism or rate of 0 never lets a message of the key start, and a period of 0
+    is no window to count a rate in: refused, as QStash does, rather than stored to wait."""
     if (flow.parallelism is not None and flow.parallelism < 1) or (
         flow.rate is not None and flow.rate < 1
     ):
-        raise OptionError(f"invalid Upstash-Flow-Control-Value: {value!r} (limits must be >= 1)")
+        raise OptionError(f"invalid {given} (limits must be >= 1)")
     if flow.period <= 0:
-        raise OptionError(f"invalid Upstash-Flow-Control-Value: {value!r} (period must be > 0)")
-    return flow
+        raise OptionError(f"invalid {given} (period must be > 0)")
 
 
 def parse_options(headers: Headers, now: float | None = None) -> Options:
