@@ -104,6 +104,19 @@ def check_flow_limits(flow: FlowControl, given: str) -> None:
         raise OptionError(f"invalid {given} (period must be > 0)")
 
 
+def _delay(raw: str) -> float:
+    """Seconds of an `Upstash-Delay`. A delay below 0 is refused, not read as a time already
+    past: it is a publisher's bug that delivering at once would hide (a Not-Before in the
+    past is a time, and delivers at once)."""
+    try:
+        seconds = parse_duration(raw)
+    except ValueError as exc:
+        raise ValueError(f"invalid Upstash-Delay: {raw!r}") from exc
+    if seconds < 0:
+        raise ValueError(f"invalid Upstash-Delay: {raw!r} (a delay must be 0 or more)")
+    return seconds
+
+
 def parse_options(headers: Headers, now: float | None = None) -> Options:
     """Options from publish headers, matched case-insensitively (WP sends odd casings)."""
     now = time.time() if now is None else now
@@ -121,7 +134,7 @@ def parse_options(headers: Headers, now: float | None = None) -> Options:
         if "upstash-not-before" in h:
             o.not_before_ms = int(float(h["upstash-not-before"]) * 1000)
         elif "upstash-delay" in h:
-            o.not_before_ms = int((now + parse_duration(h["upstash-delay"])) * 1000)
+            o.not_before_ms = int((now + _delay(h["upstash-delay"])) * 1000)
         if "upstash-timeout" in h:
             o.timeout = parse_duration(h["upstash-timeout"])
             if o.timeout < 0:  # aiohttp reads a deadline below 0 as none: it could hang forever
