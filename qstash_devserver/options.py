@@ -87,15 +87,34 @@ def parse_flow_value(key: str, value: str) -> FlowControl:
                 flow.period = parse_duration(raw)
         except ValueError as exc:
             raise OptionError(f"invalid Upstash-Flow-Control-Value: {value!r}") from exc
-    # A parallelism or rate of 0 never lets a message of the key start, and a period of 0
-    # is no window to count a rate in: refused, as QStash does, rather than stored to wait.
+    check_flow_limits(flow, f"Upstash-Flow-Control-Value: {value!r}")
+    return flow
+
+
+def check_flow_limits(flow: FlowControl, given: str) -> None:
+    """Raise OptionError naming what was `given` when the limits can admit nothing.
+
+    A parallelism or rate of 0 never lets a message of the key start, and a period of 0
+    is no window to count a rate in: refused, as QStash does, rather than stored to wait."""
     if (flow.parallelism is not None and flow.parallelism < 1) or (
         flow.rate is not None and flow.rate < 1
     ):
-        raise OptionError(f"invalid Upstash-Flow-Control-Value: {value!r} (limits must be >= 1)")
+        raise OptionError(f"invalid {given} (limits must be >= 1)")
     if flow.period <= 0:
-        raise OptionError(f"invalid Upstash-Flow-Control-Value: {value!r} (period must be > 0)")
-    return flow
+        raise OptionError(f"invalid {given} (period must be > 0)")
+
+
+def _delay(raw: str) -> float:
+    """Seconds of an `Upstash-Delay`. A delay below 0 is refused, not read as a time already
+    past: it is a publisher's bug that delivering at once would hide (a Not-Before in the
+    past is a time, and delivers at once)."""
+    try:
+        seconds = parse_duration(raw)
+    except ValueError as exc:
+        raise ValueError(f"invalid Upstash-Delay: {raw!r}") from exc
+    if seconds < 0:
+        raise ValueError(f"invalid Upstash-Delay: {raw!r} (a delay must be 0 or more)")
+    return seconds
 
 
 def parse_options(headers: Headers, now: float | None = None) -> Options:
@@ -115,7 +134,7 @@ def parse_options(headers: Headers, now: float | None = None) -> Options:
         if "upstash-not-before" in h:
             o.not_before_ms = int(float(h["upstash-not-before"]) * 1000)
         elif "upstash-delay" in h:
-            o.not_before_ms = int((now + parse_duration(h["upstash-delay"])) * 1000)
+            o.not_before_ms = int((now + _delay(h["upstash-delay"])) * 1000)
         if "upstash-timeout" in h:
             o.timeout = parse_duration(h["upstash-timeout"])
             if o.timeout < 0:  # aiohttp reads a deadline below 0 as none: it could hang forever

@@ -281,6 +281,10 @@ if MEMORYFLOW_LLM_MAX_RETRIES < 0:
     raise ImproperlyConfigured(
         f"MEMORYFLOW_LLM_MAX_RETRIES must be 0 or more, got {MEMORYFLOW_LLM_MAX_RETRIES}"
     )
+# The cap of each answer, in tokens; a reasoning model (o-series, gpt-5) counts its
+# reasoning in it too, and takes `max_completion_tokens` and no temperature instead.
+MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS = _int_at_least_1("MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS", 4096)
+MEMORYFLOW_LLM_REASONING_MODEL = env.bool("MEMORYFLOW_LLM_REASONING_MODEL", default=False)
 # "single": one structured-output call per conversation (all layers + identity claims);
 # "per-layer": a gatekeeper, one call per layer and an identity call (up to six).
 MEMORYFLOW_LLM_EXTRACTION_MODE = env.str("MEMORYFLOW_LLM_EXTRACTION_MODE", default="single")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Literal, Protocol, runtime_checkable
@@ -45,7 +45,8 @@ class LLMUnavailableError(TransientError):
 
 
 class LLMRequestError(ExtractionError):
-    """The LLM endpoint rejected the request (4xx other than 429): fix config or input."""
+    """The LLM endpoint rejected the request (4xx other than a rate-limit 429, or a 429 for
+    a used-up quota): fix config, input or billing."""
 
 
 class LLMInvalidOutputError(InvalidExtractionError):
@@ -229,8 +230,14 @@ class Extractor(Protocol):
     ) -> list[IdentityEdit]: ...
 
 
-def fit_to_budget(messages: Sequence[ChatMessage], budget_chars: int) -> list[ChatMessage]:
-    """The newest messages whose content fits in `budget_chars`, in their original order.
+def fit_to_budget(
+    messages: Sequence[ChatMessage],
+    budget_chars: int,
+    *,
+    overhead: Callable[[ChatMessage], int] = lambda message: 0,
+) -> list[ChatMessage]:
+    """The newest messages whose content fits in `budget_chars`, in their original order;
+    each message also costs its `overhead`, the characters a prompt adds around its text.
 
     Walks back from the newest and stops at the first message that does not fit, so the
     result is always a contiguous tail of the conversation (no holes). When the newest
@@ -239,10 +246,12 @@ def fit_to_budget(messages: Sequence[ChatMessage], budget_chars: int) -> list[Ch
     kept: list[ChatMessage] = []
     used = 0
     for message in reversed(messages):
-        size = len(message.content)
+        extra = overhead(message)
+        size = extra + len(message.content)
         if used + size > budget_chars:
-            if not kept and budget_chars > 0:
-                kept.append(replace(message, content=_clipped(message.content, budget_chars)))
+            room = budget_chars - extra
+            if not kept and room > 0:
+                kept.append(replace(message, content=_clipped(message.content, room)))
             break
         kept.append(message)
         used += size

@@ -12,14 +12,15 @@ Calls per conversation (`MEMORYFLOW_LLM_EXTRACTION_MODE`):
 Token budget of one call (about 4 characters per token for English text):
 
 - input: the conversation window, at most `context_budget_chars` (24,000) characters of
-  message text, so about 6,000 tokens, plus each message's id, timestamp and role (about
-  15 tokens a message), plus the fixed part: system prompt, instructions and the answer's
-  JSON schema, about 2,400 tokens for the single call with all five layers (the
-  per-layer calls carry less). A 50-message conversation filling the window therefore
-  stays under 9,200 input tokens; `tests/extractors/test_llm_single.py` checks the fixed
-  part against this figure.
-- output: capped by `max_tokens` = `max_output_tokens` (4,096), room for 20 items per
-  layer at about 40 tokens each.
+  transcript, each message's whole line (its text and its id, timestamp and role, about
+  40 characters), so about 6,000 tokens however many messages there are, plus the fixed
+  part: system prompt, instructions and the answer's JSON schema, about 2,400 tokens for
+  the single call with all five layers (the per-layer calls carry less). One call
+  therefore stays under 8,400 input tokens; `tests/extractors/test_llm_window.py` checks
+  these figures.
+- output: capped by `max_tokens` = `max_output_tokens` (4,096,
+  `MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS`), room for 20 items per layer at about 40 tokens
+  each; a reasoning model gets it as `max_completion_tokens`, which caps its reasoning too.
 """
 
 from __future__ import annotations
@@ -55,7 +56,8 @@ class LLMExtractor:
         self.client = client or ChatCompletionsClient(config)
 
     def _window(self, messages: Sequence[ChatMessage]) -> tuple[list[ChatMessage], list[str]]:
-        window = fit_to_budget(messages, self.context_budget_chars)
+        # The budget holds the transcript's whole lines, so many short messages stay in it.
+        window = fit_to_budget(messages, self.context_budget_chars, overhead=P.line_overhead)
         return window, [m.id for m in window if m.role == USER_ROLE]
 
     def extract_topic(

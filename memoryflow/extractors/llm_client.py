@@ -30,6 +30,15 @@ log = logging.getLogger(__name__)
 Validator = Callable[[Any], Any]
 _T = TypeVar("_T")
 _RETRY_STATUS = {408, 409, 425, 429}
+#: OpenAI's 429 for an account out of credit or over its spend limit ("type" is
+#: insufficient_quota; "code" names the cause, or is null in older answers).
+_QUOTA_CODES = {
+    "insufficient_quota",
+    "credit_balance_exhausted",
+    "organization_spend_limit_exceeded",
+    "project_spend_limit_exceeded",
+    "organization_usage_limit_exceeded",
+}
 
 
 def _retry_after(response: httpx.Response, cap: float) -> float | None:
@@ -44,6 +53,34 @@ def _retry_after(response: httpx.Response, cap: float) -> float | None:
         except (TypeError, ValueError):
             return None
     return max(0.0, min(seconds, cap))
+
+
+def _error_object(response: httpx.Response) -> dict[str, Any]:
+    """The `{"error": {...}}` object of an OpenAI-style refusal; empty when there is none."""
+    try:
+        error = response.json().get("error")
+    except (ValueError, AttributeError):  # not JSON, or not an object
+        return {}
+    return error if isinstance(error, dict) else {}
+
+
+def _quota_used_up(response: httpx.Response) -> bool:
+    """A 429 that waiting does not cure: only someone adding credit or raising a limit does."""
+    error = _error_object(response)
+    return bool({error.get("type"), error.get("code")} & _QUOTA_CODES)
+
+
+def _reasoning_hint(response: httpx.Response) -> str:
+    """What to set when a reasoning model refused the parameters other models take."""
+    error = _error_object(response)
+    said = f"{error.get('param')} {error.get('message')}"
+    refused = [name for name in ("max_tokens", "temperature") if name in said]
+    if not refused or "unsupported" not in said.lower():
+        return ""
+    return (
+        f"; the model does not take {refused[0]!r} (a reasoning model): set "
+        "MEMORYFLOW_LLM_REASONING_MODEL=true to send max_completion_tokens and no temperature"
+    )
 
 
 class ChatCompletionsClient:
@@ -88,19 +125,22 @@ class ChatCompletionsClient:
         through `validate` (which may raise InvalidExtractionError to ask again).
 
         Raises LLMUnavailableError (transient) after retries on 429/5xx/timeouts/connection
-        errors, LLMRequestError (permanent) on other 4xx and 3xx, LLMInvalidOutputError (permanent)
+        errors, LLMRequestError (permanent) on other 4xx and 3xx and on a 429 for a used-up
+        quota, LLMInvalidOutputError (permanent)
         when the output stays invalid after retries, or at once when it was cut at
         `max_tokens` (asking again is cut there again)."""
-        body = {
+        body: dict[str, Any] = {
             "model": self.config.model,
             "messages": messages,
-            "temperature": 0,
-            "max_tokens": self.config.max_output_tokens,
             "response_format": {
                 "type": "json_schema",
                 "json_schema": {"name": schema_name, "strict": True, "schema": schema},
             },
         }
+        if self.config.reasoning_model:
+            body["max_completion_tokens"] = self.config.max_output_tokens
+        else:
+            body.update(temperature=0, max_tokens=self.config.max_output_tokens)
         headers = {"Content-Type": "application/json"}
         if self.config.api_key:
             headers["Authorization"] = f"Bearer {self.config.api_key}"
@@ -121,12 +161,19 @@ class ChatCompletionsClient:
                 last_problem, invalid = f"{type(exc).__name__}: {exc}", False
             else:
                 status = response.status_code
+                if status == 429 and _quota_used_up(response):
+                    raise LLMRequestError(
+                        f"LLM endpoint refused the request: the account's quota is used up "
+                        f"(HTTP 429: {response.text[:500]}); asking again will not help: check "
+                        "the plan and billing details of MEMORYFLOW_LLM_API_KEY's account"
+                    )
                 if status in _RETRY_STATUS or status >= 500:
                     last_problem, invalid = f"HTTP {status}: {response.text[:200]}", False
                     wait = _retry_after(response, self.config.backoff_max)
                 elif status >= 400:
                     raise LLMRequestError(
                         f"LLM endpoint refused the request: HTTP {status}: {response.text[:500]}"
+                        + _reasoning_hint(response)
                     )
                 elif status >= 300:  # not followed: the base URL is to be fixed, not retried
                     raise LLMRequestError(
@@ -178,7 +225,8 @@ class ChatCompletionsClient:
             if choice.get("finish_reason") == "length":
                 raise LLMInvalidOutputError(
                     f"answer cut at max_tokens={self.config.max_output_tokens} before its JSON "
-                    f"ended ({exc}): the conversation asks for more than that cap"
+                    f"ended ({exc}): the conversation asks for more than that cap "
+                    "(MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS)"
                 ) from exc
             raise
         check_schema(data, schema)

@@ -32,6 +32,10 @@ class LLMConfig:
     extraction_mode: ExtractionMode = "single"
     #: The answer's cap (`max_tokens`) of every call; see `memoryflow.extractors.llm`.
     max_output_tokens: int = 4096
+    #: A reasoning model (OpenAI's o-series, gpt-5) refuses `max_tokens` and a temperature
+    #: other than its default: it gets `max_completion_tokens` (which also caps its
+    #: reasoning) and no temperature.
+    reasoning_model: bool = False
 
     def __post_init__(self) -> None:
         if self.extraction_mode not in EXTRACTION_MODES:
@@ -55,6 +59,8 @@ class LLMConfig:
             timeout=float(getattr(settings, "MEMORYFLOW_LLM_TIMEOUT", 30.0)),
             max_retries=int(getattr(settings, "MEMORYFLOW_LLM_MAX_RETRIES", 3)),
             extraction_mode=_extraction_mode(settings),
+            max_output_tokens=int(getattr(settings, "MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS", 4096)),
+            reasoning_model=bool(getattr(settings, "MEMORYFLOW_LLM_REASONING_MODEL", False)),
         )
 
 

@@ -49,7 +49,17 @@ CLAIMS_GUIDE = (
 
 
 def transcript(messages: Sequence[ChatMessage]) -> str:
-    return "\n".join(f"[{m.id}] {m.created_at.isoformat()} {m.role}: {m.content}" for m in messages)
+    return "\n".join(_line(m) for m in messages)
+
+
+def _line(message: ChatMessage) -> str:
+    return f"[{message.id}] {message.created_at.isoformat()} {message.role}: {message.content}"
+
+
+def line_overhead(message: ChatMessage) -> int:
+    """The characters the transcript adds to a message's text: its id, time and role, and
+    the line break. Many short messages cost more in these than in their text."""
+    return len(_line(message)) - len(message.content) + 1
 
 
 def known(existing: Sequence[ExistingMemory]) -> str:

@@ -9,6 +9,7 @@ from aiohttp import web
 from ..durations import parse_duration
 from ..errors import ApiError
 from ..model import now_ms
+from ..options import FlowControl, OptionError, check_flow_limits
 from ..signing import new_signing_key
 from .base import Req, Route, answer, ok, route
 
@@ -194,14 +195,28 @@ def _save_flow(req: Req, key: str) -> None:
 
 @route(routes, "POST", r"/v2/flowControl/(?P<key>[^/]+)/pin")
 async def pin_flow(req: Req, key: str) -> web.Response:
-    """Fix the key's limits: later messages' Upstash-Flow-Control-Value no longer change them."""
+    """Fix the key's limits: later messages' Upstash-Flow-Control-Value no longer change them.
+
+    Checked whole before the key is touched, like a publish's limits: a refused pin leaves
+    no key behind and no half of itself applied."""
+    given = {name: v for name in ("parallelism", "rate", "period") if (v := req.arg(name))}
+    pinned = FlowControl(
+        key,
+        parallelism=req.int_arg("parallelism", 0) if "parallelism" in given else None,
+        rate=req.int_arg("rate", 0) if "rate" in given else None,
+        period=_period(given["period"]) if "rate" in given and "period" in given else 1.0,
+    )
+    try:
+        check_flow_limits(pinned, "pin: " + ", ".join(f"{n}={v}" for n, v in given.items()))
+    except OptionError as exc:
+        raise ApiError(400, str(exc)) from exc
     f = req.core.dispatcher.flow(key)
-    if req.arg("parallelism") not in (None, ""):
-        f.parallelism, f.pinned_parallelism = req.int_arg("parallelism", 0), True
-    if req.arg("rate") not in (None, ""):
-        f.rate, f.pinned_rate = req.int_arg("rate", 0), True
-        if req.arg("period") not in (None, ""):
-            f.period_ms = int(_period(req.arg("period") or "1s") * 1000)
+    if pinned.parallelism is not None:
+        f.parallelism, f.pinned_parallelism = pinned.parallelism, True
+    if pinned.rate is not None:
+        f.rate, f.pinned_rate = pinned.rate, True
+        if "period" in given:
+            f.period_ms = int(pinned.period * 1000)
     _save_flow(req, key)
     req.core.dispatcher.poke()
     return ok()

@@ -5,7 +5,7 @@ chat-completions server (a real socket), also through the extraction services.""
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from types import SimpleNamespace
 from typing import Any
 
@@ -13,7 +13,6 @@ import pytest
 
 from memoryflow import layers as L
 from memoryflow.extractors.base import (
-    ChatMessage,
     ExistingMemory,
     LLMInvalidOutputError,
 )
@@ -221,27 +220,6 @@ def test_per_layer_mode_makes_up_to_six_calls(llm_server: FakeLLM) -> None:
         "memory_activity",
         "memory_identity",
     ]
-
-
-def test_token_budget_of_the_single_call(llm_server: FakeLLM) -> None:
-    """The figures in `memoryflow.extractors.llm`'s docstring: a 50-message conversation
-    filling the 24,000-character window; about 4 characters a token."""
-    start = datetime(2024, 5, 15, 9, 0, tzinfo=UTC)
-    window = [
-        ChatMessage(str(100_000 + i), "user" if i % 2 == 0 else "assistant", "x" * 480, start)
-        for i in range(50)
-    ]
-    llm_server.then(completion(answer()))
-    LLMExtractor(config(llm_server)).extract_topic(messages=window, layers=L.ALL_LAYERS)
-    body = llm_server.requests[0]["json"]
-    system, prompt = (m["content"] for m in body["messages"])
-    schema = json.dumps(body["response_format"]["json_schema"]["schema"])
-    transcript = prompt[prompt.index("Transcript:\n") + len("Transcript:\n") :]
-    assert sum(len(m.content) for m in window) == 24_000 and transcript.count("\n") == 49
-    fixed = len(system) + len(prompt) - len(transcript) + len(schema)
-    assert fixed <= 2_400 * 4, fixed
-    assert len(system) + len(prompt) + len(schema) <= 9_200 * 4
-    assert body["max_tokens"] == 4096
 
 
 def test_mode_comes_from_settings() -> None:

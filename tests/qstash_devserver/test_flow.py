@@ -142,3 +142,32 @@ def test_a_flow_control_limit_that_admits_nothing_is_refused_and_nothing_kept(se
     assert flow.status_code == 404
     events = httpx.get(f"{server.url}/v2/events", headers=server.auth(), params={"url": url})
     assert events.json()["events"] == []
+
+
+@pytest.mark.parametrize(
+    "limits",
+    [
+        {"parallelism": "0"},
+        {"parallelism": "-2"},
+        {"parallelism": "1.5"},
+        {"rate": "0"},
+        {"rate": "-3"},
+        {"rate": "1", "period": "0s"},
+        {"rate": "1", "period": "-5"},
+        {"parallelism": "2", "rate": "0"},  # the good half is not kept either
+    ],
+)
+def test_a_pin_that_admits_nothing_is_refused_and_changes_nothing(server, limits):
+    """A pinned parallelism or rate of 0 held every message of the key for good, and no
+    later Upstash-Flow-Control-Value could lift it: the publish path refuses such limits."""
+    key = f"pin-bad-{uuid.uuid4().hex[:8]}"
+    flow_url = f"{server.url}/v2/flowControl/{key}"
+    refused = httpx.post(f"{flow_url}/pin", headers=server.auth(), params=limits)
+    assert refused.status_code == 400 and "error" in refused.json()
+    assert httpx.get(flow_url, headers=server.auth()).status_code == 404
+    good = {"parallelism": "3", "rate": "5", "period": "10s"}
+    assert httpx.post(f"{flow_url}/pin", headers=server.auth(), params=good).status_code == 200
+    refused = httpx.post(f"{flow_url}/pin", headers=server.auth(), params=limits)
+    assert refused.status_code == 400
+    info = httpx.get(flow_url, headers=server.auth()).json()
+    assert (info["parallelismMax"], info["rateMax"], info["ratePeriod"]) == (3, 5, 10)

@@ -219,3 +219,27 @@ def test_a_negative_timeout_is_refused_and_nothing_kept(server, receiver, timeou
     assert res.status_code == 400 and "error" in res.json()
     events = httpx.get(f"{server.url}/v2/events", headers=server.auth(), params={"url": url})
     assert events.json()["events"] == []
+
+
+@pytest.mark.parametrize("delay", ["-10", "-0.5", "-10s", "-1m"])
+def test_a_negative_delay_is_refused_and_nothing_kept(server, receiver, delay):
+    """A delay below 0 (a bare -10) was taken as a time already past and delivered at once,
+    hiding the publisher's bug; a Not-Before in the past still delivers at once."""
+    receiver.start()
+    url = receiver.url("/r/negative-delay")
+    res = httpx.post(
+        f"{server.url}/v2/publish/{url}",
+        headers={**server.auth(), "Upstash-Delay": delay},
+        content=b"x",
+    )
+    assert res.status_code == 400 and "Upstash-Delay" in res.json()["error"]
+    events = httpx.get(f"{server.url}/v2/events", headers=server.auth(), params={"url": url})
+    assert events.json()["events"] == []
+    past = str(int(time.time()) - 60)
+    res = httpx.post(
+        f"{server.url}/v2/publish/{url}",
+        headers={**server.auth(), "Upstash-Not-Before": past},
+        content=b"past",
+    )
+    assert res.status_code == 201
+    assert [s.body for s in receiver.wait("/r/negative-delay", 1, timeout=5)] == [b"past"]

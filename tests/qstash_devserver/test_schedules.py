@@ -72,3 +72,16 @@ def test_five_field_cron_and_cron_tz(server, client, receiver):
         headers={**server.auth(), "Upstash-Cron": "not a cron"},
     )
     assert bad.status_code == 400
+
+
+def test_a_schedule_with_a_negative_delay_is_refused(server):
+    """Each of its messages would have been delivered at once, the delay silently lost."""
+    url = "http://127.0.0.1:9/negative-delay-schedule"
+    res = httpx.post(
+        f"{server.url}/v2/schedules/{url}",
+        headers={**server.auth(), "Upstash-Cron": "* * * * *", "Upstash-Delay": "-30"},
+        content=b"x",
+    )
+    assert res.status_code == 400 and "Upstash-Delay" in res.json()["error"]
+    listed = httpx.get(f"{server.url}/v2/schedules", headers=server.auth()).json()
+    assert [s for s in listed if s["destination"] == url] == []

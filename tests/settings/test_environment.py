@@ -152,15 +152,23 @@ def test_a_topic_attempt_budget_below_1_refuses_to_start(
 LLM_CALLS = (
     "import django; django.setup(); from django.conf import settings as s; "
     "from memoryflow.extractors.llm_config import LLMConfig; "
-    "c = LLMConfig.from_settings(s); print(c.timeout, c.max_retries)"
+    "c = LLMConfig.from_settings(s); "
+    "print(c.timeout, c.max_retries, c.max_output_tokens, c.reasoning_model)"
 )
 
 
 @pytest.mark.parametrize(
     ("env", "loads"),
     [
-        ({}, ["30.0", "3"]),
-        ({"MEMORYFLOW_LLM_TIMEOUT": "90", "MEMORYFLOW_LLM_MAX_RETRIES": "0"}, ["90.0", "0"]),
+        ({}, ["30.0", "3", "4096", "False"]),
+        (
+            {"MEMORYFLOW_LLM_TIMEOUT": "90", "MEMORYFLOW_LLM_MAX_RETRIES": "0"},
+            ["90.0", "0", "4096", "False"],
+        ),
+        (
+            {"MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS": "16000", "MEMORYFLOW_LLM_REASONING_MODEL": "true"},
+            ["30.0", "3", "16000", "True"],
+        ),
     ],
 )
 def test_the_llm_call_timeout_and_retries_come_from_the_environment(
@@ -179,6 +187,7 @@ def test_the_llm_call_timeout_and_retries_come_from_the_environment(
         ({"MEMORYFLOW_LLM_TIMEOUT": "nan"}, "MEMORYFLOW_LLM_TIMEOUT must be a number of seconds"),
         ({"MEMORYFLOW_LLM_TIMEOUT": "30s"}, "got '30s'"),
         ({"MEMORYFLOW_LLM_MAX_RETRIES": "-1"}, "MEMORYFLOW_LLM_MAX_RETRIES must be 0 or more"),
+        ({"MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS": "0"}, "MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS must be"),
     ],
 )
 def test_a_bad_llm_call_setting_refuses_to_start(

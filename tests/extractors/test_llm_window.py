@@ -1,0 +1,75 @@
+"""The conversation window one LLM call reads, and the token budget that
+`memoryflow.extractors.llm`'s docstring states for it: about 4 characters a token."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from memoryflow import layers as L
+from memoryflow.extractors.base import ChatMessage
+from memoryflow.extractors.llm import LLMExtractor
+from tests.extractors.fake_llm import FakeLLM, completion
+from tests.extractors.test_llm import config
+from tests.extractors.test_llm_single import answer
+
+START = datetime(2024, 5, 15, 9, 0, tzinfo=UTC)
+WINDOW_CHARS = 24_000  # 6,000 tokens
+FIXED_CHARS = 2_400 * 4  # system prompt, instructions and schema of the single call
+
+
+def conversation(count: int, text: str) -> list[ChatMessage]:
+    return [
+        ChatMessage(
+            str(100_000 + i),
+            "user" if i % 2 == 0 else "assistant",
+            text,
+            START + timedelta(seconds=i),
+        )
+        for i in range(count)
+    ]
+
+
+def sent_prompt(server: FakeLLM, messages: list[ChatMessage]) -> tuple[str, str, dict[str, Any]]:
+    """The single call's fixed part (system prompt, instructions, answer format), its
+    transcript, and its whole request body."""
+    server.then(completion(answer()))
+    LLMExtractor(config(server)).extract_topic(messages=messages, layers=L.ALL_LAYERS)
+    body = server.requests[-1]["json"]
+    system, prompt = (m["content"] for m in body["messages"])
+    transcript = prompt[prompt.index("Transcript:\n") + len("Transcript:\n") :]
+    fixed = system + prompt[: -len(transcript)] + json.dumps(body["response_format"])
+    return fixed, transcript, body
+
+
+def test_many_short_messages_stay_within_the_window(llm_server: FakeLLM) -> None:
+    """Each line's id, time and role were not counted: 8,000 messages of "ok" filled 16,000
+    characters of text and sent a transcript of 372,000, some 93,000 tokens."""
+    fixed, transcript, _ = sent_prompt(llm_server, conversation(8_000, "ok"))
+    assert len(transcript) <= WINDOW_CHARS, len(transcript)
+    assert len(fixed) <= FIXED_CHARS, len(fixed)
+    assert transcript.endswith("assistant: ok")  # the newest message, kept
+    assert transcript.count("\n") > 400  # still as many as fit, not a handful
+
+
+def test_a_window_filled_with_long_messages_stays_within_the_budget(llm_server: FakeLLM) -> None:
+    fixed, transcript, body = sent_prompt(llm_server, conversation(60, "x" * 480))
+    assert len(transcript) <= WINDOW_CHARS
+    assert transcript.count("\n") + 1 >= 45  # all but the few lines the headers cost
+    assert len(fixed) + len(transcript) <= (6_000 + 2_400) * 4
+    assert body["max_tokens"] == 4096
+
+
+def test_a_usual_conversation_fits_whole(llm_server: FakeLLM) -> None:
+    messages = conversation(40, "I moved to Lisbon last month and I work as a nurse there. " * 3)
+    _, transcript, _ = sent_prompt(llm_server, messages)
+    assert transcript.count("\n") + 1 == len(messages)
+    assert transcript.startswith("[100000] ")
+
+
+def test_a_newest_message_over_the_window_is_clipped_to_it(llm_server: FakeLLM) -> None:
+    pasted = conversation(1, "a" * 30_000 + "b" * 30_000)
+    _, transcript, _ = sent_prompt(llm_server, pasted)
+    assert len(transcript) <= WINDOW_CHARS
+    assert transcript.startswith("[100000] ") and transcript.endswith("b" * 100)
