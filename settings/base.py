@@ -283,7 +283,7 @@ if MEMORYFLOW_LLM_MAX_RETRIES < 0:
     )
 # The cap of each answer, in tokens; a reasoning model (o-series, gpt-5) counts its
 # reasoning in it too, and takes `max_completion_tokens` and no temperature instead.
-MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS = _int_at_least_1("MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS", 4096)
+MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS = _int_at_least("MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS", 4096)
 MEMORYFLOW_LLM_REASONING_MODEL = env.bool("MEMORYFLOW_LLM_REASONING_MODEL", default=False)
 # "single": one structured-output call per conversation (all layers + identity claims);
 # "per-layer": a gatekeeper, one call per layer and an identity call (up to six).
