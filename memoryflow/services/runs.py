@@ -16,6 +16,7 @@ from datetime import timedelta
 from typing import Any
 
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from memoryflow.errors import InvalidPayloadError
@@ -97,24 +98,33 @@ def record_failure(*, run_id: str, status: int, message: str) -> None:
     it the children it recorded that QStash never accepted (its publish of them failed on
     every retry). Nothing will ever start those, and left `published` they kept the tree,
     and so the hourly lease, open for hours. Children QStash accepted close themselves."""
-    now = timezone.now()
     with transaction.atomic():
         WorkflowRun.objects.filter(run_id=run_id).exclude(status=RunStatus.SUCCEEDED).update(
             status=RunStatus.FAILED,
-            finished_at=now,
+            finished_at=timezone.now(),
             result={"success": False, "failed": True, "status": status, "error": message[:2000]},
         )
-        WorkflowRun.objects.filter(
-            parent_run_id=run_id, status=RunStatus.PUBLISHED, started_at__isnull=True
-        ).update(
-            status=RunStatus.FAILED,
-            finished_at=now,
-            result={
-                "success": False,
-                "failed": True,
-                "error": f"never started: run {run_id} failed before QStash accepted it",
-            },
+        _close_never_started(
+            WorkflowRun.objects.filter(parent_run_id=run_id),
+            why=f"run {run_id} failed before QStash accepted it",
         )
+
+
+def record_never_started(*, run_ids: Sequence[str], error: str) -> None:
+    """QStash did not accept these runs and nobody will publish them again under their ids
+    (roots started by an operator or a task): close them as failed, or they wait for good."""
+    _close_never_started(
+        WorkflowRun.objects.filter(run_id__in=run_ids),
+        why=f"QStash did not accept it ({error[:500]})",
+    )
+
+
+def _close_never_started(rows: QuerySet[WorkflowRun], *, why: str) -> None:
+    rows.filter(status=RunStatus.PUBLISHED, started_at__isnull=True).update(
+        status=RunStatus.FAILED,
+        finished_at=timezone.now(),
+        result={"success": False, "failed": True, "error": f"never started: {why}"},
+    )
 
 
 def record_cancelled(*, run_id: str) -> uuid.UUID | None:

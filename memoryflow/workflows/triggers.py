@@ -153,7 +153,8 @@ def publish(triggers: Sequence[Trigger]) -> Published:
 
     Recorded first: a run that QStash accepted is always in the local index; a row whose
     publish failed is published again, under the same run id, by the step's retry, or,
-    when the step's retries run out, closed by its parent's failure function."""
+    when the step's retries run out, closed by its parent's failure function; a root's
+    (started outside any step) is closed as failed at once."""
     if not triggers:
         return Published(run_ids=[], message_ids=[], deduplicated=0)
     runs.record_published(
@@ -169,7 +170,14 @@ def publish(triggers: Sequence[Trigger]) -> Published:
             for trigger in triggers
         ]
     )
-    answers = publish_run_starts(qstash_client(), [trigger.run_start() for trigger in triggers])
+    try:
+        answers = publish_run_starts(qstash_client(), [trigger.run_start() for trigger in triggers])
+    except Exception as error:
+        # A root has no step to publish it again under its id: closed, it is not left
+        # waiting for good in the operator's list of runs. The caller hears of the error.
+        roots = [trigger.run_id for trigger in triggers if not trigger.parent_run_id]
+        runs.record_never_started(run_ids=roots, error=str(error))
+        raise
     # Until then a run's parent may fail for good with the run never started, and its
     # failure function must know to close it (`runs.record_failure`).
     runs.record_started([trigger.run_id for trigger in triggers])

@@ -10,6 +10,8 @@ import pytest
 
 from memoryflow.models import RunStatus, WorkflowRun
 from memoryflow.qstash import logs
+from memoryflow.qstash.client import fail_fast
+from memoryflow.qstash.errors import TRANSPORT_ERRORS
 from memoryflow.workflows import triggers
 from memoryflow.workflows.persona import PERSONA
 from memoryflow.workflows.topics import TOPICS
@@ -121,6 +123,34 @@ def test_a_republished_trigger_starts_and_records_nothing_more(qstash: DevServer
     assert again.deduplicated == 1 and again.message_ids == first.message_ids
     assert WorkflowRun.objects.filter(run_id=trigger.run_id).count() == 1
     assert [r["workflowRunId"] for r in logs.list_runs(run_id=trigger.run_id)] == [trigger.run_id]
+
+
+@pytest.mark.django_db
+def test_a_root_run_qstash_never_accepted_is_closed_as_failed(settings: Any) -> None:
+    # Started by an operator or a user's task, not by a step: nothing publishes it again
+    # under its id, and its row stayed "published" (waiting, in the operator's list of
+    # runs) for good.
+    settings.QSTASH_URL = NOWHERE
+
+    with pytest.raises(TRANSPORT_ERRORS), fail_fast():
+        triggers.start_pipeline("topics", {"userIds": [1]})
+
+    row = WorkflowRun.objects.get()
+    assert (row.layer, row.status, row.started_at) == ("process-users", RunStatus.FAILED, None)
+    assert row.finished_at is not None
+    assert row.result["error"].startswith("never started: QStash did not accept it")
+
+
+@pytest.mark.django_db
+def test_a_child_run_qstash_never_accepted_is_left_for_its_steps_retry(settings: Any) -> None:
+    settings.QSTASH_URL = NOWHERE
+
+    with pytest.raises(TRANSPORT_ERRORS), fail_fast():
+        triggers.publish([child_of("wfr_parent", "user:3", 3)])
+
+    # Published again under the same id by the step's retry, or closed by the parent's
+    # failure function when the retries run out (`runs.record_failure`).
+    assert WorkflowRun.objects.get().status == RunStatus.PUBLISHED
 
 
 def test_publishing_nothing_asks_nothing(settings: Any) -> None:
