@@ -128,11 +128,18 @@ def _close_never_started(rows: QuerySet[WorkflowRun], *, why: str) -> None:
 
 
 def record_cancelled(*, run_id: str) -> uuid.UUID | None:
-    """An operator cancelled the run in QStash: it will not finish, so close it. Returns
-    the task the run worked for when this closed it (None: no task, or not open)."""
-    closed = WorkflowRun.objects.filter(run_id=run_id, status=RunStatus.PUBLISHED).update(
-        status=RunStatus.CANCELLED, finished_at=timezone.now()
-    )
+    """An operator cancelled the run in QStash: it will not finish, so close it, and with
+    it the children it recorded that QStash never accepted (no retry of its step will
+    publish them now). Returns the task the run worked for when this closed it (None: no
+    task, or not open)."""
+    with transaction.atomic():
+        closed = WorkflowRun.objects.filter(run_id=run_id, status=RunStatus.PUBLISHED).update(
+            status=RunStatus.CANCELLED, finished_at=timezone.now()
+        )
+        _close_never_started(
+            WorkflowRun.objects.filter(parent_run_id=run_id),
+            why=f"run {run_id} was cancelled before QStash accepted it",
+        )
     if not closed:
         return None
     task_id: uuid.UUID | None = (

@@ -73,6 +73,20 @@ def test_a_failed_run_closes_the_children_qstash_never_accepted() -> None:
     assert runs.open_runs("wfr_root") == 2  # the root and the accepted child
 
 
+def test_a_cancelled_run_closes_the_children_qstash_never_accepted() -> None:
+    publish("wfr_root")
+    publish("wfr_l2", parent="wfr_root")
+    publish("wfr_accepted", parent="wfr_l2")
+    runs.record_started(["wfr_root", "wfr_l2", "wfr_accepted"])
+    publish("wfr_refused", parent="wfr_l2")  # its step was retrying the publish: cancelled
+    runs.record_cancelled(run_id="wfr_l2")
+    statuses = dict(WorkflowRun.objects.values_list("run_id", "status"))
+    assert statuses["wfr_l2"] == RunStatus.CANCELLED
+    assert statuses["wfr_refused"] == RunStatus.FAILED
+    assert statuses["wfr_accepted"] == RunStatus.PUBLISHED
+    assert runs.open_runs("wfr_root") == 2
+
+
 def test_a_failure_callback_after_success_does_not_reopen_it() -> None:
     publish("wfr_a")
     runs.record_result(run_id="wfr_a", pipeline="topics", layer="x", result={"n": 1})
