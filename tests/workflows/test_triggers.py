@@ -137,7 +137,7 @@ def test_a_root_run_qstash_never_accepted_is_closed_as_failed(settings: Any) -> 
 
     row = WorkflowRun.objects.get()
     assert (row.layer, row.status, row.started_at) == ("process-users", RunStatus.FAILED, None)
-    assert row.finished_at is not None
+    assert row.finished_at is not None and row.result is not None
     assert row.result["error"].startswith("never started: QStash did not accept it")
 
 
