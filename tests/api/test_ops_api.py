@@ -177,3 +177,21 @@ def test_every_hourly_state_the_status_answers_is_in_the_schema(viewer) -> None:
     states = json.loads(schema.content)["components"]["schemas"]["StateEnum"]["enum"]
     assert answer["state"] == "skipped" and answer["finished"] is True
     assert set(states) == {"waiting", "running", "skipped", "finished", "dispatched", "failed"}
+
+
+def test_hourly_status_of_a_run_that_is_no_hourly_run_is_404(viewer) -> None:
+    # A mistyped id answered "waiting" and a topics run's id "running", both for ever: a
+    # client polling statusUrl until `finished` never stopped.
+    WorkflowRun.objects.create(
+        trigger_message_id="wfr_topics",
+        run_id="wfr_topics",
+        pipeline="topics",
+        layer="execute-user",
+        status=RunStatus.SUCCEEDED,
+        result={"topics": 1},
+    )
+    client = api(viewer)
+    for run_id in ("wfr_nothing", "wfr_topics"):
+        response = client.get(f"/api/ops/hourly/{run_id}/")
+        assert response.status_code == 404, response.content[:200]
+        assert run_id in response.json()["detail"]
