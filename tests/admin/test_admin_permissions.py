@@ -412,3 +412,28 @@ def test_a_viewer_cannot_requeue_topics(viewer) -> None:
     assert b'name="action"' not in response.content
     assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.REJECTED
     assert not AuditLog.objects.exists()
+
+
+def test_cancel_action_leaves_finished_tasks_alone_and_counts_only_those_cancelled(
+    operator,
+) -> None:
+    # A stale list or a mixed selection: the finished task was marked "(canceled)" and
+    # counted among the cancels recorded.
+    active = _task(make_user(), status=TaskStatus.PROCESSING)
+    done = _task(make_user(), status=TaskStatus.SUCCESS)
+    page = client_for(operator).post(
+        TASKS,
+        {
+            "action": "cancel_tasks",
+            "_selected_action": [active.pk, done.pk],
+            "apply": "1",
+            "reason": "wrong user",
+        },
+        follow=True,
+    )
+    text = page.content.decode()
+    assert "Cancel recorded for 1 task(s)." in text
+    assert "1 task(s) had already finished" in text
+    done.refresh_from_db()
+    assert done.status == TaskStatus.SUCCESS and done.cancel_requested_at is None
+    assert list(AuditLog.objects.values_list("target_id", flat=True)) == [str(active.pk)]

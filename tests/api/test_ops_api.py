@@ -195,3 +195,22 @@ def test_hourly_status_of_a_run_that_is_no_hourly_run_is_404(viewer) -> None:
         response = client.get(f"/api/ops/hourly/{run_id}/")
         assert response.status_code == 404, response.content[:200]
         assert run_id in response.json()["detail"]
+
+
+def test_cancelling_a_finished_task_is_400_and_leaves_it_as_it_ended(operator) -> None:
+    # The cancel was recorded on a task that had already ended: the answer and the admin
+    # said "success (canceled)" for a task that ran to its end, and the audit a cancel.
+    done = AsyncTask.objects.create(
+        user=make_user(), type=TaskType.CHAT_TOPIC, status=TaskStatus.SUCCESS
+    )
+    client = api(operator)
+    response = client.post(f"/api/ops/tasks/{done.pk}/cancel/", {"reason": "late"}, format="json")
+    assert response.status_code == 400 and "success" in response.json()["detail"]
+    done.refresh_from_db()
+    assert done.status == TaskStatus.SUCCESS and done.cancel_requested_at is None
+    assert not AuditLog.objects.filter(action="task.cancel").exists()
+    # A cancel that did happen answers the same when a client sends it again.
+    active = AsyncTask.objects.create(user=make_user(), type=TaskType.CHAT_TOPIC)
+    for _ in range(2):
+        again = client.post(f"/api/ops/tasks/{active.pk}/cancel/", {"reason": "x"}, format="json")
+        assert again.status_code == 200 and again.json()["cancel"]["reason"] == "x"

@@ -179,6 +179,16 @@ def test_cancel_a_task_records_who_and_why() -> None:
         run("cancel")
 
 
+def test_cancel_a_finished_task_is_bad_input_and_changes_nothing() -> None:
+    done = AsyncTask.objects.create(
+        user=make_user(), type=TaskType.CHAT_TOPIC, status=TaskStatus.SUCCESS
+    )
+    assert code_of("cancel", "--task-id", str(done.pk), "--reason", "late") == BAD_INPUT
+    done.refresh_from_db()
+    assert done.status == TaskStatus.SUCCESS and done.cancel_requested_at is None
+    assert not AuditLog.objects.filter(action="task.cancel").exists()
+
+
 def test_create_operator_roles_is_idempotent_and_assigns() -> None:
     run("create_operator_roles")
     run("create_operator_roles")
