@@ -16,6 +16,7 @@ from memoryflow.management.commands._common import (
     UNREACHABLE,
     add_common,
     emit_json,
+    parse_count,
     parse_seconds,
 )
 from memoryflow.operations import run_logs
@@ -53,7 +54,9 @@ class Command(BaseCommand):
             help="only runs in this state (running, success, failed, canceled)",
         )
         parser.add_argument("--pipeline", choices=registry.names())
-        parser.add_argument("--limit", type=int, default=20, help="how many runs (default 20)")
+        parser.add_argument(
+            "--limit", type=parse_count, default=20, help="how many runs (default 20)"
+        )
         parser.add_argument(
             "--follow", action="store_true", help="poll until no listed run is running"
         )
