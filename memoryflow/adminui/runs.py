@@ -26,6 +26,7 @@ from memoryflow.adminui.common import (
 from memoryflow.models import WorkflowRun
 from memoryflow.operations import run_logs
 from memoryflow.operations.runs import cancel_run
+from memoryflow.operations.tasks import NotCancellable
 from memoryflow.qstash import logs
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.selectors.runs import child_runs, local_run, local_run_by_pk, local_runs_by_run_id
@@ -142,6 +143,8 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
             cancel_run(actor=actor(request), run_id=run_id, reason=reason)
         except logs.RunNotFound:
             messages.error(request, f"QStash knows no run {run_id}.")
+        except NotCancellable as error:
+            messages.warning(request, str(error))
         except QStashUnavailable as error:
             messages.error(request, str(error))
         else:

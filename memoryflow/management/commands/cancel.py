@@ -41,7 +41,7 @@ class Command(BaseCommand):
             run_id = options["run_id"]
             try:
                 cancel_run(actor=actor, run_id=run_id, reason=options["reason"])
-            except logs.RunNotFound as error:
+            except (logs.RunNotFound, NotCancellable) as error:
                 raise CommandError(str(error), returncode=BAD_INPUT) from error
             except QStashUnavailable as error:
                 raise CommandError(str(error), returncode=UNREACHABLE) from error

@@ -3,16 +3,24 @@ it, and a user's task it worked for does not wait for it for ever."""
 
 from __future__ import annotations
 
+import io
+
 import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+from rest_framework.test import APIClient
 
 from memoryflow.models import AsyncTask, AuditLog, RunStatus, TaskStatus, WorkflowRun
 from memoryflow.operations.audit import Actor
 from memoryflow.operations.extraction import extract_for_users
 from memoryflow.operations.runs import cancel_run
+from memoryflow.operations.tasks import NotCancellable
 from memoryflow.qstash import logs
+from memoryflow.qstash.client import call
 from memoryflow.services import tasks
 from qstash_devserver.testing import DevServer
 from tests.factories import make_chatted_user
+from tests.qstash.conftest import operator as operator  # re-exported fixture
 from tests.qstash.conftest import qstash as qstash  # re-exported fixture
 from tests.qstash.conftest import qstash_server as qstash_server  # re-exported fixture
 
@@ -51,3 +59,29 @@ def test_a_finished_task_is_left_as_it_is(qstash: DevServer) -> None:
 
     task.refresh_from_db()
     assert (task.status, task.cancel_requested_at, task.error) == (TaskStatus.SUCCESS, None, None)
+
+
+def test_a_run_that_already_ended_is_not_reported_cancelled(qstash: DevServer, operator) -> None:
+    # QStash answers a cancel of an ended run with 200 and changes nothing: the API said
+    # {"canceled": true}, the command "run … canceled" and the audit logged a cancel, of a
+    # run that had succeeded.
+    user = make_chatted_user()
+    [task] = extract_for_users(actor=ACTOR, user_ids=[user.pk]).started
+    run_id = WorkflowRun.objects.get(async_task_id=task.id).run_id
+    # The run ends as the workflow SDK ends it after its last step.
+    call(f"/v2/workflows/runs/{run_id}", method="DELETE", params={"cancel": "false"})
+
+    with pytest.raises(NotCancellable, match="RUN_SUCCESS"):
+        cancel_run(actor=ACTOR, run_id=run_id, reason="late")
+    client = APIClient()
+    client.force_authenticate(operator)
+    response = client.post(f"/api/ops/runs/{run_id}/cancel/", {"reason": "late"}, format="json")
+    assert response.status_code == 400 and "RUN_SUCCESS" in response.json()["detail"]
+    with pytest.raises(CommandError) as raised:
+        call_command("cancel", "--run-id", run_id, stdout=io.StringIO(), stderr=io.StringIO())
+    assert raised.value.returncode == 4
+
+    assert logs.get_run(run_id)["workflowState"] == "RUN_SUCCESS"
+    assert not AuditLog.objects.filter(action="run.cancel").exists()
+    task.refresh_from_db()
+    assert task.cancel_requested_at is None
