@@ -231,15 +231,26 @@ class AsyncTaskAdmin(ReadOnlyAdmin):  # state changes go through the actions (au
     @admin.action(description="Retry selected failed tasks", permissions=["trigger_pipeline"])
     def retry_failed(self, request: HttpRequest, queryset: QuerySet[AsyncTask]) -> None:
         who = actor(request)
-        retried, skipped = [], 0
+        retried: list[AsyncTask] = []
+        not_started: list[AsyncTask] = []  # their run could not be published
+        skipped = 0
         for task in queryset:
             if task.status != TaskStatus.ERROR:
                 skipped += 1
                 continue
             try:
-                retried.append(retry_task(actor=who, task_id=task.id))
+                new = retry_task(actor=who, task_id=task.id)
             except QStashUnavailable as error:
                 messages.error(request, str(error))
+                continue
+            # A retry whose run could not be published has ended as error/trigger_failed.
+            (not_started if new.status == TaskStatus.ERROR else retried).append(new)
+        if not_started:
+            messages.error(
+                request,
+                f"Could not start the retry of {len(not_started)} task(s): "
+                f"{(not_started[0].error or {}).get('message', 'error')}",
+            )
         if retried:
             messages.success(
                 request,

@@ -304,6 +304,21 @@ def test_retry_failed_starts_a_new_task_and_skips_others(
     assert AuditLog.objects.filter(action="task.retry", target_id=str(failed.pk)).exists()
 
 
+@pytest.mark.django_db(transaction=True)
+def test_retry_that_could_not_be_started_is_reported_as_an_error(operator, qstash_down) -> None:
+    # QStash down: the new task ends at once as error/trigger_failed, and the action said
+    # "Retried 1 task(s)" in green. (Outside a test transaction the publish runs at once.)
+    failed = _task(make_chatted_user(), status=TaskStatus.ERROR)
+    response = client_for(operator).post(
+        TASKS, {"action": "retry_failed", "_selected_action": [failed.pk]}, follow=True
+    )
+    text = response.content.decode()
+    assert "Retried" not in text
+    assert "Could not start the retry of 1 task(s)" in text and "could not publish" in text
+    new = AsyncTask.objects.exclude(pk=failed.pk).get()
+    assert new.status == TaskStatus.ERROR and (new.error or {})["code"] == "trigger_failed"
+
+
 # --- runs, memories, personas, audit ---------------------------------------------------------------------
 
 
