@@ -44,6 +44,17 @@ def test_staff_without_the_permission_is_403(viewer, bare_staff) -> None:
     )
 
 
+def test_a_method_the_endpoint_does_not_have_is_405_not_403(operator, viewer) -> None:
+    # GET on a POST-only endpoint was "Staff with the permission … only": a client's wrong
+    # method was reported to an operator holding every permission as a permission problem.
+    client = api(operator)
+    assert client.get("/api/ops/hourly/").status_code == 405
+    assert client.put("/api/ops/tasks/", {}, format="json").status_code == 405
+    assert client.delete("/api/ops/runs/wfr_x/").status_code == 405
+    assert api(viewer).post("/api/ops/hourly/", {"dryRun": True}, format="json").status_code == 403
+    assert api(make_user()).get("/api/ops/hourly/").status_code == 403  # not staff
+
+
 def test_bad_input_is_400_with_field_details(operator) -> None:
     client = api(operator)
     assert client.post("/api/ops/hourly/", {}, format="json").json() == {
