@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any
 
@@ -32,8 +33,24 @@ class IdField(serializers.IntegerField):
         try:
             return parse_db_id(data, self.field_name or "id")
         except InvalidPayloadError:
-            self.fail("invalid")
+            number = _integer(data)
+            if number is None:
+                self.fail("invalid")
+            # An integer, out of range: say so (0 is no invalid integer).
+            elif number < 1:
+                self.fail("min_value", min_value=self.min_value)
+            else:
+                self.fail("max_value", max_value=self.max_value)
         raise AssertionError("unreachable")  # fail() raises
+
+
+def _integer(data: Any) -> int | None:
+    """`data` as an integer if it is one (a JSON integer or ASCII digits), else None."""
+    if isinstance(data, int) and not isinstance(data, bool):
+        return data
+    if isinstance(data, str) and re.fullmatch(r"-?[0-9]{1,100}", data.strip()):
+        return int(data.strip())
+    return None
 
 
 class DayField(serializers.DateField):

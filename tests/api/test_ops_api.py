@@ -55,6 +55,26 @@ def test_a_method_the_endpoint_does_not_have_is_405_not_403(operator, viewer) ->
     assert api(make_user()).get("/api/ops/hourly/").status_code == 403  # not staff
 
 
+def test_an_integer_out_of_range_is_told_as_out_of_range(operator) -> None:
+    # limit=0 or a user id of 0 answered "A valid integer is required.", which 0 is.
+    client = api(operator)
+    assert client.get("/api/ops/tasks/", {"limit": "0"}).json() == {
+        "limit": ["Ensure this value is greater than or equal to 1."]
+    }
+    assert client.get("/api/ops/runs/", {"limit": "501"}).json() == {
+        "limit": ["Ensure this value is less than or equal to 500."]
+    }
+    response = client.post("/api/ops/personas/", {"userIds": [0], "dryRun": True}, format="json")
+    assert response.json() == {
+        "userIds": {"0": ["Ensure this value is greater than or equal to 1."]}
+    }
+    huge = client.get("/api/ops/tasks/", {"userId": str(2**63)}).json()
+    assert huge == {"userId": [f"Ensure this value is less than or equal to {2**63 - 1}."]}
+    assert client.get("/api/ops/tasks/", {"userId": "\u0661"}).json() == {
+        "userId": ["A valid integer is required."]
+    }
+
+
 def test_bad_input_is_400_with_field_details(operator) -> None:
     client = api(operator)
     assert client.post("/api/ops/hourly/", {}, format="json").json() == {
