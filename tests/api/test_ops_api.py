@@ -116,6 +116,26 @@ def test_qstash_down_is_503_not_500(operator) -> None:
     assert not AuditLog.objects.exists()
 
 
+@pytest.mark.django_db(transaction=True)
+def test_qstash_down_when_starting_extractions_is_503_with_the_report(operator) -> None:
+    # The tasks could not be triggered (and ended as error/trigger_failed), yet the answer
+    # was 202 Accepted; manage.py extract_memories exits 3 on the same report. (Outside a
+    # test transaction the publish runs before the answer.)
+    user = make_user()
+    make_message(make_topic(user))
+    failed = AsyncTask.objects.create(user=user, type=TaskType.CHAT_TOPIC, status=TaskStatus.ERROR)
+    client = api(operator)
+    response = client.post(
+        "/api/ops/extractions/", {"userIds": [user.pk], "dryRun": False}, format="json"
+    )
+    assert response.status_code == 503
+    body = response.json()
+    assert len(body["failed"]) == 1 and body["started"] == []
+    assert body["tasks"][0]["error"]["code"] == "trigger_failed"
+    retry = client.post(f"/api/ops/tasks/{failed.pk}/retry/", {"dryRun": False}, format="json")
+    assert retry.status_code == 503 and retry.json()["error"]["code"] == "trigger_failed"
+
+
 def test_extraction_dry_run_counts_topics(operator) -> None:
     user = make_user()
     for _ in range(2):
