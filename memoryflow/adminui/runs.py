@@ -75,13 +75,9 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
         pipeline = pipeline if pipeline in registry.names() else ""
         rows, error = [], None
         try:
-            raw = logs.list_runs(state=state or None, limit=1000 if pipeline else PAGE)
+            described = run_logs.our_runs(state=state or None, pipeline=pipeline, limit=PAGE)
         except TRANSPORT_ERRORS as exc:  # QStash unreachable: say so, keep the page
-            raw, error = [], f"Could not read the runs from QStash: {exc}"
-        described = [run_logs.describe(run) for run in raw]
-        if pipeline:
-            described = [run for run in described if run["pipeline"] == pipeline]
-        described = described[:PAGE]
+            described, error = [], f"Could not read the runs from QStash: {exc}"
         local = local_runs_by_run_id(run_ids=[run["runId"] for run in described])
         for run in described:
             rows.append(_row(run, local.get(run["runId"])))
@@ -105,7 +101,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
         local = local_run(run_id=run_id)
         error, run, steps = None, None, []
         try:
-            raw = logs.get_run(run_id)
+            raw = run_logs.our_run(run_id)
             run = _row(run_logs.describe(raw), local)
             steps = run_logs.timeline(raw)
             for step in steps:

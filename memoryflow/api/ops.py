@@ -191,13 +191,9 @@ class RunsView(OpsView):
         query = _query(RunsQuery, request)
         state, pipeline, limit = query.get("state"), query.get("pipeline"), query["limit"]
         try:
-            raw = logs.list_runs(state=state, limit=1000 if pipeline else limit)
+            runs = run_logs.our_runs(state=state, pipeline=pipeline, limit=limit)
         except TRANSPORT_ERRORS as error:
             raise QStashUnavailable(f"could not read QStash: {error}") from error
-        runs = [run_logs.describe(run) for run in raw]
-        if pipeline:
-            runs = [run for run in runs if run["pipeline"] == pipeline]
-        runs = runs[:limit]
         local = local_runs_by_run_id(run_ids=[run["runId"] for run in runs])
         return Response([_run(run, local.get(run["runId"])) for run in runs])
 
@@ -210,7 +206,7 @@ class RunView(OpsView):
         if not RUN_ID.fullmatch(run_id):
             raise NotFound("not a run id")
         try:
-            raw = logs.get_run(run_id)
+            raw = run_logs.our_run(run_id)
         except logs.RunNotFound:
             raise
         except TRANSPORT_ERRORS as error:

@@ -97,15 +97,10 @@ class Command(BaseCommand):
 
     def _read(self, options: dict[str, Any]) -> list[dict[str, Any]]:
         if options["run_id"]:
-            raw = logs.get_run(options["run_id"])
+            raw = run_logs.our_run(options["run_id"])
             return [{**run_logs.describe(raw), "timeline": run_logs.timeline(raw)}]
         state = STATES.get(options["state"] or "", options["state"])
-        pipeline = options["pipeline"]
-        listed = logs.list_runs(state=state, limit=1000 if pipeline else options["limit"])
-        runs = [run_logs.describe(run) for run in listed]
-        if pipeline:
-            runs = [run for run in runs if run["pipeline"] == pipeline]
-        return runs[: options["limit"]]
+        return run_logs.our_runs(state=state, pipeline=options["pipeline"], limit=options["limit"])
 
     def _print(self, runs: list[dict[str, Any]], options: dict[str, Any]) -> None:
         if not runs:

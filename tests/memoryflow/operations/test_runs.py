@@ -8,6 +8,7 @@ import io
 import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
+from django.urls import reverse
 from rest_framework.test import APIClient
 
 from memoryflow.models import AsyncTask, AuditLog, RunStatus, TaskStatus, WorkflowRun
@@ -19,6 +20,7 @@ from memoryflow.qstash import logs
 from memoryflow.qstash.client import call
 from memoryflow.services import tasks
 from qstash_devserver.testing import DevServer
+from tests.admin.conftest import client_for
 from tests.factories import make_chatted_user
 from tests.qstash.conftest import operator as operator  # re-exported fixture
 from tests.qstash.conftest import qstash as qstash  # re-exported fixture
@@ -85,3 +87,39 @@ def test_a_run_that_already_ended_is_not_reported_cancelled(qstash: DevServer, o
     assert not AuditLog.objects.filter(action="run.cancel").exists()
     task.refresh_from_db()
     assert task.cancel_requested_at is None
+
+
+def test_another_apps_runs_are_neither_shown_nor_cancelled(
+    qstash: DevServer, operator, settings
+) -> None:
+    # One QStash account may serve other apps, or another deployment of this one (staging
+    # next to production): their runs were listed with their step outputs, readable by a
+    # viewer, and an operator could cancel them, where their dead letters are left alone.
+    [task] = extract_for_users(actor=ACTOR, user_ids=[make_chatted_user().pk]).started
+    theirs = WorkflowRun.objects.get(async_task_id=task.id).run_id
+    # Seen from another deployment: its own base URL, its own database.
+    settings.MEMORYFLOW_BASE_URL = "http://memoryflow.other.test"
+    WorkflowRun.objects.filter(run_id=theirs).delete()
+    client = APIClient()
+    client.force_authenticate(operator)
+
+    listed = client.get("/api/ops/runs/", {"limit": "500"})
+    assert listed.status_code == 200 and theirs not in [r["runId"] for r in listed.json()]
+    assert client.get(f"/api/ops/runs/{theirs}/").status_code == 404
+    response = client.post(f"/api/ops/runs/{theirs}/cancel/", {"reason": "x"}, format="json")
+    assert response.status_code == 404
+    with pytest.raises(CommandError) as raised:
+        call_command("cancel", "--run-id", theirs, stdout=io.StringIO(), stderr=io.StringIO())
+    assert raised.value.returncode == 4
+    out = io.StringIO()
+    call_command("workflow_runs", "--limit", "500", stdout=out, stderr=io.StringIO())
+    assert theirs not in out.getvalue()
+
+    admin = client_for(operator)
+    assert (
+        theirs not in admin.get(reverse("admin:memoryflow_workflowrun_changelist")).content.decode()
+    )
+    assert admin.get(reverse("admin:memoryflow_workflowrun_run", args=[theirs])).status_code == 404
+
+    assert logs.get_run(theirs)["workflowState"] == "RUN_STARTED"
+    assert not AuditLog.objects.filter(action="run.cancel").exists()
