@@ -64,14 +64,28 @@ class DayField(serializers.DateField):
 class ExplicitBooleanField(serializers.BooleanField):
     default_empty_html = empty  # missing from a form is missing, not false
     default_error_messages = {
-        "invalid": 'Must be a JSON boolean (true or false), or the form value "true" or "false".'
+        "invalid": 'Must be a JSON boolean (true or false), or the form value "true" or "false".',
+        "twice": "Given more than once.",
     }
+
+    def get_value(self, dictionary: Any) -> Any:
+        # A form's repeated field is read as its last value: "dryRun=true&dryRun=false"
+        # must not be a real run to us and a dry-run to whoever reads the first.
+        if html.is_html_input(dictionary) and len(dictionary.getlist(self.field_name)) > 1:
+            return _Repeated(dictionary.getlist(self.field_name))
+        return super().get_value(dictionary)
 
     def to_internal_value(self, data: Any) -> bool:
         if isinstance(data, bool):
             return data
+        if isinstance(data, _Repeated):
+            self.fail("twice")
         # Text only where text is all there is: a form. In JSON, "false" is not a boolean.
         if data in ("true", "false") and html.is_html_input(self.root.initial_data):
             return bool(data == "true")
         self.fail("invalid")
         raise AssertionError("unreachable")
+
+
+class _Repeated(list[str]):
+    """A form field's values when it was given more than once."""
