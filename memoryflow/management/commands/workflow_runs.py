@@ -92,8 +92,10 @@ class Command(BaseCommand):
             raise CommandError(
                 f"{len(running)} run(s) still running at --timeout", returncode=TIMEOUT
             )
-        if options["run_id"] and runs and runs[0]["state"] == "RUN_FAILED":
-            raise CommandError("the run failed", returncode=FAILED)
+        # A cancelled run did not do its work either: a script following it must not go on.
+        ended = {"RUN_FAILED": "failed", "RUN_CANCELED": "was canceled"}
+        if options["run_id"] and runs and runs[0]["state"] in ended:
+            raise CommandError(f"the run {ended[runs[0]['state']]}", returncode=FAILED)
 
     def _read(self, options: dict[str, Any]) -> list[dict[str, Any]]:
         if options["run_id"]:

@@ -123,3 +123,21 @@ def test_another_apps_runs_are_neither_shown_nor_cancelled(
 
     assert logs.get_run(theirs)["workflowState"] == "RUN_STARTED"
     assert not AuditLog.objects.filter(action="run.cancel").exists()
+
+
+def test_following_a_run_that_was_cancelled_exits_1(qstash: DevServer) -> None:
+    # workflow_runs --run-id exited 0 for a cancelled run, as for one that succeeded: a
+    # script waiting on it with --follow carried on as if its work were done.
+    [task] = extract_for_users(actor=ACTOR, user_ids=[make_chatted_user().pk]).started
+    run_id = WorkflowRun.objects.get(async_task_id=task.id).run_id
+    cancel_run(actor=ACTOR, run_id=run_id, reason="stuck")
+    with pytest.raises(CommandError, match="canceled") as raised:
+        call_command(
+            "workflow_runs",
+            "--run-id",
+            run_id,
+            "--follow",
+            stdout=io.StringIO(),
+            stderr=io.StringIO(),
+        )
+    assert raised.value.returncode == 1
