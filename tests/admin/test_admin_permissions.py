@@ -212,6 +212,25 @@ def test_extract_now_creates_a_task_and_publishes_after_commit(operator) -> None
     assert AuditLog.objects.filter(action="task.trigger_failed", target_id=str(task.id)).exists()
 
 
+def test_extract_and_persona_actions_take_at_most_as_many_users_as_the_api(
+    operator, monkeypatch
+) -> None:
+    # "Select all" on the users list took every user: one publish after another inside one
+    # request (the ops API takes 1000), cut by the server's timeout midway with no audit row.
+    monkeypatch.setattr("memoryflow.adminui.users.MAX_USERS", 2)
+    users = [make_chatted_user() for _ in range(3)]
+    client = client_for(operator)
+    for action, extra in (
+        ("extract_memories_now", {"apply": "1", "mode": "run"}),
+        ("rewrite_persona_now", {}),
+    ):
+        body = {"action": action, "_selected_action": [u.pk for u in users], **extra}
+        text = client.post(USERS, body, follow=True).content.decode()
+        assert "At most 2 users at once (3 selected)" in text, action
+        assert "could not publish" not in text.lower(), action
+    assert not AsyncTask.objects.exists() and not AuditLog.objects.exists()
+
+
 def test_purge_needs_confirmation_then_deletes_and_resets_topics(operator) -> None:
     user = make_user()
     topic = make_topic(user, extraction_status="completed")
