@@ -98,12 +98,24 @@ class JsonTooDeep(ValueError):
     """JSON nested deeper than `MAX_JSON_DEPTH` levels."""
 
 
-def loads_bounded(text: str | bytes, *, max_depth: int = MAX_JSON_DEPTH) -> Any:
-    """`json.loads` that refuses `NaN`/`Infinity` and nesting deeper than `max_depth`.
+class DuplicateKey(ValueError):
+    """A JSON object naming one key twice."""
 
-    Raises `ValueError` (a `json.JSONDecodeError` or `JsonTooDeep`) for anything else."""
+
+def loads_bounded(
+    text: str | bytes, *, max_depth: int = MAX_JSON_DEPTH, unique_keys: bool = False
+) -> Any:
+    """`json.loads` that refuses `NaN`/`Infinity` and nesting deeper than `max_depth`; with
+    `unique_keys`, also an object naming a key twice (json.loads keeps the last value, so
+    `{"dryRun": true, "dryRun": false}` reads as false to us and as true to many a reader).
+
+    Raises `ValueError` (a `json.JSONDecodeError`, `JsonTooDeep` or `DuplicateKey`)."""
     try:
-        value = json.loads(text, parse_constant=_refuse_constant)
+        value = json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            object_pairs_hook=_unique_keys if unique_keys else None,
+        )
     except RecursionError:
         raise JsonTooDeep(f"JSON nested deeper than {max_depth} levels") from None
     if json_depth(value, limit=max_depth) > max_depth:
@@ -126,6 +138,15 @@ def json_depth(value: Any, *, limit: int = MAX_JSON_DEPTH) -> int:
             children = item.values() if isinstance(item, dict) else item
             stack.extend((child, depth) for child in children)
     return deepest
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    value: dict[str, Any] = {}
+    for key, item in pairs:
+        if key in value:
+            raise DuplicateKey(f"the key {_short(key)} is given twice")
+        value[key] = item
+    return value
 
 
 def _refuse_constant(name: str) -> Any:

@@ -8,7 +8,7 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib import admin, messages
-from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html
@@ -18,6 +18,7 @@ from memoryflow.adminui import dlq
 from memoryflow.adminui.common import TRIGGER, VIEW_RUNS, ReadOnlyAdmin, actor, fail_fast, require
 from memoryflow.models import AuditLog
 from memoryflow.operations.hourly import hourly_outcome, trigger_hourly
+from memoryflow.qstash import logs
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.selectors.audit import audited_actions, recent_audit
 from memoryflow.selectors.hourly import HourlyOutcome
@@ -131,7 +132,10 @@ class OperationsAdmin(ReadOnlyAdmin):
         require(request, VIEW_RUNS)
         if not MESSAGE_ID.fullmatch(message_id):
             raise_404(message_id)
-        outcome = hourly_outcome(message_id)
+        try:
+            outcome = hourly_outcome(message_id)
+        except logs.RunNotFound as error:
+            raise Http404(str(error)) from None
         if outcome.dry_run is None:  # not started yet: the audit knows what was asked
             actions = audited_actions(target_type="run", target_id=message_id)
             if actions:
@@ -163,8 +167,6 @@ def _run_url(run_id: str | None) -> str | None:
 
 
 def raise_404(message_id: str) -> None:
-    from django.http import Http404
-
     raise Http404(f"not a message id: {message_id!r}")
 
 

@@ -26,6 +26,7 @@ from memoryflow.adminui.common import (
 from memoryflow.models import WorkflowRun
 from memoryflow.operations import run_logs
 from memoryflow.operations.runs import cancel_run
+from memoryflow.operations.tasks import NotCancellable
 from memoryflow.qstash import logs
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.selectors.runs import child_runs, local_run, local_run_by_pk, local_runs_by_run_id
@@ -75,13 +76,9 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
         pipeline = pipeline if pipeline in registry.names() else ""
         rows, error = [], None
         try:
-            raw = logs.list_runs(state=state or None, limit=1000 if pipeline else PAGE)
+            described = run_logs.our_runs(state=state or None, pipeline=pipeline, limit=PAGE)
         except TRANSPORT_ERRORS as exc:  # QStash unreachable: say so, keep the page
-            raw, error = [], f"Could not read the runs from QStash: {exc}"
-        described = [run_logs.describe(run) for run in raw]
-        if pipeline:
-            described = [run for run in described if run["pipeline"] == pipeline]
-        described = described[:PAGE]
+            described, error = [], f"Could not read the runs from QStash: {exc}"
         local = local_runs_by_run_id(run_ids=[run["runId"] for run in described])
         for run in described:
             rows.append(_row(run, local.get(run["runId"])))
@@ -105,7 +102,7 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
         local = local_run(run_id=run_id)
         error, run, steps = None, None, []
         try:
-            raw = logs.get_run(run_id)
+            raw = run_logs.our_run(run_id)
             run = _row(run_logs.describe(raw), local)
             steps = run_logs.timeline(raw)
             for step in steps:
@@ -143,6 +140,8 @@ class WorkflowRunAdmin(ReadOnlyAdmin):
             cancel_run(actor=actor(request), run_id=run_id, reason=reason)
         except logs.RunNotFound:
             messages.error(request, f"QStash knows no run {run_id}.")
+        except NotCancellable as error:
+            messages.warning(request, str(error))
         except QStashUnavailable as error:
             messages.error(request, str(error))
         else:

@@ -17,7 +17,7 @@ from django.utils.html import format_html, format_html_join
 
 from memoryflow.adminui.common import CANCEL, TRIGGER, ReadOnlyAdmin, actor
 from memoryflow.models import AsyncTask, TaskStatus
-from memoryflow.operations.tasks import cancel_task, retry_task
+from memoryflow.operations.tasks import NotCancellable, cancel_task, retry_task
 from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.selectors.audit import audit_of_target
 from memoryflow.selectors.runs import runs_started_by_task
@@ -202,14 +202,20 @@ class AsyncTaskAdmin(ReadOnlyAdmin):  # state changes go through the actions (au
         form = CancelForm(request.POST if "apply" in request.POST else None)
         if form.is_bound and form.is_valid():
             who = actor(request)
-            done = 0
+            done = ended = 0
             for task in queryset:
                 try:
                     cancel_task(actor=who, task_id=task.id, reason=form.cleaned_data["reason"])
                     done += 1
+                except NotCancellable:
+                    ended += 1
                 except tasks.TaskNotFound:
                     continue
             messages.success(request, f"Cancel recorded for {done} task(s).")
+            if ended:
+                messages.warning(
+                    request, f"{ended} task(s) had already finished; they were left as they ended."
+                )
             return None
         context = {
             **self.admin_site.each_context(request),
@@ -225,15 +231,26 @@ class AsyncTaskAdmin(ReadOnlyAdmin):  # state changes go through the actions (au
     @admin.action(description="Retry selected failed tasks", permissions=["trigger_pipeline"])
     def retry_failed(self, request: HttpRequest, queryset: QuerySet[AsyncTask]) -> None:
         who = actor(request)
-        retried, skipped = [], 0
+        retried: list[AsyncTask] = []
+        not_started: list[AsyncTask] = []  # their run could not be published
+        skipped = 0
         for task in queryset:
             if task.status != TaskStatus.ERROR:
                 skipped += 1
                 continue
             try:
-                retried.append(retry_task(actor=who, task_id=task.id))
+                new = retry_task(actor=who, task_id=task.id)
             except QStashUnavailable as error:
                 messages.error(request, str(error))
+                continue
+            # A retry whose run could not be published has ended as error/trigger_failed.
+            (not_started if new.status == TaskStatus.ERROR else retried).append(new)
+        if not_started:
+            messages.error(
+                request,
+                f"Could not start the retry of {len(not_started)} task(s): "
+                f"{(not_started[0].error or {}).get('message', 'error')}",
+            )
         if retried:
             messages.success(
                 request,

@@ -26,6 +26,10 @@ from memoryflow.services.tasks import InvalidTaskRequest
 from memoryflow.validation import MAX_DATE, MIN_DATE
 
 MODE_CHOICES = (("run", "Extract now"), ("dry", "Dry run: only count the topics"))
+#: As in the ops API. An extraction is published user after user inside the request (and a
+#: persona rewrite carries every id in one message): "select all" took every user, and the
+#: server's timeout cut the request midway, without an audit row.
+MAX_USERS = 1000
 
 
 class ExtractForm(forms.Form):
@@ -73,6 +77,15 @@ def _intermediate(
     return TemplateResponse(request, "admin/memoryflow/users/action_form.html", context)
 
 
+def _too_many(request: HttpRequest, queryset: QuerySet[Any]) -> bool:
+    """More users than `MAX_USERS` selected: say so (the action then starts nothing)."""
+    selected = queryset.count()
+    if selected <= MAX_USERS:
+        return False
+    messages.error(request, f"At most {MAX_USERS} users at once ({selected} selected).")
+    return True
+
+
 def _task_links(tasks: list[Any]) -> str:
     return format_html_join(
         ", ",
@@ -106,6 +119,8 @@ class MemoryActionsMixin(_ModelAdmin):
         self, request: HttpRequest, queryset: QuerySet[Any]
     ) -> HttpResponse | None:
         require(request, TRIGGER)
+        if _too_many(request, queryset):
+            return None
         form = ExtractForm(request.POST if "apply" in request.POST else None)
         if not (form.is_bound and form.is_valid()):
             return _intermediate(
@@ -145,6 +160,8 @@ class MemoryActionsMixin(_ModelAdmin):
     @admin.action(description="Rewrite persona now", permissions=["trigger_pipeline"])
     def rewrite_persona_now(self, request: HttpRequest, queryset: QuerySet[Any]) -> None:
         require(request, TRIGGER)
+        if _too_many(request, queryset):
+            return
         user_ids = list(queryset.values_list("id", flat=True))
         try:
             message_id = rewrite_persona(actor=actor(request), user_ids=user_ids)

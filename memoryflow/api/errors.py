@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from memoryflow.errors import InvalidPayloadError
-from memoryflow.operations.tasks import NotRetryable
+from memoryflow.operations.tasks import NotCancellable, NotRetryable
 from memoryflow.operations.users import UnknownUsers
 from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import QStashUnavailable
@@ -24,7 +24,7 @@ def as_response(error: Exception) -> Response | None:
             {"userIds": [f"no such user: {u}" for u in error.user_ids]},
             status=status.HTTP_400_BAD_REQUEST,
         )
-    if isinstance(error, InvalidTaskRequest | NotRetryable | InvalidPayloadError):
+    if isinstance(error, InvalidTaskRequest | NotRetryable | NotCancellable | InvalidPayloadError):
         return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
     if isinstance(error, TaskNotFound | RunNotFound):
         return Response({"detail": str(error)}, status=status.HTTP_404_NOT_FOUND)

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any
 
@@ -32,8 +33,24 @@ class IdField(serializers.IntegerField):
         try:
             return parse_db_id(data, self.field_name or "id")
         except InvalidPayloadError:
-            self.fail("invalid")
+            number = _integer(data)
+            if number is None:
+                self.fail("invalid")
+            # An integer, out of range: say so (0 is no invalid integer).
+            elif number < 1:
+                self.fail("min_value", min_value=self.min_value)
+            else:
+                self.fail("max_value", max_value=self.max_value)
         raise AssertionError("unreachable")  # fail() raises
+
+
+def _integer(data: Any) -> int | None:
+    """`data` as an integer if it is one (a JSON integer or ASCII digits), else None."""
+    if isinstance(data, int) and not isinstance(data, bool):
+        return data
+    if isinstance(data, str) and re.fullmatch(r"-?[0-9]{1,100}", data.strip()):
+        return int(data.strip())
+    return None
 
 
 class DayField(serializers.DateField):
@@ -47,14 +64,28 @@ class DayField(serializers.DateField):
 class ExplicitBooleanField(serializers.BooleanField):
     default_empty_html = empty  # missing from a form is missing, not false
     default_error_messages = {
-        "invalid": 'Must be a JSON boolean (true or false), or the form value "true" or "false".'
+        "invalid": 'Must be a JSON boolean (true or false), or the form value "true" or "false".',
+        "twice": "Given more than once.",
     }
+
+    def get_value(self, dictionary: Any) -> Any:
+        # A form's repeated field is read as its last value: "dryRun=true&dryRun=false"
+        # must not be a real run to us and a dry-run to whoever reads the first.
+        if html.is_html_input(dictionary) and len(dictionary.getlist(self.field_name)) > 1:
+            return _Repeated(dictionary.getlist(self.field_name))
+        return super().get_value(dictionary)
 
     def to_internal_value(self, data: Any) -> bool:
         if isinstance(data, bool):
             return data
+        if isinstance(data, _Repeated):
+            self.fail("twice")
         # Text only where text is all there is: a form. In JSON, "false" is not a boolean.
         if data in ("true", "false") and html.is_html_input(self.root.initial_data):
             return bool(data == "true")
         self.fail("invalid")
         raise AssertionError("unreachable")
+
+
+class _Repeated(list[str]):
+    """A form field's values when it was given more than once."""

@@ -121,8 +121,13 @@ class ExtractionsView(OpsView):
 
     @extend_schema(
         request=UsersExtractionInput,
-        responses={202: ExtractionReportOutput},
+        responses={
+            202: ExtractionReportOutput,
+            200: ExtractionReportOutput,
+            503: ExtractionReportOutput,
+        },
         summary="Extract memories now for users (one task per user; dryRun: counts only)",
+        description="503 with the report when a task could not be triggered (QStash down).",
     )
     def post(self, request: Request) -> Response:
         data = _valid(UsersExtractionInput, request.data)
@@ -137,6 +142,8 @@ class ExtractionsView(OpsView):
         )
         rows = report.started + report.already_running + report.nothing_to_do + report.failed
         body = {**report.as_dict(), "tasks": TaskOutput(rows, many=True).data}
+        if report.failed:  # QStash refused or was unreachable: those tasks ended as errors
+            return Response(body, status=status.HTTP_503_SERVICE_UNAVAILABLE)
         code = status.HTTP_200_OK if report.dry_run else status.HTTP_202_ACCEPTED
         return Response(body, status=code)
 
@@ -184,13 +191,9 @@ class RunsView(OpsView):
         query = _query(RunsQuery, request)
         state, pipeline, limit = query.get("state"), query.get("pipeline"), query["limit"]
         try:
-            raw = logs.list_runs(state=state, limit=1000 if pipeline else limit)
+            runs = run_logs.our_runs(state=state, pipeline=pipeline, limit=limit)
         except TRANSPORT_ERRORS as error:
             raise QStashUnavailable(f"could not read QStash: {error}") from error
-        runs = [run_logs.describe(run) for run in raw]
-        if pipeline:
-            runs = [run for run in runs if run["pipeline"] == pipeline]
-        runs = runs[:limit]
         local = local_runs_by_run_id(run_ids=[run["runId"] for run in runs])
         return Response([_run(run, local.get(run["runId"])) for run in runs])
 
@@ -203,7 +206,7 @@ class RunView(OpsView):
         if not RUN_ID.fullmatch(run_id):
             raise NotFound("not a run id")
         try:
-            raw = logs.get_run(run_id)
+            raw = run_logs.our_run(run_id)
         except logs.RunNotFound:
             raise
         except TRANSPORT_ERRORS as error:
@@ -276,8 +279,9 @@ class TaskRetryView(OpsView):
 
     @extend_schema(
         request=DryRunInput,
-        responses={202: TaskOutput, 200: TaskOutput},
+        responses={202: TaskOutput, 200: TaskOutput, 503: TaskOutput},
         summary="Retry a failed task (dryRun: 200 with the task if it can be retried)",
+        description="503 with the new task, ended as trigger_failed, when QStash is down.",
     )
     def post(self, request: Request, task_id: str) -> Response:
         data = _valid(DryRunInput, request.data)
@@ -285,4 +289,6 @@ class TaskRetryView(OpsView):
             task = check_retryable(task_id=_task_id(task_id))
             return Response(TaskOutput(task).data)
         task = retry_task(actor=self.actor(request), task_id=_task_id(task_id))
+        if task.status == TaskStatus.ERROR:  # its run could not be published (trigger_failed)
+            return Response(TaskOutput(task).data, status=status.HTTP_503_SERVICE_UNAVAILABLE)
         return Response(TaskOutput(task).data, status=status.HTTP_202_ACCEPTED)

@@ -3,7 +3,8 @@
 DRF's JSONParser reads the whole stream and hands it to `json.load`: a body nested
 ~50,000 levels deep raised RecursionError (a 500), and nothing bounds the size. Here a
 body over `MEMORYFLOW_API_MAX_BODY_BYTES` or deeper than `validation.MAX_JSON_DEPTH`
-is a 400 ParseError like any other malformed JSON.
+is a 400 ParseError like any other malformed JSON, and so is an object naming a key twice
+(which value counts is up to the reader).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ class BoundedJSONParser(JSONParser):
     ) -> Any:
         raw = read_bounded(stream, "JSON")
         try:
-            return loads_bounded(raw.decode("utf-8"))
+            return loads_bounded(raw.decode("utf-8"), unique_keys=True)
         except UnicodeDecodeError:
             raise ParseError("JSON body is not UTF-8") from None
         except ValueError as error:

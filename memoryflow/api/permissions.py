@@ -26,8 +26,10 @@ class StaffWith(BasePermission):
             return False
         perms = getattr(view, "required_perms", {})
         # HEAD and OPTIONS read like GET; a method the view does not name is refused.
-        perm = perms.get("GET" if request.method in ("HEAD", "OPTIONS") else request.method)
+        method = request.method or ""
+        perm = perms.get("GET" if method in ("HEAD", "OPTIONS") else method)
         if perm is None:
-            return False
+            # A method the view has no handler for is DRF's 405, not a missing permission.
+            return not hasattr(view, method.lower())
         self.message = f"Staff with the {perm} permission only."
         return user.has_perm(perm)

@@ -81,11 +81,17 @@ def _audit_schedules(
 def hourly_outcome(run_id: str, *, check_qstash: bool = True) -> HourlyOutcome:
     """The cron run `run_id` and its L1 children (`totalEligible` each), from the local run
     index; QStash is asked only while the outcome is open, to say why a run has not
-    started (its deliveries failing) or that it failed or was cancelled."""
+    started (its deliveries failing) or that it failed or was cancelled.
+
+    logs.RunNotFound when the index has no cron/hourly run `run_id`: every one is recorded
+    before it is published, so the id was mistyped, pruned or names another run, and
+    "waiting" would be answered for ever."""
     outcome = hourly.hourly_outcome(
         run_id, pipelines=[pipeline.name for pipeline in registry.hourly_pipelines()]
     )
-    if check_qstash and outcome.run_id is not None and outcome.state == "waiting":
+    if outcome.run_id is None:
+        raise logs.RunNotFound(f"no hourly run {run_id}")
+    if check_qstash and outcome.state == "waiting":
         _explain_waiting(outcome)
     return outcome
 
@@ -93,7 +99,7 @@ def hourly_outcome(run_id: str, *, check_qstash: bool = True) -> HourlyOutcome:
 def _explain_waiting(outcome: HourlyOutcome) -> None:
     """Not started yet: say why when QStash's log of the run shows its first delivery
     failing (e.g. QStash cannot reach MEMORYFLOW_BASE_URL)."""
-    assert outcome.run_id is not None
+    assert outcome.run_id is not None  # hourly_outcome found the run
     try:
         run = logs.get_run(outcome.run_id)
     except (logs.RunNotFound, QStashError, httpx.HTTPError):  # best effort: the page says "waiting"

@@ -1,11 +1,46 @@
-"""QStash's run logs for people: a run's pipeline, layer, outcome and steps."""
+"""QStash's run logs for people: this app's runs, each with its pipeline, layer, outcome
+and steps.
+
+One QStash account may serve other apps, or another deployment of this one (staging next
+to production): their runs are not ours to show (their steps carry their data) nor to
+cancel, as their dead letters are not (`operations/dlq.py`)."""
 
 from __future__ import annotations
 
 import json
+from itertools import islice
 from typing import Any
 
+from memoryflow.operations.dlq import is_ours as is_our_url
+from memoryflow.qstash import logs
 from memoryflow.workflows.triggers import PREFIX
+
+#: How many of the account's newest runs a listing looks through for this app's.
+SCAN = 1000
+
+
+def is_ours(run: dict[str, Any]) -> bool:
+    """Whether QStash calls the run under MEMORYFLOW_BASE_URL."""
+    return is_our_url(str(run.get("workflowUrl") or ""))
+
+
+def our_run(run_id: str) -> dict[str, Any]:
+    """One run's log; logs.RunNotFound when QStash knows no such run of this app."""
+    run = logs.get_run(run_id)
+    if not is_ours(run):
+        raise logs.RunNotFound(f"workflow run {run_id} not found")
+    return run
+
+
+def our_runs(
+    *, limit: int, state: str | None = None, pipeline: str | None = None
+) -> list[dict[str, Any]]:
+    """This app's newest `limit` runs (of `pipeline`, in `state`), described; found among
+    the account's newest `SCAN` runs, read page by page until `limit` are found."""
+    runs = (describe(run) for run in logs.iter_runs(state=state, limit=SCAN) if is_ours(run))
+    if pipeline:
+        runs = (run for run in runs if run["pipeline"] == pipeline)
+    return list(islice(runs, limit))
 
 
 def describe(run: dict[str, Any]) -> dict[str, Any]:

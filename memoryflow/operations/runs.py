@@ -6,6 +6,8 @@ import re
 from contextlib import suppress
 
 from memoryflow.operations.audit import Actor, audit
+from memoryflow.operations.run_logs import our_run
+from memoryflow.operations.tasks import NotCancellable
 from memoryflow.qstash import logs
 from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
@@ -19,8 +21,9 @@ RUN_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 def cancel_run(*, actor: Actor, run_id: str, reason: str = "") -> None:
-    """Cancel a workflow run in QStash. logs.RunNotFound for an unknown run, or an id that
-    is not a run id.
+    """Cancel a workflow run in QStash. logs.RunNotFound for an unknown run, another app's
+    run, or an id that is not a run id; NotCancellable for a run that ended on its own (QStash answers its
+    cancel with 200 and changes nothing). A run already cancelled is cancelled again.
 
     A run that works for a user's task cancels the task too: its cancelled steps will
     never count the task's topics, so the task would otherwise stay active for good (and
@@ -29,6 +32,9 @@ def cancel_run(*, actor: Actor, run_id: str, reason: str = "") -> None:
         raise logs.RunNotFound(f"{run_id[:80]!r} is not a run id")
     try:
         with fail_fast():
+            state = our_run(run_id).get("workflowState")
+            if state in logs.TERMINAL_RUN_STATES and state != "RUN_CANCELED":
+                raise NotCancellable(f"run {run_id} has already ended ({state}); nothing to cancel")
             logs.cancel_run(run_id)
     except logs.RunNotFound:
         raise

@@ -51,6 +51,17 @@ def list_runs(
 ) -> list[dict[str, Any]]:
     """At most `limit` workflow runs, newest first, each as QStash's run log
     (`GET /v2/workflows/logs`)."""
+    return list(iter_runs(since_ms=since_ms, state=state, run_id=run_id, limit=limit))
+
+
+def iter_runs(
+    *,
+    since_ms: int | None = None,
+    state: str | None = None,
+    run_id: str | None = None,
+    limit: int = 5000,
+) -> Iterator[dict[str, Any]]:
+    """`list_runs`, read page by page as the caller takes the runs."""
     params = {"count": "100"}
     if since_ms is not None:
         params["fromDate"] = str(since_ms)
@@ -58,7 +69,7 @@ def list_runs(
         params["state"] = state
     if run_id:
         params["workflowRunId"] = run_id
-    return list(_pages("/v2/workflows/logs", "runs", params, limit))
+    return _pages("/v2/workflows/logs", "runs", params, limit)
 
 
 def get_run(run_id: str) -> dict[str, Any]:

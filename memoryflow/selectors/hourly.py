@@ -63,7 +63,7 @@ def hourly_outcome(run_id: str, *, pipelines: Sequence[str]) -> HourlyOutcome:
     says how far the trigger got. `waiting` means the cron run has no result yet; why (its
     deliveries failing, say) only QStash can tell."""
     outcome = HourlyOutcome(message_id=run_id, pipelines=tuple(pipelines))
-    cron = WorkflowRun.objects.filter(run_id=run_id).first()
+    cron = WorkflowRun.objects.filter(run_id=run_id, pipeline="cron", layer="hourly").first()
     if cron is None:
         return outcome
     outcome.run_id, outcome.dry_run = cron.run_id, cron.dry_run

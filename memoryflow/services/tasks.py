@@ -261,8 +261,9 @@ def request_cancel(*, task_id: uuid.UUID | str, by: str, reason: str = "") -> As
     """Record who asked to cancel, why and when; the pipeline stops at its next boundary.
 
     An active task ends at once as `error` (code `canceled`), so it no longer blocks a new
-    request. Repeating the call keeps the first request's who/why/when. A reason longer
-    than MAX_CANCEL_REASON_CHARS is kept cut short, ending in "…".
+    request. Repeating the call keeps the first request's who/why/when. A task that ended on
+    its own keeps its outcome, with no cancel request (`cancel_requested_at` stays None). A
+    reason longer than MAX_CANCEL_REASON_CHARS is kept cut short, ending in "…".
     """
     reason = cut_text(reason, MAX_CANCEL_REASON_CHARS)
     now = timezone.now()
@@ -270,14 +271,13 @@ def request_cancel(*, task_id: uuid.UUID | str, by: str, reason: str = "") -> As
         task = AsyncTask.objects.select_for_update().filter(pk=_task_uuid(task_id)).first()
         if task is None:
             raise TaskNotFound(f"async task {task_id} does not exist")
-        if task.cancel_requested_at is None:
+        if task.cancel_requested_at is None and task.is_active:
             task.cancel_requested_at, task.cancel_requested_by, task.cancel_reason = now, by, reason
-            if task.is_active:
-                task.status = TaskStatus.ERROR
-                task.error = _cut_short(
-                    {"code": "canceled", "message": f"canceled by {by}: {reason}".strip(": ")}
-                )
-                task.finished_at = now
+            task.status = TaskStatus.ERROR
+            task.error = _cut_short(
+                {"code": "canceled", "message": f"canceled by {by}: {reason}".strip(": ")}
+            )
+            task.finished_at = now
             task.updated_at = now
             task.save()
     return task

@@ -91,3 +91,24 @@ def test_explicit_values_are_accepted_as_json_and_as_form(operator) -> None:
     )
     assert unknown.status_code == 400 and "userIds" in unknown.json()
     assert not AsyncTask.objects.exists()
+
+
+def test_a_dry_run_given_twice_is_400_and_starts_nothing(operator) -> None:
+    # {"dryRun": true, "dryRun": false} was read as its last value: a body a proxy or a
+    # reviewer reads as a dry-run started real work (a form's repeated field likewise).
+    user = make_user()
+    make_message(make_topic(user))
+    failed = AsyncTask.objects.create(user=user, type=TaskType.CHAT_TOPIC, status=TaskStatus.ERROR)
+    client = api(operator)
+    for url, base in work_endpoints(user.pk, str(failed.pk)).items():
+        users = f'"userIds": {base["userIds"]}, ' if "userIds" in base else ""
+        twice = "{" + users + '"dryRun": true, "dryRun": false}'
+        response = client.post(url, twice, content_type="application/json")
+        assert response.status_code == 400, (url, response.content)
+        assert "dryRun" in str(response.json()), url
+        pairs = [f"userIds={u}" for u in base.get("userIds", [])] + ["dryRun=true", "dryRun=false"]
+        response = post_form(client, url, "&".join(pairs))
+        assert response.status_code == 400, (url, response.content)
+        assert "dryRun" in response.json(), url
+    assert list(AsyncTask.objects.all()) == [failed]
+    assert not AuditLog.objects.exists()

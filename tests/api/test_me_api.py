@@ -159,3 +159,15 @@ def test_my_extraction_end_to_end_through_qstash(pipelines) -> None:
     assert task["workflowRunIds"]
     assert client.get("/api/me/memories/").json()["count"] > 0
     assert AuditLog.objects.filter(action="task.triggered", target_id=task["id"]).exists()
+
+
+def test_cancelling_my_finished_task_is_400_and_keeps_its_outcome() -> None:
+    user = make_user()
+    done = AsyncTask.objects.create(
+        user=user, type="user_memory_extraction:chat_topic", status=TaskStatus.SUCCESS
+    )
+    response = me(user).post(f"/api/me/extractions/{done.pk}/cancel/", {}, format="json")
+    assert response.status_code == 400
+    done.refresh_from_db()
+    assert done.status == TaskStatus.SUCCESS and done.cancel_requested_at is None
+    assert me(user).get(f"/api/me/extractions/{done.pk}/").json()["cancel"] is None

@@ -44,6 +44,37 @@ def test_staff_without_the_permission_is_403(viewer, bare_staff) -> None:
     )
 
 
+def test_a_method_the_endpoint_does_not_have_is_405_not_403(operator, viewer) -> None:
+    # GET on a POST-only endpoint was "Staff with the permission … only": a client's wrong
+    # method was reported to an operator holding every permission as a permission problem.
+    client = api(operator)
+    assert client.get("/api/ops/hourly/").status_code == 405
+    assert client.put("/api/ops/tasks/", {}, format="json").status_code == 405
+    assert client.delete("/api/ops/runs/wfr_x/").status_code == 405
+    assert api(viewer).post("/api/ops/hourly/", {"dryRun": True}, format="json").status_code == 403
+    assert api(make_user()).get("/api/ops/hourly/").status_code == 403  # not staff
+
+
+def test_an_integer_out_of_range_is_told_as_out_of_range(operator) -> None:
+    # limit=0 or a user id of 0 answered "A valid integer is required.", which 0 is.
+    client = api(operator)
+    assert client.get("/api/ops/tasks/", {"limit": "0"}).json() == {
+        "limit": ["Ensure this value is greater than or equal to 1."]
+    }
+    assert client.get("/api/ops/runs/", {"limit": "501"}).json() == {
+        "limit": ["Ensure this value is less than or equal to 500."]
+    }
+    response = client.post("/api/ops/personas/", {"userIds": [0], "dryRun": True}, format="json")
+    assert response.json() == {
+        "userIds": {"0": ["Ensure this value is greater than or equal to 1."]}
+    }
+    huge = client.get("/api/ops/tasks/", {"userId": str(2**63)}).json()
+    assert huge == {"userId": [f"Ensure this value is less than or equal to {2**63 - 1}."]}
+    assert client.get("/api/ops/tasks/", {"userId": "\u0661"}).json() == {
+        "userId": ["A valid integer is required."]
+    }
+
+
 def test_bad_input_is_400_with_field_details(operator) -> None:
     client = api(operator)
     assert client.post("/api/ops/hourly/", {}, format="json").json() == {
@@ -83,6 +114,26 @@ def test_qstash_down_is_503_not_500(operator) -> None:
     assert client.get("/api/ops/runs/").status_code == 503
     assert client.get("/api/ops/runs/wfr_x/").status_code == 503
     assert not AuditLog.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_qstash_down_when_starting_extractions_is_503_with_the_report(operator) -> None:
+    # The tasks could not be triggered (and ended as error/trigger_failed), yet the answer
+    # was 202 Accepted; manage.py extract_memories exits 3 on the same report. (Outside a
+    # test transaction the publish runs before the answer.)
+    user = make_user()
+    make_message(make_topic(user))
+    failed = AsyncTask.objects.create(user=user, type=TaskType.CHAT_TOPIC, status=TaskStatus.ERROR)
+    client = api(operator)
+    response = client.post(
+        "/api/ops/extractions/", {"userIds": [user.pk], "dryRun": False}, format="json"
+    )
+    assert response.status_code == 503
+    body = response.json()
+    assert len(body["failed"]) == 1 and body["started"] == []
+    assert body["tasks"][0]["error"]["code"] == "trigger_failed"
+    retry = client.post(f"/api/ops/tasks/{failed.pk}/retry/", {"dryRun": False}, format="json")
+    assert retry.status_code == 503 and retry.json()["error"]["code"] == "trigger_failed"
 
 
 def test_extraction_dry_run_counts_topics(operator) -> None:
@@ -202,3 +253,40 @@ def test_every_hourly_state_the_status_answers_is_in_the_schema(viewer) -> None:
     states = json.loads(schema.content)["components"]["schemas"]["StateEnum"]["enum"]
     assert answer["state"] == "skipped" and answer["finished"] is True
     assert set(states) == {"waiting", "running", "skipped", "finished", "dispatched", "failed"}
+
+
+def test_hourly_status_of_a_run_that_is_no_hourly_run_is_404(viewer) -> None:
+    # A mistyped id answered "waiting" and a topics run's id "running", both for ever: a
+    # client polling statusUrl until `finished` never stopped.
+    WorkflowRun.objects.create(
+        trigger_message_id="wfr_topics",
+        run_id="wfr_topics",
+        pipeline="topics",
+        layer="execute-user",
+        status=RunStatus.SUCCEEDED,
+        result={"topics": 1},
+    )
+    client = api(viewer)
+    for run_id in ("wfr_nothing", "wfr_topics"):
+        response = client.get(f"/api/ops/hourly/{run_id}/")
+        assert response.status_code == 404, response.content[:200]
+        assert run_id in response.json()["detail"]
+
+
+def test_cancelling_a_finished_task_is_400_and_leaves_it_as_it_ended(operator) -> None:
+    # The cancel was recorded on a task that had already ended: the answer and the admin
+    # said "success (canceled)" for a task that ran to its end, and the audit a cancel.
+    done = AsyncTask.objects.create(
+        user=make_user(), type=TaskType.CHAT_TOPIC, status=TaskStatus.SUCCESS
+    )
+    client = api(operator)
+    response = client.post(f"/api/ops/tasks/{done.pk}/cancel/", {"reason": "late"}, format="json")
+    assert response.status_code == 400 and "success" in response.json()["detail"]
+    done.refresh_from_db()
+    assert done.status == TaskStatus.SUCCESS and done.cancel_requested_at is None
+    assert not AuditLog.objects.filter(action="task.cancel").exists()
+    # A cancel that did happen answers the same when a client sends it again.
+    active = AsyncTask.objects.create(user=make_user(), type=TaskType.CHAT_TOPIC)
+    for _ in range(2):
+        again = client.post(f"/api/ops/tasks/{active.pk}/cancel/", {"reason": "x"}, format="json")
+        assert again.status_code == 200 and again.json()["cancel"]["reason"] == "x"

@@ -103,6 +103,15 @@ def test_a_wait_that_is_no_number_of_seconds_is_a_usage_error(seconds: str) -> N
     assert not AsyncTask.objects.exists() and not AuditLog.objects.exists()
 
 
+@pytest.mark.parametrize("limit", ["0", "-5", "ten"])
+def test_a_run_limit_below_one_is_a_usage_error(limit: str) -> None:
+    # --limit 0 or below read nothing from QStash and printed "no runs", exit 0.
+    out = io.StringIO()
+    with pytest.raises(CommandError, match="--limit"):
+        call_command("workflow_runs", "--limit", limit, stdout=out, stderr=io.StringIO())
+    assert "no runs" not in out.getvalue()
+
+
 @pytest.mark.parametrize("run_id", ["wfr_x\n", "wfr_x\r", "../../messages/msg_1", "wfr x"])
 def test_a_run_id_that_is_no_run_id_is_bad_input(run_id: str) -> None:
     # The id became a path of QStash's API: a control character failed with httpx's

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group
+from django.contrib.auth.models import Group, Permission
 from django.core.management import call_command, load_command_class
 from django.core.management.base import CommandError
 
@@ -179,6 +179,16 @@ def test_cancel_a_task_records_who_and_why() -> None:
         run("cancel")
 
 
+def test_cancel_a_finished_task_is_bad_input_and_changes_nothing() -> None:
+    done = AsyncTask.objects.create(
+        user=make_user(), type=TaskType.CHAT_TOPIC, status=TaskStatus.SUCCESS
+    )
+    assert code_of("cancel", "--task-id", str(done.pk), "--reason", "late") == BAD_INPUT
+    done.refresh_from_db()
+    assert done.status == TaskStatus.SUCCESS and done.cancel_requested_at is None
+    assert not AuditLog.objects.filter(action="task.cancel").exists()
+
+
 def test_create_operator_roles_is_idempotent_and_assigns() -> None:
     run("create_operator_roles")
     run("create_operator_roles")
@@ -190,12 +200,34 @@ def test_create_operator_roles_is_idempotent_and_assigns() -> None:
 
     User.objects.create_user(username="ann", password="x")
     report = json.loads(run("create_operator_roles", "--user", "ann", "--role", "viewer", "--json"))
-    assert report["user"] == {"username": "ann", "role": "Memory viewer"}
+    assert report["user"] == {"username": "ann", "role": "Memory viewer", "stillHolds": []}
     ann = User.objects.get(username="ann")
     assert ann.is_staff and ann.has_perm("memoryflow.view_memory")
     assert not ann.has_perm("memoryflow.trigger_pipeline")
     assert code_of("create_operator_roles", "--user", "nobody", "--role", "viewer") == 4
     assert code_of("create_operator_roles", "--user", "ann") == 4
+
+
+def test_a_viewer_who_still_holds_operator_permissions_is_told_so() -> None:
+    # "carl is now a Memory viewer" of a superuser, or of a user given trigger_pipeline
+    # directly: the demotion changed nothing they can do, and the command did not say so.
+    User.objects.create_superuser(username="carl", password="x")
+    report = json.loads(
+        run("create_operator_roles", "--user", "carl", "--role", "viewer", "--json")
+    )
+    assert report["user"]["stillHolds"] == [
+        "memoryflow.cancel_run",
+        "memoryflow.delete_memory",
+        "memoryflow.trigger_pipeline",
+    ]
+    dora = User.objects.create_user(username="dora", password="x")
+    dora.user_permissions.add(Permission.objects.get(codename="trigger_pipeline"))
+    text = run("create_operator_roles", "--user", "dora", "--role", "viewer")
+    assert "dora still holds memoryflow.trigger_pipeline" in text
+    plain = json.loads(
+        run("create_operator_roles", "--user", "carl", "--role", "operator", "--json")
+    )
+    assert plain["user"]["stillHolds"] == []  # an operator holds them by the role
 
 
 def test_a_new_role_replaces_the_other_one() -> None:

@@ -9,7 +9,7 @@ from io import StringIO
 from typing import Any
 
 import pytest
-from django.core.management import call_command
+from django.core.management import call_command, load_command_class
 from django.core.management.base import CommandError
 
 from accounts.models import User, UserSettings
@@ -193,3 +193,18 @@ def test_refuses_to_load_twice_without_reset() -> None:
     _seed()
     with pytest.raises(CommandError, match="--reset"):
         _seed()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("--chatted-ratio", "nan"), ("--chatted-ratio", "inf"), ("--anchor", "2026-13-01")],
+)
+def test_a_bad_option_is_a_usage_error_not_a_traceback(args: tuple[str, str], capsys) -> None:
+    # From the command line: a ratio of nan failed on round() and a bad --anchor raised
+    # a CommandError inside argparse, both printed as tracebacks.
+    command = load_command_class("memoryflow", "seed_demo")
+    with pytest.raises(SystemExit) as raised:
+        command.run_from_argv(["manage.py", "seed_demo", "--quiet", *args])
+    assert raised.value.code == 2
+    assert args[0] in capsys.readouterr().err
+    assert not User.objects.exists()

@@ -50,7 +50,7 @@ def test_the_ops_api_answers_503_only_for_qstash_itself(
     def broken(**_: Any) -> list[dict[str, Any]]:
         raise TypeError("a bug in our own code")
 
-    monkeypatch.setattr(logs, "list_runs", broken)
+    monkeypatch.setattr(logs, "iter_runs", broken)
     client.raise_request_exception = True
     with pytest.raises(TypeError):
         client.get("/api/ops/runs/")

@@ -7,6 +7,7 @@ Exit codes (every command): 0 done · 1 a run or task failed · 2 still running 
 from __future__ import annotations
 
 import json
+import re
 from datetime import date
 from typing import Any
 
@@ -81,6 +82,16 @@ def parse_seconds(value: str) -> float:
     if not (math.isfinite(seconds) and seconds >= 0):
         raise argparse.ArgumentTypeError(f"{value!r} is not a number of seconds (0 or more)")
     return seconds
+
+
+def parse_count(value: str) -> int:
+    """How many items to show: ASCII digits, 1 or more (0 or below showed none, as if there
+    were none)."""
+    import argparse
+
+    if not re.fullmatch(r"[0-9]{1,9}", value.strip()) or int(value) < 1:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number of 1 or more")
+    return int(value)
 
 
 def parse_date(value: str) -> date:

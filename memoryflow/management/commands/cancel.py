@@ -15,7 +15,7 @@ from memoryflow.management.commands._common import (
     emit_json,
 )
 from memoryflow.operations.runs import cancel_run
-from memoryflow.operations.tasks import cancel_task
+from memoryflow.operations.tasks import NotCancellable, cancel_task
 from memoryflow.qstash import logs
 from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.services.tasks import MAX_CANCEL_REASON_CHARS, TaskNotFound
@@ -52,7 +52,7 @@ class Command(BaseCommand):
             run_id = options["run_id"]
             try:
                 cancel_run(actor=actor, run_id=run_id, reason=reason)
-            except logs.RunNotFound as error:
+            except (logs.RunNotFound, NotCancellable) as error:
                 raise CommandError(str(error), returncode=BAD_INPUT) from error
             except QStashUnavailable as error:
                 raise CommandError(str(error), returncode=UNREACHABLE) from error
@@ -61,7 +61,7 @@ class Command(BaseCommand):
         else:
             try:
                 task = cancel_task(actor=actor, task_id=options["task_id"], reason=reason)
-            except TaskNotFound as error:
+            except (TaskNotFound, NotCancellable) as error:
                 raise CommandError(str(error), returncode=BAD_INPUT) from error
             report = {
                 "taskId": str(task.id),

@@ -78,7 +78,11 @@ class Command(BaseCommand):
             if not user.is_staff:
                 user.is_staff = True
                 user.save(update_fields=["is_staff"])
-            report["user"] = {"username": user.username, "role": ROLE_NAMES[options["role"]]}
+            report["user"] = {
+                "username": user.username,
+                "role": ROLE_NAMES[options["role"]],
+                "stillHolds": self._beyond_role(user.pk, role),
+            }
         if options["json"]:
             emit_json(self, report)
             return
@@ -90,6 +94,23 @@ class Command(BaseCommand):
                     f"{report['user']['username']} is now a {report['user']['role']} (staff)"
                 )
             )
+            if report["user"]["stillHolds"]:
+                self.stdout.write(
+                    self.style.WARNING(
+                        f"{report['user']['username']} still holds "
+                        f"{', '.join(report['user']['stillHolds'])} (superuser, a permission "
+                        "given to the user directly, or another group)"
+                    )
+                )
+
+    @staticmethod
+    def _beyond_role(user_id: int, role: str) -> list[str]:
+        """The operators' permissions the user holds that `role` does not give: a superuser,
+        or a user given them directly or by another group, keeps them whatever the role."""
+        user = get_user_model().objects.get(pk=user_id)  # has_perm caches permissions
+        given = {f"{app}.{codename}" for app, codename in ROLES[role]}
+        wanted = sorted(f"{app}.{codename}" for app, codename in OPERATE)
+        return [perm for perm in wanted if perm not in given and user.has_perm(perm)]
 
     @staticmethod
     def _perm(app: str, codename: str) -> Permission:

@@ -7,6 +7,8 @@ manage.py seed_demo --users 1000 --chatted-ratio 0.25 --messages 20000 --seed 7
 
 from __future__ import annotations
 
+import argparse
+import math
 from datetime import UTC, datetime
 from typing import Any
 
@@ -17,10 +19,23 @@ from memoryflow.demo.population import DEFAULT_ANCHOR, PRESETS
 
 
 def _anchor(value: str) -> datetime:
+    """The demo's now. Option types raise argparse's error: a CommandError raised inside
+    argparse is printed as a traceback on the command line."""
     try:
         return datetime.fromisoformat(value).replace(tzinfo=UTC)
     except ValueError:
-        raise CommandError(f"--anchor must be a date like 2026-01-01, got {value!r}") from None
+        raise argparse.ArgumentTypeError(f"not a date like 2026-01-01: {value!r}") from None
+
+
+def _ratio(value: str) -> float:
+    """A share from 0 to 1 (nan and inf fail on the rounding of the chatted users)."""
+    try:
+        ratio = float(value)
+    except ValueError:
+        ratio = math.nan
+    if not 0 <= ratio <= 1:
+        raise argparse.ArgumentTypeError(f"not a number from 0 to 1: {value!r}")
+    return ratio
 
 
 class Command(BaseCommand):
@@ -30,7 +45,7 @@ class Command(BaseCommand):
         parser.add_argument("--size", choices=sorted(PRESETS), default="tiny")
         parser.add_argument("--users", type=int, help="override the preset's user count")
         parser.add_argument(
-            "--chatted-ratio", type=float, help="share of users with messages in their own topics"
+            "--chatted-ratio", type=_ratio, help="share of users with messages in their own topics"
         )
         parser.add_argument(
             "--messages", type=int, help="approximate total messages (spread over chatted users)"

@@ -16,6 +16,7 @@ from memoryflow.management.commands._common import (
     UNREACHABLE,
     add_common,
     emit_json,
+    parse_count,
     parse_seconds,
 )
 from memoryflow.operations import run_logs
@@ -53,7 +54,9 @@ class Command(BaseCommand):
             help="only runs in this state (running, success, failed, canceled)",
         )
         parser.add_argument("--pipeline", choices=registry.names())
-        parser.add_argument("--limit", type=int, default=20, help="how many runs (default 20)")
+        parser.add_argument(
+            "--limit", type=parse_count, default=20, help="how many runs (default 20)"
+        )
         parser.add_argument(
             "--follow", action="store_true", help="poll until no listed run is running"
         )
@@ -89,20 +92,17 @@ class Command(BaseCommand):
             raise CommandError(
                 f"{len(running)} run(s) still running at --timeout", returncode=TIMEOUT
             )
-        if options["run_id"] and runs and runs[0]["state"] == "RUN_FAILED":
-            raise CommandError("the run failed", returncode=FAILED)
+        # A cancelled run did not do its work either: a script following it must not go on.
+        ended = {"RUN_FAILED": "failed", "RUN_CANCELED": "was canceled"}
+        if options["run_id"] and runs and runs[0]["state"] in ended:
+            raise CommandError(f"the run {ended[runs[0]['state']]}", returncode=FAILED)
 
     def _read(self, options: dict[str, Any]) -> list[dict[str, Any]]:
         if options["run_id"]:
-            raw = logs.get_run(options["run_id"])
+            raw = run_logs.our_run(options["run_id"])
             return [{**run_logs.describe(raw), "timeline": run_logs.timeline(raw)}]
         state = STATES.get(options["state"] or "", options["state"])
-        pipeline = options["pipeline"]
-        listed = logs.list_runs(state=state, limit=1000 if pipeline else options["limit"])
-        runs = [run_logs.describe(run) for run in listed]
-        if pipeline:
-            runs = [run for run in runs if run["pipeline"] == pipeline]
-        return runs[: options["limit"]]
+        return run_logs.our_runs(state=state, pipeline=options["pipeline"], limit=options["limit"])
 
     def _print(self, runs: list[dict[str, Any]], options: dict[str, Any]) -> None:
         if not runs:
