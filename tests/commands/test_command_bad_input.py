@@ -50,6 +50,22 @@ def test_an_audit_name_longer_than_the_audit_log_holds_is_bad_input() -> None:
     assert not AuditLog.objects.exists()
 
 
+@pytest.mark.parametrize("option", ["--reason", "--as"])
+def test_text_that_is_no_utf_8_is_bad_input(option: str) -> None:
+    # A byte that is no UTF-8 in an argument (a Latin-1 terminal: "caf\xe9") reaches
+    # Python as a lone surrogate, which no database column can store: the write of the
+    # cancel, after QStash had been told, ended in a UnicodeEncodeError traceback.
+    user = make_user()
+    task = AsyncTask.objects.create(user=user, type=TaskType.CHAT_TOPIC, total_topics=1)
+    with pytest.raises(CommandError) as raised:
+        call_command("cancel", "--task-id", str(task.pk), option, "caf\udce9", stdout=io.StringIO())
+    assert raised.value.returncode == 4
+    assert option in str(raised.value) and "UTF-8" in str(raised.value)
+    task.refresh_from_db()
+    assert task.cancel_requested_at is None and task.status == TaskStatus.PENDING
+    assert not AuditLog.objects.exists()
+
+
 def test_a_cancel_reason_longer_than_the_limit_is_bad_input() -> None:
     # The API answers 400 and the admin form refuses a reason past 500 characters; the
     # command stored a megabyte whole, on the task and in the audit log.

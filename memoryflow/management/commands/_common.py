@@ -29,10 +29,27 @@ EXIT_CODES = (
 MAX_ACTOR_LABEL = 150
 
 
+#: What a command-line byte that is no UTF-8 becomes in Python (PEP 383).
+_UNDECODED_BYTE = re.compile("[\udc80-\udcff]")
+
+
+def check_utf8_text(value: str, option: str) -> str:
+    """`value`, or bad input when a byte of it was no UTF-8 (a Latin-1 terminal's "caf\xe9"):
+    no database column stores what Python makes of such a byte, and the write would fail
+    after the act it records."""
+    if _UNDECODED_BYTE.search(value):
+        raise CommandError(
+            f"{option} must be UTF-8 text; got a byte that is not: {value!r:.80}",
+            returncode=BAD_INPUT,
+        )
+    return value
+
+
 def cli_actor(options: dict[str, Any]) -> Actor:
-    """Who acts; a `--as` name longer than the audit log holds is bad input, refused before
-    anything is done (the database would refuse the audit row after the act)."""
-    label = options.get("as_user") or ""
+    """Who acts; a `--as` name longer than the audit log holds, or no UTF-8, is bad input,
+    refused before anything is done (the database would refuse the audit row after the
+    act)."""
+    label = check_utf8_text(options.get("as_user") or "", "--as")
     if len(label) > MAX_ACTOR_LABEL:
         raise CommandError(
             f"--as must be at most {MAX_ACTOR_LABEL} characters, got {len(label)}",

@@ -11,6 +11,7 @@ from memoryflow.management.commands._common import (
     EXIT_CODES,
     UNREACHABLE,
     add_common,
+    check_utf8_text,
     cli_actor,
     emit_json,
 )
@@ -41,7 +42,7 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         actor = cli_actor(options)
-        reason = options["reason"]
+        reason = check_utf8_text(options["reason"], "--reason")
         # Refused before anything is done, as the API and the admin refuse it.
         if len(reason) > MAX_CANCEL_REASON_CHARS:
             raise CommandError(
