@@ -65,6 +65,11 @@ def _memory_disabled() -> Exists:
     return Exists(UserSettings.objects.filter(user_id=OuterRef("pk"), memory__enabled=False))
 
 
+def memory_turned_off(user_id: int) -> bool:
+    """Whether the user set `memory.enabled` to false (missing settings count as on)."""
+    return UserSettings.objects.filter(user_id=user_id, memory__enabled=False).exists()
+
+
 def _enabled(users: QuerySet[User], whitelist: Sequence[int | str] | None) -> QuerySet[User]:
     users = users.exclude(_memory_disabled())
     if whitelist:

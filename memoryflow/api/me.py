@@ -68,7 +68,7 @@ class MyExtractionsView(MeView):
         description=(
             "201 with a new task; 200 with the task already running for you (no second one). "
             "With nothing to extract the new task is already `success`. 400 when fromDate is "
-            "after toDate."
+            "after toDate, or when memory is turned off in my settings."
         ),
     )
     def post(self, request: Request) -> Response:

@@ -20,7 +20,7 @@ from memoryflow.operations.audit import Actor, audit
 from memoryflow.operations.users import audit_target, known_users
 from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import TRANSPORT_ERRORS
-from memoryflow.querysets import owned_topic_ids, topic_ids_for_run
+from memoryflow.querysets import memory_turned_off, owned_topic_ids, topic_ids_for_run
 from memoryflow.services import tasks
 from memoryflow.services.tasks import InvalidTaskRequest
 from memoryflow.workflows import topics
@@ -180,7 +180,13 @@ def request_my_extraction(
     (docs/domain.md#user-initiated-extraction).
 
     Returns the task and whether it is new (False: the user's active task, returned as is).
+    A user who turned memory off asked for no memories to be kept: InvalidTaskRequest.
     """
+    if memory_turned_off(user.id):
+        raise InvalidTaskRequest(
+            "memory is turned off in your settings (memory.enabled is false): no memories "
+            "are kept of you; turn it on to extract them"
+        )
     actor = Actor.of(user, AuditChannel.API)
     request = tasks.request_chat_topic_extraction(
         user_id=user.id, from_date=from_date, to_date=to_date, requested_by=actor.label

@@ -41,6 +41,19 @@ def test_from_after_to_is_400_on_the_field() -> None:
     assert bad.status_code == 400 and "fromDate" in bad.json()
 
 
+def test_a_user_who_turned_memory_off_is_told_so_and_nothing_starts() -> None:
+    # Memory off means "keep no memories of me": the hourly job leaves such a user alone,
+    # but "extract my memories" extracted them all the same, without a word.
+    user = make_user(memory={"enabled": False})
+    _chatty(user)
+
+    response = me(user).post("/api/me/extractions/", {}, format="json")
+
+    assert response.status_code == 400
+    assert "memory is turned off" in response.json()["detail"]
+    assert not AsyncTask.objects.exists() and not AuditLog.objects.exists()
+
+
 def test_nothing_to_extract_gives_a_finished_task_and_no_trigger() -> None:
     response = me(make_user()).post("/api/me/extractions/", {}, format="json")
     assert response.status_code == 201
