@@ -23,6 +23,9 @@ from memoryflow.errors import InvalidPayloadError
 from memoryflow.models import Lease, RunStatus, WorkflowRun
 from memoryflow.validation import parse_db_id
 
+#: How the error of a run closed before QStash accepted it starts.
+NEVER_STARTED = "never started"
+
 
 @dataclass(frozen=True)
 class PublishedRun:
@@ -68,10 +71,21 @@ def record_published(published: Sequence[PublishedRun]) -> None:
 
 
 def record_started(run_ids: Sequence[str]) -> None:
-    """QStash accepted these runs (a republished run keeps its first time)."""
-    WorkflowRun.objects.filter(run_id__in=run_ids, started_at__isnull=True).update(
-        started_at=timezone.now()
-    )
+    """QStash accepted these runs (a republished run keeps its first time).
+
+    A run closed as never started is open again: a root from a plain delivery is closed
+    when QStash refuses it, and QStash's retry of that delivery publishes it once more."""
+    now = timezone.now()
+    with transaction.atomic():
+        WorkflowRun.objects.filter(
+            run_id__in=run_ids,
+            started_at__isnull=True,
+            status=RunStatus.FAILED,
+            result__error__startswith=NEVER_STARTED,
+        ).update(status=RunStatus.PUBLISHED, finished_at=None, result=None)
+        WorkflowRun.objects.filter(run_id__in=run_ids, started_at__isnull=True).update(
+            started_at=now
+        )
 
 
 def record_result(*, run_id: str, pipeline: str, layer: str, result: dict[str, Any]) -> None:
@@ -123,7 +137,7 @@ def _close_never_started(rows: QuerySet[WorkflowRun], *, why: str) -> None:
     rows.filter(status=RunStatus.PUBLISHED, started_at__isnull=True).update(
         status=RunStatus.FAILED,
         finished_at=timezone.now(),
-        result={"success": False, "failed": True, "error": f"never started: {why}"},
+        result={"success": False, "failed": True, "error": f"{NEVER_STARTED}: {why}"},
     )
 
 

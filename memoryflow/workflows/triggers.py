@@ -154,7 +154,8 @@ def publish(triggers: Sequence[Trigger]) -> Published:
     Recorded first: a run that QStash accepted is always in the local index; a row whose
     publish failed is published again, under the same run id, by the step's retry, or,
     when the step's retries run out, closed by its parent's failure function; a root's
-    (started outside any step) is closed as failed at once."""
+    (started outside any step) is closed as failed at once, and opened again if a retried
+    plain delivery publishes it once more (`runs.record_started`)."""
     if not triggers:
         return Published(run_ids=[], message_ids=[], deduplicated=0)
     runs.record_published(

@@ -142,6 +142,35 @@ def test_a_root_run_qstash_never_accepted_is_closed_as_failed(settings: Any) -> 
 
 
 @pytest.mark.django_db
+def test_a_scheduled_run_qstash_accepts_on_the_deliverys_retry_is_open_again(
+    qstash: DevServer, settings: Any
+) -> None:
+    # A schedule's delivery becomes a root whose id follows from its message id: refused
+    # once, it is closed as never started, but QStash's retry of the delivery publishes it
+    # again under that id. Accepted then, it is running, not "failed, never started".
+    message_id = "msg_schedule_retried"
+    trigger = Trigger(
+        path=triggers.HOURLY_CRON_PATH,
+        body={"dryRun": True, "baseUrl": NOWHERE},
+        base_url=NOWHERE,
+        run_id=triggers.run_id_for_message(message_id),
+        trigger_message_id=message_id,
+    )
+    settings.QSTASH_URL = NOWHERE
+    with pytest.raises(TRANSPORT_ERRORS), fail_fast():
+        triggers.publish([trigger])
+    assert WorkflowRun.objects.get().status == RunStatus.FAILED
+    settings.QSTASH_URL = qstash.url
+
+    triggers.publish([trigger])
+
+    row = WorkflowRun.objects.get()
+    assert (row.status, row.finished_at, row.result) == (RunStatus.PUBLISHED, None, None)
+    assert row.started_at is not None
+    assert logs.get_run(trigger.run_id)["workflowState"] == "RUN_STARTED"
+
+
+@pytest.mark.django_db
 def test_a_child_run_qstash_never_accepted_is_left_for_its_steps_retry(settings: Any) -> None:
     settings.QSTASH_URL = NOWHERE
 
