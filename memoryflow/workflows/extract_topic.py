@@ -139,22 +139,28 @@ def topic_processed(
         )
     persona = None
     if complete:
-        persona = triggers.publish_one(persona_trigger(payload, user_id, parent_run_id=parent))
+        trigger = persona_trigger(
+            payload, user_id, fan_out_run_id=parent, published_by=context.workflow_run_id
+        )
+        persona = triggers.publish_one(trigger)
     return {"progressCounted": counted, "identity": identity, "personaTriggered": persona}
 
 
 def persona_trigger(
-    payload: MemoryExtractionPayload, user_id: int, *, parent_run_id: str
+    payload: MemoryExtractionPayload, user_id: int, *, fan_out_run_id: str, published_by: str
 ) -> triggers.Trigger:
-    """The user's persona run after their fan-out, as a child of the execute-user run that
-    fanned out (one per fan-out, whichever topic finishes last)."""
+    """The user's persona run after their fan-out: one per fan-out (its id follows from the
+    execute-user run that fanned out), whichever topic finishes last. It is recorded as a
+    child of that topic's run, which publishes it: if QStash never accepts it, that run
+    fails and its failure function closes it as never started, where a child of the
+    finished execute-user run stayed open for good, and its run tree with it."""
     body = {"baseUrl": payload.base_url, "userId": user_id}
     return triggers.Trigger(
         path=PERSONA.path("execute-user"),
         body=body,
         base_url=payload.base_url,
-        run_id=triggers.child_run_id(parent_run_id, "persona"),
-        parent_run_id=parent_run_id,
+        run_id=triggers.child_run_id(fan_out_run_id, "persona"),
+        parent_run_id=published_by,
         flow_control=PERSONA.execute_flow(user_id),
         label="persona-execute-user",
     )

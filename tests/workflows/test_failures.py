@@ -13,8 +13,17 @@ import pytest
 from django.http import HttpResponse
 
 from accounts.models import User
-from memoryflow.models import AsyncTask, ExtractionStatus, Memory, TaskStatus, Topic
+from memoryflow.models import (
+    AsyncTask,
+    ExtractionStatus,
+    Memory,
+    RunStatus,
+    TaskStatus,
+    Topic,
+    WorkflowRun,
+)
 from memoryflow.querysets import count_users_with_new_topics
+from memoryflow.selectors import run_tree
 from memoryflow.services import tasks
 from memoryflow.services.markers import find_drift
 from memoryflow.workflows import topics
@@ -225,3 +234,27 @@ def test_a_task_whose_run_fails_before_its_topics_ends_as_error(pipelines) -> No
     assert task.status == TaskStatus.ERROR and (task.error or {})["code"] == "run_failed"
     assert "topicIds" in (task.error or {})["message"]
     assert tasks.request_chat_topic_extraction(user_id=user.id).needs_trigger
+
+
+def test_a_persona_run_qstash_never_accepts_is_closed_and_the_tree_finishes(
+    pipelines, settings
+) -> None:
+    # The last topic of a fan-out starts the user's persona run. QStash refuses that start
+    # on every attempt of the step and of its failure callback (here a flow-control value it
+    # rejects): the persona run never starts, and its row stayed 'published' for good, so
+    # the run tree never finished (`--wait` waited for ever, the hourly lease was held).
+    settings.MEMORYFLOW_WORKFLOW_RETRIES = 0  # one attempt of the step, one of the callback
+    settings.MEMORYFLOW_PERSONA_USER_PARALLELISM = 0
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I'm a nurse.")
+
+    root = topics.start_for_users(user_ids=[user.id])
+
+    report = run_tree.wait_for_tree(root, timeout_s=60, poll_s=0.3)
+
+    persona = WorkflowRun.objects.get(pipeline="persona", layer="execute-user")
+    assert (persona.status, persona.started_at) == (RunStatus.FAILED, None)
+    assert (persona.result or {})["error"].startswith("never started")
+    assert report.finished
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.COMPLETED
