@@ -89,10 +89,16 @@ def record_started(run_ids: Sequence[str]) -> None:
 
 
 def record_result(*, run_id: str, pipeline: str, layer: str, result: dict[str, Any]) -> None:
-    """Keep a run's final statistics (its last step's output) and close it.
+    """Keep a run's final statistics (its last step's output) and close it, with the
+    children an earlier attempt of its step recorded that QStash never accepted: this
+    attempt took another way (a cancel seen on the retry) and nothing will start them.
 
     A run memoryflow did not publish (started by hand through QStash) gets a row here."""
     fields = {"result": result, "finished_at": timezone.now(), "status": RunStatus.SUCCEEDED}
+    _close_never_started(
+        WorkflowRun.objects.filter(parent_run_id=run_id),
+        why=f"run {run_id} ended without publishing it",
+    )
     if WorkflowRun.objects.filter(run_id=run_id).update(**fields):
         return
     WorkflowRun.objects.get_or_create(

@@ -12,7 +12,15 @@ import jwt
 import pytest
 from qstash.message import PublishResponse
 
-from memoryflow.models import AsyncTask, ExtractionStatus, Memory, TaskStatus, Topic, WorkflowRun
+from memoryflow.models import (
+    AsyncTask,
+    ExtractionStatus,
+    Memory,
+    RunStatus,
+    TaskStatus,
+    Topic,
+    WorkflowRun,
+)
 from memoryflow.operations.audit import Actor
 from memoryflow.operations.runs import cancel_run
 from memoryflow.qstash.client import qstash_client
@@ -216,3 +224,35 @@ def test_cancelling_a_run_that_works_for_a_task_ends_the_task(pipelines) -> None
     assert task.status == TaskStatus.ERROR and (task.error or {})["code"] == "canceled"
     assert task.cancel_requested_by == "ops-bot" and task.cancel_reason == "stuck"
     assert tasks.request_chat_topic_extraction(user_id=user.id).needs_trigger
+
+
+def test_a_fan_out_cancelled_on_its_retry_closes_the_runs_qstash_refused(
+    pipelines, settings
+) -> None:
+    # The fan-out step records its extract-topic runs, then QStash refuses them (here a
+    # flow-control value it rejects). The user cancels before the step's retry, which then
+    # stops without publishing: those runs never start, and they stayed 'published' for
+    # good, so the task's run tree never finished.
+    pipelines.restart_qstash(retry_schedule="2,2,2")
+    settings.MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM = 0
+    user = chatty_user(topics=2)
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    root = topics.start_for_users(
+        user_ids=[user.id], user_initiated=True, async_task_id=str(task.id)
+    )
+    deadline = time.monotonic() + 60
+    while not WorkflowRun.objects.filter(root_run_id=root, layer="extract-topic").exists():
+        assert time.monotonic() < deadline, "the fan-out never recorded its runs"
+        time.sleep(0.05)
+
+    tasks.request_cancel(task_id=task.id, by="alice")
+
+    from memoryflow.selectors import run_tree
+
+    assert run_tree.wait_for_tree(root, timeout_s=30, poll_s=0.3).finished
+    execute_user = WorkflowRun.objects.get(root_run_id=root, layer="execute-user")
+    assert (execute_user.result or {}).get("cancelled") is True
+    extract = WorkflowRun.objects.filter(root_run_id=root, layer="extract-topic")
+    assert extract.count() == 2
+    assert set(extract.values_list("status", flat=True)) == {RunStatus.FAILED}
+    assert all((run.result or {})["error"].startswith("never started") for run in extract)

@@ -23,6 +23,7 @@ def dispatched_cron() -> None:
             for name in PIPELINES
         ]
     )
+    runs.record_started([f"wfr_{name}" for name in PIPELINES])  # QStash accepted them
     runs.record_result(run_id="wfr_cron", pipeline="cron", layer="hourly", result={"success": True})
 
 

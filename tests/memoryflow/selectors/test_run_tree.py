@@ -13,6 +13,7 @@ pytestmark = pytest.mark.django_db
 def start(run_id: str, layer: str, parent: str = "", **body: object) -> None:
     pipeline = "cron" if layer == "hourly" else "topics"
     runs.record_published([runs.PublishedRun(run_id, (pipeline, layer), parent, "", body)])
+    runs.record_started([run_id])  # QStash accepted it
 
 
 def finish(run_id: str, layer: str, **result: object) -> None:
