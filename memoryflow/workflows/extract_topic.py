@@ -116,6 +116,7 @@ def topic_processed(
     topic_id: int,
     outcome: str,
     task_error: dict[str, Any] | None = None,
+    identity_can_wait: bool = False,
 ) -> dict[str, Any]:
     """Count the topic for its user's fan-out and its task, exactly once each. Once the
     fan-out is complete, every topic of it has its identity claims: they are applied in
@@ -123,7 +124,11 @@ def topic_processed(
 
     Not only the one call that completed the fan-out does this: if that step dies after
     counting, its retry (which counts nothing) must still do it. Applying identity is
-    idempotent, and the persona run's id is the fan-out's, so QStash starts it once."""
+    idempotent, and the persona run's id is the fan-out's, so QStash starts it once.
+
+    `identity_can_wait` (the failure function, which no step retry follows): identity that
+    fails to apply is left pending for the persona run, which applies it too, and the topic
+    is still counted; else a lasting failure (an LLM down) left the task waiting for good."""
     parent = runs.parent_run_id(context.workflow_run_id)
     complete = False
     identity = None
@@ -131,7 +136,7 @@ def topic_processed(
         fanout.child_done(parent_run_id=parent, child_key=f"topic-{topic_id}")
         complete = fanout.is_complete(parent_run_id=parent)
         if complete:
-            identity = apply_pending_identity(user_id=user_id).as_dict()
+            identity = _apply_identity(user_id, can_wait=identity_can_wait)
     counted = False
     if payload.async_task_id:
         counted = tasks.record_topic_processed(
@@ -144,6 +149,20 @@ def topic_processed(
         )
         persona = triggers.publish_one(trigger)
     return {"progressCounted": counted, "identity": identity, "personaTriggered": persona}
+
+
+def _apply_identity(user_id: int, *, can_wait: bool) -> dict[str, Any]:
+    try:
+        return apply_pending_identity(user_id=user_id).as_dict()
+    except Exception as error:  # whatever it is, the persona run tries again
+        if not can_wait:
+            raise
+        logger.warning(
+            "[memory:topics:extract-topic] user %s: identity left to the persona run: %s",
+            user_id,
+            error,
+        )
+        return {"leftPending": True, "error": str(error)}
 
 
 def persona_trigger(
@@ -193,7 +212,13 @@ def extract_topic_failed(
     )
     task_error = _task_error("extract_topic_failed", topic_id, message, status=fail_status)
     topic_processed(
-        context, payload, user_id, topic_id, TaskTopicOutcome.FAILED, task_error=task_error
+        context,
+        payload,
+        user_id,
+        topic_id,
+        TaskTopicOutcome.FAILED,
+        task_error=task_error,
+        identity_can_wait=True,
     )
     logger.error(
         "[memory:topics:extract-topic] user %s topic %s failed (%s), now %s: %s",

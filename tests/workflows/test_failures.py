@@ -258,3 +258,33 @@ def test_a_persona_run_qstash_never_accepts_is_closed_and_the_tree_finishes(
     assert (persona.result or {})["error"].startswith("never started")
     assert report.finished
     assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.COMPLETED
+
+
+def test_a_task_whose_last_topic_cannot_apply_identity_still_ends(
+    pipelines, unavailable_llm, settings
+) -> None:
+    # The topic's claims wait for an identity call (per-layer LLM mode) and the LLM stays
+    # unavailable through the step's retries: its failure function applied identity again
+    # before counting the topic, failed the same way on every delivery, and the task stayed
+    # 'processing' for good, answering every later request of the user.
+    settings.MEMORYFLOW_WORKFLOW_RETRIES = 0
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I'm a nurse.")
+    Topic.objects.filter(pk=topic.pk).update(
+        extraction_status=ExtractionStatus.IDENTITY_PENDING,
+        identity_claims=[{"source": "llm-identity-call"}],
+    )
+    request = tasks.request_chat_topic_extraction(user_id=user.id)
+    assert request.needs_trigger and request.task.total_topics == 1
+
+    root = topics.start_for_users(
+        user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
+    )
+
+    assert run_tree.wait_for_tree(root, timeout_s=60, poll_s=0.3).finished
+    task = AsyncTask.objects.get(pk=request.task.pk)
+    assert task.status == TaskStatus.ERROR and (task.error or {})["code"] == "extract_topic_failed"
+    assert task.completed_topics == task.total_topics == 1
+    # The claims still wait: the user's persona run (or the next hourly run) applies them.
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.IDENTITY_PENDING
