@@ -256,3 +256,36 @@ def test_a_fan_out_cancelled_on_its_retry_closes_the_runs_qstash_refused(
     assert extract.count() == 2
     assert set(extract.values_list("status", flat=True)) == {RunStatus.FAILED}
     assert all((run.result or {})["error"].startswith("never started") for run in extract)
+
+
+def test_a_topic_the_user_deletes_during_their_extraction_is_skipped_not_failed(
+    pipelines,
+) -> None:
+    # The run listed the topic, then the user deleted that chat before its extraction ran.
+    # Its extract-topic run failed as a bad payload ("topicIds: no such row"), so the task
+    # ended as error although every topic left was extracted, and the run tree reported a
+    # failure; a topic that is gone is skipped without error (docs/domain.md).
+    user = chatty_user(topics=2)
+    kept, deleted = Topic.objects.filter(user=user).order_by("id")
+    request = tasks.request_chat_topic_extraction(user_id=user.id)
+    held = triggers.extract_topic_flow(user.id, deleted.id)["key"]
+    qstash_client().flow_control.pause(held)
+    root = topics.start_for_users(
+        user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
+    )
+    deadline = time.monotonic() + 60
+    while WorkflowRun.objects.filter(root_run_id=root, layer="extract-topic").count() != 2:
+        assert time.monotonic() < deadline, "the topics were never fanned out"
+        time.sleep(0.1)
+
+    deleted.delete()
+    qstash_client().flow_control.resume(held)
+
+    from memoryflow.selectors import run_tree
+
+    report = run_tree.wait_for_tree(root, timeout_s=60, poll_s=0.3)
+    assert report.finished and not report.failed
+    task = AsyncTask.objects.get(pk=request.task.pk)
+    assert (task.status, task.error) == (TaskStatus.SUCCESS, None)
+    assert task.completed_topics == task.total_topics == 2
+    assert Topic.objects.get(pk=kept.pk).extraction_status == ExtractionStatus.COMPLETED
