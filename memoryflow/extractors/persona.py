@@ -143,6 +143,32 @@ def _key(line: str) -> str:
     return re.sub(r"[^\w]+", " ", line.lower()).strip()
 
 
+# Room kept for the line that says how many bullets were left out.
+_LEFT_OUT_ROOM = 100
+
+
+def _fit(opening: str, sections: list[tuple[str, list[str]]]) -> int:
+    """Drop bullets until the document fits `MAX_PERSONA`; returns how many were dropped.
+
+    Every identity memory is an input, so a long-time user's list outgrows the document,
+    which `ComposedPersona` would refuse: the user would never get a persona. The last
+    bullet of the longest section goes first (the identities, whose least telling types
+    sort last), so the few latest contexts, activities and preferences stay."""
+    size = len(opening) + 1 + sum(len(h) + 5 + sum(len(b) + 1 for b in bs) for h, bs in sections)
+    if size <= MAX_PERSONA:
+        return 0
+    dropped = 0
+    while sections and size > MAX_PERSONA - _LEFT_OUT_ROOM:
+        index = max(range(len(sections)), key=lambda i: len(sections[i][1]))
+        heading, bullets = sections[index]
+        size -= len(bullets.pop()) + 1
+        dropped += 1
+        if not bullets:
+            size -= len(heading) + 5  # its blank line and "## " heading
+            del sections[index]
+    return dropped
+
+
 class TemplatePersonaComposer:
     """Deterministic markdown from the memories' titles and fields; no network.
 
@@ -172,6 +198,7 @@ class TemplatePersonaComposer:
             ("What you've been doing", activities),
             ("How you like answers", preferences),
         )
+        written: list[tuple[str, list[str]]] = []
         for heading, memories in sections:
             bullets = []
             for m in memories:
@@ -180,7 +207,12 @@ class TemplatePersonaComposer:
                     seen.add(_key(line))
                     bullets.append(f"- {line}.")
             if bullets:
-                lines += ["", f"## {heading}", *bullets]
+                written.append((heading, bullets))
+        left_out = _fit(lines[0], written)
+        for heading, bullets in written:
+            lines += ["", f"## {heading}", *bullets]
+        if left_out:
+            lines += ["", f"You have told me {left_out} more things that do not fit here."]
         if len(lines) == 1:
             lines += ["", "Nothing is known about you yet."]
         persona = "\n".join(lines) + "\n"
