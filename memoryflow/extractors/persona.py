@@ -245,15 +245,17 @@ PERSONA_FORMAT = 2
 
 
 def _memory_input(m: ExistingMemory) -> dict[str, Any]:
-    return {"id": m.id, "layer": m.layer, "title": m.title, "fields": dict(m.fields)}
+    return {"layer": m.layer, "title": m.title, "fields": dict(m.fields)}
 
 
 def persona_inputs_fingerprint(inputs: PersonaInputs) -> str:
     """sha256 over the canonical JSON of what the composers build the persona from: the
-    display name, the identity list, the latest activities / contexts / preferences (ids,
-    titles, fields) and the recent memory ids, plus `PERSONA_FORMAT`. The current persona
-    text and tagline are left out, so an unchanged fingerprint means "nothing to recompose".
-    Memory lists are compared as sets (sorted canonically); the recent ids keep their order.
+    display name, the identity list and the latest activities / contexts / preferences
+    (titles and fields), plus `PERSONA_FORMAT`. The current persona text and tagline are
+    left out, so an unchanged fingerprint means "nothing to recompose"; so are the memory
+    ids, which neither composer reads: a memory the persona does not show (an experience)
+    changes the recent ids, and would cost an LLM call and a version saying the same.
+    Memory lists are compared as sets (sorted canonically).
     """
 
     def canonical(memories: Sequence[ExistingMemory]) -> list[dict[str, Any]]:
@@ -267,7 +269,6 @@ def persona_inputs_fingerprint(inputs: PersonaInputs) -> str:
         "activities": canonical(inputs.activities),
         "contexts": canonical(inputs.contexts),
         "preferences": canonical(inputs.preferences),
-        "recent_memory_ids": [str(i) for i in inputs.recent_memory_ids],
     }
     raw = json.dumps(
         payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str

@@ -274,6 +274,10 @@ def test_inputs_fingerprint() -> None:
         persona_inputs_fingerprint(replace(MIXED, preferences=list(reversed(MIXED.preferences))))
         == base
     )
+    # Nor are the memory ids, which no composer reads.
+    assert persona_inputs_fingerprint(replace(MIXED, recent_memory_ids=["a1", "p1"])) == base
+    renamed = [replace(m, id=f"x{m.id}") for m in MIXED.identities]
+    assert persona_inputs_fingerprint(replace(MIXED, identities=renamed)) == base
     changed = [
         replace(MIXED, user_display_name="Ann"),
         replace(MIXED, identities=MIXED.identities[1:]),
@@ -283,7 +287,6 @@ def test_inputs_fingerprint() -> None:
             preferences=[replace(MIXED.preferences[1], fields={"directive": "x", "priority": 0.6})],
         ),
         replace(MIXED, contexts=[replace(MIXED.contexts[0], id="c9")]),
-        replace(MIXED, recent_memory_ids=["a1", "p1"]),
     ]
     prints = [persona_inputs_fingerprint(inputs) for inputs in changed]
     assert base not in prints and len(set(prints)) == len(prints)
