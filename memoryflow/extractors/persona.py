@@ -241,7 +241,7 @@ class TemplatePersonaComposer:
 
 #: Part of the fingerprint: bump it when the composers' output changes for the same inputs,
 #: so that stored fingerprints stop matching and every persona is composed again.
-PERSONA_FORMAT = 2
+PERSONA_FORMAT = 3
 
 
 def _memory_input(m: ExistingMemory) -> dict[str, Any]:

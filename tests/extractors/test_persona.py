@@ -311,3 +311,47 @@ def test_a_field_with_a_line_break_stays_on_its_memorys_line() -> None:
     persona = TemplatePersonaComposer().compose(inputs).persona_markdown
     assert "- You have a dentist appointment (in Lisbon)." in persona
     assert "- You are dealing with a blood test (status: Waiting for results)." in persona
+
+
+def test_a_habit_told_with_an_adverb_is_yours_not_a_request() -> None:
+    """The extractors write habits as "Always runs in the morning before work": the persona
+    said "You want me to always runs in the morning before work", a request to the
+    assistant that was never made, and "Usually paints alone" became "You are described
+    as: usually paints alone". A bare verb after the adverb is still a request."""
+    assert (
+        second_person("Always runs in the morning before work")
+        == "You always run in the morning before work"
+    )
+    assert second_person("Mostly does balayage and curly cuts") == (
+        "You mostly do balayage and curly cuts"
+    )
+    assert second_person("Usually paints alone") == "You usually paint alone"
+    assert second_person("Often explains things in French") == "You often explain things in French"
+    assert second_person("Only eats halal") == "You only eat halal"
+    assert second_person("Never drinks coffee after noon") == "You never drink coffee after noon"
+    assert second_person("Cannot drive") == "You cannot drive"
+    assert second_person("Always answer in Spanish") == "You want me to always answer in Spanish"
+    assert second_person("Never use emojis") == "You want me to never use emojis"
+
+
+def test_they_inside_a_title_about_the_user_is_you() -> None:
+    """ "Has been writing poetry since they were a teenager": the persona kept "they" for
+    the user in the middle of a "You" line. Someone else's "they" stays theirs."""
+    assert (
+        second_person("Has been writing poetry since they were a teenager")
+        == "You have been writing poetry since you were a teenager"
+    )
+    assert (
+        second_person("Prefers answers with sources they can check")
+        == "You prefer answers with sources you can check"
+    )
+    assert (
+        second_person("Finds that they wake at three most mornings")
+        == "You find that you wake at three most mornings"
+    )
+    assert second_person("Learning German but they've stalled") == (
+        "You are learning German but you've stalled"
+    )
+    assert second_person("Kids are 5 and 7 and they love Lego") == (
+        "Your kids are 5 and 7 and they love Lego"
+    )
