@@ -17,7 +17,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from memoryflow import layers
 from memoryflow.extractors.base import ExistingMemory, InvalidExtractionError
-from memoryflow.extractors.persona_voice import memory_line, second_person
+from memoryflow.extractors.persona_voice import memory_line, second_person, your_words
 
 __all__ = [
     "ComposedPersona",
@@ -133,7 +133,7 @@ def _tagline(name: str, identities: list[ExistingMemory], contexts: list[Existin
     ]
     tagline = " ".join(parts)
     if not tagline and contexts:
-        tagline = contexts[0].title
+        tagline = your_words(contexts[0].title)
     if name:
         tagline = f"{name} — {tagline}" if tagline else name
     return (tagline or "Getting to know you")[:MAX_TAGLINE]

@@ -199,6 +199,13 @@ def sentence(title: str) -> str | None:
     return None
 
 
+def your_words(title: str) -> str:
+    """The title as a phrase about "you" rather than a sentence ("Writing their thesis" ->
+    "Writing your thesis"), for the tagline."""
+    text = _clean(title)
+    return text[:1].upper() + text[1:]
+
+
 def second_person(title: str) -> str:
     """ "Works as a nurse" -> "You work as a nurse"; "Sister lives in Porto" -> "Your
     sister lives in Porto"; "Never use emojis" -> "You want me to never use emojis"."""

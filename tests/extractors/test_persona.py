@@ -355,3 +355,18 @@ def test_they_inside_a_title_about_the_user_is_you() -> None:
     assert second_person("Kids are 5 and 7 and they love Lego") == (
         "Your kids are 5 and 7 and they love Lego"
     )
+
+
+def test_a_tagline_taken_from_a_context_is_in_the_second_person() -> None:
+    """With no role or home known, the tagline is the first context's title, which the
+    extractors write in the third person: "Ana — Writing their thesis on coral reefs"
+    stood above "You are writing your thesis on coral reefs"."""
+    composed = TemplatePersonaComposer().compose(
+        inputs(identities=[], contexts=CONTEXTS, activities=[], preferences=[])
+    )
+    assert composed.tagline == "Ana — Writing your thesis on coral reefs"
+    thesis = mem("c2", "context", "The user's thesis on coral reefs", urgency_score=0.3)
+    composed = TemplatePersonaComposer().compose(
+        inputs(user_display_name="", identities=[], contexts=[thesis])
+    )
+    assert composed.tagline == "Your thesis on coral reefs"
