@@ -6,8 +6,11 @@ import threading
 
 import pytest
 from django.db import connection
+from django.db.models import F
 
+from accounts.models import User
 from memoryflow.models import Memory, PersonaDocument, PersonaHistory
+from memoryflow.querysets import users_with_stale_persona
 from memoryflow.services.persona import UserNotFound, compose_persona
 from tests.factories import make_user
 
@@ -123,3 +126,17 @@ def test_a_user_with_more_identity_than_a_persona_holds_still_gets_one() -> None
     assert persona.rstrip().endswith("that do not fit here.")
     user.refresh_from_db()
     assert user.persona_memory_version == user.memory_version  # no longer stale
+
+
+def test_a_persona_mark_ahead_of_the_memories_is_brought_back() -> None:
+    """The persona's mark only moved forward, so a mark left ahead of `memory_version` (a
+    restore or a hand-edit of the users table) could never be matched: the user stayed
+    selected as stale and was composed, 'up to date', every hour for good."""
+    user = make_user()
+    nurse(user)
+    compose_persona(user_id=user.id)
+    User.objects.filter(pk=user.pk).update(persona_memory_version=F("memory_version") + 7)
+    assert users_with_stale_persona().filter(pk=user.pk).exists()
+
+    assert compose_persona(user_id=user.id).message == "up to date"
+    assert not users_with_stale_persona().filter(pk=user.pk).exists()
