@@ -48,6 +48,11 @@ def _says_more(other: ExtractedItem, item: ExtractedItem) -> bool:
     return other is not item and title_says_more(other.title, item.title)
 
 
+def same_statement(title: str, other: str) -> bool:
+    """Whether two titles are the same words, whatever their case and punctuation."""
+    return _words_only(title) == _words_only(other)
+
+
 def title_says_more(longer: str, shorter: str) -> bool:
     """Whether the title `longer` says all that `shorter` says, and more: `shorter` occurs in
     it in whole words ("Likes cats" is not said more by "Dislikes cats")."""

@@ -17,7 +17,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from memoryflow import layers
 from memoryflow.extractors.base import ExistingMemory, InvalidExtractionError
-from memoryflow.extractors.persona_voice import memory_line, second_person
+from memoryflow.extractors.persona_voice import memory_line, second_person, your_words
 
 __all__ = [
     "ComposedPersona",
@@ -133,7 +133,7 @@ def _tagline(name: str, identities: list[ExistingMemory], contexts: list[Existin
     ]
     tagline = " ".join(parts)
     if not tagline and contexts:
-        tagline = contexts[0].title
+        tagline = your_words(contexts[0].title)
     if name:
         tagline = f"{name} — {tagline}" if tagline else name
     return (tagline or "Getting to know you")[:MAX_TAGLINE]
@@ -141,6 +141,32 @@ def _tagline(name: str, identities: list[ExistingMemory], contexts: list[Existin
 
 def _key(line: str) -> str:
     return re.sub(r"[^\w]+", " ", line.lower()).strip()
+
+
+# Room kept for the line that says how many bullets were left out.
+_LEFT_OUT_ROOM = 100
+
+
+def _fit(opening: str, sections: list[tuple[str, list[str]]]) -> int:
+    """Drop bullets until the document fits `MAX_PERSONA`; returns how many were dropped.
+
+    Every identity memory is an input, so a long-time user's list outgrows the document,
+    which `ComposedPersona` would refuse: the user would never get a persona. The last
+    bullet of the longest section goes first (the identities, whose least telling types
+    sort last), so the few latest contexts, activities and preferences stay."""
+    size = len(opening) + 1 + sum(len(h) + 5 + sum(len(b) + 1 for b in bs) for h, bs in sections)
+    if size <= MAX_PERSONA:
+        return 0
+    dropped = 0
+    while sections and size > MAX_PERSONA - _LEFT_OUT_ROOM:
+        index = max(range(len(sections)), key=lambda i: len(sections[i][1]))
+        heading, bullets = sections[index]
+        size -= len(bullets.pop()) + 1
+        dropped += 1
+        if not bullets:
+            size -= len(heading) + 5  # its blank line and "## " heading
+            del sections[index]
+    return dropped
 
 
 class TemplatePersonaComposer:
@@ -172,6 +198,7 @@ class TemplatePersonaComposer:
             ("What you've been doing", activities),
             ("How you like answers", preferences),
         )
+        written: list[tuple[str, list[str]]] = []
         for heading, memories in sections:
             bullets = []
             for m in memories:
@@ -180,7 +207,12 @@ class TemplatePersonaComposer:
                     seen.add(_key(line))
                     bullets.append(f"- {line}.")
             if bullets:
-                lines += ["", f"## {heading}", *bullets]
+                written.append((heading, bullets))
+        left_out = _fit(lines[0], written)
+        for heading, bullets in written:
+            lines += ["", f"## {heading}", *bullets]
+        if left_out:
+            lines += ["", f"You have told me {left_out} more things that do not fit here."]
         if len(lines) == 1:
             lines += ["", "Nothing is known about you yet."]
         persona = "\n".join(lines) + "\n"
@@ -209,19 +241,21 @@ class TemplatePersonaComposer:
 
 #: Part of the fingerprint: bump it when the composers' output changes for the same inputs,
 #: so that stored fingerprints stop matching and every persona is composed again.
-PERSONA_FORMAT = 2
+PERSONA_FORMAT = 3
 
 
 def _memory_input(m: ExistingMemory) -> dict[str, Any]:
-    return {"id": m.id, "layer": m.layer, "title": m.title, "fields": dict(m.fields)}
+    return {"layer": m.layer, "title": m.title, "fields": dict(m.fields)}
 
 
 def persona_inputs_fingerprint(inputs: PersonaInputs) -> str:
     """sha256 over the canonical JSON of what the composers build the persona from: the
-    display name, the identity list, the latest activities / contexts / preferences (ids,
-    titles, fields) and the recent memory ids, plus `PERSONA_FORMAT`. The current persona
-    text and tagline are left out, so an unchanged fingerprint means "nothing to recompose".
-    Memory lists are compared as sets (sorted canonically); the recent ids keep their order.
+    display name, the identity list and the latest activities / contexts / preferences
+    (titles and fields), plus `PERSONA_FORMAT`. The current persona text and tagline are
+    left out, so an unchanged fingerprint means "nothing to recompose"; so are the memory
+    ids, which neither composer reads: a memory the persona does not show (an experience)
+    changes the recent ids, and would cost an LLM call and a version saying the same.
+    Memory lists are compared as sets (sorted canonically).
     """
 
     def canonical(memories: Sequence[ExistingMemory]) -> list[dict[str, Any]]:
@@ -235,7 +269,6 @@ def persona_inputs_fingerprint(inputs: PersonaInputs) -> str:
         "activities": canonical(inputs.activities),
         "contexts": canonical(inputs.contexts),
         "preferences": canonical(inputs.preferences),
-        "recent_memory_ids": [str(i) for i in inputs.recent_memory_ids],
     }
     raw = json.dumps(
         payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str

@@ -45,10 +45,21 @@ _RELATION_START = re.compile(
     r"cat|pet|twin|name|family)\b",
     re.I,
 )
+_SOMEONE_ELSE = re.compile(r"^(?:your\s+)?" + _RELATION_START.pattern[1:], re.I)
+_THEY = re.compile(r"\bthey('ve|'d|'ll)?\b", re.I)
 # "Dog owner", "cat sitter": a noun phrase, not "your dog ...".
 _AGENT_NOUN = re.compile(r"^\w+(?:er|or|ist|ian)\b", re.I)
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
-_MODALS = {"would", "will", "can", "could", "should", "might", "must", "used"}
+_MODALS = {
+    "would", "will", "can", "could", "should", "might", "must", "used", "cannot", "can't",
+    "won't", "wouldn't", "couldn't",
+}  # fmt: skip
+# "Always runs before work" is a habit of the user's ("You always run before work"); with
+# a bare verb, "Always answer in Spanish" is a request to the assistant (`_IMPERATIVES`).
+_ADVERBS = {
+    "always", "never", "usually", "often", "mostly", "only", "rarely", "sometimes", "still",
+    "also", "just", "generally", "normally", "regularly", "seldom", "occasionally",
+}  # fmt: skip
 # States, not actions: "Allergic to peanuts" -> "You are allergic to peanuts".
 _STATES = {
     "allergic", "vegetarian", "vegan", "pescatarian", "fluent", "afraid", "single",
@@ -99,6 +110,10 @@ def _clean(title: str) -> str:
             text = pattern.sub(replacement, text)
     for pattern, replacement in _OWN_WORDS:
         text = pattern.sub(replacement, text)
+    if not _SOMEONE_ELSE.match(text):
+        # The extractors write the user's "I" as "they" ("since they were a teenager");
+        # in a title about someone else ("Kids say they …"), "they" is those others.
+        text = _THEY.sub(lambda m: "you" + (m.group(1) or ""), text)
     return text
 
 
@@ -138,6 +153,22 @@ def _base_form(verb: str) -> str | None:
     return None
 
 
+def _verb_after_adverb(rest: str) -> str | None:
+    """ "runs before work" -> "run before work", "moved to Berlin" as it is; None when
+    `rest` does not open with a verb said of the user (a bare "answer in Spanish")."""
+    verb, _, tail = rest.partition(" ")
+    low = verb.lower()
+    if low in _IRREGULAR:
+        said = _IRREGULAR[low]
+    elif low in _IRREGULAR_PAST or (low.endswith("ed") and len(low) > 3):
+        said = low
+    elif (base := _base_form(low)) is not None:
+        said = base
+    else:
+        return None
+    return f"{said} {tail}".strip()
+
+
 def sentence(title: str) -> str | None:
     """The title as a second-person sentence, or None when it is not a verb phrase."""
     text = _clean(title)
@@ -155,6 +186,8 @@ def sentence(title: str) -> str | None:
         return f"Your {_lower_first(text)}"
     if low in _STATES:
         return f"You are {_lower_first(text)}"
+    if low in _ADVERBS and (habit := _verb_after_adverb(rest)) is not None:
+        return f"You {low} {habit}"
     if low in _IMPERATIVES:
         return _request(text)
     if low.endswith("ing") and len(low) > 4:
@@ -164,6 +197,13 @@ def sentence(title: str) -> str | None:
     if (base := _base_form(low)) is not None:
         return f"You {base} {rest}".strip()
     return None
+
+
+def your_words(title: str) -> str:
+    """The title as a phrase about "you" rather than a sentence ("Writing their thesis" ->
+    "Writing your thesis"), for the tagline."""
+    text = _clean(title)
+    return text[:1].upper() + text[1:]
 
 
 def second_person(title: str) -> str:

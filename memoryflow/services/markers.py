@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from django.db import connection, transaction
+from django.db.models import F, Q
 
 from accounts.models import User
 from memoryflow.models import SETTLED_STATUSES
@@ -247,7 +248,13 @@ def mark_persona_current(*, user_id: int, memory_version: int) -> None:
     Read `memory_version` before reading the memories the persona is composed from: a
     memory written in between then leaves the persona stale (composed again later) rather
     than marked current without it.
+
+    A mark ahead of the user's `memory_version`, which only grows, is drift (a restore, a
+    hand-edit): moving only forward, it would never be matched again and the user would be
+    selected as stale every hour for good, so it is brought back.
     """
-    User.objects.filter(id=user_id, persona_memory_version__lt=memory_version).update(
-        persona_memory_version=memory_version
-    )
+    User.objects.filter(
+        Q(persona_memory_version__lt=memory_version)
+        | Q(persona_memory_version__gt=F("memory_version")),
+        id=user_id,
+    ).update(persona_memory_version=memory_version)

@@ -113,6 +113,7 @@ def insert_items(
             topic_id=topic_id,
             layer=layer,
             items={fp: item for fp, item in wanted.items() if fp not in known},
+            comes_before=lambda row: _earlier(mine, row),
         )
         rows = [_memory_row(user_id=user_id, topic_id=topic_id, item=item) for item in new.values()]
         # On Postgres a conflicting insert waits for the other transaction to commit, so

@@ -274,6 +274,10 @@ def test_inputs_fingerprint() -> None:
         persona_inputs_fingerprint(replace(MIXED, preferences=list(reversed(MIXED.preferences))))
         == base
     )
+    # Nor are the memory ids, which no composer reads.
+    assert persona_inputs_fingerprint(replace(MIXED, recent_memory_ids=["a1", "p1"])) == base
+    renamed = [replace(m, id=f"x{m.id}") for m in MIXED.identities]
+    assert persona_inputs_fingerprint(replace(MIXED, identities=renamed)) == base
     changed = [
         replace(MIXED, user_display_name="Ann"),
         replace(MIXED, identities=MIXED.identities[1:]),
@@ -283,7 +287,6 @@ def test_inputs_fingerprint() -> None:
             preferences=[replace(MIXED.preferences[1], fields={"directive": "x", "priority": 0.6})],
         ),
         replace(MIXED, contexts=[replace(MIXED.contexts[0], id="c9")]),
-        replace(MIXED, recent_memory_ids=["a1", "p1"]),
     ]
     prints = [persona_inputs_fingerprint(inputs) for inputs in changed]
     assert base not in prints and len(set(prints)) == len(prints)
@@ -308,3 +311,62 @@ def test_a_field_with_a_line_break_stays_on_its_memorys_line() -> None:
     persona = TemplatePersonaComposer().compose(inputs).persona_markdown
     assert "- You have a dentist appointment (in Lisbon)." in persona
     assert "- You are dealing with a blood test (status: Waiting for results)." in persona
+
+
+def test_a_habit_told_with_an_adverb_is_yours_not_a_request() -> None:
+    """The extractors write habits as "Always runs in the morning before work": the persona
+    said "You want me to always runs in the morning before work", a request to the
+    assistant that was never made, and "Usually paints alone" became "You are described
+    as: usually paints alone". A bare verb after the adverb is still a request."""
+    assert (
+        second_person("Always runs in the morning before work")
+        == "You always run in the morning before work"
+    )
+    assert second_person("Mostly does balayage and curly cuts") == (
+        "You mostly do balayage and curly cuts"
+    )
+    assert second_person("Usually paints alone") == "You usually paint alone"
+    assert second_person("Often explains things in French") == "You often explain things in French"
+    assert second_person("Only eats halal") == "You only eat halal"
+    assert second_person("Never drinks coffee after noon") == "You never drink coffee after noon"
+    assert second_person("Cannot drive") == "You cannot drive"
+    assert second_person("Always answer in Spanish") == "You want me to always answer in Spanish"
+    assert second_person("Never use emojis") == "You want me to never use emojis"
+
+
+def test_they_inside_a_title_about_the_user_is_you() -> None:
+    """ "Has been writing poetry since they were a teenager": the persona kept "they" for
+    the user in the middle of a "You" line. Someone else's "they" stays theirs."""
+    assert (
+        second_person("Has been writing poetry since they were a teenager")
+        == "You have been writing poetry since you were a teenager"
+    )
+    assert (
+        second_person("Prefers answers with sources they can check")
+        == "You prefer answers with sources you can check"
+    )
+    assert (
+        second_person("Finds that they wake at three most mornings")
+        == "You find that you wake at three most mornings"
+    )
+    assert second_person("Learning German but they've stalled") == (
+        "You are learning German but you've stalled"
+    )
+    assert second_person("Kids are 5 and 7 and they love Lego") == (
+        "Your kids are 5 and 7 and they love Lego"
+    )
+
+
+def test_a_tagline_taken_from_a_context_is_in_the_second_person() -> None:
+    """With no role or home known, the tagline is the first context's title, which the
+    extractors write in the third person: "Ana — Writing their thesis on coral reefs"
+    stood above "You are writing your thesis on coral reefs"."""
+    composed = TemplatePersonaComposer().compose(
+        inputs(identities=[], contexts=CONTEXTS, activities=[], preferences=[])
+    )
+    assert composed.tagline == "Ana — Writing your thesis on coral reefs"
+    thesis = mem("c2", "context", "The user's thesis on coral reefs", urgency_score=0.3)
+    composed = TemplatePersonaComposer().compose(
+        inputs(user_display_name="", identities=[], contexts=[thesis])
+    )
+    assert composed.tagline == "Your thesis on coral reefs"

@@ -11,9 +11,11 @@ from typing import Any
 import pytest
 from django.db import connection
 
+from memoryflow.extractors.base import ExtractedItem
 from memoryflow.layers import CEPA_LAYERS
 from memoryflow.models import ExtractionStatus, Memory, Topic
 from memoryflow.services.extraction import extract_topic_cepa
+from memoryflow.services.memories import insert_items
 from tests.factories import BASE_TIME, make_message, make_topic, make_user
 
 SHORT_LESSON = "Turns out a longer cold proof made all the difference. Took me weeks to see it."
@@ -127,3 +129,31 @@ def test_topics_extracted_at_the_same_time_fold_into_one() -> None:
         thread.join(timeout=60)
     assert not errors, errors
     assert memories(user.id) == EXPECTED
+
+
+def told_in(summary: str, directive: str) -> ExtractedItem:
+    return ExtractedItem(
+        layer="preference",
+        title="Prefers short answers",
+        summary=summary,
+        fields={"directive": directive},
+    )
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("later_first", [False, True])
+def test_the_same_title_told_in_other_words_is_one_memory(later_first: bool) -> None:
+    """Two topics state "Prefers short answers", an LLM summing it up in other words each
+    time: the fingerprints differ and neither title says more than the other, so the user
+    had the same preference twice. One row stays, the earliest topic's, in either order."""
+    user = make_user()
+    early = make_topic(user, created_at=BASE_TIME)
+    late = make_topic(user, created_at=BASE_TIME + timedelta(days=1))
+    writes = [
+        (early.id, told_in("The user likes short answers.", "Keep answers short")),
+        (late.id, told_in("The user wants brief replies.", "Be brief")),
+    ]
+    for topic_id, item in reversed(writes) if later_first else writes:
+        insert_items(user_id=user.id, topic_id=topic_id, layer="preference", items=[item])
+    rows = list(Memory.objects.filter(user=user).values_list("title", "summary", "source_topic"))
+    assert rows == [("Prefers short answers", "The user likes short answers.", early.id)]

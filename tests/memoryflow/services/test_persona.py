@@ -6,8 +6,11 @@ import threading
 
 import pytest
 from django.db import connection
+from django.db.models import F
 
+from accounts.models import User
 from memoryflow.models import Memory, PersonaDocument, PersonaHistory
+from memoryflow.querysets import users_with_stale_persona
 from memoryflow.services.persona import UserNotFound, compose_persona
 from tests.factories import make_user
 
@@ -103,3 +106,37 @@ def test_concurrent_composes_never_duplicate_a_version() -> None:
     persona = PersonaDocument.objects.get(user=user)
     assert persona.version == 1
     assert list(PersonaHistory.objects.values_list("next_version", flat=True)) == [1]
+
+
+def test_a_user_with_more_identity_than_a_persona_holds_still_gets_one() -> None:
+    """Every identity memory is an input, and a long-time user gathers more of them than
+    the persona's 20,000 characters hold: the template's document was refused as invalid,
+    so the user never got a persona and stayed stale, selected and failing every hour."""
+    user = make_user(full_name="Ana Silva")
+    for n in range(150):
+        title = f"Knows the story of place number {n:03d} " + "and its long history " * 7
+        fields = {"description": title.strip(), "identity_type": "personal"}
+        remember(user, "identity", title.strip(), fields, f"{n:064d}")
+    outcome = compose_persona(user_id=user.id)
+    assert outcome.changed and outcome.version == 1
+    persona = PersonaDocument.objects.get(user=user).persona
+    assert len(persona) <= 20_000
+    assert "place number 000" in persona
+    assert "place number 149" not in persona
+    assert persona.rstrip().endswith("that do not fit here.")
+    user.refresh_from_db()
+    assert user.persona_memory_version == user.memory_version  # no longer stale
+
+
+def test_a_persona_mark_ahead_of_the_memories_is_brought_back() -> None:
+    """The persona's mark only moved forward, so a mark left ahead of `memory_version` (a
+    restore or a hand-edit of the users table) could never be matched: the user stayed
+    selected as stale and was composed, 'up to date', every hour for good."""
+    user = make_user()
+    nurse(user)
+    compose_persona(user_id=user.id)
+    User.objects.filter(pk=user.pk).update(persona_memory_version=F("memory_version") + 7)
+    assert users_with_stale_persona().filter(pk=user.pk).exists()
+
+    assert compose_persona(user_id=user.id).message == "up to date"
+    assert not users_with_stale_persona().filter(pk=user.pk).exists()

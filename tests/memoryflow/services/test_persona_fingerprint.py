@@ -64,3 +64,33 @@ def test_unchanged_inputs_call_no_llm_and_write_no_version(llm: FakeLLM) -> None
     # An operator's explicit rewrite composes even from unchanged inputs.
     assert compose_persona(user_id=user.id, composer=composer, force=True).version == 3
     assert len(llm.requests) == 3
+
+
+def test_a_memory_the_persona_does_not_show_calls_no_llm(llm: FakeLLM) -> None:
+    """Experience memories are no input of the persona, but each new one changed the 20
+    recent memory ids, which no composer reads: every topic with a lesson in it cost an
+    LLM call and, the model answering in other words, a new persona version."""
+    user = make_user()
+    nurse(user)
+    composer = LLMPersonaComposer(LLMConfig(base_url=llm.base_url, max_retries=0))
+    llm.then(*(answer(n) for n in range(10)))  # type: ignore[arg-type]
+    assert compose_persona(user_id=user.id, composer=composer).version == 1
+
+    remember(
+        user,
+        "experience",
+        "Burned the bread by baking it too hot",
+        {
+            "situation": "baking",
+            "action": "baked hot",
+            "outcome": "burned",
+            "key_learning": "bake cooler",
+        },
+        "e" * 64,
+    )
+    again = compose_persona(user_id=user.id, composer=composer)
+    assert not again.changed and again.version == 1
+    assert len(llm.requests) == 1
+    assert PersonaHistory.objects.filter(persona__user=user).count() == 1
+    user.refresh_from_db()
+    assert user.persona_memory_version == user.memory_version
