@@ -28,7 +28,11 @@ FILTERS = {
     "workflowRunId": "workflowRunId",
     "workflowUrl": "workflowUrl",
     "workflowCreatedAt": "workflowCreatedAt",
+    "flowControlKey": "flowControlKey",
 }
+# What else a list or bulk action may carry. Any other name is refused: a filter left
+# unread widened a bulk delete or retry to every dead letter (`?host=…` emptied the DLQ).
+NOT_FIELDS = {"dlqIds", "cursor", "count", "source", "fromDate", "toDate", "failureFunctionState"}
 
 
 def public(entry: dict[str, Any]) -> dict[str, Any]:
@@ -43,20 +47,32 @@ def ids_arg(req: Req, name: str) -> list[str]:
 def selected(req: Req, default_count: int = 100) -> tuple[list[dict[str, Any]], str | None]:
     """The DLQ entries a list or bulk action means: by `dlqIds`, else by the filters,
     one page of `count` from `cursor`, newest first."""
+    unknown = sorted({name for name, _ in req.query} - FILTERS.keys() - NOT_FIELDS)
+    if unknown:
+        raise ApiError(400, f"the DLQ cannot be filtered by {', '.join(unknown)}")
     entries = req.core.store.dlq_list()
     ids = ids_arg(req, "dlqIds")
     if ids:
         wanted = set(ids)
         return [e for e in entries if e["dlqId"] in wanted], None
     for arg, field in FILTERS.items():
-        value = req.arg(arg)
-        if value is not None:
-            entries = [e for e in entries if str(e.get(field)) == value]
+        values = req.args(arg)  # a repeated filter matches any of its values (the SDKs' arrays)
+        if values:
+            entries = [e for e in entries if str(e.get(field)) in values]
+    states = req.args("failureFunctionState")
+    if states:
+        entries = [e for e in entries if _failure_function_state(req.core, e) in states]
     if req.arg("source") == "workflow":
         entries = [e for e in entries if e.get("workflowRunId")]
     from_date, to_date = req.int_arg("fromDate", 0), req.int_arg("toDate", 2**62)
     entries = [e for e in entries if from_date <= e["createdAt"] <= to_date]
     return paginate(entries, req, "messages", default_count=default_count)
+
+
+def _failure_function_state(core: Core, entry: dict[str, Any]) -> str | None:
+    """CALLBACK_INPROGRESS/SUCCESS/FAIL of the dead run's failure function, kept on the run."""
+    run = core.workflows.get(entry["workflowRunId"]) if entry.get("workflowRunId") else None
+    return ((run or {}).get("failureFunction") or {}).get("state")
 
 
 @route(routes, "GET", r"/v2/dlq")

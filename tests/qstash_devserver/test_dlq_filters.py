@@ -1,0 +1,86 @@
+"""Which dead letters a DLQ list or bulk action (delete, retry, workflow restart) means.
+
+Bulk actions by filter are destructive: a filter the server does not read must never
+widen the action to every dead letter."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from aiohttp.test_utils import TestClient, TestServer
+
+from qstash_devserver.api import build_app
+from qstash_devserver.config import DEFAULT_TOKEN, Config
+from qstash_devserver.core import Core
+from qstash_devserver.schedules import Schedules
+from qstash_devserver.store import Store
+
+AUTH = {"Authorization": f"Bearer {DEFAULT_TOKEN}"}
+
+
+def _dead_letter(store: Store, dlq_id: str, **fields: Any) -> None:
+    entry = {"dlqId": dlq_id, "messageId": f"msg-{dlq_id}", "createdAt": 1, **fields}
+    store.dlq_put(dlq_id, f"msg-{dlq_id}", 1, entry, b"")
+
+
+def _delete(tmp_path, query: str, runs: list[dict[str, Any]] = ()) -> tuple[int, set[str]]:  # type: ignore[assignment]
+    """Three dead letters a, b, c; answer `DELETE /v2/dlq?<query>`'s status and the ids left."""
+
+    async def run() -> tuple[int, set[str]]:
+        path = str(tmp_path / "qstash.sqlite3")
+        store = Store(path)
+        core = Core(Config(store=path), store)
+        for r in runs:
+            core.workflows.save(r)
+        _dead_letter(store, "a", url="http://a.test/x", flowControlKey="k1", workflowRunId="wfr_a")
+        _dead_letter(store, "b", url="http://b.test/x", flowControlKey="k2", workflowRunId="wfr_b")
+        _dead_letter(store, "c", url="http://c.test/x")
+        store.commit()
+        async with TestClient(TestServer(build_app(core, Schedules(core)))) as http:
+            answered = await http.delete(f"/v2/dlq?{query}", headers=AUTH)
+            left = {e["dlqId"] for e in store.dlq_list()}
+            return answered.status, left
+
+    return asyncio.run(run())
+
+
+def test_a_bulk_delete_by_flow_control_key_deletes_that_keys_dead_letters_only(tmp_path):
+    """qstash-js `dlq.delete({filter: {flowControlKey}})`: the filter was not read, so
+    every dead letter was deleted."""
+    status, left = _delete(tmp_path, "flowControlKey=k1&count=100")
+    assert status == 200
+    assert left == {"b", "c"}
+
+
+def test_a_repeated_filter_matches_any_of_its_values(tmp_path):
+    """qstash-js sends `url: [a, b]` as url=a&url=b (OR); only the first value counted."""
+    status, left = _delete(tmp_path, "url=http://a.test/x&url=http://b.test/x")
+    assert status == 200
+    assert left == {"c"}
+
+
+def test_a_filter_the_dlq_does_not_know_is_refused_and_deletes_nothing(tmp_path):
+    """host/path filter messages and logs, the DLQ rejects them; here they were ignored and
+    the 'filtered' delete emptied the whole DLQ."""
+    status, left = _delete(tmp_path, "host=a.test")
+    assert status == 400
+    assert left == {"a", "b", "c"}
+
+
+def test_a_bulk_delete_by_failure_function_state(tmp_path):
+    """@upstash/workflow's `dlq.delete({filter: {failureFunctionState}})` names the state of
+    the run's failure function; the filter was not read, so every dead letter went."""
+    runs = [
+        {
+            "workflowRunId": f"wfr_{x}",
+            "workflowUrl": f"http://{x}.test/x",
+            "workflowRunCreatedAt": 1,
+            "workflowState": "RUN_FAILED",
+            "failureFunction": {"state": state},
+        }
+        for x, state in (("a", "CALLBACK_FAIL"), ("b", "CALLBACK_SUCCESS"))
+    ]
+    status, left = _delete(tmp_path, "failureFunctionState=CALLBACK_FAIL", runs)
+    assert status == 200
+    assert left == {"b", "c"}
