@@ -62,7 +62,9 @@ def selected(req: Req, default_count: int = 100) -> tuple[list[dict[str, Any]], 
     states = req.args("failureFunctionState")
     if states:
         entries = [e for e in entries if _failure_function_state(req.core, e) in states]
-    if req.arg("source") == "workflow":
+    # The workflow DLQ's own endpoints (restart, resume, delete) mean its entries only:
+    # `{all: true}` there deleted plain messages' dead letters too.
+    if req.arg("source") == "workflow" or req.path.startswith("/v2/workflows/"):
         entries = [e for e in entries if e.get("workflowRunId")]
     from_date, to_date = req.int_arg("fromDate", 0), req.int_arg("toDate", 2**62)
     entries = [e for e in entries if from_date <= e["createdAt"] <= to_date]

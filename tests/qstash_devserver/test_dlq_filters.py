@@ -84,3 +84,23 @@ def test_a_bulk_delete_by_failure_function_state(tmp_path):
     status, left = _delete(tmp_path, "failureFunctionState=CALLBACK_FAIL", runs)
     assert status == 200
     assert left == {"b", "c"}
+
+
+def test_a_workflow_dlq_bulk_delete_leaves_plain_dead_letters(tmp_path):
+    """@upstash/workflow's `dlq.delete({all: true})` (DELETE /v2/workflows/dlq?count=100)
+    deleted the plain messages' dead letters too, which its list does not even show."""
+
+    async def run() -> set[str]:
+        path = str(tmp_path / "qstash.sqlite3")
+        store = Store(path)
+        core = Core(Config(store=path), store)
+        _dead_letter(store, "a", url="http://a.test/x", workflowRunId="wfr_a")
+        _dead_letter(store, "c", url="http://c.test/x")
+        store.commit()
+        async with TestClient(TestServer(build_app(core, Schedules(core)))) as http:
+            answered = await http.delete("/v2/workflows/dlq?count=100", headers=AUTH)
+            assert answered.status == 200
+            assert (await answered.json()) == {"deleted": 1}
+            return {e["dlqId"] for e in store.dlq_list()}
+
+    assert asyncio.run(run()) == {"c"}
