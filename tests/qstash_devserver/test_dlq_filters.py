@@ -8,13 +8,18 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import httpx
 from aiohttp.test_utils import TestClient, TestServer
+from upstash_workflow import WorkflowContext
+from upstash_workflow.flask import Serve
 
 from qstash_devserver.api import build_app
 from qstash_devserver.config import DEFAULT_TOKEN, Config
 from qstash_devserver.core import Core
 from qstash_devserver.schedules import Schedules
 from qstash_devserver.store import Store
+
+from .helpers import wait_until
 
 AUTH = {"Authorization": f"Bearer {DEFAULT_TOKEN}"}
 
@@ -104,3 +109,36 @@ def test_a_workflow_dlq_bulk_delete_leaves_plain_dead_letters(tmp_path):
             return {e["dlqId"] for e in store.dlq_list()}
 
     assert asyncio.run(run()) == {"c"}
+
+
+def test_a_workflow_dlq_resume_naming_a_plain_dead_letter_resumes_nothing(server, client, receiver):
+    """The 400 for the plain message's dead letter came after the runs named before it
+    were resumed: the caller saw a refusal, yet a run was going again."""
+    serve = Serve(receiver.app)
+
+    @serve.route("/wf/dlq-mixed", env=server.env(), retries=0)
+    def failing(context: WorkflowContext[dict]) -> None:
+        context.run("explode", lambda: 1 / 0)
+
+    receiver.responders["/r/dlq-mixed-404"] = lambda seen: (404, {}, b"")
+    receiver.start()
+    plain = client.message.publish(url=receiver.url("/r/dlq-mixed-404"), body=b"x", retries=0)
+    plain_dlq = wait_until(lambda: _dlq_id_of(client, plain.message_id))
+    client.message.publish_json(url=receiver.url("/wf/dlq-mixed"), body={})
+    run_dlq = wait_until(
+        lambda: next(
+            (m.dlq_id for m in client.dlq.list().messages if m.url.endswith("/wf/dlq-mixed")),
+            None,
+        )
+    )
+    answered = httpx.post(
+        f"{server.url}/v2/workflows/dlq/resume",
+        params=[("dlqIds", run_dlq), ("dlqIds", plain_dlq)],
+        headers=server.auth(),
+    )
+    assert answered.status_code == 400
+    assert {m.dlq_id for m in client.dlq.list().messages} >= {run_dlq, plain_dlq}
+
+
+def _dlq_id_of(client, message_id: str) -> str | None:
+    return next((m.dlq_id for m in client.dlq.list().messages if m.message_id == message_id), None)
