@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 from .durations import parse_duration
 
@@ -117,6 +118,17 @@ def _delay(raw: str) -> float:
     return seconds
 
 
+def _callback_url(h: dict[str, str], name: str) -> str | None:
+    """A callback that is no http(s) URL is refused at publish: accepted, it was dropped
+    at delivery with a warning only, and the publisher never heard of the outcome."""
+    url = h.get(name.lower())
+    if url:
+        parts = urlsplit(url)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise OptionError(f"invalid {name}: {url!r} (a callback is an http(s) URL)")
+    return url
+
+
 def parse_options(headers: Headers, now: float | None = None) -> Options:
     """Options from publish headers, matched case-insensitively (WP sends odd casings)."""
     now = time.time() if now is None else now
@@ -142,8 +154,8 @@ def parse_options(headers: Headers, now: float | None = None) -> Options:
     except (ValueError, OverflowError) as exc:  # Overflow: a Not-Before of inf or 1e400
         raise OptionError(str(exc)) from exc
     o.retry_delay = h.get("upstash-retry-delay")
-    o.callback = h.get("upstash-callback")
-    o.failure_callback = h.get("upstash-failure-callback")
+    o.callback = _callback_url(h, "Upstash-Callback")
+    o.failure_callback = _callback_url(h, "Upstash-Failure-Callback")
     o.dedup_id = h.get("upstash-deduplication-id")
     o.content_dedup = h.get("upstash-content-based-deduplication", "").lower() in ("true", "1")
     if "upstash-flow-control-key" in h:

@@ -243,3 +243,26 @@ def test_a_negative_delay_is_refused_and_nothing_kept(server, receiver, delay):
     )
     assert res.status_code == 201
     assert [s.body for s in receiver.wait("/r/negative-delay", 1, timeout=5)] == [b"past"]
+
+
+@pytest.mark.parametrize(
+    ("header", "value"),
+    [
+        ("Upstash-Callback", "notaurl"),
+        ("Upstash-Callback", "http://"),
+        ("Upstash-Failure-Callback", "ftp://x.test/failed"),
+    ],
+)
+def test_a_callback_that_is_no_url_is_refused_and_nothing_kept(server, receiver, header, value):
+    """It was accepted, and each callback was then dropped with a warning in the server's
+    log only: the publisher believed it would hear of the outcome and never did."""
+    receiver.start()
+    url = receiver.url("/r/callback-no-url")
+    res = httpx.post(
+        f"{server.url}/v2/publish/{url}",
+        headers={**server.auth(), header: value},
+        content=b"x",
+    )
+    assert res.status_code == 400 and header in res.json()["error"]
+    events = httpx.get(f"{server.url}/v2/events", headers=server.auth(), params={"url": url})
+    assert events.json()["events"] == []
