@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
-from .durations import parse_duration
+from .durations import eval_retry_delay, parse_duration
 
 Headers = list[tuple[str, str]]
 FORWARD = "upstash-forward-"
@@ -129,6 +129,20 @@ def _callback_url(h: dict[str, str], name: str) -> str | None:
     return url
 
 
+def _retry_delay(expression: str | None) -> str | None:
+    """An expression the retry timing cannot read is refused at publish: accepted, every
+    retry fell back to the schedule, a timing the publisher never asked for. Only its form
+    is checked here; a value that fails for some `retried` (1/retried) is the schedule's."""
+    if expression:
+        try:
+            eval_retry_delay(expression, 0)
+        except ArithmeticError:
+            pass
+        except (ValueError, SyntaxError, TypeError, RecursionError) as exc:  # -----1 nests deep
+            raise OptionError(f"invalid Upstash-Retry-Delay: {expression!r}") from exc
+    return expression
+
+
 def parse_options(headers: Headers, now: float | None = None) -> Options:
     """Options from publish headers, matched case-insensitively (WP sends odd casings)."""
     now = time.time() if now is None else now
@@ -153,7 +167,7 @@ def parse_options(headers: Headers, now: float | None = None) -> Options:
                 raise ValueError(f"invalid Upstash-Timeout: {h['upstash-timeout']!r}")
     except (ValueError, OverflowError) as exc:  # Overflow: a Not-Before of inf or 1e400
         raise OptionError(str(exc)) from exc
-    o.retry_delay = h.get("upstash-retry-delay")
+    o.retry_delay = _retry_delay(h.get("upstash-retry-delay"))
     o.callback = _callback_url(h, "Upstash-Callback")
     o.failure_callback = _callback_url(h, "Upstash-Failure-Callback")
     o.dedup_id = h.get("upstash-deduplication-id")

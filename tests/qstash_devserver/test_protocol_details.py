@@ -266,3 +266,25 @@ def test_a_callback_that_is_no_url_is_refused_and_nothing_kept(server, receiver,
     assert res.status_code == 400 and header in res.json()["error"]
     events = httpx.get(f"{server.url}/v2/events", headers=server.auth(), params={"url": url})
     assert events.json()["events"] == []
+
+
+@pytest.mark.parametrize(
+    "expression",
+    ["pow(", "retried +", "sleep(1000)", "pow(2)", "1000 if 1 else 2", "-" * 5000 + "1"],
+)
+def test_a_retry_delay_that_is_no_expression_is_refused_and_nothing_kept(
+    server, receiver, expression
+):
+    """It was accepted, and at the first retry the server's log said 'bad Upstash-Retry-Delay,
+    using the schedule': the publisher's retries ran on a timing it never asked for (and an
+    expression nested too deep for the parser failed the retry's bookkeeping)."""
+    receiver.start()
+    url = receiver.url("/r/retry-delay-no-expression")
+    res = httpx.post(
+        f"{server.url}/v2/publish/{url}",
+        headers={**server.auth(), "Upstash-Retry-Delay": expression},
+        content=b"x",
+    )
+    assert res.status_code == 400 and "Upstash-Retry-Delay" in res.json()["error"]
+    events = httpx.get(f"{server.url}/v2/events", headers=server.auth(), params={"url": url})
+    assert events.json()["events"] == []
