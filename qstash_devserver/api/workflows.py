@@ -111,10 +111,12 @@ async def logs(req: Req) -> web.Response:
         ("workflowUrl", "url"),
         ("state", "state"),
         ("workflowCreatedAt", "created_at"),
+        ("label", "json_extract(data, '$.label')"),
     ):
-        if req.arg(arg):
-            where.append(f"{column}=?")
-            params.append(req.arg(arg))
+        values = [v for v in req.args(arg) if v]  # repeated (an SDK's array): any of them
+        if values:
+            where.append(f"{column} IN ({','.join('?' * len(values))})")
+            params.extend(values)
     if req.arg("fromDate"):
         where.append("created_at>=?")
         params.append(req.int_arg("fromDate", 0))
