@@ -68,6 +68,11 @@ def selected(req: Req, default_count: int = 100) -> tuple[list[dict[str, Any]], 
         entries = [e for e in entries if e.get("workflowRunId")]
     from_date, to_date = req.int_arg("fromDate", 0), req.int_arg("toDate", 2**62)
     entries = [e for e in entries if from_date <= e["createdAt"] <= to_date]
+    if req.method != "GET":
+        # An action's page leaves the DLQ, so the next page is the first of those left: an
+        # offset cursor counted entries already gone and skipped as many still there.
+        count = max(1, min(req.int_arg("count", default_count), 1000))
+        return entries[:count], (str(count) if len(entries) > count else None)
     return paginate(entries, req, "messages", default_count=default_count)
 
 
@@ -107,11 +112,14 @@ async def delete_dlq(req: Req, dlq_id: str) -> web.Response:
 async def delete_many(req: Req) -> web.Response:
     body = req.json() or {}
     ids = body.get("dlqIds", []) if isinstance(body, dict) else []
+    cursor = None
     if not ids and not ids_arg(req, "dlqIds") and req.query:  # filters, or all=count
-        ids = [e["dlqId"] for e in selected(req)[0]]
+        page, cursor = selected(req)
+        ids = [e["dlqId"] for e in page]
     deleted = req.core.store.dlq_delete([str(i) for i in ids + ids_arg(req, "dlqIds")])
     req.core.store.commit()
-    return answer({"deleted": deleted})
+    # The SDKs delete in pages while a cursor comes back: without one they stopped at 100.
+    return answer({"deleted": deleted, **({"cursor": cursor} if cursor else {})})
 
 
 @route(routes, "POST", r"/v2/dlq/retry/(?P<dlq_id>[^/]+)")

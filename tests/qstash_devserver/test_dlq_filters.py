@@ -142,3 +142,32 @@ def test_a_workflow_dlq_resume_naming_a_plain_dead_letter_resumes_nothing(server
 
 def _dlq_id_of(client, message_id: str) -> str | None:
     return next((m.dlq_id for m in client.dlq.list().messages if m.message_id == message_id), None)
+
+
+def test_a_bulk_delete_in_pages_deletes_every_dead_letter(tmp_path):
+    """The SDKs' `dlq.delete({all: true, count, cursor})` loop runs while a cursor comes
+    back. None came back, so a DLQ of 5 kept 3 after a delete of all in pages of 2; and an
+    offset cursor counted entries already gone, skipping as many still there."""
+
+    async def run() -> tuple[int, set[str]]:
+        path = str(tmp_path / "qstash.sqlite3")
+        store = Store(path)
+        core = Core(Config(store=path), store)
+        for i in range(5):
+            _dead_letter(store, f"d{i}", url="http://a.test/x")
+        store.commit()
+        calls, cursor = 0, ""
+        async with TestClient(TestServer(build_app(core, Schedules(core)))) as http:
+            while calls < 10:
+                calls += 1
+                query = "count=2" + (f"&cursor={cursor}" if cursor else "")
+                answered = await http.delete(f"/v2/dlq?{query}", headers=AUTH)
+                assert answered.status == 200
+                cursor = (await answered.json()).get("cursor") or ""
+                if not cursor:
+                    break
+        return calls, {e["dlqId"] for e in store.dlq_list()}
+
+    calls, left = asyncio.run(run())
+    assert left == set()
+    assert calls == 3
