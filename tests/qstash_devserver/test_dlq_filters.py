@@ -6,6 +6,7 @@ widen the action to every dead letter."""
 from __future__ import annotations
 
 import asyncio
+import threading
 from typing import Any
 
 import httpx
@@ -171,3 +172,26 @@ def test_a_bulk_delete_in_pages_deletes_every_dead_letter(tmp_path):
     calls, left = asyncio.run(run())
     assert left == set()
     assert calls == 3
+
+
+def test_a_bulk_retry_in_pages_retries_every_dead_letter(server, client, receiver):
+    """The retry's offset cursor counted the entries it had just retried out of the DLQ:
+    in pages of 1, the second page skipped a dead letter, and the loop ended with it left."""
+    healthy = threading.Event()
+    receiver.responders["/r/dlq-pages"] = lambda seen: (200 if healthy.is_set() else 500, {}, b"")
+    receiver.start()
+    url = receiver.url("/r/dlq-pages")
+    ids = {client.message.publish(url=url, body=b"x", retries=0).message_id for _ in range(3)}
+    wait_until(lambda: {m.message_id for m in client.dlq.list().messages} >= ids)
+    healthy.set()
+    retried, cursor = 0, ""
+    for _ in range(6):
+        params = [("url", url), ("count", "1")] + ([("cursor", cursor)] if cursor else [])
+        answered = httpx.post(f"{server.url}/v2/dlq/retry", params=params, headers=server.auth())
+        assert answered.status_code == 200
+        retried += len(answered.json()["responses"])
+        cursor = answered.json().get("cursor") or ""
+        if not cursor:
+            break
+    assert retried == 3
+    assert not {m.message_id for m in client.dlq.list().messages} & ids
