@@ -118,6 +118,18 @@ def _delay(raw: str) -> float:
     return seconds
 
 
+def _retries(raw: str) -> int:
+    """Below 0 is refused, not read as 0: that hid the publisher's bug behind a message
+    that failed for good at its first error."""
+    try:
+        retries = int(raw)
+    except ValueError as exc:
+        raise ValueError(f"invalid Upstash-Retries: {raw!r}") from exc
+    if retries < 0:
+        raise ValueError(f"invalid Upstash-Retries: {raw!r} (retries must be 0 or more)")
+    return retries
+
+
 def _callback_url(h: dict[str, str], name: str) -> str | None:
     """A callback that is no http(s) URL is refused at publish: accepted, it was dropped
     at delivery with a warning only, and the publisher never heard of the outcome."""
@@ -156,7 +168,7 @@ def parse_options(headers: Headers, now: float | None = None) -> Options:
     o.method = method
     try:
         if "upstash-retries" in h:
-            o.retries = max(0, int(h["upstash-retries"]))
+            o.retries = _retries(h["upstash-retries"])
         if "upstash-not-before" in h:
             o.not_before_ms = int(float(h["upstash-not-before"]) * 1000)
         elif "upstash-delay" in h:

@@ -288,3 +288,19 @@ def test_a_retry_delay_that_is_no_expression_is_refused_and_nothing_kept(
     assert res.status_code == 400 and "Upstash-Retry-Delay" in res.json()["error"]
     events = httpx.get(f"{server.url}/v2/events", headers=server.auth(), params={"url": url})
     assert events.json()["events"] == []
+
+
+@pytest.mark.parametrize("retries", ["-1", "-10"])
+def test_negative_retries_are_refused_and_nothing_kept(server, receiver, retries):
+    """They were read as 0 without a word, as a delay or timeout below 0 no longer is: the
+    message failed for good at its first error, with no retry the publisher asked about."""
+    receiver.start()
+    url = receiver.url("/r/negative-retries")
+    res = httpx.post(
+        f"{server.url}/v2/publish/{url}",
+        headers={**server.auth(), "Upstash-Retries": retries},
+        content=b"x",
+    )
+    assert res.status_code == 400 and "Upstash-Retries" in res.json()["error"]
+    events = httpx.get(f"{server.url}/v2/events", headers=server.auth(), params={"url": url})
+    assert events.json()["events"] == []
