@@ -30,6 +30,8 @@ def _events(server, message_id, state):
         ("real", None, [1000 * math.exp(2.5 * 1)]),  # 12 s, not the second delay (148 s)
         ("7,70", None, [7000]),
         ("fast", "1000 * (1 + retried)", [1000, 2000]),  # retried counts from 0
+        # Capped at a day, as the schedule and Retry-After are: 1e300 ms held it for good.
+        ("fast", "1e300", [86_400_000]),
     ],
 )
 def test_each_retry_waits_its_own_delay(receiver, schedule, expression, wanted_ms):
