@@ -130,7 +130,9 @@ class AfterAttempt:
         if m.opts.retry_delay:
             try:
                 # The expression's `retried` counts the retries before this one (from 0).
-                return int(eval_retry_delay(m.opts.retry_delay, m.retried - 1))
+                # At most a day, as the schedule and Retry-After: 1e300 held it for good.
+                wait_ms = eval_retry_delay(m.opts.retry_delay, m.retried - 1)
+                return int(min(wait_ms, MAX_BACKOFF_S * 1000))
             except (ValueError, ArithmeticError, SyntaxError, TypeError):
                 log.warning("bad Upstash-Retry-Delay %r, using the schedule", m.opts.retry_delay)
         return int(self.core.config.backoff(m.retried) * 1000)

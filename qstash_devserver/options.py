@@ -5,8 +5,9 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
-from .durations import parse_duration
+from .durations import eval_retry_delay, parse_duration
 
 Headers = list[tuple[str, str]]
 FORWARD = "upstash-forward-"
@@ -117,6 +118,43 @@ def _delay(raw: str) -> float:
     return seconds
 
 
+def _retries(raw: str) -> int:
+    """Below 0 is refused, not read as 0: that hid the publisher's bug behind a message
+    that failed for good at its first error."""
+    try:
+        retries = int(raw)
+    except ValueError as exc:
+        raise ValueError(f"invalid Upstash-Retries: {raw!r}") from exc
+    if retries < 0:
+        raise ValueError(f"invalid Upstash-Retries: {raw!r} (retries must be 0 or more)")
+    return retries
+
+
+def _callback_url(h: dict[str, str], name: str) -> str | None:
+    """A callback that is no http(s) URL is refused at publish: accepted, it was dropped
+    at delivery with a warning only, and the publisher never heard of the outcome."""
+    url = h.get(name.lower())
+    if url:
+        parts = urlsplit(url)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise OptionError(f"invalid {name}: {url!r} (a callback is an http(s) URL)")
+    return url
+
+
+def _retry_delay(expression: str | None) -> str | None:
+    """An expression the retry timing cannot read is refused at publish: accepted, every
+    retry fell back to the schedule, a timing the publisher never asked for. Only its form
+    is checked here; a value that fails for some `retried` (1/retried) is the schedule's."""
+    if expression:
+        try:
+            eval_retry_delay(expression, 0)
+        except ArithmeticError:
+            pass
+        except (ValueError, SyntaxError, TypeError, RecursionError) as exc:  # -----1 nests deep
+            raise OptionError(f"invalid Upstash-Retry-Delay: {expression!r}") from exc
+    return expression
+
+
 def parse_options(headers: Headers, now: float | None = None) -> Options:
     """Options from publish headers, matched case-insensitively (WP sends odd casings)."""
     now = time.time() if now is None else now
@@ -130,7 +168,7 @@ def parse_options(headers: Headers, now: float | None = None) -> Options:
     o.method = method
     try:
         if "upstash-retries" in h:
-            o.retries = max(0, int(h["upstash-retries"]))
+            o.retries = _retries(h["upstash-retries"])
         if "upstash-not-before" in h:
             o.not_before_ms = int(float(h["upstash-not-before"]) * 1000)
         elif "upstash-delay" in h:
@@ -141,9 +179,9 @@ def parse_options(headers: Headers, now: float | None = None) -> Options:
                 raise ValueError(f"invalid Upstash-Timeout: {h['upstash-timeout']!r}")
     except (ValueError, OverflowError) as exc:  # Overflow: a Not-Before of inf or 1e400
         raise OptionError(str(exc)) from exc
-    o.retry_delay = h.get("upstash-retry-delay")
-    o.callback = h.get("upstash-callback")
-    o.failure_callback = h.get("upstash-failure-callback")
+    o.retry_delay = _retry_delay(h.get("upstash-retry-delay"))
+    o.callback = _callback_url(h, "Upstash-Callback")
+    o.failure_callback = _callback_url(h, "Upstash-Failure-Callback")
     o.dedup_id = h.get("upstash-deduplication-id")
     o.content_dedup = h.get("upstash-content-based-deduplication", "").lower() in ("true", "1")
     if "upstash-flow-control-key" in h:

@@ -28,7 +28,11 @@ FILTERS = {
     "workflowRunId": "workflowRunId",
     "workflowUrl": "workflowUrl",
     "workflowCreatedAt": "workflowCreatedAt",
+    "flowControlKey": "flowControlKey",
 }
+# What else a list or bulk action may carry. Any other name is refused: a filter left
+# unread widened a bulk delete or retry to every dead letter (`?host=…` emptied the DLQ).
+NOT_FIELDS = {"dlqIds", "cursor", "count", "source", "fromDate", "toDate", "failureFunctionState"}
 
 
 def public(entry: dict[str, Any]) -> dict[str, Any]:
@@ -43,20 +47,39 @@ def ids_arg(req: Req, name: str) -> list[str]:
 def selected(req: Req, default_count: int = 100) -> tuple[list[dict[str, Any]], str | None]:
     """The DLQ entries a list or bulk action means: by `dlqIds`, else by the filters,
     one page of `count` from `cursor`, newest first."""
+    unknown = sorted({name for name, _ in req.query} - FILTERS.keys() - NOT_FIELDS)
+    if unknown:
+        raise ApiError(400, f"the DLQ cannot be filtered by {', '.join(unknown)}")
     entries = req.core.store.dlq_list()
     ids = ids_arg(req, "dlqIds")
     if ids:
         wanted = set(ids)
         return [e for e in entries if e["dlqId"] in wanted], None
     for arg, field in FILTERS.items():
-        value = req.arg(arg)
-        if value is not None:
-            entries = [e for e in entries if str(e.get(field)) == value]
-    if req.arg("source") == "workflow":
+        values = req.args(arg)  # a repeated filter matches any of its values (the SDKs' arrays)
+        if values:
+            entries = [e for e in entries if str(e.get(field)) in values]
+    states = req.args("failureFunctionState")
+    if states:
+        entries = [e for e in entries if _failure_function_state(req.core, e) in states]
+    # The workflow DLQ's own endpoints (restart, resume, delete) mean its entries only:
+    # `{all: true}` there deleted plain messages' dead letters too.
+    if req.arg("source") == "workflow" or req.path.startswith("/v2/workflows/"):
         entries = [e for e in entries if e.get("workflowRunId")]
     from_date, to_date = req.int_arg("fromDate", 0), req.int_arg("toDate", 2**62)
     entries = [e for e in entries if from_date <= e["createdAt"] <= to_date]
+    if req.method != "GET":
+        # An action's page leaves the DLQ, so the next page is the first of those left: an
+        # offset cursor counted entries already gone and skipped as many still there.
+        count = max(1, min(req.int_arg("count", default_count), 1000))
+        return entries[:count], (str(count) if len(entries) > count else None)
     return paginate(entries, req, "messages", default_count=default_count)
+
+
+def _failure_function_state(core: Core, entry: dict[str, Any]) -> str | None:
+    """CALLBACK_INPROGRESS/SUCCESS/FAIL of the dead run's failure function, kept on the run."""
+    run = core.workflows.get(entry["workflowRunId"]) if entry.get("workflowRunId") else None
+    return ((run or {}).get("failureFunction") or {}).get("state")
 
 
 @route(routes, "GET", r"/v2/dlq")
@@ -89,11 +112,14 @@ async def delete_dlq(req: Req, dlq_id: str) -> web.Response:
 async def delete_many(req: Req) -> web.Response:
     body = req.json() or {}
     ids = body.get("dlqIds", []) if isinstance(body, dict) else []
+    cursor = None
     if not ids and not ids_arg(req, "dlqIds") and req.query:  # filters, or all=count
-        ids = [e["dlqId"] for e in selected(req)[0]]
+        page, cursor = selected(req)
+        ids = [e["dlqId"] for e in page]
     deleted = req.core.store.dlq_delete([str(i) for i in ids + ids_arg(req, "dlqIds")])
     req.core.store.commit()
-    return answer({"deleted": deleted})
+    # The SDKs delete in pages while a cursor comes back: without one they stopped at 100.
+    return answer({"deleted": deleted, **({"cursor": cursor} if cursor else {})})
 
 
 @route(routes, "POST", r"/v2/dlq/retry/(?P<dlq_id>[^/]+)")

@@ -27,10 +27,10 @@ def _events(req: Req) -> tuple[list[dict[str, Any]], str | None]:
     where: list[str] = []
     params: list[object] = []
     for arg, column in COLUMNS.items():
-        value = req.arg(arg)
-        if value is not None:
-            where.append(f"{column}=?")
-            params.append(value)
+        values = req.args(arg)  # repeated (an SDK's array): any of its values
+        if values:
+            where.append(f"{column} IN ({','.join('?' * len(values))})")
+            params.extend(values)
     ids = req.args("messageIds")
     if ids:
         where.append(f"e.message_id IN ({','.join('?' * len(ids))})")

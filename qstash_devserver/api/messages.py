@@ -12,6 +12,18 @@ from ..model import Message, message_json
 from .base import Req, Route, answer, route
 
 routes: list[Route] = []
+# What a bulk cancel filters by, each a field of the message (see _matches).
+CANCEL_FILTERS = {
+    "url",
+    "queueName",
+    "scheduleId",
+    "topicName",
+    "label",
+    "flowControlKey",
+    "callerIp",
+    "host",
+    "path",
+}
 
 
 def publish_headers(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -124,10 +136,16 @@ async def cancel_message(req: Req, mid: str) -> web.Response:
 async def cancel_many(req: Req) -> web.Response:
     body = req.json() or {}
     ids = body.get("messageIds") if isinstance(body, dict) else None
+    if ids is not None and not (isinstance(ids, list) and all(isinstance(i, str) for i in ids)):
+        # A string was matched as a substring of every id: "msg" cancelled them all.
+        raise ApiError(400, "messageIds must be an array of message ids")
     wanted: dict[str, list[str]] = {}  # a name repeated matches any of its values (qstash-js)
     for k, v in req.query:
         if k != "messageIds":
             wanted.setdefault(k, []).append(v)
+    unknown = sorted(wanted.keys() - CANCEL_FILTERS - {"fromDate", "toDate", "count", "cursor"})
+    if unknown:  # never ignored: an unread filter made the cancel one of every message
+        raise ApiError(400, f"messages cannot be cancelled by {', '.join(unknown)}")
     created = (req.int_arg("fromDate", 0), req.int_arg("toDate", 2**62))  # 400s before any cancel
     if ids is None:  # an empty list names no message (QP's cancel_many([])): it cancels none
         ids = req.args("messageIds") or None
@@ -158,6 +176,6 @@ def _matches(m: Message, wanted: dict[str, list[str]], created: tuple[int, int])
         "host": dest.hostname,
         "path": dest.path,
     }
-    if not all(fields[k] in values for k, values in wanted.items() if k in fields):
+    if not all(fields[k] in values for k, values in wanted.items() if k in CANCEL_FILTERS):
         return False
     return created[0] <= m.created_at <= created[1]

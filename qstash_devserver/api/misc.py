@@ -37,15 +37,19 @@ def _queue_json(req: Req, q: dict[str, Any]) -> dict[str, Any]:
 @route(routes, "POST", r"/v2/queues")
 async def upsert_queue(req: Req) -> web.Response:
     body = req.json() or {}
+    if not isinstance(body, dict):  # a list answered 500 in plain text
+        raise ApiError(400, "the body must be a JSON object")
     name = body.get("queueName")
-    if not name:
-        raise ApiError(400, "queueName is required")
+    if not name or not isinstance(name, str):
+        raise ApiError(400, "queueName is required (a string)")
+    parallelism, paused = body.get("parallelism"), body.get("paused", False)
+    # Checked, not coerced: bool("false") is true, and paused the queue it was to resume.
+    if parallelism is not None and type(parallelism) is not int:
+        raise ApiError(400, "parallelism must be an integer")
+    if not isinstance(paused, bool):
+        raise ApiError(400, "paused must be true or false")
     q = req.core.ensure_queue(name)
-    q.update(
-        parallelism=max(1, int(body.get("parallelism") or 1)),
-        paused=bool(body.get("paused", False)),
-        updatedAt=now_ms(),
-    )
+    q.update(parallelism=max(1, parallelism or 1), paused=paused, updatedAt=now_ms())
     _save_queue(req, q)
     return ok()
 

@@ -34,10 +34,12 @@ def _overrides(req: Req) -> Headers:
 @route(routes, "POST", r"/v2/workflows/dlq/(?P<action>restart|resume)")
 async def recover(req: Req, action: str) -> web.Response:
     page, cursor = selected(req)
-    runs = []
+    # Refused before any is touched: a 400 after the runs before it had resumed hid them.
     for entry in page:
         if not entry.get("workflowRunId"):
             raise ApiError(400, f"dlq message {entry['dlqId']} is not a workflow run's")
+    runs = []
+    for entry in page:
         if action == "resume":
             runs.append(_resume(req.core, entry, _overrides(req)))
         else:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from urllib.parse import urlsplit
 
 from aiohttp import web
 
 from ..errors import ApiError
 from ..workflow_logs import run_log
 from .base import Req, Route, answer, ok, route
+from .dlq import ids_arg
 
 routes: list[Route] = []
 
@@ -25,20 +27,38 @@ async def finish(req: Req, run_id: str) -> web.Response:
     return ok()
 
 
+# What a bulk cancel reads. callerIp and flowControlKey are not kept on a run here: they
+# are refused, never ignored, since an ignored filter widens a cancel to every run.
+CANCEL_PARAMS = {
+    "workflowRunIds",
+    "workflowUrl",
+    "workflowUrlExactMatch",
+    "label",
+    "fromDate",
+    "toDate",
+    "host",
+    "path",
+    # Paging, which `cancel({all: true})` sends: ignored, a cancel ends every match at once.
+    "count",
+    "cursor",
+}
+
+
 @route(routes, "DELETE", r"/v2/workflows/runs")
 async def cancel_many(req: Req) -> web.Response:
+    """Runs named by `workflowRunIds`, else every running one the filters match (all of
+    them without a filter), as the public API documents the bulk cancel."""
+    unknown = sorted({name for name, _ in req.query} - CANCEL_PARAMS)
+    if unknown:
+        raise ApiError(400, f"workflow runs cannot be cancelled by {', '.join(unknown)}")
     body = req.json() or {}
-    ids = list(req.args("workflowRunIds"))
-    for raw in list(ids):
-        ids.remove(raw)
-        ids.extend(i for i in raw.split(",") if i)
-    if isinstance(body, dict):
-        ids.extend(body.get("workflowRunIds") or [])
-    if not ids and isinstance(body, dict) and body.get("workflowUrl"):
-        rows = req.core.store.query(
-            "SELECT id FROM runs WHERE url=? AND state='RUN_STARTED'", (body["workflowUrl"],)
-        )
-        ids = [r[0] for r in rows]
+    if not isinstance(body, dict):
+        raise ApiError(400, "the body must be a JSON object")
+    ids = ids_arg(req, "workflowRunIds") + [str(i) for i in body.get("workflowRunIds") or []]
+    if not ids:
+        running = req.core.store.query("SELECT data FROM runs WHERE state='RUN_STARTED'")
+        runs = [json.loads(row[0]) for row in running]
+        ids = [run["workflowRunId"] for run in runs if _matches(run, req, body.get("workflowUrl"))]
     cancelled = 0
     for run_id in ids:
         run = req.core.workflows.get(run_id)
@@ -47,6 +67,26 @@ async def cancel_many(req: Req) -> web.Response:
             cancelled += 1
     req.core.store.commit()
     return answer({"cancelled": cancelled})
+
+
+def _matches(run: dict[str, Any], req: Req, body_url: str | None) -> bool:
+    """Every filter named holds; a repeated one (or a, b) matches any of its values."""
+    url = run["workflowUrl"]
+    urls = ids_arg(req, "workflowUrl") + ([body_url] if body_url else [])
+    exact = (req.arg("workflowUrlExactMatch") or "").lower() == "true"
+    if urls and not any(url == u if exact else url.startswith(u) for u in urls):
+        return False
+    parts = urlsplit(url)
+    for name, value in (
+        ("label", run.get("label")),
+        ("host", parts.hostname),
+        ("path", parts.path),
+    ):
+        wanted = ids_arg(req, name)
+        if wanted and value not in wanted:
+            return False
+    created: int = run["workflowRunCreatedAt"]
+    return req.int_arg("fromDate", 0) <= created <= req.int_arg("toDate", 2**62)
 
 
 @route(routes, "GET", r"/v2/workflows/runs/(?P<run_id>[^/]+)")
@@ -71,10 +111,12 @@ async def logs(req: Req) -> web.Response:
         ("workflowUrl", "url"),
         ("state", "state"),
         ("workflowCreatedAt", "created_at"),
+        ("label", "json_extract(data, '$.label')"),
     ):
-        if req.arg(arg):
-            where.append(f"{column}=?")
-            params.append(req.arg(arg))
+        values = [v for v in req.args(arg) if v]  # repeated (an SDK's array): any of them
+        if values:
+            where.append(f"{column} IN ({','.join('?' * len(values))})")
+            params.extend(values)
     if req.arg("fromDate"):
         where.append("created_at>=?")
         params.append(req.int_arg("fromDate", 0))

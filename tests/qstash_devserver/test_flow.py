@@ -171,3 +171,24 @@ def test_a_pin_that_admits_nothing_is_refused_and_changes_nothing(server, limits
     assert refused.status_code == 400
     info = httpx.get(flow_url, headers=server.auth()).json()
     assert (info["parallelismMax"], info["rateMax"], info["ratePeriod"]) == (3, 5, 10)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        [1],
+        {"queueName": 5},
+        {"queueName": "{name}", "paused": "false"},
+        {"queueName": "{name}", "parallelism": "two"},
+        {"queueName": "{name}", "parallelism": True},
+    ],
+)
+def test_a_queue_upsert_of_the_wrong_shape_is_refused_and_changes_nothing(server, body):
+    """A body that was no object answered 500 in plain text, and `"paused": "false"` was
+    read as true: the queue was created paused and held every message sent to it."""
+    name = f"shape-{uuid.uuid4().hex[:8]}"
+    if isinstance(body, dict):
+        body = {k: (v.format(name=name) if isinstance(v, str) else v) for k, v in body.items()}
+    res = httpx.post(f"{server.url}/v2/queues", headers=server.auth(), json=body)
+    assert res.status_code == 400 and "error" in res.json()
+    assert httpx.get(f"{server.url}/v2/queues/{name}", headers=server.auth()).status_code == 404

@@ -1,0 +1,84 @@
+"""`DELETE /v2/workflows/runs`: which runs a bulk cancel ends, as @upstash/workflow's
+`client.cancel` sends it (filters in the query: `workflowUrl` a prefix unless
+`workflowUrlExactMatch=true`, `label`, dates; `{all: true}` sends only `count`)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from aiohttp.test_utils import TestClient, TestServer
+
+from qstash_devserver.api import build_app
+from qstash_devserver.config import DEFAULT_TOKEN, Config
+from qstash_devserver.core import Core
+from qstash_devserver.schedules import Schedules
+from qstash_devserver.store import Store
+
+AUTH = {"Authorization": f"Bearer {DEFAULT_TOKEN}"}
+RUNS = {
+    "wfr_exact": ("http://a.test/wf", 1000, "nightly"),
+    "wfr_below": ("http://a.test/wf/child", 2000, None),
+    "wfr_other": ("http://b.test/wf", 3000, "nightly"),
+}
+
+
+def _cancel(tmp_path, query: str) -> tuple[int, dict, set[str]]:
+    """The three running RUNS; answer the status, body and the ids of the runs cancelled."""
+
+    async def run() -> tuple[int, dict, set[str]]:
+        path = str(tmp_path / "qstash.sqlite3")
+        store = Store(path)
+        core = Core(Config(store=path), store)
+        for run_id, (url, created, label) in RUNS.items():
+            core.workflows.save(
+                {
+                    "workflowRunId": run_id,
+                    "workflowUrl": url,
+                    "workflowRunCreatedAt": created,
+                    "workflowState": "RUN_STARTED",
+                    "label": label,
+                }
+            )
+        store.commit()
+        async with TestClient(TestServer(build_app(core, Schedules(core)))) as http:
+            answered = await http.delete(f"/v2/workflows/runs?{query}", headers=AUTH)
+            body = await answered.json()
+        ended = {
+            run_id
+            for run_id in RUNS
+            if core.workflows.get(run_id)["workflowState"] == "RUN_CANCELED"  # type: ignore[index]
+        }
+        return answered.status, body, ended
+
+    return asyncio.run(run())
+
+
+def test_cancel_by_exact_workflow_url(tmp_path):
+    """`cancel({filter: {workflowUrl}})`: the query was not read, nothing was cancelled
+    and the runs went on."""
+    status, body, ended = _cancel(
+        tmp_path, "workflowUrl=http://a.test/wf&workflowUrlExactMatch=true&count=100"
+    )
+    assert (status, body, ended) == (200, {"cancelled": 1}, {"wfr_exact"})
+
+
+def test_cancel_by_workflow_url_prefix(tmp_path):
+    """`cancel({urlStartingWith})`: a workflowUrl without exact match is a prefix."""
+    status, body, ended = _cancel(tmp_path, "workflowUrl=http://a.test/wf&count=100")
+    assert (status, body, ended) == (200, {"cancelled": 2}, {"wfr_exact", "wfr_below"})
+
+
+def test_cancel_by_label_and_dates(tmp_path):
+    status, body, ended = _cancel(tmp_path, "label=nightly&fromDate=2000&count=100")
+    assert (status, body, ended) == (200, {"cancelled": 1}, {"wfr_other"})
+
+
+def test_cancel_all(tmp_path):
+    """`cancel({all: true})` sends only a count: every running run is cancelled."""
+    status, body, ended = _cancel(tmp_path, "count=100")
+    assert (status, body, ended) == (200, {"cancelled": 3}, set(RUNS))
+
+
+def test_a_filter_this_server_cannot_apply_is_refused_and_cancels_nothing(tmp_path):
+    status, _, ended = _cancel(tmp_path, "callerIp=10.0.0.1&count=100")
+    assert (status, ended) == (400, set())
