@@ -9,6 +9,7 @@ refuses to start without real secrets and signing keys (settings/environment.py)
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import environ
@@ -195,6 +196,15 @@ LOGGING = {
 # --- QStash and the pipelines ---------------------------------------------------------
 MEMORYFLOW_BASE_URL = env.str("MEMORYFLOW_BASE_URL", default="http://127.0.0.1:8000").rstrip("/")
 QSTASH_URL = env.str("QSTASH_URL", default="http://127.0.0.1:8080").rstrip("/")
+# Every QStash schedule id memoryflow writes starts with it (<prefix>-hourly,
+# <prefix>-pipeline-<name>). Ids are per QStash account: a second deployment on the same
+# account (staging) needs a prefix of its own, or it is refused the first one's schedules.
+MEMORYFLOW_SCHEDULE_PREFIX = env.str("MEMORYFLOW_SCHEDULE_PREFIX", default="memoryflow")
+if not re.fullmatch(r"[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?", MEMORYFLOW_SCHEDULE_PREFIX):
+    raise ImproperlyConfigured(
+        "MEMORYFLOW_SCHEDULE_PREFIX must be a short name (1 to 32 of a-z, 0-9 and '-', "
+        f"not starting or ending with '-'), got {MEMORYFLOW_SCHEDULE_PREFIX!r}"
+    )
 QSTASH_TOKEN = env.str("QSTASH_TOKEN", default="" if IS_PRODUCTION else DEV_QSTASH_TOKEN)
 QSTASH_CURRENT_SIGNING_KEY = env.str(
     "QSTASH_CURRENT_SIGNING_KEY", default="" if IS_PRODUCTION else DEV_CURRENT_SIGNING_KEY

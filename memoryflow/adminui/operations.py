@@ -24,7 +24,7 @@ from memoryflow.selectors.audit import audited_actions, recent_audit
 from memoryflow.selectors.hourly import HourlyOutcome
 from memoryflow.selectors.runs import recent_hourly_runs
 from memoryflow.selectors.tasks import count_active_tasks
-from memoryflow.workflows import triggers
+from memoryflow.workflows import schedules, triggers
 
 # Matched whole (`fullmatch`): `$` would also take a trailing newline into a QStash URL.
 MESSAGE_ID = re.compile(r"[A-Za-z0-9_.:-]{1,128}")
@@ -88,7 +88,10 @@ class OperationsAdmin(ReadOnlyAdmin):
             base_url=settings.MEMORYFLOW_BASE_URL,
             schedule=schedule,
             schedule_error=schedule_error,
-            schedule_id=triggers.HOURLY_SCHEDULE_ID,
+            # Same QStash account, same schedule id: schedule_hourly would refuse to write it.
+            schedule_elsewhere=schedule is not None
+            and not schedules.is_ours(schedule["destination"], settings.MEMORYFLOW_BASE_URL),
+            schedule_id=triggers.hourly_schedule_id(),
             hourly=hourly,
             active_tasks=count_active_tasks(),
             audit=recent_audit(limit=10),

@@ -35,9 +35,12 @@ def schedule_hourly(*, actor: Actor, cron: str = triggers.HOURLY_CRON) -> dict[s
 
     Returns the hourly schedule written, with `pipelines`: {"schedules": [...],
     "removed": [...]}. QStashUnavailable when either write fails; when only the pipelines'
-    fail, the hourly schedule was written, and the audit row says so and names the error."""
+    fail, the hourly schedule was written, and the audit row says so and names the error.
+    schedules.ScheduleOfAnotherDeployment, with nothing written or audited, when one of
+    these schedule ids starts another deployment on the same QStash account."""
     try:
         with fail_fast():
+            schedules.check_schedules_are_ours()
             hourly_schedule = triggers.upsert_hourly_schedule(cron=cron)
     except TRANSPORT_ERRORS as error:
         raise QStashUnavailable(f"could not write the schedule to QStash: {error}") from error

@@ -222,18 +222,25 @@ def trigger_hourly(*, dry_run: bool, base_url: str | None = None) -> str:
 
 # --- the hourly schedule ------------------------------------------------------------------------
 
-HOURLY_SCHEDULE_ID = "memoryflow-hourly"
 HOURLY_CRON = "0 * * * *"
 
 
+def hourly_schedule_id() -> str:
+    """`<MEMORYFLOW_SCHEDULE_PREFIX>-hourly`: memoryflow-hourly unless the deployment shares
+    its QStash account with another one and has a prefix of its own."""
+    return f"{settings.MEMORYFLOW_SCHEDULE_PREFIX}-hourly"
+
+
 def upsert_hourly_schedule(
-    *, cron: str = HOURLY_CRON, base_url: str | None = None, schedule_id: str = HOURLY_SCHEDULE_ID
+    *, cron: str = HOURLY_CRON, base_url: str | None = None, schedule_id: str | None = None
 ) -> dict[str, Any]:
     """Create or update the QStash schedule that starts cron/hourly. Idempotent: the fixed
-    schedule id makes QStash replace the schedule instead of adding a second one.
+    schedule id makes QStash replace the schedule instead of adding a second one. Whose
+    schedule it replaces is checked first (`schedules.check_schedules_are_ours`).
 
     Returns {"scheduleId", "cron", "destination", "created"}."""
     base = base_url or settings.MEMORYFLOW_BASE_URL
+    schedule_id = schedule_id or hourly_schedule_id()
     destination = workflow_url(HOURLY_CRON_PATH, base)
     created = schedules.upsert_schedule(
         schedule_id=schedule_id,
@@ -250,6 +257,6 @@ def upsert_hourly_schedule(
     }
 
 
-def get_schedule(schedule_id: str = HOURLY_SCHEDULE_ID) -> dict[str, Any] | None:
+def get_schedule(schedule_id: str | None = None) -> dict[str, Any] | None:
     """The hourly schedule as QStash has it, or None when there is none."""
-    return schedules.get_schedule(schedule_id)
+    return schedules.get_schedule(schedule_id or hourly_schedule_id())

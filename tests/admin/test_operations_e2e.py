@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import time
 from typing import Any
 
 import pytest
+from django.core.management import call_command
 from django.urls import reverse
 
 from memoryflow.demo.loader import generate_demo_data
@@ -139,3 +141,24 @@ def test_hourly_page_says_why_the_trigger_is_not_delivered(pipelines, operator, 
     assert status["failure"].startswith("QStash delivery failing"), status
     page = client.get(response.headers["Location"]).content.decode()
     assert 'id="hourly-delivery"' in page
+
+
+def test_dashboard_says_the_hourly_schedule_starts_another_deployment(
+    pipelines, operator, settings
+) -> None:
+    call_command("schedule_hourly", stdout=io.StringIO())  # production, at the live server
+    production = f"{pipelines.live_url}/api/workflows/memory-user-memory/cron/hourly"
+    client = client_for(operator)
+    dashboard = reverse("admin:memoryflow_operations_changelist")
+    assert "another deployment" not in client.get(dashboard).content.decode()
+
+    settings.MEMORYFLOW_BASE_URL = "http://127.0.0.1:9"  # staging, same QStash account
+    page = client.get(dashboard).content.decode()
+    assert "<code>memoryflow-hourly</code>" in page
+    assert f"starts another deployment ({production})" in page
+    assert "MEMORYFLOW_SCHEDULE_PREFIX" in page
+
+    settings.MEMORYFLOW_SCHEDULE_PREFIX = "staging"  # its own ids: none written yet
+    page = client.get(dashboard).content.decode()
+    assert "<code>staging-hourly</code>" in page and "not created yet" in page
+    assert "another deployment" not in page

@@ -253,3 +253,27 @@ def test_negative_workflow_retries_refuse_to_start(tmp_path: Path) -> None:
     result = run(["-c", PRINT_SETTINGS], {"MEMORYFLOW_WORKFLOW_RETRIES": "-1"}, tmp_path)
     assert result.returncode != 0
     assert "MEMORYFLOW_WORKFLOW_RETRIES must be at least 0, got -1" in result.stderr
+
+
+SCHEDULE_PREFIX = (
+    "import django; django.setup(); from django.conf import settings as s; "
+    "print(s.MEMORYFLOW_SCHEDULE_PREFIX)"
+)
+
+
+def test_the_schedule_prefix_defaults_to_memoryflow(tmp_path: Path) -> None:
+    # The ids deployments already have on QStash (memoryflow-hourly, memoryflow-pipeline-…).
+    result = run(["-c", SCHEDULE_PREFIX], {}, tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "memoryflow"
+    result = run(["-c", SCHEDULE_PREFIX], {"MEMORYFLOW_SCHEDULE_PREFIX": "staging-2"}, tmp_path)
+    assert result.stdout.strip() == "staging-2"
+
+
+@pytest.mark.parametrize("value", ["", "Staging", "staging_eu", "-staging", "a" * 33, "st/ag"])
+def test_a_schedule_prefix_that_is_no_short_name_refuses_to_start(
+    value: str, tmp_path: Path
+) -> None:
+    result = run(["-c", PRINT_SETTINGS], {"MEMORYFLOW_SCHEDULE_PREFIX": value}, tmp_path)
+    assert result.returncode != 0
+    assert "MEMORYFLOW_SCHEDULE_PREFIX must be" in result.stderr

@@ -18,16 +18,18 @@ from memoryflow.management.commands._common import (
 from memoryflow.operations.hourly import schedule_hourly
 from memoryflow.qstash.client import fail_fast
 from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
-from memoryflow.workflows import triggers
+from memoryflow.workflows import schedules, triggers
 
 
 class Command(BaseCommand):
     help = (
-        f"Create or update the QStash schedule '{triggers.HOURLY_SCHEDULE_ID}' that starts "
-        f"cron/hourly (default cron '{triggers.HOURLY_CRON}'), and one schedule per pipeline "
-        "that declares a schedule of its own (removing those no pipeline declares any more). "
-        "Idempotent: running it again updates the same schedules, never adds a second one. "
-        "--show prints the hourly schedule and changes nothing. " + EXIT_CODES
+        "Create or update the QStash schedule '<prefix>-hourly' that starts cron/hourly "
+        f"(default cron '{triggers.HOURLY_CRON}'), and '<prefix>-pipeline-<name>' per pipeline "
+        "that declares a schedule of its own (removing those no pipeline declares any more); "
+        "<prefix> is MEMORYFLOW_SCHEDULE_PREFIX (default memoryflow). Idempotent: running it "
+        "again updates the same schedules, never adds a second one. A schedule of one of these "
+        "ids that starts another deployment (not under MEMORYFLOW_BASE_URL) is bad input: "
+        "nothing is changed. --show prints the hourly schedule and changes nothing. " + EXIT_CODES
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -65,6 +67,8 @@ class Command(BaseCommand):
             result = schedule_hourly(actor=cli_actor(options), cron=options["cron"])
         except QStashUnavailable as error:
             raise CommandError(str(error), returncode=UNREACHABLE) from error
+        except schedules.ScheduleOfAnotherDeployment as error:
+            raise CommandError(str(error), returncode=BAD_INPUT) from error
         if options["json"]:
             emit_json(self, result)
             return
