@@ -46,10 +46,13 @@ async def upsert_queue(req: Req) -> web.Response:
     # Checked, not coerced: bool("false") is true, and paused the queue it was to resume.
     if parallelism is not None and type(parallelism) is not int:
         raise ApiError(400, "parallelism must be an integer")
+    if parallelism is not None and parallelism < 1:
+        # Read as 1, a queue asked to deliver nothing delivered one at a time without a word.
+        raise ApiError(400, f"parallelism must be at least 1, got {parallelism}")
     if not isinstance(paused, bool):
         raise ApiError(400, "paused must be true or false")
     q = req.core.ensure_queue(name)
-    q.update(parallelism=max(1, parallelism or 1), paused=paused, updatedAt=now_ms())
+    q.update(parallelism=parallelism or 1, paused=paused, updatedAt=now_ms())
     _save_queue(req, q)
     return ok()
 

@@ -181,14 +181,19 @@ def test_a_pin_that_admits_nothing_is_refused_and_changes_nothing(server, limits
         {"queueName": "{name}", "paused": "false"},
         {"queueName": "{name}", "parallelism": "two"},
         {"queueName": "{name}", "parallelism": True},
+        {"queueName": "{name}", "parallelism": 0},
+        {"queueName": "{name}", "parallelism": -2},
     ],
 )
 def test_a_queue_upsert_of_the_wrong_shape_is_refused_and_changes_nothing(server, body):
     """A body that was no object answered 500 in plain text, and `"paused": "false"` was
-    read as true: the queue was created paused and held every message sent to it."""
+    read as true: the queue was created paused and held every message sent to it. A
+    parallelism of 0 or below was read as 1 without a word."""
     name = f"shape-{uuid.uuid4().hex[:8]}"
     if isinstance(body, dict):
         body = {k: (v.format(name=name) if isinstance(v, str) else v) for k, v in body.items()}
     res = httpx.post(f"{server.url}/v2/queues", headers=server.auth(), json=body)
     assert res.status_code == 400 and "error" in res.json()
+    if isinstance(body, dict) and "parallelism" in body:
+        assert "parallelism" in res.json()["error"]
     assert httpx.get(f"{server.url}/v2/queues/{name}", headers=server.auth()).status_code == 404
