@@ -8,6 +8,7 @@ import secrets
 import time
 from dataclasses import dataclass, field, fields
 from typing import Any
+from urllib.parse import urlsplit
 
 from . import jsonx
 from .options import Headers, Options, multi, parse_options
@@ -37,6 +38,16 @@ def new_id(prefix: str) -> str:
     head = f"{time.time_ns() // 1_000_000:011x}{next(_ID_SEQ) & 0xFFFFFF:06x}"
     tail = secrets.token_urlsafe(12).replace("-", "A").replace("_", "B")
     return f"{prefix}_{head}{tail}"
+
+
+def url_host(url: str) -> str | None:
+    """The host a `host` filter compares with (lower case, no port)."""
+    return urlsplit(url).hostname
+
+
+def url_path(url: str) -> str:
+    """The path a `path` filter compares with (no query)."""
+    return urlsplit(url).path
 
 
 @dataclass

@@ -31,7 +31,7 @@ from typing import Any
 
 from . import jsonx
 from .checkpointer import Checkpointer
-from .model import LIVE, Message
+from .model import LIVE, Message, url_host, url_path
 from .store_schema import SCHEMA, _upgrade
 from .store_writes import UPDATE_STATE, _execute
 
@@ -45,6 +45,9 @@ class Store:
         # NORMAL in WAL mode: a commit survives a process kill; only power loss can
         # undo the last commits, which a development server may accept.
         self.db.execute("PRAGMA synchronous=NORMAL")
+        # The logs' host and path filters, read from the event's url as a bulk cancel does.
+        self.db.create_function("url_host", 1, url_host, deterministic=True)
+        self.db.create_function("url_path", 1, url_path, deterministic=True)
         self.db.executescript(SCHEMA)
         _upgrade(self.db)
         self._checkpointer: Checkpointer | None = None
@@ -175,6 +178,8 @@ class Store:
                 m.opts.label,
                 m.topic,
                 jsonx.dumps(data) if data else "{}",
+                m.caller_ip,
+                m.opts.flow.key if m.opts.flow else None,
             )
         )
 

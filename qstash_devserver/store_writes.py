@@ -17,8 +17,9 @@ from . import jsonx
 # step instead of one per row.
 EVENT_INSERT = (
     "INSERT INTO events(time, message_id, state, url, queue, schedule_id, label,"
-    " topic, data) SELECT value->>0, value->>1, value->>2, value->>3, value->>4,"
-    " value->>5, value->>6, value->>7, value->>8 FROM json_each(?)"
+    " topic, data, caller_ip, flow_key) SELECT value->>0, value->>1, value->>2, value->>3,"
+    " value->>4, value->>5, value->>6, value->>7, value->>8, value->>9, value->>10"
+    " FROM json_each(?)"
 )
 UPDATE_STATE = "UPDATE messages SET state=? WHERE id=?"
 UPDATE_STATES = "UPDATE messages SET state=? WHERE id IN (SELECT value FROM json_each(?))"

@@ -50,6 +50,11 @@ def build_app(core: Core, scheduler: Schedules) -> web.Application:
             matched_path = True
             if r.method != request.method:
                 continue
+            try:
+                body = await request.read()
+            except web.HTTPRequestEntityTooLarge as exc:
+                # aiohttp's own answer is plain text; the SDKs read every error as JSON.
+                return answer({"error": exc.text or "request body too large"}, 413)
             req = Req(
                 core=core,
                 schedules=scheduler,
@@ -58,7 +63,7 @@ def build_app(core: Core, scheduler: Schedules) -> web.Application:
                 raw_query=kept_query,
                 query=query,
                 headers=list(request.headers.items()),
-                body=await request.read(),
+                body=body,
                 caller_ip=request.remote or "127.0.0.1",
             )
             # Deliveries' writes may be pending (the flusher commits them a few ms late):

@@ -20,6 +20,10 @@ COLUMNS = {
     "scheduleId": "e.schedule_id",
     "label": "e.label",
     "topicName": "e.topic",
+    "callerIp": "e.caller_ip",
+    "flowControlKey": "e.flow_key",
+    "host": "url_host(e.url)",
+    "path": "url_path(e.url)",
 }
 
 

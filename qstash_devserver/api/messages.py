@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from urllib.parse import unquote
 
 from aiohttp import web
 
 from ..errors import ApiError
-from ..model import Message, message_json
+from ..model import Message, message_json, url_host, url_path
 from .base import Req, Route, answer, route
 
 routes: list[Route] = []
@@ -164,7 +164,6 @@ def _matches(m: Message, wanted: dict[str, list[str]], created: tuple[int, int])
     """Every filter named holds: the message's field is one of the values wanted.
 
     A filter left unread widens the cancel: `?fromDate=…` alone cancelled every message."""
-    dest = urlsplit(m.url)
     fields: dict[str, str | None] = {
         "url": m.url,
         "queueName": m.queue,
@@ -173,8 +172,8 @@ def _matches(m: Message, wanted: dict[str, list[str]], created: tuple[int, int])
         "label": m.opts.label,
         "flowControlKey": m.opts.flow.key if m.opts.flow else None,
         "callerIp": m.caller_ip,
-        "host": dest.hostname,
-        "path": dest.path,
+        "host": url_host(m.url),
+        "path": url_path(m.url),
     }
     if not all(fields[k] in values for k, values in wanted.items() if k in CANCEL_FILTERS):
         return False

@@ -46,10 +46,13 @@ async def upsert_queue(req: Req) -> web.Response:
     # Checked, not coerced: bool("false") is true, and paused the queue it was to resume.
     if parallelism is not None and type(parallelism) is not int:
         raise ApiError(400, "parallelism must be an integer")
+    if parallelism is not None and parallelism < 1:
+        # Read as 1, a queue asked to deliver nothing delivered one at a time without a word.
+        raise ApiError(400, f"parallelism must be at least 1, got {parallelism}")
     if not isinstance(paused, bool):
         raise ApiError(400, "paused must be true or false")
     q = req.core.ensure_queue(name)
-    q.update(parallelism=max(1, parallelism or 1), paused=paused, updatedAt=now_ms())
+    q.update(parallelism=parallelism or 1, paused=paused, updatedAt=now_ms())
     _save_queue(req, q)
     return ok()
 
@@ -182,6 +185,10 @@ async def get_flow(req: Req, key: str) -> web.Response:
 
 @route(routes, "POST", r"/v2/flowControl/(?P<key>[^/]+)/(?P<action>pause|resume|resetRate)")
 async def flow_action(req: Req, key: str, action: str) -> web.Response:
+    """A pause ahead of a key's first message holds it; a resume or reset of a key that
+    does not exist has nothing to do and, as QStash documents, still answers 200."""
+    if action != "pause" and _unknown_flow(req, key):
+        return ok()
     f = req.core.dispatcher.flow(key)
     if action == "resetRate":
         f.window_start, f.window_count = now_ms(), 0
@@ -190,6 +197,10 @@ async def flow_action(req: Req, key: str, action: str) -> web.Response:
         _save_flow(req, key)
     req.core.dispatcher.poke()
     return ok()
+
+
+def _unknown_flow(req: Req, key: str) -> bool:
+    return key not in req.core.dispatcher.flows
 
 
 def _save_flow(req: Req, key: str) -> None:
@@ -204,6 +215,9 @@ async def pin_flow(req: Req, key: str) -> web.Response:
     Checked whole before the key is touched, like a publish's limits: a refused pin leaves
     no key behind and no half of itself applied."""
     given = {name: v for name in ("parallelism", "rate", "period") if (v := req.arg(name))}
+    if "parallelism" not in given and "rate" not in given:
+        # A period alone is the window of no rate: such a pin fixed nothing, yet made a key.
+        raise ApiError(400, "pin needs parallelism or rate")
     pinned = FlowControl(
         key,
         parallelism=req.int_arg("parallelism", 0) if "parallelism" in given else None,
@@ -228,6 +242,8 @@ async def pin_flow(req: Req, key: str) -> web.Response:
 
 @route(routes, "POST", r"/v2/flowControl/(?P<key>[^/]+)/unpin")
 async def unpin_flow(req: Req, key: str) -> web.Response:
+    if _unknown_flow(req, key):
+        return ok()  # nothing pinned; see flow_action
     f = req.core.dispatcher.flow(key)
     if (req.arg("parallelism") or "").lower() == "true":
         f.pinned_parallelism = False

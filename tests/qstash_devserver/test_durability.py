@@ -101,3 +101,29 @@ def test_a_stored_message_an_older_build_accepted_does_not_stop_the_restart(rece
         dev.start()
         assert [s.header("upstash-message-id") for s in receiver.wait("/r/older-build")] == [kept]
         assert "set aside" in dev.log_tail() and stale in dev.log_tail()
+
+
+def test_an_older_store_s_events_are_listed_by_caller_ip_and_flow_control_key():
+    """Events stored before the logs filtered by caller IP and flow-control key have no
+    such columns; the server adds them at start, filled from each event's message."""
+    with running_devserver() as dev:
+        client = QStash(dev.token, base_url=dev.url)
+        held = client.message.publish(
+            url="http://127.0.0.1:9/r/older-events",
+            body=b"x",
+            delay="1h",
+            flow_control={"key": "older-events", "parallelism": 1},
+        ).message_id  # type: ignore[union-attr]
+        dev.terminate()
+        with sqlite3.connect(dev.store) as db:  # the events table as older builds made it
+            db.execute("ALTER TABLE events DROP COLUMN caller_ip")
+            db.execute("ALTER TABLE events DROP COLUMN flow_key")
+        dev.start()
+
+        def listed(**filters: str) -> list[str]:
+            res = httpx.get(f"{dev.url}/v2/events", headers=dev.auth(), params=filters)
+            return [e["messageId"] for e in res.json()["events"]]
+
+        assert listed(flowControlKey="older-events") == [held]
+        assert listed(callerIp="127.0.0.1") == [held]
+        assert listed(flowControlKey="other") == []

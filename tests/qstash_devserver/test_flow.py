@@ -181,14 +181,58 @@ def test_a_pin_that_admits_nothing_is_refused_and_changes_nothing(server, limits
         {"queueName": "{name}", "paused": "false"},
         {"queueName": "{name}", "parallelism": "two"},
         {"queueName": "{name}", "parallelism": True},
+        {"queueName": "{name}", "parallelism": 0},
+        {"queueName": "{name}", "parallelism": -2},
     ],
 )
 def test_a_queue_upsert_of_the_wrong_shape_is_refused_and_changes_nothing(server, body):
     """A body that was no object answered 500 in plain text, and `"paused": "false"` was
-    read as true: the queue was created paused and held every message sent to it."""
+    read as true: the queue was created paused and held every message sent to it. A
+    parallelism of 0 or below was read as 1 without a word."""
     name = f"shape-{uuid.uuid4().hex[:8]}"
     if isinstance(body, dict):
         body = {k: (v.format(name=name) if isinstance(v, str) else v) for k, v in body.items()}
     res = httpx.post(f"{server.url}/v2/queues", headers=server.auth(), json=body)
     assert res.status_code == 400 and "error" in res.json()
+    if isinstance(body, dict) and "parallelism" in body:
+        assert "parallelism" in res.json()["error"]
     assert httpx.get(f"{server.url}/v2/queues/{name}", headers=server.auth()).status_code == 404
+
+
+def _flow_keys(server) -> list[str]:
+    flows = httpx.get(f"{server.url}/v2/flowControl", headers=server.auth()).json()
+    return [f["flowControlKey"] for f in flows]
+
+
+@pytest.mark.parametrize("action", ["resume", "resetRate", "unpin?parallelism=true"])
+def test_an_action_on_an_unknown_flow_control_key_answers_200_and_creates_no_key(server, action):
+    """QStash documents 200 (400 only for a missing key) and there is nothing to resume,
+    reset or unpin; the key was created, an empty entry in every list from then on."""
+    key = f"fc-unknown-{uuid.uuid4().hex[:8]}"
+    res = httpx.post(f"{server.url}/v2/flowControl/{key}/{action}", headers=server.auth())
+    assert res.status_code == 200
+    flow = httpx.get(f"{server.url}/v2/flowControl/{key}", headers=server.auth())
+    assert flow.status_code == 404 and key not in _flow_keys(server)
+
+
+def test_a_pause_ahead_of_a_key_s_first_message_holds_it(server, client, receiver):
+    """Pausing a key before any message uses it is how an operator holds traffic to come."""
+    receiver.start()
+    key = f"fc-prepause-{uuid.uuid4().hex[:8]}"
+    assert httpx.post(f"{server.url}/v2/flowControl/{key}/pause", headers=server.auth()).is_success
+    client.message.publish(
+        url=receiver.url("/r/fc-prepause"), body=b"0", flow_control={"key": key, "parallelism": 1}
+    )
+    time.sleep(quiet_period(RETRY_SCHEDULE))
+    assert receiver.at("/r/fc-prepause") == [] and client.flow_control.get(key).is_paused
+
+
+@pytest.mark.parametrize("limits", [{}, {"period": "10"}, {"parallelism": ""}])
+def test_a_pin_with_no_limit_is_refused_and_creates_no_key(server, limits):
+    """A pin with neither parallelism nor rate pins nothing (a period is the rate's window);
+    it answered 200 and created an empty key."""
+    key = f"fc-emptypin-{uuid.uuid4().hex[:8]}"
+    res = httpx.post(f"{server.url}/v2/flowControl/{key}/pin", headers=server.auth(), params=limits)
+    assert res.status_code == 400 and "error" in res.json()
+    flow = httpx.get(f"{server.url}/v2/flowControl/{key}", headers=server.auth())
+    assert flow.status_code == 404 and key not in _flow_keys(server)

@@ -108,3 +108,20 @@ def test_negative_retries_are_refused_and_nothing_kept(server, receiver, retries
     assert res.status_code == 400 and "Upstash-Retries" in res.json()["error"]
     events = httpx.get(f"{server.url}/v2/events", headers=server.auth(), params={"url": url})
     assert events.json()["events"] == []
+
+
+def test_a_body_over_the_size_limit_is_refused_as_json_and_nothing_kept(server, receiver):
+    """aiohttp answered its own plain-text 413, which the SDKs' JSON error parsing chokes
+    on; the server's limit is 16 MiB."""
+    receiver.start()
+    url = receiver.url("/r/too-large")
+    res = httpx.post(
+        f"{server.url}/v2/publish/{url}",
+        headers=server.auth(),
+        content=b"x" * (16 * 1024 * 1024 + 1),
+    )
+    assert res.status_code == 413
+    assert res.headers["content-type"].startswith("application/json")
+    assert "error" in res.json()
+    events = httpx.get(f"{server.url}/v2/events", headers=server.auth(), params={"url": url})
+    assert events.json()["events"] == []
