@@ -42,6 +42,9 @@ class PersonaHistory(models.Model):
     diff = models.TextField(blank=True)
     reasoning = models.TextField(blank=True)
     edited_by = models.CharField(max_length=64, default="system")
+    #: The workflow run that wrote this version (empty when written outside a run): a
+    #: retried step of that run finds it and does not compose and write again.
+    workflow_run_id = models.CharField(max_length=64, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -52,6 +55,12 @@ class PersonaHistory(models.Model):
             # Two composers racing can never both write the same version.
             models.UniqueConstraint(
                 fields=["persona", "next_version"], name="persona_history_unique_version"
+            ),
+            # One version per run, even when two deliveries of its step race.
+            models.UniqueConstraint(
+                fields=["persona", "workflow_run_id"],
+                condition=~models.Q(workflow_run_id=""),
+                name="persona_history_one_version_per_run",
             ),
         ]
 

@@ -64,11 +64,16 @@ def compose_persona(
     edited_by: str = "system",
     composer: PersonaComposer | None = None,
     force: bool = False,
+    run_id: str = "",
 ) -> PersonaOutcome:
     """Compose the user's persona from their memories and write it if it changed.
 
     Inputs the current version was composed from are not composed again (no composer call,
-    no version) unless `force`: an LLM would answer differently and churn versions."""
+    no version) unless `force`: an LLM would answer differently and churn versions.
+
+    `run_id` (the workflow run composing) writes at most one version per run: a step
+    retried after its commit (its answer lost) gets the version the run wrote back, where a
+    forced compose, which no fingerprint stops, asked the LLM again and wrote another."""
     user = User.objects.filter(pk=user_id).first()
     if user is None:
         raise UserNotFound(f"user {user_id} does not exist")
@@ -84,6 +89,10 @@ def compose_persona(
             return PersonaOutcome(
                 user_id, changed=False, version=current.version, message="up to date"
             )
+        written = _version_written_by(run_id, user_id=user_id, profile=profile)
+        if written is not None:
+            # Not marked current: memories written since are not in that version.
+            return written
         composer = composer or get_persona_composer(settings=settings)
         composed = composer.compose(inputs)
         outcome = _write_if_unchanged_since(
@@ -94,12 +103,31 @@ def compose_persona(
             memory_ids=inputs.recent_memory_ids,
             fingerprint=fingerprint,
             edited_by=edited_by,
+            run_id=run_id,
         )
         if outcome is not None:
             mark_persona_current(user_id=user_id, memory_version=memory_version)
             logger.info("[memory:persona:execute-user] user %s: %s", user_id, outcome.message)
             return outcome
     raise TransientError(f"persona of user {user_id} kept changing while being composed")
+
+
+def _version_written_by(run_id: str, *, user_id: int, profile: str) -> PersonaOutcome | None:
+    """The version `run_id` already wrote of this persona, if any (none without a run)."""
+    if not run_id:
+        return None
+    version = (
+        PersonaHistory.objects.filter(
+            persona__user_id=user_id, persona__profile=profile, workflow_run_id=run_id
+        )
+        .values_list("next_version", flat=True)
+        .first()
+    )
+    if version is None:
+        return None
+    return PersonaOutcome(
+        user_id, changed=True, version=version, message=f"version {version}, written by this run"
+    )
 
 
 def _memory_version(user_id: int) -> int:
@@ -137,6 +165,7 @@ def _write_if_unchanged_since(
     memory_ids: Sequence[str],
     fingerprint: str,
     edited_by: str,
+    run_id: str,
 ) -> PersonaOutcome | None:
     """Write the composed persona under a row lock. None when someone wrote meanwhile."""
     try:
@@ -166,10 +195,13 @@ def _write_if_unchanged_since(
                 diff=readable_diff(previous, persona.persona),
                 reasoning=composed.reasoning,
                 edited_by=edited_by,
+                workflow_run_id=run_id,
                 created_at=now,
             )
     except IntegrityError:
-        return None  # a concurrent compose created the row or the version first
+        # A concurrent compose created the row or the version first (or another delivery
+        # of this run's step wrote its version: the next attempt finds it).
+        return None
     return PersonaOutcome(
         user_id,
         changed=True,

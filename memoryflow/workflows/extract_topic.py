@@ -21,6 +21,7 @@ from upstash_workflow import WorkflowContext
 from memoryflow.errors import InvalidPayloadError
 from memoryflow.models import TaskTopicOutcome
 from memoryflow.payload import CHAT_TOPIC_SOURCE, MemoryExtractionPayload, validate_references
+from memoryflow.selectors.runs import local_run
 from memoryflow.services import fanout, runs, tasks
 from memoryflow.services.extraction import extract_topic_cepa
 from memoryflow.services.extraction_identity import apply_pending_identity
@@ -180,10 +181,30 @@ def persona_trigger(
         path=PERSONA.path("execute-user"),
         body=body,
         base_url=payload.base_url,
-        run_id=triggers.child_run_id(fan_out_run_id, "persona"),
+        run_id=_persona_run_id(fan_out_run_id),
         parent_run_id=published_by,
         flow_control=PERSONA.execute_flow(user_id),
         label="persona-execute-user",
+    )
+
+
+def _persona_run_id(fan_out_run_id: str) -> str:
+    return triggers.child_run_id(fan_out_run_id, "persona")
+
+
+def _persona_run_never_started(topic_run_id: str) -> bool:
+    """Whether this topic run recorded the user's persona run (`persona_trigger`) and QStash
+    never accepted it. Recorded means the step got past extraction, identity and counting
+    to the persona's publish, its last act; the user's persona stays stale, and the
+    hourly persona run selects them."""
+    fan_out = runs.parent_run_id(topic_run_id)
+    if not fan_out:
+        return False
+    persona_run = local_run(run_id=_persona_run_id(fan_out))
+    return (
+        persona_run is not None
+        and persona_run.parent_run_id == topic_run_id
+        and persona_run.started_at is None
     )
 
 
@@ -212,7 +233,17 @@ def extract_topic_failed(
         error=message,
         permanent=fail_status == NON_RETRYABLE_STATUS,
     )
-    task_error = _task_error("extract_topic_failed", topic_id, message, status=fail_status)
+    if _persona_run_never_started(context.workflow_run_id):
+        # Extracted and counted: only the start of the user's persona run failed.
+        task_error = _task_error(
+            "persona_trigger_failed",
+            topic_id,
+            "The topic's memories were kept, but the persona run could not be started; "
+            "the persona will be rewritten by the next hourly run.",
+            status=fail_status,
+        )
+    else:
+        task_error = _task_error("extract_topic_failed", topic_id, message, status=fail_status)
     topic_processed(
         context,
         payload,

@@ -103,7 +103,13 @@ def execute_user_route(context: WorkflowContext[Any]) -> None:
                 )
                 if not applied["remaining"]:
                     break
-        final_step(context, PIPELINE, layer, f"{user_id}:compose", lambda: _finish_user(payload))
+        final_step(
+            context,
+            PIPELINE,
+            layer,
+            f"{user_id}:compose",
+            lambda: _finish_user(payload, context.workflow_run_id),
+        )
 
 
 #: With an LLM identity call per topic: topics per step, and steps per run at the most.
@@ -117,13 +123,14 @@ def _identity_calls_an_llm() -> bool:
     )
 
 
-def _finish_user(payload: MemoryExtractionPayload) -> Stats:
+def _finish_user(payload: MemoryExtractionPayload, run_id: str) -> Stats:
     user_id = payload.user_id
     assert user_id is not None
     validate_references(payload)
     if cancel_requested(payload):
         return cancelled("Cancelled before identity.", userId=user_id)
     identity = apply_pending_identity(user_id=user_id).as_dict()
-    # forceAll: an operator's "rewrite now" composes even from unchanged inputs.
-    outcome = compose_persona(user_id=user_id, force=payload.force_all).as_dict()
+    # forceAll: an operator's "rewrite now" composes even from unchanged inputs; the run
+    # id keeps a retry of this step from composing and writing a second version.
+    outcome = compose_persona(user_id=user_id, force=payload.force_all, run_id=run_id).as_dict()
     return {**outcome, "identity": identity, "userId": user_id, "success": True}

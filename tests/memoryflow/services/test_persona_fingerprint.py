@@ -94,3 +94,24 @@ def test_a_memory_the_persona_does_not_show_calls_no_llm(llm: FakeLLM) -> None:
     assert PersonaHistory.objects.filter(persona__user=user).count() == 1
     user.refresh_from_db()
     assert user.persona_memory_version == user.memory_version
+
+
+def test_a_forced_compose_writes_one_version_per_run(llm: FakeLLM) -> None:
+    # A forced compose is not stopped by the fingerprint: a retried step of the same run
+    # (its answer lost after the commit) asked the LLM again and wrote a second version.
+    user = make_user()
+    nurse(user)
+    composer = LLMPersonaComposer(LLMConfig(base_url=llm.base_url, max_retries=0))
+    llm.then(*(answer(n) for n in range(10)))  # type: ignore[arg-type]
+
+    first = compose_persona(user_id=user.id, composer=composer, force=True, run_id="wfr_a")
+    retried = compose_persona(user_id=user.id, composer=composer, force=True, run_id="wfr_a")
+
+    assert (first.version, retried.version) == (1, 1) and retried.changed
+    assert len(llm.requests) == 1
+    assert PersonaHistory.objects.get(persona__user=user).workflow_run_id == "wfr_a"
+    # Another run's "rewrite now" still composes.
+    assert (
+        compose_persona(user_id=user.id, composer=composer, force=True, run_id="wfr_b").version == 2
+    )
+    assert len(llm.requests) == 2
