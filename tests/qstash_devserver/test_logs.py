@@ -49,7 +49,7 @@ def test_the_caller_ip_flow_control_key_host_and_path_filters_select_events(serv
             label=tag,
             delay="1h",
             flow_control={"key": f"{tag}-{name}", "parallelism": 1},
-        ).message_id  # type: ignore[union-attr]
+        ).message_id
         for name, host in (("a", "127.0.0.1"), ("b", "localhost"))
     }
     try:
