@@ -105,16 +105,17 @@ def check_flow_limits(flow: FlowControl, given: str) -> None:
         raise OptionError(f"invalid {given} (period must be > 0)")
 
 
-def _delay(raw: str) -> float:
-    """Seconds of an `Upstash-Delay`. A delay below 0 is refused, not read as a time already
-    past: it is a publisher's bug that delivering at once would hide (a Not-Before in the
-    past is a time, and delivers at once)."""
+def _duration_at_least_0(raw: str, header: str) -> float:
+    """Seconds of a duration header, refused below 0. A negative `Upstash-Delay` is a
+    publisher's bug that delivering at once would hide (a Not-Before in the past is a time,
+    and delivers at once); aiohttp reads a negative `Upstash-Timeout` as no deadline, so an
+    attempt could hang forever."""
     try:
         seconds = parse_duration(raw)
     except ValueError as exc:
-        raise ValueError(f"invalid Upstash-Delay: {raw!r}") from exc
+        raise ValueError(f"invalid {header}: {raw!r}") from exc
     if seconds < 0:
-        raise ValueError(f"invalid Upstash-Delay: {raw!r} (a delay must be 0 or more)")
+        raise ValueError(f"invalid {header}: {raw!r} (must be 0 or more)")
     return seconds
 
 
@@ -172,11 +173,10 @@ def parse_options(headers: Headers, now: float | None = None) -> Options:
         if "upstash-not-before" in h:
             o.not_before_ms = int(float(h["upstash-not-before"]) * 1000)
         elif "upstash-delay" in h:
-            o.not_before_ms = int((now + _delay(h["upstash-delay"])) * 1000)
+            delay = _duration_at_least_0(h["upstash-delay"], "Upstash-Delay")
+            o.not_before_ms = int((now + delay) * 1000)
         if "upstash-timeout" in h:
-            o.timeout = parse_duration(h["upstash-timeout"])
-            if o.timeout < 0:  # aiohttp reads a deadline below 0 as none: it could hang forever
-                raise ValueError(f"invalid Upstash-Timeout: {h['upstash-timeout']!r}")
+            o.timeout = _duration_at_least_0(h["upstash-timeout"], "Upstash-Timeout")
     except (ValueError, OverflowError) as exc:  # Overflow: a Not-Before of inf or 1e400
         raise OptionError(str(exc)) from exc
     o.retry_delay = _retry_delay(h.get("upstash-retry-delay"))
