@@ -3,7 +3,6 @@ delivered again after it committed, and a persona run QStash never accepts."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 
 import pytest
@@ -22,9 +21,11 @@ from memoryflow.querysets import users_with_stale_persona
 from memoryflow.selectors import run_tree
 from memoryflow.services import tasks
 from memoryflow.workflows import persona, topics
-from tests.extractors.fake_llm import FakeLLM, completion
+from tests.extractors.fake_llm import FakeLLM
 from tests.factories import make_message, make_topic, make_user
 from tests.memoryflow.services.test_persona import nurse
+from tests.memoryflow.services.test_persona_fingerprint import answer
+from tests.workflows.test_failures import serve_llm
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -32,31 +33,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 @pytest.fixture
 def persona_llm(settings) -> Iterator[FakeLLM]:
     # A different persona every call, as an LLM never answers twice the same.
-    server = FakeLLM()
-    server.then(
-        *(
-            completion(
-                {
-                    "tagline": f"You, take {n}",
-                    "persona_markdown": f"You work as a nurse ({n}).",
-                    "change_summary": f"take {n}",
-                    "reasoning": "from the memories",
-                }
-            )
-            for n in range(10)
-        )
-    )
-    thread = threading.Thread(
-        target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
-    )
-    thread.start()
-    settings.MEMORYFLOW_LLM_BASE_URL = server.base_url
-    settings.MEMORYFLOW_LLM_MODEL = "persona-model"
-    try:
-        yield server
-    finally:
-        server.shutdown()
-        server.server_close()
+    yield from serve_llm(settings, *(answer(n) for n in range(10)))
 
 
 def test_a_forced_rewrite_delivered_twice_writes_one_version(pipelines, persona_llm) -> None:
