@@ -11,7 +11,7 @@ from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.llm_persona import LLMPersonaComposer
 from memoryflow.models import PersonaHistory
 from memoryflow.services.persona import compose_persona
-from tests.extractors.fake_llm import FakeLLM, completion
+from tests.extractors.fake_llm import FakeLLM, Reply, completion
 from tests.factories import make_user
 from tests.memoryflow.services.test_persona import nurse, remember
 
@@ -29,7 +29,7 @@ def llm() -> Iterator[FakeLLM]:
     server.shutdown()
 
 
-def answer(n: int) -> object:
+def answer(n: int) -> Reply:
     # A different persona every call: an LLM never answers twice the same.
     return completion(
         {
