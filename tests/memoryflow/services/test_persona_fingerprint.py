@@ -45,7 +45,7 @@ def test_unchanged_inputs_call_no_llm_and_write_no_version(llm: FakeLLM) -> None
     user = make_user()
     nurse(user)
     composer = LLMPersonaComposer(LLMConfig(base_url=llm.base_url, max_retries=0))
-    llm.then(*(answer(n) for n in range(10)))  # type: ignore[arg-type]
+    llm.then(*(answer(n) for n in range(10)))
 
     first = compose_persona(user_id=user.id, composer=composer)
     assert first.changed and first.version == 1 and len(llm.requests) == 1
@@ -73,7 +73,7 @@ def test_a_memory_the_persona_does_not_show_calls_no_llm(llm: FakeLLM) -> None:
     user = make_user()
     nurse(user)
     composer = LLMPersonaComposer(LLMConfig(base_url=llm.base_url, max_retries=0))
-    llm.then(*(answer(n) for n in range(10)))  # type: ignore[arg-type]
+    llm.then(*(answer(n) for n in range(10)))
     assert compose_persona(user_id=user.id, composer=composer).version == 1
 
     remember(
@@ -102,7 +102,7 @@ def test_a_forced_compose_writes_one_version_per_run(llm: FakeLLM) -> None:
     user = make_user()
     nurse(user)
     composer = LLMPersonaComposer(LLMConfig(base_url=llm.base_url, max_retries=0))
-    llm.then(*(answer(n) for n in range(10)))  # type: ignore[arg-type]
+    llm.then(*(answer(n) for n in range(10)))
 
     first = compose_persona(user_id=user.id, composer=composer, force=True, run_id="wfr_a")
     retried = compose_persona(user_id=user.id, composer=composer, force=True, run_id="wfr_a")
