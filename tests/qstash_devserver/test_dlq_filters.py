@@ -10,19 +10,13 @@ import threading
 from typing import Any
 
 import httpx
-from aiohttp.test_utils import TestClient, TestServer
 from upstash_workflow import WorkflowContext
 from upstash_workflow.flask import Serve
 
-from qstash_devserver.api import build_app
-from qstash_devserver.config import DEFAULT_TOKEN, Config
-from qstash_devserver.core import Core
-from qstash_devserver.schedules import Schedules
 from qstash_devserver.store import Store
 
 from .helpers import wait_until
-
-AUTH = {"Authorization": f"Bearer {DEFAULT_TOKEN}"}
+from .in_process import AUTH, fresh_core, http_client
 
 
 def _dead_letter(store: Store, dlq_id: str, **fields: Any) -> None:
@@ -34,16 +28,15 @@ def _delete(tmp_path, query: str, runs: list[dict[str, Any]] = ()) -> tuple[int,
     """Three dead letters a, b, c; answer `DELETE /v2/dlq?<query>`'s status and the ids left."""
 
     async def run() -> tuple[int, set[str]]:
-        path = str(tmp_path / "qstash.sqlite3")
-        store = Store(path)
-        core = Core(Config(store=path), store)
+        core = fresh_core(tmp_path)
+        store = core.store
         for r in runs:
             core.workflows.save(r)
         _dead_letter(store, "a", url="http://a.test/x", flowControlKey="k1", workflowRunId="wfr_a")
         _dead_letter(store, "b", url="http://b.test/x", flowControlKey="k2", workflowRunId="wfr_b")
         _dead_letter(store, "c", url="http://c.test/x")
         store.commit()
-        async with TestClient(TestServer(build_app(core, Schedules(core)))) as http:
+        async with http_client(core) as http:
             answered = await http.delete(f"/v2/dlq?{query}", headers=AUTH)
             left = {e["dlqId"] for e in store.dlq_list()}
             return answered.status, left
@@ -97,13 +90,12 @@ def test_a_workflow_dlq_bulk_delete_leaves_plain_dead_letters(tmp_path):
     deleted the plain messages' dead letters too, which its list does not even show."""
 
     async def run() -> set[str]:
-        path = str(tmp_path / "qstash.sqlite3")
-        store = Store(path)
-        core = Core(Config(store=path), store)
+        core = fresh_core(tmp_path)
+        store = core.store
         _dead_letter(store, "a", url="http://a.test/x", workflowRunId="wfr_a")
         _dead_letter(store, "c", url="http://c.test/x")
         store.commit()
-        async with TestClient(TestServer(build_app(core, Schedules(core)))) as http:
+        async with http_client(core) as http:
             answered = await http.delete("/v2/workflows/dlq?count=100", headers=AUTH)
             assert answered.status == 200
             assert (await answered.json()) == {"deleted": 1}
@@ -151,14 +143,13 @@ def test_a_bulk_delete_in_pages_deletes_every_dead_letter(tmp_path):
     offset cursor counted entries already gone, skipping as many still there."""
 
     async def run() -> tuple[int, set[str]]:
-        path = str(tmp_path / "qstash.sqlite3")
-        store = Store(path)
-        core = Core(Config(store=path), store)
+        core = fresh_core(tmp_path)
+        store = core.store
         for i in range(5):
             _dead_letter(store, f"d{i}", url="http://a.test/x")
         store.commit()
         calls, cursor = 0, ""
-        async with TestClient(TestServer(build_app(core, Schedules(core)))) as http:
+        async with http_client(core) as http:
             while calls < 10:
                 calls += 1
                 query = "count=2" + (f"&cursor={cursor}" if cursor else "")

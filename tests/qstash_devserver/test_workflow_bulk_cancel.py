@@ -6,15 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
-from aiohttp.test_utils import TestClient, TestServer
+from .in_process import AUTH, fresh_core, http_client, save_running_run
 
-from qstash_devserver.api import build_app
-from qstash_devserver.config import DEFAULT_TOKEN, Config
-from qstash_devserver.core import Core
-from qstash_devserver.schedules import Schedules
-from qstash_devserver.store import Store
-
-AUTH = {"Authorization": f"Bearer {DEFAULT_TOKEN}"}
 RUNS = {
     "wfr_exact": ("http://a.test/wf", 1000, "nightly"),
     "wfr_below": ("http://a.test/wf/child", 2000, None),
@@ -26,21 +19,11 @@ def _cancel(tmp_path, query: str) -> tuple[int, dict, set[str]]:
     """The three running RUNS; answer the status, body and the ids of the runs cancelled."""
 
     async def run() -> tuple[int, dict, set[str]]:
-        path = str(tmp_path / "qstash.sqlite3")
-        store = Store(path)
-        core = Core(Config(store=path), store)
+        core = fresh_core(tmp_path)
         for run_id, (url, created, label) in RUNS.items():
-            core.workflows.save(
-                {
-                    "workflowRunId": run_id,
-                    "workflowUrl": url,
-                    "workflowRunCreatedAt": created,
-                    "workflowState": "RUN_STARTED",
-                    "label": label,
-                }
-            )
-        store.commit()
-        async with TestClient(TestServer(build_app(core, Schedules(core)))) as http:
+            save_running_run(core, run_id, url, created, label)
+        core.store.commit()
+        async with http_client(core) as http:
             answered = await http.delete(f"/v2/workflows/runs?{query}", headers=AUTH)
             body = await answered.json()
         ended = {

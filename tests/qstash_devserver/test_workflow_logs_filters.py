@@ -5,15 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from aiohttp.test_utils import TestClient, TestServer
+from .in_process import AUTH, fresh_core, http_client, save_running_run
 
-from qstash_devserver.api import build_app
-from qstash_devserver.config import DEFAULT_TOKEN, Config
-from qstash_devserver.core import Core
-from qstash_devserver.schedules import Schedules
-from qstash_devserver.store import Store
-
-AUTH = {"Authorization": f"Bearer {DEFAULT_TOKEN}"}
 RUNS = {
     "wfr_a": ("http://a.test/wf", "nightly"),
     "wfr_b": ("http://b.test/wf", "hourly"),
@@ -23,21 +16,11 @@ RUNS = {
 
 def _listed(tmp_path, query: str) -> set[str]:
     async def run() -> set[str]:
-        path = str(tmp_path / "qstash.sqlite3")
-        store = Store(path)
-        core = Core(Config(store=path), store)
+        core = fresh_core(tmp_path)
         for created, (run_id, (url, label)) in enumerate(RUNS.items()):
-            core.workflows.save(
-                {
-                    "workflowRunId": run_id,
-                    "workflowUrl": url,
-                    "workflowRunCreatedAt": created,
-                    "workflowState": "RUN_STARTED",
-                    "label": label,
-                }
-            )
-        store.commit()
-        async with TestClient(TestServer(build_app(core, Schedules(core)))) as http:
+            save_running_run(core, run_id, url, created, label)
+        core.store.commit()
+        async with http_client(core) as http:
             answered = await http.get(f"/v2/workflows/events?{query}", headers=AUTH)
             assert answered.status == 200
             return {r["workflowRunId"] for r in (await answered.json())["runs"]}
