@@ -61,6 +61,8 @@ class UserAdmin(MemoryActionsMixin, DjangoUserAdmin):
         "pending_topics",
         "memory_version",
         "persona_memory_version",
+        "persona_failed_memory_version",
+        "persona_failed_composer",
         "created_at",
     )
     fieldsets = (
@@ -74,6 +76,8 @@ class UserAdmin(MemoryActionsMixin, DjangoUserAdmin):
                     "chatted_at",
                     ("chatted_topics", "pending_topics"),
                     ("memory_version", "persona_memory_version"),
+                    # Set when the composer failed on these memories (docs/domain.md).
+                    ("persona_failed_memory_version", "persona_failed_composer"),
                 )
             },
         ),

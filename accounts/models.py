@@ -63,6 +63,15 @@ class User(AbstractUser):
         output_field=models.BooleanField(),
         db_persist=True,
     )
+    #: The `memory_version` whose persona the composer could not write (every answer failed
+    #: validation), and the composer's `key` then (`services.persona`): the same memories
+    #: are not sent to the same composer again, each hour, at the same cost. Nullable, both,
+    #: so that adding them is a plain ADD COLUMN on SQLite (a table rebuild there would
+    #: drop the marker triggers on `users`).
+    persona_failed_memory_version = models.BigIntegerField(null=True, blank=True, editable=False)
+    persona_failed_composer = models.CharField(  # noqa: DJ001 (see above)
+        max_length=64, null=True, blank=True, editable=False
+    )
 
     class Meta:
         db_table = "users"

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from django.db.models import Exists, OuterRef, Q, QuerySet
+from django.db.models import Exists, F, OuterRef, Q, QuerySet
 
 from accounts.models import User, UserSettings
 from memoryflow.errors import InvalidPayloadError
@@ -159,21 +159,36 @@ def page_users_with_new_topics(
     return _page(users, limit=limit, after=after)
 
 
-def users_with_stale_persona(*, whitelist: Whitelist = None) -> QuerySet[User]:
+def users_with_stale_persona(
+    *, whitelist: Whitelist = None, composer_key: str = ""
+) -> QuerySet[User]:
     """Users whose memories changed since their persona was composed, without new topics
-    (a user with new topics gets the persona from the topics pipeline after extraction)."""
+    (a user with new topics gets the persona from the topics pipeline after extraction).
+
+    With `composer_key`, less the users whose current memories that composer failed on
+    (`services.persona`): asked again, it would fail again, at the same cost."""
     users = User.objects.filter(persona_stale=True).exclude(pending_topics__gt=0)
+    if composer_key:
+        users = users.exclude(
+            persona_failed_memory_version=F("memory_version"),
+            persona_failed_composer=composer_key,
+        )
     return _enabled(users, whitelist)
 
 
-def count_users_with_stale_persona(*, whitelist: Whitelist = None) -> int:
-    return users_with_stale_persona(whitelist=whitelist).count()
+def count_users_with_stale_persona(*, whitelist: Whitelist = None, composer_key: str = "") -> int:
+    return users_with_stale_persona(whitelist=whitelist, composer_key=composer_key).count()
 
 
 def page_users_with_stale_persona(
-    *, limit: int, after: UserCursor | None = None, whitelist: Whitelist = None
+    *,
+    limit: int,
+    after: UserCursor | None = None,
+    whitelist: Whitelist = None,
+    composer_key: str = "",
 ) -> UserPage:
-    return _page(users_with_stale_persona(whitelist=whitelist), limit=limit, after=after)
+    users = users_with_stale_persona(whitelist=whitelist, composer_key=composer_key)
+    return _page(users, limit=limit, after=after)
 
 
 # --- topics ------------------------------------------------------------------------------

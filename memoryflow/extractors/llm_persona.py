@@ -7,6 +7,7 @@ a line starting "Their …") is asked again, and a line repeated word for word i
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Sequence
@@ -127,7 +128,17 @@ def _one_line_tagline(text: str) -> str:
 
 class LLMPersonaComposer:
     def __init__(self, config: LLMConfig, *, client: ChatCompletionsClient | None = None) -> None:
+        self.config = config
         self.client = client or ChatCompletionsClient(config)
+
+    @property
+    def key(self) -> str:
+        # The endpoint, model and limits, and the prompt and schema this code sends: a
+        # deploy that changes any of them may well get a valid answer where one failed.
+        c = self.config
+        asked = [c.base_url, c.model, c.max_output_tokens, c.reasoning_model, SYSTEM, SCHEMA]
+        digest = hashlib.sha256(json.dumps(asked, sort_keys=True).encode()).hexdigest()
+        return f"llm {digest[:32]}"
 
     def compose(self, inputs: PersonaInputs) -> ComposedPersona:
         ids = tuple(dict.fromkeys(inputs.recent_memory_ids))

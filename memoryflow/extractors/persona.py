@@ -70,6 +70,12 @@ class ComposedPersona:
 
 @runtime_checkable
 class PersonaComposer(Protocol):
+    @property
+    def key(self) -> str:
+        """What the answers depend on besides the inputs (the composer, its model and
+        limits): a compose that failed on some inputs is tried again once this changes."""
+        ...
+
     def compose(self, inputs: PersonaInputs) -> ComposedPersona: ...
 
 
@@ -175,6 +181,10 @@ class TemplatePersonaComposer:
     A pure function of its inputs: the memories are sorted by content (never by id or by
     the order they came in), every line is in the second person, and a line that says what
     an earlier one said (same words, any case or punctuation) is left out."""
+
+    @property
+    def key(self) -> str:
+        return f"template {PERSONA_FORMAT}"
 
     def compose(self, inputs: PersonaInputs) -> ComposedPersona:
         identities = _sorted_identities(inputs.identities)

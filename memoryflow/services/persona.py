@@ -19,7 +19,7 @@ from django.utils import timezone
 
 from accounts.models import User
 from memoryflow.errors import PermanentError, TransientError
-from memoryflow.extractors.base import ExistingMemory
+from memoryflow.extractors.base import ExistingMemory, InvalidExtractionError
 from memoryflow.extractors.factory import get_persona_composer
 from memoryflow.extractors.persona import (
     ComposedPersona,
@@ -73,7 +73,10 @@ def compose_persona(
 
     `run_id` (the workflow run composing) writes at most one version per run: a step
     retried after its commit (its answer lost) gets the version the run wrote back, where a
-    forced compose, which no fingerprint stops, asked the LLM again and wrote another."""
+    forced compose, which no fingerprint stops, asked the LLM again and wrote another.
+
+    Memories the same composer failed on (every answer invalid) are not composed again
+    unless `force`: see `_remember_failure`."""
     user = User.objects.filter(pk=user_id).first()
     if user is None:
         raise UserNotFound(f"user {user_id} does not exist")
@@ -94,7 +97,18 @@ def compose_persona(
             # Not marked current: memories written since are not in that version.
             return written
         composer = composer or get_persona_composer(settings=settings)
-        composed = composer.compose(inputs)
+        if not force and _failed_before(user, memory_version, composer.key):
+            return PersonaOutcome(
+                user_id,
+                changed=False,
+                version=current.version if current else 0,
+                message="not composed: these memories failed before with this composer",
+            )
+        try:
+            composed = composer.compose(inputs)
+        except InvalidExtractionError:
+            _remember_failure(user_id, memory_version, composer.key)
+            raise
         outcome = _write_if_unchanged_since(
             user_id=user_id,
             profile=profile,
@@ -110,6 +124,29 @@ def compose_persona(
             logger.info("[memory:persona:execute-user] user %s: %s", user_id, outcome.message)
             return outcome
     raise TransientError(f"persona of user {user_id} kept changing while being composed")
+
+
+def _failed_before(user: User, memory_version: int, composer_key: str) -> bool:
+    return (user.persona_failed_memory_version, user.persona_failed_composer) == (
+        memory_version,
+        composer_key,
+    )
+
+
+def _remember_failure(user_id: int, memory_version: int, composer_key: str) -> None:
+    """Every answer for these memories failed validation (the voice, the length, an answer
+    cut at the token limit): asked again, the composer fails again, and an LLM bills each
+    try. Left out of the hourly selection until a memory or the composer changes
+    (`querysets.users_with_stale_persona`); a forced rewrite still composes."""
+    User.objects.filter(pk=user_id).update(
+        persona_failed_memory_version=memory_version, persona_failed_composer=composer_key
+    )
+    logger.warning(
+        "[memory:persona:execute-user] user %s: the composer failed on memory version %s; "
+        "not composed again until a memory or the composer changes",
+        user_id,
+        memory_version,
+    )
 
 
 def _version_written_by(run_id: str, *, user_id: int, profile: str) -> PersonaOutcome | None:

@@ -18,6 +18,7 @@ from django.conf import settings
 from upstash_workflow import WorkflowContext
 
 from memoryflow.errors import InvalidPayloadError
+from memoryflow.extractors.factory import get_persona_composer
 from memoryflow.payload import MemoryExtractionPayload, validate_references
 from memoryflow.querysets import (
     UserCursor,
@@ -55,14 +56,20 @@ def _count(payload: MemoryExtractionPayload) -> int:
     whitelist = settings.MEMORYFLOW_WHITELIST_USERS
     if settings.MEMORYFLOW_HOURLY_SELECTION == "all-chatted":
         return count_hourly_eligible_users(whitelist=whitelist)
-    return count_users_with_stale_persona(whitelist=whitelist)
+    return count_users_with_stale_persona(whitelist=whitelist, composer_key=_composer_key())
 
 
 def _page(payload: MemoryExtractionPayload, limit: int, after: UserCursor | None) -> UserPage:
     whitelist = settings.MEMORYFLOW_WHITELIST_USERS
     if settings.MEMORYFLOW_HOURLY_SELECTION == "all-chatted":
         return page_hourly_eligible_users(limit=limit, after=after, whitelist=whitelist)
-    return page_users_with_stale_persona(limit=limit, after=after, whitelist=whitelist)
+    return page_users_with_stale_persona(
+        limit=limit, after=after, whitelist=whitelist, composer_key=_composer_key()
+    )
+
+
+def _composer_key() -> str:
+    return get_persona_composer(settings=settings).key
 
 
 PERSONA = UserPipeline(

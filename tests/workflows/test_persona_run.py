@@ -1,5 +1,6 @@
 """The user's persona run through real QStash HTTP: a forced rewrite whose compose step is
-delivered again after it committed, and a persona run QStash never accepts."""
+delivered again after it committed, a persona run QStash never accepts, and memories the
+LLM cannot write a persona from, hour after hour."""
 
 from __future__ import annotations
 
@@ -20,10 +21,10 @@ from memoryflow.models import (
 from memoryflow.querysets import users_with_stale_persona
 from memoryflow.selectors import run_tree
 from memoryflow.services import tasks
-from memoryflow.workflows import persona, topics
-from tests.extractors.fake_llm import FakeLLM
+from memoryflow.workflows import persona, topics, triggers
+from tests.extractors.fake_llm import FakeLLM, Reply, completion
 from tests.factories import make_message, make_topic, make_user
-from tests.memoryflow.services.test_persona import nurse
+from tests.memoryflow.services.test_persona import nurse, remember
 from tests.memoryflow.services.test_persona_fingerprint import answer
 from tests.workflows.test_failures import serve_llm
 
@@ -77,3 +78,50 @@ def test_a_persona_run_qstash_refuses_ends_the_task_with_its_own_code(pipelines,
     # The persona is still stale, so the next hourly persona run selects the user.
     assert User.objects.get(pk=user.pk).persona_stale
     assert list(users_with_stale_persona().values_list("id", flat=True)) == [user.id]
+
+
+def third_person(n: int) -> Reply:
+    # A model that keeps writing about "the user": every answer fails the voice check.
+    return completion(
+        {
+            "tagline": "A nurse",
+            "persona_markdown": f"The user works as a nurse ({n}).",
+            "change_summary": "new",
+            "reasoning": "from the memories",
+        }
+    )
+
+
+@pytest.fixture
+def third_person_llm(settings) -> Iterator[FakeLLM]:
+    yield from serve_llm(settings, *(third_person(n) for n in range(100)))
+
+
+def test_a_persona_the_llm_cannot_write_is_not_asked_for_again_every_hour(
+    pipelines, third_person_llm
+) -> None:
+    # Every answer for these memories failed validation (here the voice check; an answer
+    # cut at max_tokens is another). The run failed and the persona stayed stale, so every
+    # hourly run selected the user again and paid for the same failing calls.
+    user = make_user()
+    nurse(user)
+
+    _, first = pipelines.run(lambda: triggers.trigger_hourly(dry_run=False))
+    calls = len(third_person_llm.requests)
+    assert calls >= 1
+    assert any(run["state"] == "RUN_FAILED" for run in first)
+    assert not PersonaDocument.objects.filter(user=user).exists()
+
+    # The next hour is a quiet one: no persona run, no LLM call.
+    _, again = pipelines.run(lambda: triggers.trigger_hourly(dry_run=False))
+    assert sorted((r["pipeline"], r["layer"], r["steps"]) for r in again) == [
+        ("cron", "hourly", 1),
+        ("persona", "process-users", 1),
+        ("topics", "process-users", 1),
+    ]
+    assert len(third_person_llm.requests) == calls
+
+    # A new memory is new input: the user is selected and the LLM asked again.
+    remember(user, "preference", "Prefers short answers", {"directive": "Be short"}, "b" * 64)
+    pipelines.run(lambda: triggers.trigger_hourly(dry_run=False))
+    assert len(third_person_llm.requests) > calls

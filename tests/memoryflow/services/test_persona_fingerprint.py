@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from memoryflow.extractors.base import LLMInvalidOutputError
 from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.llm_persona import LLMPersonaComposer
 from memoryflow.models import PersonaHistory
@@ -115,3 +116,44 @@ def test_a_forced_compose_writes_one_version_per_run(llm: FakeLLM) -> None:
         compose_persona(user_id=user.id, composer=composer, force=True, run_id="wfr_b").version == 2
     )
     assert len(llm.requests) == 2
+
+
+def in_the_third_person(n: int) -> Reply:
+    return completion(
+        {
+            "tagline": "A nurse",
+            "persona_markdown": f"The user works as a nurse ({n}).",
+            "change_summary": "new",
+            "reasoning": "from the memories",
+        }
+    )
+
+
+def test_memories_the_composer_failed_on_are_not_sent_to_it_again(llm: FakeLLM) -> None:
+    # Every answer for these memories failed validation; asked again, the same composer
+    # fails again and the LLM bills the calls. A forced rewrite, another model or a new
+    # memory is asked.
+    user = make_user()
+    nurse(user)
+    composer = LLMPersonaComposer(LLMConfig(base_url=llm.base_url, max_retries=1))
+    llm.then(*(in_the_third_person(n) for n in range(4)), *(answer(n) for n in range(10)))
+
+    with pytest.raises(LLMInvalidOutputError):
+        compose_persona(user_id=user.id, composer=composer)
+    assert len(llm.requests) == 2
+
+    again = compose_persona(user_id=user.id, composer=composer)
+    assert (again.changed, again.version, len(llm.requests)) == (False, 0, 2)
+    assert "failed before" in again.message
+
+    with pytest.raises(LLMInvalidOutputError):
+        compose_persona(user_id=user.id, composer=composer, force=True)
+    assert len(llm.requests) == 4
+
+    other_model = LLMPersonaComposer(LLMConfig(base_url=llm.base_url, model="m2", max_retries=1))
+    assert compose_persona(user_id=user.id, composer=other_model).version == 1
+    assert len(llm.requests) == 5
+
+    remember(user, "preference", "Prefers short answers", {"directive": "Be short"}, "b" * 64)
+    assert compose_persona(user_id=user.id, composer=composer).version == 2
+    assert len(llm.requests) == 6
