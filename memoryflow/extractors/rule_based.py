@@ -16,7 +16,12 @@ from memoryflow.extractors.base import (
     TopicExtraction,
     fit_to_budget,
 )
-from memoryflow.extractors.claims import reconcile_claims, rule_claim
+from memoryflow.extractors.claims import (
+    LLM_IDENTITY_CALL,
+    claim_sources,
+    reconcile_claims,
+    rule_claim,
+)
 from memoryflow.extractors.dedupe import merge_duplicates
 from memoryflow.extractors.rules.activity import activity_items
 from memoryflow.extractors.rules.conversation import read_conversation
@@ -107,5 +112,11 @@ class RuleBasedExtractor:
         existing_identity: Sequence[ExistingMemory],
         messages: Sequence[ChatMessage],
     ) -> list[IdentityEdit]:
-        """Deterministic: the claims against the identity list as it stands (no model)."""
+        """Deterministic: the claims against the identity list as it stands (no model).
+
+        A topic the per-layer LLM mode left to an identity call, made when its turn comes,
+        has no facts among its claims: with the LLM switched off since, the rules read them
+        from its messages, where they would otherwise be lost."""
+        if LLM_IDENTITY_CALL in claim_sources(claims):
+            claims = [rule_claim(a) for a in asserted_identity(messages)]
         return reconcile_claims(claims, existing_identity)

@@ -244,3 +244,23 @@ def test_purge_requeues_a_rejected_topic_with_its_attempts_reset(settings) -> No
     # Back as new work with its whole budget: one more transient failure leaves it `failed`.
     record_extraction_failure(topic_id=topic.id, run_id="wfr_4", error="timeout", permanent=False)
     assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.FAILED
+
+
+def test_a_topic_left_for_the_llm_identity_call_is_read_by_rules_once_the_llm_is_off() -> None:
+    # Per-layer LLM mode leaves identity to a call made when the topic's turn comes. With
+    # the LLM switched off in between, the rule-based extractor read those claims as none,
+    # and the topic was completed with its identity facts lost.
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I'm a nurse in Leeds.")
+    Topic.objects.filter(pk=topic.pk).update(
+        extraction_status=ExtractionStatus.IDENTITY_PENDING,
+        identity_claims=[{"source": "llm-identity-call"}],
+    )
+
+    outcome = apply_pending_identity(user_id=user.id)
+
+    assert (outcome.topics_applied, outcome.topics_failed) == (1, 0)
+    titles = Memory.objects.filter(user=user, layer="identity").values_list("title", flat=True)
+    assert any("nurse" in title.lower() for title in titles), list(titles)
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.COMPLETED
