@@ -19,6 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from croniter import croniter
 
+from .durations import parse_duration
 from .errors import ApiError
 from .model import new_id, now_ms
 from .options import Headers, OptionError, lower_map, parse_options
@@ -168,7 +169,8 @@ def schedule_json(data: dict[str, Any], body: bytes) -> dict[str, Any]:
     out.update({k: v for k, v in optional.items() if v is not None})
     h = lower_map(headers)
     if "upstash-delay" in h:
-        out["delay"] = h["upstash-delay"]
+        # Seconds, as the SDKs read it: the header's own text ("2m") is no number.
+        out["delay"] = int(parse_duration(h["upstash-delay"]))
     if o.timeout is not None:
         out["timeout"] = int(o.timeout)
     if o.flow is not None:

@@ -85,3 +85,17 @@ def test_a_schedule_with_a_negative_delay_is_refused(server):
     assert res.status_code == 400 and "Upstash-Delay" in res.json()["error"]
     listed = httpx.get(f"{server.url}/v2/schedules", headers=server.auth()).json()
     assert [s for s in listed if s["destination"] == url] == []
+
+
+def test_a_schedules_delay_reads_back_as_seconds(server, client):
+    """The SDKs read a schedule's delay as a number of seconds (QP `delay: int`, qstash-js
+    `delay?: number`); it came back as the header's text, "2m"."""
+    url = "http://127.0.0.1:9/delay-read-back"
+    by_text = client.schedule.create(destination=url, cron="0 0 * * *", delay="1h2m")
+    by_int = client.schedule.create(destination=url, cron="0 0 * * *", delay=10)
+    assert client.schedule.get(by_text).delay == 3720
+    assert client.schedule.get(by_int).delay == 10
+    listed = {s.schedule_id: s.delay for s in client.schedule.list()}
+    assert (listed[by_text], listed[by_int]) == (3720, 10)
+    for schedule_id in (by_text, by_int):
+        client.schedule.delete(schedule_id)
