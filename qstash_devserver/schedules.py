@@ -163,6 +163,7 @@ def schedule_json(data: dict[str, Any], body: bytes) -> dict[str, Any]:
         "failureCallback": o.failure_callback,
         "lastScheduleTime": data.get("lastScheduleTime"),
         "label": o.label,
+        "labels": o.labels or None,
         "queueName": o.queue,
         "retryDelayExpression": o.retry_delay,
     }
