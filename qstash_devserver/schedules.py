@@ -124,6 +124,8 @@ class Schedules:
 
     def _fire(self, data: dict[str, Any], body: bytes, now: int) -> None:
         headers = [(k, v) for k, v in data["headers"]]
+        fired = {**data, "lastScheduleTime": now, "nextScheduleTime": next_fire(data["cron"], now)}
+        fired.pop("error", None)
         try:
             self.core.accept(
                 data["destination"],
@@ -134,10 +136,10 @@ class Schedules:
             )
         except ApiError as exc:
             log.warning("schedule %s could not publish: %s", data["scheduleId"], exc.message)
-        self._save(
-            {**data, "lastScheduleTime": now, "nextScheduleTime": next_fire(data["cron"], now)},
-            body,
-        )
+            # The schedule's `error`, as QStash reports its last trigger's failure: in the
+            # server's log alone, a schedule whose every firing failed read as sound.
+            fired["error"] = exc.message
+        self._save(fired, body)
 
 
 def schedule_json(data: dict[str, Any], body: bytes) -> dict[str, Any]:
@@ -166,6 +168,7 @@ def schedule_json(data: dict[str, Any], body: bytes) -> dict[str, Any]:
         "labels": o.labels or None,
         "queueName": o.queue,
         "retryDelayExpression": o.retry_delay,
+        "error": data.get("error"),
     }
     out.update({k: v for k, v in optional.items() if v is not None})
     h = lower_map(headers)
