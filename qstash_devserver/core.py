@@ -122,7 +122,7 @@ class Core:
         except OptionError as exc:
             raise ApiError(400, str(exc)) from exc
         queue = queue or opts.queue
-        dedup_key = self._dedup_key(url, body, opts)
+        dedup_key = self._dedup_key(url, body, opts, topic)
         if dedup_key is not None:
             first = self.store.dedup_get(dedup_key, now)
             if first is not None:
@@ -155,10 +155,12 @@ class Core:
         return {"messageId": m.id}
 
     @staticmethod
-    def _dedup_key(url: str, body: bytes, opts: Options) -> str | None:
+    def _dedup_key(url: str, body: bytes, opts: Options, topic: str | None) -> str | None:
         # From the parsed options: the headers were already lowered once, by parse_options.
         if opts.dedup_id is not None:
-            return "id:" + opts.dedup_id
+            # A URL group's publish is a message per endpoint, each deduplicated on its own:
+            # one key for all answered every endpoint after the first as its duplicate.
+            return "id:" + opts.dedup_id + ("" if topic is None else f"\0{topic}\0{url}")
         if not opts.content_dedup:
             return None
         digest = hashlib.sha256()

@@ -17,7 +17,7 @@ from typing import Any
 from . import jsonx
 from .config import MAX_BACKOFF_S
 from .delivery_types import DeliveryHost, Result
-from .durations import eval_retry_delay
+from .durations import eval_retry_delay, parse_duration
 from .errors import ApiError
 from .model import DELIVERED, ERROR, FAILED, RETRY, Message, message_json, now_ms
 from .options import CALLBACK, FAILURE_CALLBACK, derived_headers, multi
@@ -26,20 +26,34 @@ from .workflow import RUN_CRITICAL
 log = logging.getLogger("qstash_devserver")
 
 
+# The answer headers QStash takes the next retry's wait from, the first one that names it.
+RETRY_AFTER = (
+    "retry-after",
+    "x-ratelimit-reset",
+    "x-ratelimit-reset-requests",
+    "x-ratelimit-reset-tokens",
+)
+
+
 def _retry_after_ms(value: str) -> int | None:
-    """A destination's `Retry-After` (seconds or an HTTP date) as a wait in ms, at most the
-    schedule's longest; None when it names no wait ("inf", "-5", garbage), so the schedule
-    decides rather than the destination's bad header crashing the retry."""
+    """A destination's wait (seconds, an HTTP date or a duration such as `6m5s`) in ms.
+
+    None when it names no wait ("inf", "-5", garbage), so the schedule decides rather than
+    the destination's bad header crashing the retry; None as well beyond a day, where QStash
+    applies its schedule: a Unix time in `X-RateLimit-Reset` held the message a whole day."""
     try:
         seconds = float(value)
     except ValueError:
         try:
-            seconds = max(0.0, parsedate_to_datetime(value).timestamp() - now_ms() / 1000)
-        except (TypeError, ValueError, OverflowError):
-            return None
-    if not math.isfinite(seconds) or seconds < 0:
+            seconds = parse_duration(value)
+        except ValueError:
+            try:
+                seconds = max(0.0, parsedate_to_datetime(value).timestamp() - now_ms() / 1000)
+            except (TypeError, ValueError, OverflowError):
+                return None
+    if not math.isfinite(seconds) or not 0 <= seconds <= MAX_BACKOFF_S:
         return None
-    return int(min(seconds, MAX_BACKOFF_S) * 1000)
+    return int(seconds * 1000)
 
 
 class AfterAttempt:
@@ -123,14 +137,15 @@ class AfterAttempt:
             self.failure_callback(m, r, dlq_id)
 
     def _backoff_ms(self, m: Message, r: Result) -> int:
-        retry_after = r.header("retry-after")
-        if retry_after and (wait := _retry_after_ms(retry_after)) is not None:
-            return wait
+        for name in RETRY_AFTER:
+            value = r.header(name)
+            if value and (wait := _retry_after_ms(value)) is not None:
+                return wait
         # `m.retried` is the number of the retry about to wait (1 for the first).
         if m.opts.retry_delay:
             try:
                 # The expression's `retried` counts the retries before this one (from 0).
-                # At most a day, as the schedule and Retry-After: 1e300 held it for good.
+                # At most a day, as the schedule: 1e300 held it for good.
                 wait_ms = eval_retry_delay(m.opts.retry_delay, m.retried - 1)
                 return int(min(wait_ms, MAX_BACKOFF_S * 1000))
             except (ValueError, ArithmeticError, SyntaxError, TypeError):

@@ -135,6 +135,7 @@ def message_json(m: Message) -> dict[str, Any]:
         "scheduleId": m.schedule_id,
         "topicName": m.topic,
         "label": o.label,
+        "labels": o.labels,
         "retryDelayExpression": o.retry_delay,
         "callbackHeader": _prefixed(m.headers, "upstash-callback-forward-"),
         "failureCallbackHeader": _prefixed(m.headers, "upstash-failure-callback-forward-"),

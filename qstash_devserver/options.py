@@ -58,7 +58,8 @@ class Options:
     content_dedup: bool = False
     flow: FlowControl | None = None
     redact: list[str] = field(default_factory=list)
-    label: str | None = None
+    label: str | None = None  # the first of `labels`, the field the older SDKs read
+    labels: list[str] = field(default_factory=list)
     queue: str | None = None
     # Workflow control headers (`Upstash-Workflow-*`).
     run_id: str | None = None
@@ -70,6 +71,12 @@ class Options:
 
 def lower_map(headers: Iterable[tuple[str, str]]) -> dict[str, str]:
     return {k.lower(): v for k, v in headers}
+
+
+def split_labels(raw: str | None) -> list[str]:
+    """`Upstash-Label: a,b` is two labels: qstash-js and @upstash/workflow send
+    `label: ["a", "b"]` comma-joined (a label itself has no comma)."""
+    return [part.strip() for part in (raw or "").split(",") if part.strip()]
 
 
 def parse_flow_value(key: str, value: str) -> FlowControl:
@@ -189,7 +196,8 @@ def parse_options(headers: Headers, now: float | None = None) -> Options:
             h["upstash-flow-control-key"], h.get("upstash-flow-control-value", "")
         )
     o.redact = [p.strip() for p in h.get("upstash-redact-fields", "").split(",") if p.strip()]
-    o.label = h.get("upstash-label")
+    o.labels = split_labels(h.get("upstash-label"))
+    o.label = o.labels[0] if o.labels else None
     o.queue = h.get("upstash-queue-name")
     o.run_id = h.get("upstash-workflow-runid")
     o.wf_init = h.get("upstash-workflow-init", "").lower() == "true"

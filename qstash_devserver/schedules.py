@@ -19,6 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from croniter import croniter
 
+from .durations import parse_duration
 from .errors import ApiError
 from .model import new_id, now_ms
 from .options import Headers, OptionError, lower_map, parse_options
@@ -123,6 +124,8 @@ class Schedules:
 
     def _fire(self, data: dict[str, Any], body: bytes, now: int) -> None:
         headers = [(k, v) for k, v in data["headers"]]
+        fired = {**data, "lastScheduleTime": now, "nextScheduleTime": next_fire(data["cron"], now)}
+        fired.pop("error", None)
         try:
             self.core.accept(
                 data["destination"],
@@ -133,10 +136,10 @@ class Schedules:
             )
         except ApiError as exc:
             log.warning("schedule %s could not publish: %s", data["scheduleId"], exc.message)
-        self._save(
-            {**data, "lastScheduleTime": now, "nextScheduleTime": next_fire(data["cron"], now)},
-            body,
-        )
+            # The schedule's `error`, as QStash reports its last trigger's failure: in the
+            # server's log alone, a schedule whose every firing failed read as sound.
+            fired["error"] = exc.message
+        self._save(fired, body)
 
 
 def schedule_json(data: dict[str, Any], body: bytes) -> dict[str, Any]:
@@ -162,13 +165,16 @@ def schedule_json(data: dict[str, Any], body: bytes) -> dict[str, Any]:
         "failureCallback": o.failure_callback,
         "lastScheduleTime": data.get("lastScheduleTime"),
         "label": o.label,
+        "labels": o.labels or None,
         "queueName": o.queue,
         "retryDelayExpression": o.retry_delay,
+        "error": data.get("error"),
     }
     out.update({k: v for k, v in optional.items() if v is not None})
     h = lower_map(headers)
     if "upstash-delay" in h:
-        out["delay"] = h["upstash-delay"]
+        # Seconds, as the SDKs read it: the header's own text ("2m") is no number.
+        out["delay"] = int(parse_duration(h["upstash-delay"]))
     if o.timeout is not None:
         out["timeout"] = int(o.timeout)
     if o.flow is not None:

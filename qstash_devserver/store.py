@@ -175,7 +175,7 @@ class Store:
                 m.url,
                 m.queue,
                 m.schedule_id,
-                m.opts.label,
+                ",".join(m.opts.labels) or None,  # every label; the logs' filter matches any
                 m.topic,
                 jsonx.dumps(data) if data else "{}",
                 m.caller_ip,

@@ -158,6 +158,7 @@ class Workflows:
             "workflowRunCreatedAt": m.created_at,
             "initMessageId": m.id,
             "label": o.label,
+            "labels": o.labels,
             "initialBody": base64.b64encode(m.body).decode(),
             "failureUrl": o.failure_callback,
         }

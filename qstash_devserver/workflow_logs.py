@@ -21,6 +21,7 @@ RUN_FIELDS = (
     "failureFunction",
     "dlqId",
     "label",
+    "labels",
     "invoker",
 )
 NEXT_KINDS = ("init", "step", "toCallback", "fromCallback")

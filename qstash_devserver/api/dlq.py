@@ -57,7 +57,9 @@ def selected(req: Req, default_count: int = 100) -> tuple[list[dict[str, Any]], 
         return [e for e in entries if e["dlqId"] in wanted], None
     for arg, field in FILTERS.items():
         values = req.args(arg)  # a repeated filter matches any of its values (the SDKs' arrays)
-        if values:
+        if values and arg == "label":  # any of the entry's labels (an older one has one)
+            entries = [e for e in entries if set(e.get("labels") or [e.get("label")]) & {*values}]
+        elif values:
             entries = [e for e in entries if str(e.get(field)) in values]
     states = req.args("failureFunctionState")
     if states:

@@ -9,6 +9,7 @@ from typing import Any
 from aiohttp import web
 
 from ..model import Message, redacted_headers
+from ..options import split_labels
 from .base import Req, Route, answer, route
 
 routes: list[Route] = []
@@ -18,7 +19,6 @@ COLUMNS = {
     "url": "e.url",
     "queueName": "e.queue",
     "scheduleId": "e.schedule_id",
-    "label": "e.label",
     "topicName": "e.topic",
     "callerIp": "e.caller_ip",
     "flowControlKey": "e.flow_key",
@@ -35,6 +35,12 @@ def _events(req: Req) -> tuple[list[dict[str, Any]], str | None]:
         if values:
             where.append(f"{column} IN ({','.join('?' * len(values))})")
             params.extend(values)
+    labels = req.args("label")
+    if labels:
+        # The column holds every label of the message, comma-joined: any one matches.
+        one = "instr(',' || e.label || ',', ',' || ? || ',') > 0"
+        where.append("(" + " OR ".join([one] * len(labels)) + ")")
+        params.extend(labels)
     ids = req.args("messageIds")
     if ids:
         where.append(f"e.message_id IN ({','.join('?' * len(ids))})")
@@ -67,12 +73,14 @@ def _events(req: Req) -> tuple[list[dict[str, Any]], str | None]:
                 for k, v in (
                     ("queueName", queue),
                     ("scheduleId", sid),
-                    ("label", label),
+                    ("label", split_labels(label)[0] if label else None),
                     ("topicName", topic),
                 )
                 if v
             }
         )
+        if label:
+            event["labels"] = split_labels(label)
         event.update(json.loads(data))
         if mdata is not None:
             m = Message.from_row(mdata, mbody)

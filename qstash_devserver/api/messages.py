@@ -169,12 +169,13 @@ def _matches(m: Message, wanted: dict[str, list[str]], created: tuple[int, int])
         "queueName": m.queue,
         "scheduleId": m.schedule_id,
         "topicName": m.topic,
-        "label": m.opts.label,
         "flowControlKey": m.opts.flow.key if m.opts.flow else None,
         "callerIp": m.caller_ip,
         "host": url_host(m.url),
         "path": url_path(m.url),
     }
-    if not all(fields[k] in values for k, values in wanted.items() if k in CANCEL_FILTERS):
+    if not all(fields[k] in values for k, values in wanted.items() if k in fields):
         return False
+    if "label" in wanted and not set(m.opts.labels) & set(wanted["label"]):
+        return False  # any of the message's labels (`Upstash-Label: a,b` is two)
     return created[0] <= m.created_at <= created[1]

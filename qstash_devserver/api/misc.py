@@ -87,6 +87,11 @@ async def delete_queue(req: Req, name: str) -> web.Response:
     _queue(req, name)
     req.core.store.kv_delete("queues", name)
     req.core.store.commit()
+    # Forgotten as a restart forgets it: a queue of this name made again by an enqueue
+    # read as not paused, with parallelism 1, but kept the deleted one's pause and limit.
+    state = req.core.dispatcher.queue(name)
+    state.parallelism, state.paused = 1, False
+    req.core.dispatcher.poke()
     return ok()
 
 

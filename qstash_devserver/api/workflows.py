@@ -77,8 +77,10 @@ def _matches(run: dict[str, Any], req: Req, body_url: str | None) -> bool:
     if urls and not any(url == u if exact else url.startswith(u) for u in urls):
         return False
     parts = urlsplit(url)
+    labels = ids_arg(req, "label")
+    if labels and not set(_labels(run)) & set(labels):
+        return False
     for name, value in (
-        ("label", run.get("label")),
         ("host", parts.hostname),
         ("path", parts.path),
     ):
@@ -87,6 +89,11 @@ def _matches(run: dict[str, Any], req: Req, body_url: str | None) -> bool:
             return False
     created: int = run["workflowRunCreatedAt"]
     return req.int_arg("fromDate", 0) <= created <= req.int_arg("toDate", 2**62)
+
+
+def _labels(run: dict[str, Any]) -> list[str]:
+    """Every label of the run (`label: ["a", "b"]`); a run an older build kept has one."""
+    return run.get("labels") or ([run["label"]] if run.get("label") else [])
 
 
 @route(routes, "GET", r"/v2/workflows/runs/(?P<run_id>[^/]+)")
@@ -111,12 +118,20 @@ async def logs(req: Req) -> web.Response:
         ("workflowUrl", "url"),
         ("state", "state"),
         ("workflowCreatedAt", "created_at"),
-        ("label", "json_extract(data, '$.label')"),
     ):
         values = [v for v in req.args(arg) if v]  # repeated (an SDK's array): any of them
         if values:
             where.append(f"{column} IN ({','.join('?' * len(values))})")
             params.extend(values)
+    labels = [v for v in req.args("label") if v]
+    if labels:
+        # Any of the run's labels; a run an older build kept has its one label only.
+        marks = ",".join("?" * len(labels))
+        where.append(
+            f"(EXISTS (SELECT 1 FROM json_each(data, '$.labels') WHERE value IN ({marks}))"
+            f" OR json_extract(data, '$.label') IN ({marks}))"
+        )
+        params.extend(labels * 2)
     if req.arg("fromDate"):
         where.append("created_at>=?")
         params.append(req.int_arg("fromDate", 0))

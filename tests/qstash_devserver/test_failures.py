@@ -127,13 +127,42 @@ def test_retry_after_that_names_no_wait_falls_back_to_the_schedule(server, clien
 
 
 @pytest.mark.parametrize(
+    "header", ["X-RateLimit-Reset", "X-RateLimit-Reset-Requests", "X-RateLimit-Reset-Tokens"]
+)
+def test_a_rate_limit_reset_header_sets_the_next_retry(server, client, receiver, header):
+    """QStash reads these three as it reads Retry-After; they were ignored, so a rate-limited
+    destination was retried on the schedule, at once under the fast one, wasting attempts."""
+    path = f"/r/ratelimit-{header.lower()}"
+    receiver.responders[path] = lambda seen: (429, {header: "2m"}, b"")
+    receiver.start()
+    sent = client.message.publish(url=receiver.url(path), body=b"x", retries=1)
+
+    def retry_event():
+        got = httpx.get(
+            server.url + "/v2/events",
+            headers=server.auth(),
+            params={"messageId": sent.message_id, "state": "RETRY"},
+        ).json()["events"]
+        return got[0] if got else None
+
+    event = wait_until(retry_event)
+    assert 119_000 <= event["nextDeliveryTime"] - event["time"] <= 120_000
+    client.message.cancel(sent.message_id)
+
+
+@pytest.mark.parametrize(
     ("header", "wait_ms"),
     [
         ("2", 2000),
         ("0.25", 250),
         ("Wed, 21 Oct 2015 07:28:00 GMT", 0),  # a date gone by: retry now
-        ("Fri, 31 Dec 9999 23:59:59 GMT", 86_400_000),  # never later than the schedule's cap
-        ("99999999", 86_400_000),
+        ("6m5s", 365_000),  # a duration, as QStash documents
+        ("250ms", 250),
+        ("86400", 86_400_000),  # a day, the longest wait QStash takes from the destination
+        # Beyond a day QStash applies its schedule: it is no cap to wait for.
+        ("Fri, 31 Dec 9999 23:59:59 GMT", None),
+        ("99999999", None),
+        ("1700000000", None),  # a Unix time, as X-RateLimit-Reset often is: not seconds
         ("nan", None),
         ("soon", None),
     ],

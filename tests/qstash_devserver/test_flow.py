@@ -112,6 +112,20 @@ def test_queue_pause_resume_and_parallelism(server, client, receiver):
     assert httpx.get(f"{server.url}/v2/queues/{queue}", headers=server.auth()).status_code == 404
 
 
+def test_a_queue_made_again_after_a_delete_is_as_it_reads(server, client, receiver):
+    """A queue deleted while paused and made again by the next enqueue read as not paused,
+    yet held every message sent to it (until a restart): it kept the deleted one's state."""
+    receiver.start()
+    queue = f"q-again-{uuid.uuid4().hex[:8]}"
+    client.queue.upsert(queue, parallelism=3, paused=True)
+    client.queue.delete(queue)
+    client.message.enqueue(queue=queue, url=receiver.url("/r/queue-again"), body=b"x")
+    made = client.queue.get(queue)
+    assert (made.paused, made.parallelism) == (False, 1)
+    assert [seen.body for seen in receiver.wait("/r/queue-again", 1, timeout=5)] == [b"x"]
+    client.queue.delete(queue)
+
+
 @pytest.mark.parametrize(
     "value",
     [

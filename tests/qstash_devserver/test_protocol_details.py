@@ -30,7 +30,7 @@ def _events(server, message_id, state):
         ("real", None, [1000 * math.exp(2.5 * 1)]),  # 12 s, not the second delay (148 s)
         ("7,70", None, [7000]),
         ("fast", "1000 * (1 + retried)", [1000, 2000]),  # retried counts from 0
-        # Capped at a day, as the schedule and Retry-After are: 1e300 ms held it for good.
+        # Capped at a day, as the schedule is: 1e300 ms held it for good.
         ("fast", "1e300", [86_400_000]),
     ],
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import json
 import time
+import uuid
 
 import httpx
 import pytest
@@ -129,6 +130,30 @@ def test_deduplication_id_and_content_based(server, client, receiver):
     time.sleep(quiet_period(RETRY_SCHEDULE))
     assert [s.body for s in receiver.at("/r/dedup")] == [b"1"]
     assert sorted(s.body for s in receiver.at("/r/cbd")) == [b"different", b"same"]
+
+
+def test_a_url_group_publish_with_a_deduplication_id_reaches_every_endpoint(
+    server, client, receiver
+):
+    """The id deduplicates the publish, not its endpoints from each other: the second
+    endpoint was answered as a duplicate of the first one's message and never called."""
+    receiver.start()
+    group = f"dedup-group-{uuid.uuid4().hex[:8]}"
+    paths = ["/r/dedup-group-a", "/r/dedup-group-b"]
+    client.url_group.upsert_endpoints(
+        url_group=group, endpoints=[{"url": receiver.url(p)} for p in paths]
+    )
+    dedup_id = f"dedup-group-{uuid.uuid4().hex[:8]}"
+    first = client.message.publish(url_group=group, body=b"1", deduplication_id=dedup_id)
+    again = client.message.publish(url_group=group, body=b"2", deduplication_id=dedup_id)
+    assert [r.deduplicated for r in first] == [False, False]
+    assert len({r.message_id for r in first}) == 2
+    assert [(r.message_id, r.deduplicated) for r in again] == [(r.message_id, True) for r in first]
+    for path in paths:
+        receiver.wait(path, 1)
+    time.sleep(quiet_period(RETRY_SCHEDULE))
+    assert [[s.body for s in receiver.at(p)] for p in paths] == [[b"1"], [b"1"]]
+    client.url_group.delete(group)
 
 
 def test_callback_after_every_attempt(server, client, receiver):

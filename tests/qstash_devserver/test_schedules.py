@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+import uuid
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -10,7 +11,7 @@ import httpx
 import pytest
 from qstash.errors import QStashError
 
-from .helpers import RETRY_SCHEDULE, quiet_period
+from .helpers import RETRY_SCHEDULE, quiet_period, wait_until
 
 #: The test schedule's period: "* * * * * */1" fires every second.
 EVERY_S = 1.0
@@ -85,3 +86,34 @@ def test_a_schedule_with_a_negative_delay_is_refused(server):
     assert res.status_code == 400 and "Upstash-Delay" in res.json()["error"]
     listed = httpx.get(f"{server.url}/v2/schedules", headers=server.auth()).json()
     assert [s for s in listed if s["destination"] == url] == []
+
+
+def test_a_schedules_delay_reads_back_as_seconds(server, client):
+    """The SDKs read a schedule's delay as a number of seconds (QP `delay: int`, qstash-js
+    `delay?: number`); it came back as the header's text, "2m"."""
+    url = "http://127.0.0.1:9/delay-read-back"
+    by_text = client.schedule.create(destination=url, cron="0 0 * * *", delay="1h2m")
+    by_int = client.schedule.create(destination=url, cron="0 0 * * *", delay=10)
+    assert client.schedule.get(by_text).delay == 3720
+    assert client.schedule.get(by_int).delay == 10
+    listed = {s.schedule_id: s.delay for s in client.schedule.list()}
+    assert (listed[by_text], listed[by_int]) == (3720, 10)
+    for schedule_id in (by_text, by_int):
+        client.schedule.delete(schedule_id)
+
+
+def test_a_firing_that_cannot_publish_is_the_schedules_error(server, client, receiver):
+    """Its URL group deleted, every firing failed with a warning in the server's log only:
+    the schedule read as if all were well (QP's `Schedule.error` stayed None)."""
+    receiver.start()
+    group = f"sched-group-{uuid.uuid4().hex[:8]}"
+    client.url_group.upsert_endpoints(
+        url_group=group, endpoints=[{"url": receiver.url("/r/sched-group")}]
+    )
+    sid = client.schedule.create(destination=group, cron="* * * * * */1", body=b"x")
+    receiver.wait("/r/sched-group", 1, timeout=5)
+    assert client.schedule.get(sid).error is None
+    client.url_group.delete(group)
+    error = wait_until(lambda: client.schedule.get(sid).error, timeout=5)
+    assert group in error
+    client.schedule.delete(sid)
