@@ -137,3 +137,23 @@ def test_a_run_id_that_is_no_run_id_is_bad_input(run_id: str) -> None:
     assert raised.value.returncode == 4
     assert "not a run id" in str(raised.value)
     assert not AuditLog.objects.exists()
+
+
+@pytest.mark.parametrize("topic", ["abc", "0", "99999999999999999999"])
+def test_a_bad_topic_id_is_told_as_a_bad_topic(topic: str) -> None:
+    # The message named --user, which the operator had given right.
+    user = make_user()
+    with pytest.raises(CommandError) as raised:
+        call_command(
+            "extract_memories",
+            "--user",
+            str(user.pk),
+            "--topic",
+            topic,
+            "--dry-run",
+            stdout=io.StringIO(),
+            stderr=io.StringIO(),
+        )
+    assert raised.value.returncode == 4
+    assert str(raised.value).startswith("--topic ") and "--user" not in str(raised.value)
+    assert not AuditLog.objects.exists()

@@ -122,8 +122,8 @@ def parse_date(value: str) -> date:
         ) from None
 
 
-def parse_ids(values: list[str] | None) -> list[int]:
-    """`--user 1 --user 2,3` → [1, 2, 3]; anything else is bad input."""
+def parse_ids(values: list[str] | None, option: str = "--user") -> list[int]:
+    """`--user 1 --user 2,3` → [1, 2, 3]; anything else is bad input, told as `option`'s."""
     ids: list[int] = []
     for value in values or []:
         for part in str(value).split(","):
@@ -131,7 +131,7 @@ def parse_ids(values: list[str] | None) -> list[int]:
             if not part:
                 continue
             try:
-                ids.append(parse_db_id(part, "--user"))
+                ids.append(parse_db_id(part, option))
             except InvalidPayloadError as error:
                 raise CommandError(str(error), returncode=BAD_INPUT) from None
     return list(dict.fromkeys(ids))

@@ -72,7 +72,7 @@ class Command(BaseCommand):
                 force=options["force"],
                 from_date=options["from_date"],
                 to_date=options["to_date"],
-                topic_ids=parse_ids(options["topics"]),
+                topic_ids=parse_ids(options["topics"], "--topic"),
                 dry_run=options["dry_run"],
             )
         except (InvalidTaskRequest, UnknownUsers) as error:
