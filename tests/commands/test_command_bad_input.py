@@ -157,3 +157,26 @@ def test_a_bad_topic_id_is_told_as_a_bad_topic(topic: str) -> None:
     assert raised.value.returncode == 4
     assert str(raised.value).startswith("--topic ") and "--user" not in str(raised.value)
     assert not AuditLog.objects.exists()
+
+
+@pytest.mark.parametrize("topics", ["", ",", " , "])
+def test_a_topic_option_naming_no_topic_is_bad_input(topics: str) -> None:
+    # `--topic "$TOPICS"` with the variable empty extracted every topic of the user: the
+    # opposite of "just these topics".
+    user = make_user()
+    make_topic(user)
+    for dry_run in ((), ("--dry-run",)):
+        with pytest.raises(CommandError) as raised:
+            call_command(
+                "extract_memories",
+                "--user",
+                str(user.pk),
+                "--topic",
+                topics,
+                *dry_run,
+                stdout=io.StringIO(),
+                stderr=io.StringIO(),
+            )
+        assert raised.value.returncode == 4
+        assert "--topic" in str(raised.value)
+    assert not AsyncTask.objects.exists() and not AuditLog.objects.exists()

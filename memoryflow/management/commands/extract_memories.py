@@ -65,6 +65,11 @@ class Command(BaseCommand):
         user_ids = parse_ids(options["users"])
         if not user_ids:
             raise CommandError("give at least one --user", returncode=BAD_INPUT)
+        topic_ids = parse_ids(options["topics"], "--topic")
+        # Given but empty (an unset shell variable): "just these topics" naming none is
+        # no request for every topic.
+        if options["topics"] is not None and not topic_ids:
+            raise CommandError("--topic names no topic", returncode=BAD_INPUT)
         try:
             report = extract_for_users(
                 actor=cli_actor(options),
@@ -72,7 +77,7 @@ class Command(BaseCommand):
                 force=options["force"],
                 from_date=options["from_date"],
                 to_date=options["to_date"],
-                topic_ids=parse_ids(options["topics"], "--topic"),
+                topic_ids=topic_ids,
                 dry_run=options["dry_run"],
             )
         except (InvalidTaskRequest, UnknownUsers) as error:
