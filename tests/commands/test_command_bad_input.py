@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import io
+from typing import Any
 
 import pytest
-from django.core.management import call_command
+from django.core.management import call_command, load_command_class
 from django.core.management.base import CommandError
 
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
@@ -180,3 +181,33 @@ def test_a_topic_option_naming_no_topic_is_bad_input(topics: str) -> None:
         assert raised.value.returncode == 4
         assert "--topic" in str(raised.value)
     assert not AsyncTask.objects.exists() and not AuditLog.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["run_hourly", "--wait", "--timeout", "10m"],
+        ["extract_memories", "--user", "1", "--from", "yesterday"],
+        ["rewrite_persona"],  # --user missing
+        ["workflow_runs", "--state", "stuck"],
+        ["cancel", "--run-id", "wfr_x", "--task-id", "x"],
+        ["schedule_hourly", "--shwo"],
+        ["create_operator_roles", "--role", "admin"],
+        ["prune", "--dryrun"],
+        ["check_markers", "--repiar"],
+        ["dlq", "relist"],
+    ],
+)
+def test_a_mistyped_option_exits_4_as_bad_input(argv: list[str], capsys: Any) -> None:
+    # argparse's own exit code is 2, which these commands document as "still running at
+    # --timeout" (and prune and check_markers not at all): a cron job's typo read as a
+    # job still running.
+    command = load_command_class("memoryflow", argv[0])
+    with pytest.raises(SystemExit) as exited:
+        command.run_from_argv(["manage.py", *argv])
+    assert exited.value.code == 4
+    assert "error:" in capsys.readouterr().err
+    with pytest.raises(CommandError) as raised:  # call_command: the same code
+        call_command(*argv, stdout=io.StringIO(), stderr=io.StringIO())
+    assert raised.value.returncode == 4
+    assert not AuditLog.objects.exists()

@@ -1,15 +1,17 @@
 """What memoryflow's commands share: exit codes, the CLI actor, progress bars, JSON output.
 
 Exit codes (every command): 0 done · 1 a run or task failed · 2 still running at --timeout ·
-3 QStash unreachable · 4 bad input (unknown user, task or run; from after to).
+3 QStash unreachable · 4 bad input (unknown user, task or run; from after to; a mistyped
+option or value).
 """
 
 from __future__ import annotations
 
 import json
 import re
+import sys
 from datetime import date
-from typing import Any
+from typing import Any, NoReturn
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
@@ -23,6 +25,28 @@ EXIT_CODES = (
     "Exit codes: 0 done, 1 a run or task failed, 2 still running at --timeout, "
     "3 QStash unreachable, 4 bad input."
 )
+
+
+class BadInputParser(CommandParser):
+    """Usage errors (a mistyped option, a value the option does not take) are bad input,
+    exit 4 as the commands document; argparse's own 2 means "still running at --timeout"
+    here, so a cron job's typo read as a job still running."""
+
+    def error(self, message: str) -> NoReturn:
+        if self.called_from_command_line:
+            self.print_usage(sys.stderr)
+            self.exit(BAD_INPUT, f"{self.prog}: error: {message}\n")
+        raise CommandError(f"Error: {message}", returncode=BAD_INPUT)
+
+
+class OpsCommand(BaseCommand):
+    """A memoryflow command: its usage errors exit 4 (BadInputParser)."""
+
+    def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> CommandParser:
+        parser = super().create_parser(prog_name, subcommand, **kwargs)
+        # Django builds a CommandParser and takes no parser class; only error() differs.
+        parser.__class__ = BadInputParser
+        return parser
 
 
 #: The audit log (and a task's requested_by/cancel_requested_by) hold a name this long.

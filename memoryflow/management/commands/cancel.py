@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from memoryflow.management.commands._common import (
     BAD_INPUT,
     EXIT_CODES,
     UNREACHABLE,
+    OpsCommand,
     add_common,
     check_utf8_text,
     cli_actor,
@@ -22,7 +23,7 @@ from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.services.tasks import MAX_CANCEL_REASON_CHARS, TaskNotFound
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         "Cancel a workflow run (--run-id: QStash drops its pending steps) or an extraction "
         "task (--task-id: recorded with who and why; the pipeline stops at its next safe "

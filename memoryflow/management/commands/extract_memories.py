@@ -5,13 +5,14 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from memoryflow.management.commands._common import (
     BAD_INPUT,
     EXIT_CODES,
     FAILED,
     TIMEOUT,
+    OpsCommand,
     add_common,
     add_user_ids,
     bar,
@@ -28,7 +29,7 @@ from memoryflow.selectors.tasks import tasks_by_id
 from memoryflow.services.tasks import InvalidTaskRequest
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         "Extract memories now from the chat topics of the given users: one extraction task per "
         "user, each with its own topics run through QStash. --dry-run only counts the topics. "

@@ -6,7 +6,7 @@ import time
 from datetime import UTC, datetime
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from memoryflow.management.commands._common import (
     BAD_INPUT,
@@ -14,6 +14,7 @@ from memoryflow.management.commands._common import (
     FAILED,
     TIMEOUT,
     UNREACHABLE,
+    OpsCommand,
     add_common,
     emit_json,
     parse_count,
@@ -39,7 +40,7 @@ def _when(ms: Any) -> str:
     return datetime.fromtimestamp(int(ms) / 1000, tz=UTC).strftime("%Y-%m-%d %H:%M:%S")
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         "List recent workflow runs (newest first) with state, pipeline, layer, times, steps and "
         "failure; --run-id shows one run's step timeline; --follow keeps watching until the "
