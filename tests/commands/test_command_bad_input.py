@@ -211,3 +211,15 @@ def test_a_mistyped_option_exits_4_as_bad_input(argv: list[str], capsys: Any) ->
         call_command(*argv, stdout=io.StringIO(), stderr=io.StringIO())
     assert raised.value.returncode == 4
     assert not AuditLog.objects.exists()
+
+
+@pytest.mark.parametrize("command", ["cancel", "workflow_runs"])
+def test_an_empty_run_id_is_bad_input_not_no_run_id(command: str) -> None:
+    # `--run-id "$RUN"` with the variable empty: workflow_runs listed every recent run
+    # (exit 0 once QStash answered, where one run's outcome was asked for), and cancel
+    # said "async task None does not exist".
+    with pytest.raises(CommandError) as raised:
+        call_command(command, "--run-id", "", stdout=io.StringIO(), stderr=io.StringIO())
+    assert raised.value.returncode == 4
+    assert "--run-id" in str(raised.value) and "task" not in str(raised.value)
+    assert not AuditLog.objects.exists()

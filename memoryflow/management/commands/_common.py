@@ -135,6 +135,16 @@ def parse_count(value: str) -> int:
     return int(value)
 
 
+def parse_run_id(value: str) -> str:
+    """A --run-id as given. Empty (an unset shell variable) is bad input: read as no
+    --run-id, workflow_runs listed every recent run and cancel went looking for a task."""
+    import argparse
+
+    if not value.strip():
+        raise argparse.ArgumentTypeError("an empty run id")
+    return value
+
+
 def parse_date(value: str) -> date:
     import argparse
 

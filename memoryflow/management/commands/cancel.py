@@ -15,6 +15,7 @@ from memoryflow.management.commands._common import (
     check_utf8_text,
     cli_actor,
     emit_json,
+    parse_run_id,
 )
 from memoryflow.operations.runs import cancel_run
 from memoryflow.operations.tasks import NotCancellable, cancel_task
@@ -32,7 +33,7 @@ class Command(OpsCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         target = parser.add_mutually_exclusive_group(required=True)
-        target.add_argument("--run-id", help="a workflow run id (wfr_…)")
+        target.add_argument("--run-id", type=parse_run_id, help="a workflow run id (wfr_…)")
         target.add_argument("--task-id", help="an extraction task id (uuid)")
         parser.add_argument(
             "--reason",

@@ -18,6 +18,7 @@ from memoryflow.management.commands._common import (
     add_common,
     emit_json,
     parse_count,
+    parse_run_id,
     parse_seconds,
 )
 from memoryflow.operations import run_logs
@@ -48,7 +49,9 @@ class Command(OpsCommand):
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("--run-id", help="show this run with its step timeline")
+        parser.add_argument(
+            "--run-id", type=parse_run_id, help="show this run with its step timeline"
+        )
         parser.add_argument(
             "--state",
             choices=[*STATES, *STATES.values()],
