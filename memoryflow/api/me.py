@@ -17,6 +17,7 @@ from rest_framework.views import APIView
 
 from accounts.models import User
 from memoryflow.api.errors import ServiceErrorsMixin
+from memoryflow.api.parsers import query_params
 from memoryflow.api.serializers import (
     DateRangeInput,
     MemoriesQuery,
@@ -132,8 +133,7 @@ class MyMemoriesView(MeView):
         summary="My memories, newest first",
     )
     def get(self, request: Request) -> Response:
-        params = {key: value for key, value in request.query_params.items() if value != ""}
-        filters = MemoriesQuery(data=params)
+        filters = MemoriesQuery(data=query_params(request))
         filters.is_valid(raise_exception=True)
         rows = memories_of_user(
             user_id=_me(request).id,

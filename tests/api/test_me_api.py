@@ -210,3 +210,14 @@ def test_an_operators_name_and_cancel_note_are_not_shown_to_the_user(operator) -
     assert body["requestedBy"] == "operator" and body["status"] == TaskStatus.ERROR
     assert body["cancel"]["by"] == "operator" and body["cancel"]["reason"] == ""
     assert body["cancel"]["requestedAt"] is not None
+
+
+def test_a_query_parameter_given_twice_is_400() -> None:
+    # ?layer=identity&layer=preference answered one layer's memories as if it were all.
+    user = make_user()
+    client = me(user)
+    assert client.get("/api/me/memories/?layer=identity").status_code == 200
+    for query in ("layer=identity&layer=preference", "q=a&q=b", "page=1&page=2"):
+        response = client.get(f"/api/me/memories/?{query}")
+        assert response.status_code == 400, query
+        assert response.json() == {query.partition("=")[0]: ["Given more than once."]}
