@@ -16,6 +16,7 @@ from django.forms.fields import InvalidJSONInput
 from django.http import HttpRequest
 
 from accounts.models import User, UserSettings, has_unstorable_text
+from memoryflow.adminui.common import SafeListAdmin
 from memoryflow.adminui.users import MemoryActionsMixin
 from memoryflow.models import Memory
 
@@ -42,7 +43,7 @@ class UserSettingsInline(admin.StackedInline):
 
 
 @admin.register(User)
-class UserAdmin(MemoryActionsMixin, DjangoUserAdmin):
+class UserAdmin(MemoryActionsMixin, SafeListAdmin, DjangoUserAdmin):
     list_display = (
         "username",
         "email",
@@ -105,7 +106,7 @@ class UserAdmin(MemoryActionsMixin, DjangoUserAdmin):
 
 
 @admin.register(UserSettings)
-class UserSettingsAdmin(admin.ModelAdmin):
+class UserSettingsAdmin(SafeListAdmin):
     list_display = ("user", "memory", "general")
     search_fields = ("user__username", "user__email")
     raw_id_fields = ("user",)

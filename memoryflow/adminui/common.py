@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -15,6 +16,7 @@ from django.http import HttpRequest
 from memoryflow.models import AuditChannel
 from memoryflow.operations.audit import Actor
 from memoryflow.qstash import client as qstash
+from memoryflow.validation import MAX_DATE, MIN_DATE
 
 TRIGGER = "memoryflow.trigger_pipeline"
 CANCEL = "memoryflow.cancel_run"
@@ -62,17 +64,37 @@ def fail_fast(view: Callable[..., Any]) -> Callable[..., Any]:
     return wrapped
 
 
-class NulSafeListAdmin(admin.ModelAdmin):
-    """A NUL in the list's query string is a bad lookup (Django redirects to `?e=1`):
-    PostgreSQL refuses NUL in a text parameter, so the page's query would answer 500."""
+#: Date parts of a lookup (`created_at__year=…`, the date hierarchy's links among them):
+#: Django turns them into datetimes, so a year Python's datetime cannot hold raised
+#: ValueError or OverflowError (a 500). Bounds as in `validation`; a month or day out of
+#: range but small is Django's own bad lookup, or matches nothing.
+_DATE_PARTS = {"year": (MIN_DATE.year, MAX_DATE.year), "month": (1, 12), "day": (1, 31)}
+
+
+def _bad_lookup(key: str, values: list[str]) -> bool:
+    if any("\x00" in text for text in (key, *values)):
+        return True
+    for part in key.split("__")[1:]:
+        if part in _DATE_PARTS:
+            low, high = _DATE_PARTS[part]
+            if not all(re.fullmatch(r"[0-9]{1,4}", v) and low <= int(v) <= high for v in values):
+                return True
+    return False
+
+
+class SafeListAdmin(admin.ModelAdmin):
+    """A list's query string the database or Python cannot take is a bad lookup (Django
+    redirects to `?e=1`): a NUL (PostgreSQL refuses NUL in a text parameter, so the page's
+    query would answer 500), or a date part out of range (`created_at__year=0`, `9999` from
+    the date hierarchy, whose next year is 10000)."""
 
     def get_changelist_instance(self, request: HttpRequest) -> Any:
-        if any("\x00" in key + "".join(values) for key, values in request.GET.lists()):
-            raise IncorrectLookupParameters("a NUL character in the query string")
+        if any(_bad_lookup(key, values) for key, values in request.GET.lists()):
+            raise IncorrectLookupParameters("a NUL or a date out of range in the query string")
         return super().get_changelist_instance(request)
 
 
-class ReadOnlyAdmin(NulSafeListAdmin):
+class ReadOnlyAdmin(SafeListAdmin):
     """Nothing to add, change or delete by hand: the rows are written by the pipelines and the
     services; operators look, and change state through actions and buttons."""
 

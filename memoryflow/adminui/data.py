@@ -11,7 +11,7 @@ from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
-from memoryflow.adminui.common import TRIGGER, NulSafeListAdmin, ReadOnlyAdmin, actor, require
+from memoryflow.adminui.common import TRIGGER, ReadOnlyAdmin, SafeListAdmin, actor, require
 from memoryflow.models import Memory, Message, PersonaDocument, PersonaHistory, Topic
 from memoryflow.operations.topics import requeue_for_extraction
 
@@ -26,7 +26,7 @@ class MessageInline(admin.TabularInline):
     show_change_link = True
 
 
-class TopicAdmin(NulSafeListAdmin):
+class TopicAdmin(SafeListAdmin):
     list_display = (
         "id",
         "title",
@@ -75,7 +75,7 @@ class TopicAdmin(NulSafeListAdmin):
             )
 
 
-class MessageAdmin(NulSafeListAdmin):
+class MessageAdmin(SafeListAdmin):
     list_display = ("id", "topic", "user", "role", "short_content", "created_at")
     list_filter = ("role",)
     search_fields = ("content",)

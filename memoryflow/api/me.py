@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import uuid
+from typing import Any
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
@@ -16,13 +17,14 @@ from rest_framework.views import APIView
 
 from accounts.models import User
 from memoryflow.api.errors import ServiceErrorsMixin
+from memoryflow.api.parsers import query_params
 from memoryflow.api.serializers import (
     DateRangeInput,
     MemoriesQuery,
     MemoryOutput,
+    MyTaskOutput,
     PersonaOutput,
     ReasonInput,
-    TaskOutput,
 )
 from memoryflow.layers import ALL_LAYERS
 from memoryflow.models import AsyncTask, AuditChannel
@@ -53,6 +55,11 @@ def _my_task(request: Request, task_id: str) -> AsyncTask:
     return task
 
 
+def _shown(request: Request, tasks: Any, *, many: bool = False) -> Any:
+    """Tasks as their user reads them (operators unnamed: MyTaskOutput)."""
+    return MyTaskOutput(tasks, many=many, context={"me": _me(request).get_username()}).data
+
+
 def _uuid(value: str) -> uuid.UUID:
     try:
         return uuid.UUID(value)
@@ -63,7 +70,7 @@ def _uuid(value: str) -> uuid.UUID:
 class MyExtractionsView(MeView):
     @extend_schema(
         request=DateRangeInput,
-        responses={201: TaskOutput, 200: TaskOutput},
+        responses={201: MyTaskOutput, 200: MyTaskOutput},
         summary="Extract memories from my chat topics (optionally within a date range)",
         description=(
             "201 with a new task; 200 with the task already running for you (no second one). "
@@ -80,22 +87,22 @@ class MyExtractionsView(MeView):
             to_date=data.validated_data.get("toDate"),
         )
         code = status.HTTP_201_CREATED if created else status.HTTP_200_OK
-        return Response(TaskOutput(task).data, status=code)
+        return Response(_shown(request, task), status=code)
 
-    @extend_schema(responses={200: TaskOutput(many=True)}, summary="My recent extraction tasks")
+    @extend_schema(responses={200: MyTaskOutput(many=True)}, summary="My recent extraction tasks")
     def get(self, request: Request) -> Response:
         rows = recent_tasks_of_user(user_id=_me(request).id, limit=20)
-        return Response(TaskOutput(rows, many=True).data)
+        return Response(_shown(request, rows, many=True))
 
 
 class MyExtractionView(MeView):
-    @extend_schema(responses={200: TaskOutput}, summary="My task's progress")
+    @extend_schema(responses={200: MyTaskOutput}, summary="My task's progress")
     def get(self, request: Request, task_id: str) -> Response:
-        return Response(TaskOutput(_my_task(request, task_id)).data)
+        return Response(_shown(request, _my_task(request, task_id)))
 
 
 class MyExtractionCancelView(MeView):
-    @extend_schema(request=ReasonInput, responses={200: TaskOutput}, summary="Cancel my task")
+    @extend_schema(request=ReasonInput, responses={200: MyTaskOutput}, summary="Cancel my task")
     def post(self, request: Request, task_id: str) -> Response:
         task = _my_task(request, task_id)
         data = ReasonInput(data=request.data)
@@ -105,7 +112,7 @@ class MyExtractionCancelView(MeView):
             task_id=task.id,
             reason=data.validated_data["reason"],
         )
-        return Response(TaskOutput(task).data)
+        return Response(_shown(request, task))
 
 
 class MemoryPages(PageNumberPagination):
@@ -126,8 +133,7 @@ class MyMemoriesView(MeView):
         summary="My memories, newest first",
     )
     def get(self, request: Request) -> Response:
-        params = {key: value for key, value in request.query_params.items() if value != ""}
-        filters = MemoriesQuery(data=params)
+        filters = MemoriesQuery(data=query_params(request))
         filters.is_valid(raise_exception=True)
         rows = memories_of_user(
             user_id=_me(request).id,

@@ -18,6 +18,7 @@ from rest_framework.serializers import Serializer
 from rest_framework.views import APIView
 
 from memoryflow.api.errors import ServiceErrorsMixin
+from memoryflow.api.parsers import query_params
 from memoryflow.api.permissions import StaffWith
 from memoryflow.api.serializers import (
     DryRunInput,
@@ -75,9 +76,8 @@ def _valid(serializer_class: type[Serializer[Any]], data: Any) -> dict[str, Any]
 
 
 def _query(serializer_class: type[Serializer[Any]], request: Request) -> dict[str, Any]:
-    """Query parameters through a serializer; an empty value counts as absent."""
-    params = {key: value for key, value in request.query_params.items() if value != ""}
-    return _valid(serializer_class, params)
+    """Query parameters through a serializer (`query_params`: each at most once)."""
+    return _valid(serializer_class, query_params(request))
 
 
 class HourlyView(OpsView):

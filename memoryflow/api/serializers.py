@@ -137,6 +137,28 @@ class TaskOutput(serializers.ModelSerializer[AsyncTask]):
         return None if task.duration is None else round(task.duration.total_seconds(), 3)
 
 
+#: Who acted on a user's task, as the user reads it when it was not themselves.
+OPERATOR = "operator"
+
+
+class MyTaskOutput(TaskOutput):
+    """A task as its own user reads it (the user API). An operator who started or
+    cancelled it is "operator": operators' usernames and the notes they give a cancel are
+    for the audit log, not for users. Needs `context={"me": username}`."""
+
+    def to_representation(self, instance: AsyncTask) -> dict[str, Any]:
+        data: dict[str, Any] = super().to_representation(instance)
+        me = self.context["me"]
+        if data["requestedBy"] and data["requestedBy"] != me:
+            data["requestedBy"] = OPERATOR
+        cancel = data["cancel"]
+        if cancel is not None and cancel["by"] != me:
+            cancel.update(by=OPERATOR, reason="")
+            if (data["error"] or {}).get("code") == "canceled":
+                data["error"] = {**data["error"], "message": f"canceled by an {OPERATOR}"}
+        return data
+
+
 class MemoryOutput(serializers.ModelSerializer[Memory]):
     sourceTopicId = serializers.IntegerField(source="source_topic_id", allow_null=True)
     sourceMessageIds = serializers.JSONField(source="source_message_ids")

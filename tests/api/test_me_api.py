@@ -184,3 +184,40 @@ def test_cancelling_my_finished_task_is_400_and_keeps_its_outcome() -> None:
     done.refresh_from_db()
     assert done.status == TaskStatus.SUCCESS and done.cancel_requested_at is None
     assert me(user).get(f"/api/me/extractions/{done.pk}/").json()["cancel"] is None
+
+
+def test_an_operators_name_and_cancel_note_are_not_shown_to_the_user(operator) -> None:
+    # An operator's extraction for the user, cancelled by that operator with a note meant
+    # for the audit log: the user read "olivia" twice and the note itself.
+    user = make_user()
+    task = AsyncTask.objects.create(
+        user=user, type="user_memory_extraction:chat_topic", requested_by=operator.username
+    )
+    client = APIClient()
+    client.force_authenticate(operator)
+    note = "flagged by trust and safety, ticket 4411"
+    cancel = client.post(f"/api/ops/tasks/{task.pk}/cancel/", {"reason": note}, format="json")
+    assert cancel.status_code == 200
+
+    listed = me(user).get("/api/me/extractions/")
+    one = me(user).get(f"/api/me/extractions/{task.pk}/")
+
+    for response in (listed, one):
+        assert response.status_code == 200
+        assert operator.username not in response.content.decode()
+        assert note not in response.content.decode()
+    body = one.json()
+    assert body["requestedBy"] == "operator" and body["status"] == TaskStatus.ERROR
+    assert body["cancel"]["by"] == "operator" and body["cancel"]["reason"] == ""
+    assert body["cancel"]["requestedAt"] is not None
+
+
+def test_a_query_parameter_given_twice_is_400() -> None:
+    # ?layer=identity&layer=preference answered one layer's memories as if it were all.
+    user = make_user()
+    client = me(user)
+    assert client.get("/api/me/memories/?layer=identity").status_code == 200
+    for query in ("layer=identity&layer=preference", "q=a&q=b", "page=1&page=2"):
+        response = client.get(f"/api/me/memories/?{query}")
+        assert response.status_code == 400, query
+        assert response.json() == {query.partition("=")[0]: ["Given more than once."]}

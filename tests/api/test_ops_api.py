@@ -290,3 +290,20 @@ def test_cancelling_a_finished_task_is_400_and_leaves_it_as_it_ended(operator) -
     for _ in range(2):
         again = client.post(f"/api/ops/tasks/{active.pk}/cancel/", {"reason": "x"}, format="json")
         assert again.status_code == 200 and again.json()["cancel"]["reason"] == "x"
+
+
+def test_a_query_parameter_given_twice_is_400(viewer) -> None:
+    # ?status=error&status=pending was read as its last value: a script asking for both
+    # got the pending tasks only, with a 200 that looked like "no failed task".
+    failed = AsyncTask.objects.create(
+        user=make_user(), type=TaskType.CHAT_TOPIC, status=TaskStatus.ERROR
+    )
+    client = api(viewer)
+    assert [t["id"] for t in client.get("/api/ops/tasks/?status=error").json()] == [str(failed.pk)]
+    for query in ("status=error&status=pending", "limit=5&limit=500", "userId=1&userId=2"):
+        response = client.get(f"/api/ops/tasks/?{query}")
+        assert response.status_code == 400, query
+        name = query.partition("=")[0]
+        assert response.json() == {name: ["Given more than once."]}
+    response = client.get("/api/ops/runs/?state=RUN_FAILED&state=RUN_SUCCESS")
+    assert response.status_code == 400 and "state" in response.json()

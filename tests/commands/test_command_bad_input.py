@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import io
+from typing import Any
 
 import pytest
-from django.core.management import call_command
+from django.core.management import call_command, load_command_class
 from django.core.management.base import CommandError
 
 from memoryflow.models import AsyncTask, AuditLog, TaskStatus, TaskType
@@ -136,4 +137,89 @@ def test_a_run_id_that_is_no_run_id_is_bad_input(run_id: str) -> None:
         call_command("cancel", "--run-id", run_id, stdout=io.StringIO(), stderr=io.StringIO())
     assert raised.value.returncode == 4
     assert "not a run id" in str(raised.value)
+    assert not AuditLog.objects.exists()
+
+
+@pytest.mark.parametrize("topic", ["abc", "0", "99999999999999999999"])
+def test_a_bad_topic_id_is_told_as_a_bad_topic(topic: str) -> None:
+    # The message named --user, which the operator had given right.
+    user = make_user()
+    with pytest.raises(CommandError) as raised:
+        call_command(
+            "extract_memories",
+            "--user",
+            str(user.pk),
+            "--topic",
+            topic,
+            "--dry-run",
+            stdout=io.StringIO(),
+            stderr=io.StringIO(),
+        )
+    assert raised.value.returncode == 4
+    assert str(raised.value).startswith("--topic ") and "--user" not in str(raised.value)
+    assert not AuditLog.objects.exists()
+
+
+@pytest.mark.parametrize("topics", ["", ",", " , "])
+def test_a_topic_option_naming_no_topic_is_bad_input(topics: str) -> None:
+    # `--topic "$TOPICS"` with the variable empty extracted every topic of the user: the
+    # opposite of "just these topics".
+    user = make_user()
+    make_topic(user)
+    for dry_run in ((), ("--dry-run",)):
+        with pytest.raises(CommandError) as raised:
+            call_command(
+                "extract_memories",
+                "--user",
+                str(user.pk),
+                "--topic",
+                topics,
+                *dry_run,
+                stdout=io.StringIO(),
+                stderr=io.StringIO(),
+            )
+        assert raised.value.returncode == 4
+        assert "--topic" in str(raised.value)
+    assert not AsyncTask.objects.exists() and not AuditLog.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["run_hourly", "--wait", "--timeout", "10m"],
+        ["extract_memories", "--user", "1", "--from", "yesterday"],
+        ["rewrite_persona"],  # --user missing
+        ["workflow_runs", "--state", "stuck"],
+        ["cancel", "--run-id", "wfr_x", "--task-id", "x"],
+        ["schedule_hourly", "--shwo"],
+        ["create_operator_roles", "--role", "admin"],
+        ["prune", "--dryrun"],
+        ["check_markers", "--repiar"],
+        ["dlq", "relist"],
+    ],
+)
+def test_a_mistyped_option_exits_4_as_bad_input(argv: list[str], capsys: Any) -> None:
+    # argparse's own exit code is 2, which these commands document as "still running at
+    # --timeout" (and prune and check_markers not at all): a cron job's typo read as a
+    # job still running.
+    command = load_command_class("memoryflow", argv[0])
+    with pytest.raises(SystemExit) as exited:
+        command.run_from_argv(["manage.py", *argv])
+    assert exited.value.code == 4
+    assert "error:" in capsys.readouterr().err
+    with pytest.raises(CommandError) as raised:  # call_command: the same code
+        call_command(*argv, stdout=io.StringIO(), stderr=io.StringIO())
+    assert raised.value.returncode == 4
+    assert not AuditLog.objects.exists()
+
+
+@pytest.mark.parametrize("command", ["cancel", "workflow_runs"])
+def test_an_empty_run_id_is_bad_input_not_no_run_id(command: str) -> None:
+    # `--run-id "$RUN"` with the variable empty: workflow_runs listed every recent run
+    # (exit 0 once QStash answered, where one run's outcome was asked for), and cancel
+    # said "async task None does not exist".
+    with pytest.raises(CommandError) as raised:
+        call_command(command, "--run-id", "", stdout=io.StringIO(), stderr=io.StringIO())
+    assert raised.value.returncode == 4
+    assert "--run-id" in str(raised.value) and "task" not in str(raised.value)
     assert not AuditLog.objects.exists()

@@ -73,7 +73,7 @@ EXIT_CODES_OF = {
     "create_operator_roles": {0, 1, 4},
     "prune": {0, 4},
     "dlq": {0, 1, 3, 4},
-    "check_markers": {0, 1},
+    "check_markers": {0, 1, 4},
 }
 
 

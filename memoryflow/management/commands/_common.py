@@ -1,15 +1,17 @@
 """What memoryflow's commands share: exit codes, the CLI actor, progress bars, JSON output.
 
 Exit codes (every command): 0 done · 1 a run or task failed · 2 still running at --timeout ·
-3 QStash unreachable · 4 bad input (unknown user, task or run; from after to).
+3 QStash unreachable · 4 bad input (unknown user, task or run; from after to; a mistyped
+option or value).
 """
 
 from __future__ import annotations
 
 import json
 import re
+import sys
 from datetime import date
-from typing import Any
+from typing import Any, NoReturn
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
@@ -23,6 +25,28 @@ EXIT_CODES = (
     "Exit codes: 0 done, 1 a run or task failed, 2 still running at --timeout, "
     "3 QStash unreachable, 4 bad input."
 )
+
+
+class BadInputParser(CommandParser):
+    """Usage errors (a mistyped option, a value the option does not take) are bad input,
+    exit 4 as the commands document; argparse's own 2 means "still running at --timeout"
+    here, so a cron job's typo read as a job still running."""
+
+    def error(self, message: str) -> NoReturn:
+        if self.called_from_command_line:
+            self.print_usage(sys.stderr)
+            self.exit(BAD_INPUT, f"{self.prog}: error: {message}\n")
+        raise CommandError(f"Error: {message}", returncode=BAD_INPUT)
+
+
+class OpsCommand(BaseCommand):
+    """A memoryflow command: its usage errors exit 4 (BadInputParser)."""
+
+    def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> CommandParser:
+        parser = super().create_parser(prog_name, subcommand, **kwargs)
+        # Django builds a CommandParser and takes no parser class; only error() differs.
+        parser.__class__ = BadInputParser
+        return parser
 
 
 #: The audit log (and a task's requested_by/cancel_requested_by) hold a name this long.
@@ -111,6 +135,16 @@ def parse_count(value: str) -> int:
     return int(value)
 
 
+def parse_run_id(value: str) -> str:
+    """A --run-id as given. Empty (an unset shell variable) is bad input: read as no
+    --run-id, workflow_runs listed every recent run and cancel went looking for a task."""
+    import argparse
+
+    if not value.strip():
+        raise argparse.ArgumentTypeError("an empty run id")
+    return value
+
+
 def parse_date(value: str) -> date:
     import argparse
 
@@ -122,8 +156,8 @@ def parse_date(value: str) -> date:
         ) from None
 
 
-def parse_ids(values: list[str] | None) -> list[int]:
-    """`--user 1 --user 2,3` → [1, 2, 3]; anything else is bad input."""
+def parse_ids(values: list[str] | None, option: str = "--user") -> list[int]:
+    """`--user 1 --user 2,3` → [1, 2, 3]; anything else is bad input, told as `option`'s."""
     ids: list[int] = []
     for value in values or []:
         for part in str(value).split(","):
@@ -131,7 +165,7 @@ def parse_ids(values: list[str] | None) -> list[int]:
             if not part:
                 continue
             try:
-                ids.append(parse_db_id(part, "--user"))
+                ids.append(parse_db_id(part, option))
             except InvalidPayloadError as error:
                 raise CommandError(str(error), returncode=BAD_INPUT) from None
     return list(dict.fromkeys(ids))

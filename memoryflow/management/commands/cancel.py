@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from memoryflow.management.commands._common import (
     BAD_INPUT,
     EXIT_CODES,
     UNREACHABLE,
+    OpsCommand,
     add_common,
     check_utf8_text,
     cli_actor,
     emit_json,
+    parse_run_id,
 )
 from memoryflow.operations.runs import cancel_run
 from memoryflow.operations.tasks import NotCancellable, cancel_task
@@ -22,7 +24,7 @@ from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.services.tasks import MAX_CANCEL_REASON_CHARS, TaskNotFound
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         "Cancel a workflow run (--run-id: QStash drops its pending steps) or an extraction "
         "task (--task-id: recorded with who and why; the pipeline stops at its next safe "
@@ -31,7 +33,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         target = parser.add_mutually_exclusive_group(required=True)
-        target.add_argument("--run-id", help="a workflow run id (wfr_…)")
+        target.add_argument("--run-id", type=parse_run_id, help="a workflow run id (wfr_…)")
         target.add_argument("--task-id", help="an extraction task id (uuid)")
         parser.add_argument(
             "--reason",

@@ -4,20 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
-from memoryflow.management.commands._common import FAILED, emit_json
+from memoryflow.management.commands._common import FAILED, OpsCommand, emit_json
 from memoryflow.services.markers import EXAMPLES, MarkerDrift, find_drift, repair_drift
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         "Recompute every marker the triggers keep (topics.user_message_count; users."
         "chatted_topics, pending_topics, chatted_at, memory_version) from the rows, check the "
         "triggers are installed, and report the drift per marker with example ids. --repair "
         "fixes the drift in one transaction (writers wait meanwhile) and checks again. "
         "Exit codes: 0 clean (or repaired clean), 1 drift found and not repaired, or not "
-        "repairable here (missing triggers: run manage.py migrate)."
+        "repairable here (missing triggers: run migrate), 4 a mistyped option."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:

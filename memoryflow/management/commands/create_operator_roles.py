@@ -6,10 +6,10 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group, Permission
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 from django.db import transaction
 
-from memoryflow.management.commands._common import BAD_INPUT, emit_json
+from memoryflow.management.commands._common import BAD_INPUT, OpsCommand, emit_json
 
 VIEWER = "Memory viewer"
 OPERATOR = "Memory operator"
@@ -42,7 +42,7 @@ ROLE_EXIT_CODES = (
 )
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         f"Create or update the groups '{OPERATOR}' (view everything; trigger and dry-run "
         "pipelines, cancel runs and tasks, purge memories) and "

@@ -10,12 +10,13 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from memoryflow.management.commands._common import (
     BAD_INPUT,
     FAILED,
     UNREACHABLE,
+    OpsCommand,
     add_common,
     cli_actor,
     emit_json,
@@ -29,7 +30,7 @@ DLQ_EXIT_CODES = (
 )
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         "List the QStash dead letters whose destination is under MEMORYFLOW_BASE_URL, or "
         "re-drive them (QStash delivers a copy again; a workflow step resumes its run). "

@@ -5,13 +5,14 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from memoryflow.management.commands._common import (
     BAD_INPUT,
     EXIT_CODES,
     FAILED,
     TIMEOUT,
+    OpsCommand,
     add_common,
     add_user_ids,
     bar,
@@ -28,7 +29,7 @@ from memoryflow.selectors.tasks import tasks_by_id
 from memoryflow.services.tasks import InvalidTaskRequest
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         "Extract memories now from the chat topics of the given users: one extraction task per "
         "user, each with its own topics run through QStash. --dry-run only counts the topics. "
@@ -65,6 +66,11 @@ class Command(BaseCommand):
         user_ids = parse_ids(options["users"])
         if not user_ids:
             raise CommandError("give at least one --user", returncode=BAD_INPUT)
+        topic_ids = parse_ids(options["topics"], "--topic")
+        # Given but empty (an unset shell variable): "just these topics" naming none is
+        # no request for every topic.
+        if options["topics"] is not None and not topic_ids:
+            raise CommandError("--topic names no topic", returncode=BAD_INPUT)
         try:
             report = extract_for_users(
                 actor=cli_actor(options),
@@ -72,7 +78,7 @@ class Command(BaseCommand):
                 force=options["force"],
                 from_date=options["from_date"],
                 to_date=options["to_date"],
-                topic_ids=parse_ids(options["topics"]),
+                topic_ids=topic_ids,
                 dry_run=options["dry_run"],
             )
         except (InvalidTaskRequest, UnknownUsers) as error:

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
-from memoryflow.management.commands._common import BAD_INPUT, emit_json
+from memoryflow.management.commands._common import BAD_INPUT, OpsCommand, emit_json
 from memoryflow.services import retention
 
-PRUNE_EXIT_CODES = "Exit codes: 0 done, 4 a retention setting is not a whole number of days >= 1."
+PRUNE_EXIT_CODES = (
+    "Exit codes: 0 done, 4 a retention setting is not a whole number of days >= 1, "
+    "or a mistyped option."
+)
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         "Delete old bookkeeping: finished workflow runs, completed fan-out batches and their "
         "children, task topic claims of finished tasks, old audit log entries and expired "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from memoryflow.management.commands._common import (
     BAD_INPUT,
@@ -12,6 +12,7 @@ from memoryflow.management.commands._common import (
     FAILED,
     TIMEOUT,
     UNREACHABLE,
+    OpsCommand,
     add_common,
     add_user_ids,
     cli_actor,
@@ -25,7 +26,7 @@ from memoryflow.selectors import run_tree
 from memoryflow.selectors.personas import persona_versions
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         "Start the persona pipeline for the given users through QStash: each user's persona "
         "document is composed from their memories and written as a new version if it changed. "

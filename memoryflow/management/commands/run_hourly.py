@@ -6,7 +6,7 @@ import json
 from datetime import UTC, datetime
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 from django.db import DatabaseError, close_old_connections
 
 from memoryflow.management.commands._common import (
@@ -14,6 +14,7 @@ from memoryflow.management.commands._common import (
     FAILED,
     TIMEOUT,
     UNREACHABLE,
+    OpsCommand,
     cli_actor,
     parse_seconds,
 )
@@ -28,7 +29,7 @@ HOURLY_EXIT_CODES = (
 )
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         "Start cron/hourly through QStash. --dry-run reports the exact number of users each "
         "pipeline would process and writes nothing. --wait follows this run's own tree until "

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from memoryflow.management.commands._common import (
     BAD_INPUT,
     EXIT_CODES,
     UNREACHABLE,
+    OpsCommand,
     add_common,
     cli_actor,
     emit_json,
@@ -21,7 +22,7 @@ from memoryflow.qstash.errors import TRANSPORT_ERRORS, QStashUnavailable
 from memoryflow.workflows import schedules, triggers
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         "Create or update the QStash schedule '<prefix>-hourly' that starts cron/hourly "
         f"(default cron '{triggers.HOURLY_CRON}'), and '<prefix>-pipeline-<name>' per pipeline "

@@ -6,7 +6,7 @@ import time
 from datetime import UTC, datetime
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from memoryflow.management.commands._common import (
     BAD_INPUT,
@@ -14,9 +14,11 @@ from memoryflow.management.commands._common import (
     FAILED,
     TIMEOUT,
     UNREACHABLE,
+    OpsCommand,
     add_common,
     emit_json,
     parse_count,
+    parse_run_id,
     parse_seconds,
 )
 from memoryflow.operations import run_logs
@@ -39,7 +41,7 @@ def _when(ms: Any) -> str:
     return datetime.fromtimestamp(int(ms) / 1000, tz=UTC).strftime("%Y-%m-%d %H:%M:%S")
 
 
-class Command(BaseCommand):
+class Command(OpsCommand):
     help = (
         "List recent workflow runs (newest first) with state, pipeline, layer, times, steps and "
         "failure; --run-id shows one run's step timeline; --follow keeps watching until the "
@@ -47,7 +49,9 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("--run-id", help="show this run with its step timeline")
+        parser.add_argument(
+            "--run-id", type=parse_run_id, help="show this run with its step timeline"
+        )
         parser.add_argument(
             "--state",
             choices=[*STATES, *STATES.values()],
