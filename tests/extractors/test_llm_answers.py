@@ -10,6 +10,9 @@ import pytest
 
 from memoryflow import layers as L
 from memoryflow.extractors.base import (
+    MAX_DETAILS,
+    MAX_SUMMARY,
+    MAX_TITLE,
     ChatMessage,
     ExistingMemory,
     LLMInvalidOutputError,
@@ -290,3 +293,21 @@ def test_a_filtered_answer_says_it_was_filtered(llm_server: FakeLLM) -> None:
     llm_server.then(*[filtered] * 3)
     with pytest.raises(LLMInvalidOutputError, match="content_filter"):
         LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+
+
+def test_texts_past_their_limits_are_clipped_not_the_whole_topic_refused(
+    llm_server: FakeLLM,
+) -> None:
+    """Nor can it tell the limits of the title (200), summary (1,000) and details (4,000):
+    one long-winded item was asked for three times, every answer alike, and the topic was
+    rejected with all its other memories."""
+    words = "Prefers answers that explain each step of a database migration in order " * 5
+    wordy = {**pref(), "title": words, "summary": words * 3, "details": words * 11}
+    llm_server.then(completion(answer(preference=[wordy, pref("Likes tea")])))
+    found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    long, tea = found.items["preference"]
+    assert len(llm_server.requests) == 1
+    assert tea.title == "Likes tea"
+    assert len(long.title) <= MAX_TITLE and words.startswith(long.title.removesuffix(" …"))
+    assert long.title.endswith(" a database …")  # cut between words
+    assert len(long.summary) <= MAX_SUMMARY and len(long.details) <= MAX_DETAILS
