@@ -23,7 +23,7 @@ from memoryflow.extractors.base import (
     LLMUnavailableError,
 )
 from memoryflow.extractors.llm_config import LLMConfig
-from memoryflow.extractors.schema import SchemaError, check_schema
+from memoryflow.extractors.schema import SchemaError, check_schema, within_max_items
 
 log = logging.getLogger(__name__)
 
@@ -244,6 +244,7 @@ class ChatCompletionsClient:
                     "(MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS)"
                 ) from exc
             raise
+        data = within_max_items(data, schema)
         check_schema(data, schema)
         return validate(data) if validate else data
 

@@ -25,6 +25,7 @@ from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.llm_items import claim_from_answer, reconcile_llm_claims
 from memoryflow.extractors.llm_persona import LLMPersonaComposer
 from memoryflow.extractors.persona import PersonaInputs
+from memoryflow.extractors.schema import MAX_ITEMS
 from memoryflow.models import Memory
 from memoryflow.services.extraction import extract_topic_cepa
 from tests.extractors.fake_llm import FakeLLM, Reply, completion
@@ -311,3 +312,16 @@ def test_texts_past_their_limits_are_clipped_not_the_whole_topic_refused(
     assert len(long.title) <= MAX_TITLE and words.startswith(long.title.removesuffix(" …"))
     assert long.title.endswith(" a database …")  # cut between words
     assert len(long.summary) <= MAX_SUMMARY and len(long.details) <= MAX_DETAILS
+
+
+def test_more_items_than_the_schema_allows_keeps_the_first_not_the_topic_refused(
+    llm_server: FakeLLM,
+) -> None:
+    """Not every endpoint holds the model to the schema's maxItems (20 a layer): an answer
+    with 25 preferences was asked for twice more, came back alike, and the topic was
+    rejected with every memory it had."""
+    many = [pref(f"Prefers answer style number {i}") for i in range(25)]
+    llm_server.then(completion(answer(preference=many)))
+    found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert [i.title for i in found.items["preference"]] == [p["title"] for p in many[:MAX_ITEMS]]
+    assert len(llm_server.requests) == 1
