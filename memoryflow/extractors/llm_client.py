@@ -139,7 +139,8 @@ class ChatCompletionsClient:
         errors, LLMRequestError (permanent) on other 4xx and 3xx and on a 429 for a used-up
         quota (a 200 whose body is an error counts as the error's code),
         LLMInvalidOutputError (permanent) when the output stays invalid after retries, or at
-        once when it was cut at `max_tokens` (asking again is cut there again)."""
+        once when the model refused or the answer was cut at `max_tokens` (asking again is
+        refused or cut there again)."""
         body: dict[str, Any] = {
             "model": self.config.model,
             "messages": messages,
@@ -200,7 +201,7 @@ class ChatCompletionsClient:
                     try:
                         return self._parse(response, schema, validate)
                     except LLMInvalidOutputError:
-                        raise  # cut at max_tokens: the same request is cut there again
+                        raise  # refused, or cut at max_tokens: the same request is again
                     except (InvalidExtractionError, SchemaError, ValueError) as exc:
                         last_problem, invalid = f"invalid output: {exc}", True
             log.warning(
@@ -227,8 +228,8 @@ class ChatCompletionsClient:
             raise ValueError(f"no choices[0].message in response: {str(payload)[:200]}") from exc
         if not isinstance(message, dict):  # a gateway's filtered answer: "message": null
             raise ValueError(f"choices[0].message is not an object: {str(message)[:200]}")
-        if message.get("refusal"):
-            raise ValueError(f"model refused: {message['refusal']}")
+        if message.get("refusal"):  # the model's answer to this request: asked again, again
+            raise LLMInvalidOutputError(f"model refused: {str(message['refusal'])[:500]}")
         content = message.get("content")
         if not isinstance(content, str):  # the reason says why: "content_filter", "length"
             raise ValueError(

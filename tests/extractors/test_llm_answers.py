@@ -9,6 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from memoryflow import layers as L
+from memoryflow.errors import PermanentError
 from memoryflow.extractors.base import (
     MAX_DETAILS,
     MAX_SUMMARY,
@@ -324,4 +325,22 @@ def test_more_items_than_the_schema_allows_keeps_the_first_not_the_topic_refused
     llm_server.then(completion(answer(preference=many)))
     found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
     assert [i.title for i in found.items["preference"]] == [p["title"] for p in many[:MAX_ITEMS]]
+    assert len(llm_server.requests) == 1
+
+
+def test_a_models_refusal_fails_at_once_and_says_so(llm_server: FakeLLM) -> None:
+    """A structured-output model that declines a conversation says so in `refusal`, and
+    says it again for the same request: it was asked twice more, each time paying for the
+    whole transcript, before the topic failed as it would have at first."""
+    refused = choices(
+        {
+            "index": 0,
+            "finish_reason": "stop",
+            "message": {"content": None, "refusal": "I'm sorry, I cannot assist with that."},
+        }
+    )
+    llm_server.then(*[refused] * 3)
+    with pytest.raises(LLMInvalidOutputError, match=r"refused.*cannot assist") as info:
+        LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert isinstance(info.value, PermanentError)
     assert len(llm_server.requests) == 1
