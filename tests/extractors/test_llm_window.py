@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from memoryflow import layers as L
-from memoryflow.extractors.base import ChatMessage
+from memoryflow.extractors.base import ChatMessage, ExistingMemory
 from memoryflow.extractors.llm import LLMExtractor
 from memoryflow.models import Memory
 from memoryflow.services.extraction import extract_topic_cepa
@@ -104,3 +104,32 @@ def test_a_long_answer_after_the_users_message_does_not_push_it_out(llm_server: 
     assert list(Memory.objects.filter(user=user).values_list("layer", "title")) == [
         ("preference", "Prefers short answers")
     ]
+
+
+def test_the_identity_call_keeps_a_long_identity_list_within_the_budget(
+    llm_server: FakeLLM,
+) -> None:
+    """The per-layer identity call listed every stored identity besides a full window of
+    transcript: the prompt grew with the list, past the stated budget, until the endpoint
+    refused it as too long and every later topic of the user was rejected."""
+    stored = [
+        ExistingMemory(
+            str(i),
+            L.IDENTITY,
+            f"Knows fact number {i} about their life",
+            "The user stated this fact about themselves in an earlier conversation. " * 4,
+            {"description": f"fact {i}", "identity_type": "personal"},
+        )
+        for i in range(400)
+    ]
+    messages = conversation(60, "x" * 480)
+    llm_server.then(completion({"edits": []}))
+    LLMExtractor(config(llm_server, extraction_mode="per-layer")).reconcile_identity(
+        claims=[{"source": "llm-identity-call"}], existing_identity=stored, messages=messages
+    )
+    body = llm_server.requests[-1]["json"]
+    system, prompt = (m["content"] for m in body["messages"])
+    sent = len(system) + len(prompt) + len(json.dumps(body["response_format"]))
+    assert sent <= (6_000 + 2_400) * 4, sent
+    assert "[399] Knows fact number 399" in prompt  # the newest stored, listed
+    assert prompt.endswith("assistant: " + "x" * 480)  # the newest message, read
