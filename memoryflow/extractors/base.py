@@ -240,9 +240,21 @@ def fit_to_budget(
     each message also costs its `overhead`, the characters a prompt adds around its text.
 
     Walks back from the newest and stops at the first message that does not fit, so the
-    result is always a contiguous tail of the conversation (no holes). When the newest
+    result is always a contiguous run of the conversation (no holes). When the newest
     message alone is over the budget (a pasted document, a log), it is kept clipped rather
-    than dropped: an empty window would mark the topic extracted from nothing."""
+    than dropped: an empty window would mark the topic extracted from nothing. For the same
+    reason, when the turns after the user's last message (an assistant's long answer) would
+    fill the budget alone, the window ends at that message and leaves them out."""
+    kept = _newest_in_budget(messages, budget_chars, overhead)
+    if any(m.role == USER_ROLE for m in messages) and not any(m.role == USER_ROLE for m in kept):
+        last = max(i for i, m in enumerate(messages) if m.role == USER_ROLE)
+        kept = _newest_in_budget(messages[: last + 1], budget_chars, overhead)
+    return kept
+
+
+def _newest_in_budget(
+    messages: Sequence[ChatMessage], budget_chars: int, overhead: Callable[[ChatMessage], int]
+) -> list[ChatMessage]:
     kept: list[ChatMessage] = []
     used = 0
     for message in reversed(messages):

@@ -15,7 +15,9 @@ Token budget of one call (about 4 characters per token for English text):
   transcript, each message's whole line (its text and its id, timestamp and role, about
   40 characters), so about 6,000 tokens however many messages there are, plus the fixed
   part: system prompt, instructions and the answer's JSON schema, about 2,400 tokens for
-  the single call with all five layers (the per-layer calls carry less). One call
+  the single call with all five layers (the per-layer calls carry less; the identity call's
+  stored identity list shares the 24,000 characters with its transcript, taking at most
+  half, its newest entries). One call
   therefore stays under 8,400 input tokens; `tests/extractors/test_llm_window.py` checks
   these figures.
 - output: capped by `max_tokens` = `max_output_tokens` (4,096,
@@ -55,9 +57,12 @@ class LLMExtractor:
         self.context_budget_chars = config.context_budget_chars
         self.client = client or ChatCompletionsClient(config)
 
-    def _window(self, messages: Sequence[ChatMessage]) -> tuple[list[ChatMessage], list[str]]:
+    def _window(
+        self, messages: Sequence[ChatMessage], budget_chars: int | None = None
+    ) -> tuple[list[ChatMessage], list[str]]:
         # The budget holds the transcript's whole lines, so many short messages stay in it.
-        window = fit_to_budget(messages, self.context_budget_chars, overhead=P.line_overhead)
+        budget = self.context_budget_chars if budget_chars is None else budget_chars
+        window = fit_to_budget(messages, budget, overhead=P.line_overhead)
         return window, [m.id for m in window if m.role == USER_ROLE]
 
     def extract_topic(
@@ -130,7 +135,9 @@ class LLMExtractor:
         topic extracted in per-layer mode."""
         if LLM_IDENTITY_CALL not in claim_sources(claims):
             return reconcile_claims(claims, existing_identity)
-        window, user_ids = self._window(messages)
+        # The list and the transcript share the budget: the list, up to half of it, first.
+        listed = P.known(existing_identity, self.context_budget_chars // 2)
+        window, user_ids = self._window(messages, self.context_budget_chars - len(listed))
         if not user_ids:
             return []
-        return identity_edits(self.client, window, user_ids, existing_identity)
+        return identity_edits(self.client, window, user_ids, existing_identity, listed)

@@ -23,7 +23,7 @@ from memoryflow.extractors.base import (
     LLMUnavailableError,
 )
 from memoryflow.extractors.llm_config import LLMConfig
-from memoryflow.extractors.schema import SchemaError, check_schema
+from memoryflow.extractors.schema import SchemaError, check_schema, within_max_items
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +62,17 @@ def _error_object(response: httpx.Response) -> dict[str, Any]:
     except (ValueError, AttributeError):  # not JSON, or not an object
         return {}
     return error if isinstance(error, dict) else {}
+
+
+def _status_in_body(response: httpx.Response) -> int | None:
+    """The status of a failure some gateways answer with HTTP 200 and `{"error": {...}}`
+    instead of choices: the error's numeric code, else 502 (the provider behind failed)."""
+    error = _error_object(response)
+    if not error or "choices" in response.json():
+        return None
+    code = error.get("code")
+    code = int(code) if isinstance(code, int | str) and str(code).isdigit() else 0
+    return code if 400 <= code < 600 else 502
 
 
 def _quota_used_up(response: httpx.Response) -> bool:
@@ -126,9 +137,10 @@ class ChatCompletionsClient:
 
         Raises LLMUnavailableError (transient) after retries on 429/5xx/timeouts/connection
         errors, LLMRequestError (permanent) on other 4xx and 3xx and on a 429 for a used-up
-        quota, LLMInvalidOutputError (permanent)
-        when the output stays invalid after retries, or at once when it was cut at
-        `max_tokens` (asking again is cut there again)."""
+        quota (a 200 whose body is an error counts as the error's code),
+        LLMInvalidOutputError (permanent) when the output stays invalid after retries, or at
+        once when the model refused or the answer was cut at `max_tokens` (asking again is
+        refused or cut there again)."""
         body: dict[str, Any] = {
             "model": self.config.model,
             "messages": messages,
@@ -161,6 +173,10 @@ class ChatCompletionsClient:
                 last_problem, invalid = f"{type(exc).__name__}: {exc}", False
             else:
                 status = response.status_code
+                shown = str(status)
+                if 200 <= status < 300 and (failed := _status_in_body(response)):
+                    # The failure it names, not the model's invalid output.
+                    status, shown = failed, f"{status} with error {failed}"
                 if status == 429 and _quota_used_up(response):
                     raise LLMRequestError(
                         f"LLM endpoint refused the request: the account's quota is used up "
@@ -168,11 +184,11 @@ class ChatCompletionsClient:
                         "the plan and billing details of MEMORYFLOW_LLM_API_KEY's account"
                     )
                 if status in _RETRY_STATUS or status >= 500:
-                    last_problem, invalid = f"HTTP {status}: {response.text[:200]}", False
+                    last_problem, invalid = f"HTTP {shown}: {response.text[:200]}", False
                     wait = _retry_after(response, self.config.backoff_max)
                 elif status >= 400:
                     raise LLMRequestError(
-                        f"LLM endpoint refused the request: HTTP {status}: {response.text[:500]}"
+                        f"LLM endpoint refused the request: HTTP {shown}: {response.text[:500]}"
                         + _reasoning_hint(response)
                     )
                 elif status >= 300:  # not followed: the base URL is to be fixed, not retried
@@ -185,7 +201,7 @@ class ChatCompletionsClient:
                     try:
                         return self._parse(response, schema, validate)
                     except LLMInvalidOutputError:
-                        raise  # cut at max_tokens: the same request is cut there again
+                        raise  # refused, or cut at max_tokens: the same request is again
                     except (InvalidExtractionError, SchemaError, ValueError) as exc:
                         last_problem, invalid = f"invalid output: {exc}", True
             log.warning(
@@ -212,8 +228,8 @@ class ChatCompletionsClient:
             raise ValueError(f"no choices[0].message in response: {str(payload)[:200]}") from exc
         if not isinstance(message, dict):  # a gateway's filtered answer: "message": null
             raise ValueError(f"choices[0].message is not an object: {str(message)[:200]}")
-        if message.get("refusal"):
-            raise ValueError(f"model refused: {message['refusal']}")
+        if message.get("refusal"):  # the model's answer to this request: asked again, again
+            raise LLMInvalidOutputError(f"model refused: {str(message['refusal'])[:500]}")
         content = message.get("content")
         if not isinstance(content, str):  # the reason says why: "content_filter", "length"
             raise ValueError(
@@ -229,6 +245,7 @@ class ChatCompletionsClient:
                     "(MEMORYFLOW_LLM_MAX_OUTPUT_TOKENS)"
                 ) from exc
             raise
+        data = within_max_items(data, schema)
         check_schema(data, schema)
         return validate(data) if validate else data
 

@@ -9,8 +9,11 @@ from typing import Any
 
 from memoryflow import layers as L
 from memoryflow.extractors.base import (
+    MAX_DETAILS,
     MAX_LABEL,
+    MAX_SUMMARY,
     MAX_TAGS,
+    MAX_TITLE,
     ExistingMemory,
     ExtractedItem,
     IdentityClaim,
@@ -40,19 +43,28 @@ def build_item(
     cited = dict.fromkeys(bare_id(i) for i in raw["source_message_ids"])
     sources = [i for i in cited if i in set(message_ids)]
     # The schema cannot tell the model these limits (strict mode has no maxLength), so an
-    # answer past them would come back the same when asked again: clip the labels.
+    # answer past them would come back the same when asked again: clip the texts and labels.
     tags = dict.fromkeys(_label(t) for t in raw["tags"] if t.strip())
     return ExtractedItem(
         layer=layer,
-        title=raw["title"].strip(),
-        summary=raw["summary"].strip(),
-        details=raw["details"],
+        title=_clipped(raw["title"], MAX_TITLE),
+        summary=_clipped(raw["summary"], MAX_SUMMARY),
+        details=_clipped(raw["details"], MAX_DETAILS),
         category=_label(raw["category"]),
         type=_label(raw["type"]),
         tags=tuple(tags)[:MAX_TAGS],
         fields=fields,
         source_message_ids=tuple(sources or user_ids),
     )
+
+
+def _clipped(text: str, limit: int) -> str:
+    """`text` stripped and, past `limit`, cut between words with " …" to say so."""
+    text = text.strip()
+    if len(text) <= limit:
+        return text
+    kept = text[: limit - 1].rsplit(" ", 1)[0][: limit - 2]  # room for " …"
+    return kept.rstrip() + " …"
 
 
 def _label(text: str) -> str:

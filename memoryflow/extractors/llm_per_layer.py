@@ -65,8 +65,10 @@ def identity_edits(
     window: Sequence[ChatMessage],
     user_ids: Sequence[str],
     existing_identity: Sequence[ExistingMemory],
+    listed: str,
 ) -> list[IdentityEdit]:
-    """The model's add/update/remove edits of the stored identity list."""
+    """The model's add/update/remove edits of the stored identity list, shown to it as
+    `listed` (`llm_prompts.known`: its newest entries, when all would not fit)."""
     ids = [m.id for m in window]
     known_ids = {m.id for m in existing_identity}
     fingerprints = {m.content_fingerprint() for m in existing_identity}
@@ -100,7 +102,7 @@ def identity_edits(
         return edits
 
     edits: list[IdentityEdit] = client.complete_json(
-        messages=chat(P.identity_prompt(window, existing_identity)),
+        messages=chat(P.identity_prompt(window, listed)),
         schema_name="memory_identity",
         schema=S.identity_edits_schema(),
         validate=validate,

@@ -62,10 +62,20 @@ def line_overhead(message: ChatMessage) -> int:
     return len(_line(message)) - len(message.content) + 1
 
 
-def known(existing: Sequence[ExistingMemory]) -> str:
-    if not existing:
-        return "(none)"
-    return "\n".join(f"- [{m.id}] {m.title}: {m.summary}" for m in existing)
+def known(existing: Sequence[ExistingMemory], budget_chars: int | None = None) -> str:
+    """The identity list, one line an entry; with `budget_chars`, the newest entries that
+    fit in it (the list grows with every topic; the prompt must not)."""
+    lines = [f"- [{m.id}] {m.title}: {m.summary}" for m in existing]
+    if budget_chars is not None:
+        used, shown = 0, 0
+        while shown < len(lines) and used + len(lines[-1 - shown]) + 1 <= budget_chars:
+            used += len(lines[-1 - shown]) + 1
+            shown += 1
+        older = len(lines) - shown
+        lines = lines[older:]
+        if older:
+            lines.insert(0, f"({older} older entries not shown)")
+    return "\n".join(lines) or "(none)"
 
 
 def conversation_prompt(messages: Sequence[ChatMessage], requested: Sequence[str]) -> str:
@@ -94,13 +104,14 @@ def layer_prompt(layer: str, messages: Sequence[ChatMessage]) -> str:
     )
 
 
-def identity_prompt(messages: Sequence[ChatMessage], existing: Sequence[ExistingMemory]) -> str:
+def identity_prompt(messages: Sequence[ChatMessage], listed: str) -> str:
+    """`listed`: the identity list as `known` gives it."""
     return (
         f"Maintain the user's identity list ({LAYER_GUIDE[layers.IDENTITY]}).\n"
         "Return edits: 'add' a new fact (item, no target_id, no mode); 'update' an existing "
         "entry by its id (item + target_id + mode 'merge' to add detail or 'replace' when "
         "the fact changed); 'remove' an entry the user says is no longer true (target_id "
         f"only). Do not re-add what is already listed.\n{STYLE}\n"
-        f"Current identity list:\n{known(existing)}\n\n"
+        f"Current identity list:\n{listed}\n\n"
         f"Transcript:\n{transcript(messages)}"
     )

@@ -26,6 +26,19 @@ def check_schema(value: Any, schema: dict[str, Any]) -> None:
         raise SchemaError(f"{error.json_path}: {error.message}")
 
 
+def within_max_items(value: Any, schema: dict[str, Any]) -> Any:
+    """`value` with each list cut to its schema's `maxItems`, the first kept. Not every
+    endpoint holds the model to it, and an answer over it comes back alike when asked
+    again: the whole answer, every other memory with it, would be lost for a few too many."""
+    if isinstance(value, list) and isinstance(schema.get("items"), dict):
+        kept = value[: schema.get("maxItems", len(value))]
+        return [within_max_items(item, schema["items"]) for item in kept]
+    if isinstance(value, dict) and isinstance(schema.get("properties"), dict):
+        props = schema["properties"]
+        return {k: within_max_items(v, props[k]) if k in props else v for k, v in value.items()}
+    return value
+
+
 _S: dict[str, Any] = {"type": "string"}
 _NS: dict[str, Any] = {"type": ["string", "null"]}
 _SCORE: dict[str, Any] = {"type": ["number", "null"], "minimum": 0, "maximum": 1}

@@ -9,7 +9,11 @@ from types import SimpleNamespace
 import pytest
 
 from memoryflow import layers as L
+from memoryflow.errors import PermanentError
 from memoryflow.extractors.base import (
+    MAX_DETAILS,
+    MAX_SUMMARY,
+    MAX_TITLE,
     ChatMessage,
     ExistingMemory,
     LLMInvalidOutputError,
@@ -22,6 +26,7 @@ from memoryflow.extractors.llm_config import LLMConfig
 from memoryflow.extractors.llm_items import claim_from_answer, reconcile_llm_claims
 from memoryflow.extractors.llm_persona import LLMPersonaComposer
 from memoryflow.extractors.persona import PersonaInputs
+from memoryflow.extractors.schema import MAX_ITEMS
 from memoryflow.models import Memory
 from memoryflow.services.extraction import extract_topic_cepa
 from tests.extractors.fake_llm import FakeLLM, Reply, completion
@@ -290,3 +295,52 @@ def test_a_filtered_answer_says_it_was_filtered(llm_server: FakeLLM) -> None:
     llm_server.then(*[filtered] * 3)
     with pytest.raises(LLMInvalidOutputError, match="content_filter"):
         LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+
+
+def test_texts_past_their_limits_are_clipped_not_the_whole_topic_refused(
+    llm_server: FakeLLM,
+) -> None:
+    """Nor can it tell the limits of the title (200), summary (1,000) and details (4,000):
+    one long-winded item was asked for three times, every answer alike, and the topic was
+    rejected with all its other memories."""
+    words = "Prefers answers that explain each step of a database migration in order " * 5
+    wordy = {**pref(), "title": words, "summary": words * 3, "details": words * 11}
+    llm_server.then(completion(answer(preference=[wordy, pref("Likes tea")])))
+    found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    long, tea = found.items["preference"]
+    assert len(llm_server.requests) == 1
+    assert tea.title == "Likes tea"
+    assert len(long.title) <= MAX_TITLE and words.startswith(long.title.removesuffix(" …"))
+    assert long.title.endswith(" a database …")  # cut between words
+    assert len(long.summary) <= MAX_SUMMARY and len(long.details) <= MAX_DETAILS
+
+
+def test_more_items_than_the_schema_allows_keeps_the_first_not_the_topic_refused(
+    llm_server: FakeLLM,
+) -> None:
+    """Not every endpoint holds the model to the schema's maxItems (20 a layer): an answer
+    with 25 preferences was asked for twice more, came back alike, and the topic was
+    rejected with every memory it had."""
+    many = [pref(f"Prefers answer style number {i}") for i in range(25)]
+    llm_server.then(completion(answer(preference=many)))
+    found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert [i.title for i in found.items["preference"]] == [p["title"] for p in many[:MAX_ITEMS]]
+    assert len(llm_server.requests) == 1
+
+
+def test_a_models_refusal_fails_at_once_and_says_so(llm_server: FakeLLM) -> None:
+    """A structured-output model that declines a conversation says so in `refusal`, and
+    says it again for the same request: it was asked twice more, each time paying for the
+    whole transcript, before the topic failed as it would have at first."""
+    refused = choices(
+        {
+            "index": 0,
+            "finish_reason": "stop",
+            "message": {"content": None, "refusal": "I'm sorry, I cannot assist with that."},
+        }
+    )
+    llm_server.then(*[refused] * 3)
+    with pytest.raises(LLMInvalidOutputError, match=r"refused.*cannot assist") as info:
+        LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert isinstance(info.value, PermanentError)
+    assert len(llm_server.requests) == 1

@@ -9,8 +9,8 @@ from types import SimpleNamespace
 import pytest
 
 from memoryflow import layers as L
-from memoryflow.errors import PermanentError
-from memoryflow.extractors.base import LLMRequestError
+from memoryflow.errors import PermanentError, TransientError
+from memoryflow.extractors.base import LLMRequestError, LLMUnavailableError
 from memoryflow.extractors.factory import get_extractor
 from memoryflow.extractors.llm import LLMExtractor
 from tests.extractors.fake_llm import FakeLLM, Reply, completion
@@ -109,3 +109,33 @@ def test_a_reasoning_model_gets_max_completion_tokens_and_its_default_temperatur
     body = request["json"]
     assert body["max_completion_tokens"] == 16_000
     assert "max_tokens" not in body and "temperature" not in body
+
+
+def error_in_a_200(code: object, message: str) -> Reply:
+    """How some gateways (OpenRouter among them) answer a provider's failure: HTTP 200."""
+    body = {"error": {"code": code, "message": message}}
+    return Reply(200, json.dumps(body), {"Content-Type": "application/json"})
+
+
+def test_an_outage_answered_with_200_is_retried_as_an_outage(llm_server: FakeLLM) -> None:
+    """It was read as the model's invalid output: asked again at once, without backing off,
+    and after three tries the topic was rejected for good, though the next run would have
+    got an answer."""
+    down = error_in_a_200(502, "Provider returned error")
+    llm_server.then(down, completion(answer(preference=[pref()])))
+    found = LLMExtractor(config(llm_server)).extract_topic(messages=MESSAGES, layers=L.ALL_LAYERS)
+    assert [i.title for i in found.items["preference"]] == ["Prefers short answers"]
+    assert len(llm_server.requests) == 2
+    llm_server.then(*[down] * 3)
+    with pytest.raises(
+        LLMUnavailableError, match=r"HTTP 200 with error 502: .*Provider returned error"
+    ) as info:
+        extract(llm_server)
+    assert isinstance(info.value, TransientError)
+
+
+def test_a_refused_request_answered_with_200_fails_at_once(llm_server: FakeLLM) -> None:
+    llm_server.then(error_in_a_200(400, "test-model is not a valid model ID"))
+    with pytest.raises(LLMRequestError, match=r"HTTP 200 with error 400: .*not a valid model ID"):
+        extract(llm_server)
+    assert len(llm_server.requests) == 1
