@@ -3,7 +3,8 @@
 - resume: the failed run continues where it failed: the dead step is delivered again,
   under the same run id, with every step that succeeded before it.
 - restart: a new run (new id) starts from the beginning with the failed run's trigger.
-Both accept `Upstash-Retries` and `Upstash-Flow-Control-Key/Value` overrides and answer
+Both accept `Upstash-Retries` and `Upstash-Flow-Control-Key/Value` overrides (a resumed
+run keeps them for every step after the resumed one) and answer
 `{"workflowRuns": [{workflowRunId, workflowCreatedAt}], "cursor"?}`.
 """
 
@@ -54,6 +55,10 @@ async def recover(req: Req, action: str) -> web.Response:
 def _resume(core: Core, entry: dict[str, Any], override: Headers) -> dict[str, Any]:
     retry_entry(core, entry["dlqId"], override)
     run = core.workflows.get(entry["workflowRunId"])
+    if run is not None and override:
+        # Not the resumed step's alone: every later step of the run takes them.
+        run["overrides"] = with_overrides(run.get("overrides") or [], override)
+        core.workflows.save(run)
     created = run["workflowRunCreatedAt"] if run else entry.get("workflowCreatedAt")
     return {"workflowRunId": entry["workflowRunId"], "workflowCreatedAt": created}
 
