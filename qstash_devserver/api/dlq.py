@@ -84,6 +84,7 @@ def _failure_function_state(core: Core, entry: dict[str, Any]) -> str | None:
     return ((run or {}).get("failureFunction") or {}).get("state")
 
 
+@route(routes, "GET", r"/v2/workflows/dlq")
 @route(routes, "GET", r"/v2/dlq")
 async def list_dlq(req: Req) -> web.Response:
     page, cursor = selected(req)

@@ -1,4 +1,7 @@
-"""Workflow DLQ recovery: `POST /v2/workflows/dlq/restart|resume?dlqIds=…`.
+"""Workflow DLQ recovery: `POST /v2/workflows/dlq/restart|resume?dlqIds=…` (or
+`/restart|resume/{dlqId}`, answered with the one run), and the failed runs' own
+`GET` / `DELETE /v2/workflows/dlq/{dlqId}` (a plain message's dead letter is no
+failed run: 404).
 
 - resume: the failed run continues where it failed: the dead step is delivered again,
   under the same run id, with every step that succeeded before it.
@@ -20,8 +23,8 @@ from aiohttp import web
 from ..errors import ApiError
 from ..model import new_id, now_ms
 from ..options import Headers, parse_options
-from .base import Req, Route, answer, route
-from .dlq import retry_entry, selected, with_overrides
+from .base import Req, Route, answer, ok, route
+from .dlq import public, retry_entry, selected, with_overrides
 
 if TYPE_CHECKING:
     from ..core import Core
@@ -63,6 +66,37 @@ async def recover(req: Req, action: str) -> web.Response:
     if cursor:
         data["cursor"] = cursor
     return answer(data)
+
+
+@route(routes, "POST", r"/v2/workflows/dlq/(?P<action>restart|resume)/(?P<dlq_id>[^/]+)")
+async def recover_one(req: Req, action: str, dlq_id: str) -> web.Response:
+    override = _overrides(req)
+    parse_options(override, now=now_ms() / 1000)
+    entry = _failed_run(req, dlq_id)
+    recover_run = _resume if action == "resume" else _restart
+    run = recover_run(req.core, entry, override)
+    req.core.store.commit()
+    return answer(run)
+
+
+@route(routes, "GET", r"/v2/workflows/dlq/(?P<dlq_id>[^/]+)")
+async def get_one(req: Req, dlq_id: str) -> web.Response:
+    return answer(public(_failed_run(req, dlq_id)))
+
+
+@route(routes, "DELETE", r"/v2/workflows/dlq/(?P<dlq_id>[^/]+)")
+async def delete_one(req: Req, dlq_id: str) -> web.Response:
+    _failed_run(req, dlq_id)
+    req.core.store.dlq_delete([dlq_id])
+    req.core.store.commit()
+    return ok()
+
+
+def _failed_run(req: Req, dlq_id: str) -> dict[str, Any]:
+    found = req.core.store.dlq_get(dlq_id)
+    if found is None or not found[0].get("workflowRunId"):
+        raise ApiError(404, f"failed workflow run {dlq_id} not found")
+    return found[0]
 
 
 def _resume(core: Core, entry: dict[str, Any], override: Headers) -> dict[str, Any]:
