@@ -161,6 +161,9 @@ class Workflows:
             "labels": o.labels,
             "initialBody": base64.b64encode(m.body).decode(),
             "failureUrl": o.failure_callback,
+            # What the run logs' callerIp and flowControlKey filters compare with.
+            "callerIp": m.caller_ip,
+            "flowControlKey": o.flow.key if o.flow else None,
         }
         if TRIGGER_ON_CONFIG in o.features:
             run["config"] = run_config(m.headers)

@@ -113,15 +113,22 @@ async def steps(req: Req, run_id: str) -> web.Response:
 async def logs(req: Req) -> web.Response:
     where: list[str] = []
     params: list[object] = []
-    for arg, column in (
-        ("workflowRunId", "id"),
-        ("workflowUrl", "url"),
-        ("state", "state"),
-        ("workflowCreatedAt", "created_at"),
+    for arg, condition in (
+        ("workflowRunId", "id IN ({})"),
+        ("workflowUrl", "url IN ({})"),
+        ("state", "state IN ({})"),
+        ("workflowCreatedAt", "created_at IN ({})"),
+        ("host", "url_host(url) IN ({})"),
+        ("path", "url_path(url) IN ({})"),
+        # The trigger's, as the run keeps them.
+        ("callerIp", "json_extract(data, '$.callerIp') IN ({})"),
+        ("flowControlKey", "json_extract(data, '$.flowControlKey') IN ({})"),
+        # Any message of the run: its trigger's, a step's, a call's.
+        ("messageId", "id IN (SELECT run_id FROM run_entries WHERE message_id IN ({}))"),
     ):
         values = [v for v in req.args(arg) if v]  # repeated (an SDK's array): any of them
         if values:
-            where.append(f"{column} IN ({','.join('?' * len(values))})")
+            where.append(condition.format(",".join("?" * len(values))))
             params.extend(values)
     labels = [v for v in req.args("label") if v]
     if labels:
