@@ -62,6 +62,13 @@ def _step_log(entry: tuple[Any, ...], calls: dict[int | None, dict[str, Any]]) -
     for key in ("sleepFor", "sleepUntil"):
         if step.get(key) is not None:
             log[key] = step[key]
+    if step.get("stepType") == "Wait" and step.get("waitEventId") is not None:
+        log.update(
+            waitEventId=step["waitEventId"],
+            waitTimeoutDuration=step.get("timeout"),
+            waitTimeoutDeadline=step.get("waitTimeoutDeadline"),
+            waitTimeout=bool(step.get("waitTimeout")),
+        )
     call = calls.get(step_id, calls.get(None))
     if step.get("stepType") == "Call" and call is not None:
         log.update(call)
