@@ -62,6 +62,8 @@ def _step_log(entry: tuple[Any, ...], calls: dict[int | None, dict[str, Any]]) -
     for key in ("sleepFor", "sleepUntil"):
         if step.get(key) is not None:
             log[key] = step[key]
+    if step.get("stepType") == "Invoke":
+        log.update({k: v for k, v in step.items() if k.startswith("invokedWorkflow")})
     if step.get("stepType") == "Wait" and step.get("waitEventId") is not None:
         log.update(
             waitEventId=step["waitEventId"],

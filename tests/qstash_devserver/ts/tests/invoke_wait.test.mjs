@@ -47,6 +47,14 @@ test("context.invoke starts the child with the payload and returns its result", 
   assert.equal(parentGot.bad.isFailed, true);
   const { runs } = await dev.workflow.logs({ filter: { workflowUrl: app.url("/inv/child") } });
   assert.equal(runs[0].invoker.workflowRunId, workflowRunId);
+  // the parent's Invoke step names the run it invoked (InvokedWorkflowGroup)
+  const { runs: parents } = await dev.workflow.logs({ workflowRunId });
+  const invoke = parents[0].steps.flatMap((g) => g.steps).find((s) => s.stepName === "call-child");
+  assert.equal(invoke.stepType, "Invoke");
+  assert.equal(invoke.invokedWorkflowRunId, runs[0].workflowRunId);
+  assert.equal(invoke.invokedWorkflowUrl, app.url("/inv/child"));
+  assert.equal(invoke.invokedWorkflowCreatedAt, runs[0].workflowRunCreatedAt);
+  assert.deepEqual(JSON.parse(invoke.invokedWorkflowRunBody), { n: 21 });
 });
 
 test("waitForEvent resumes on client.notify with the event data", async () => {
