@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from functools import partial
 
 import httpx
 from upstash_workflow import WorkflowContext
@@ -31,13 +32,13 @@ def _failed_run(server, client, receiver, *paths: str) -> list[tuple[str, str]]:
     failed = []
     for path in paths:
         client.message.publish_json(url=receiver.url(path), body={"n": 1})
-        dlq_id = wait_until(
-            lambda path=path: next(
-                (m.dlq_id for m in client.dlq.list().messages if m.url.endswith(path)), None
-            )
-        )
+        dlq_id = wait_until(partial(_dlq_id_of_url, client, path))
         failed.append((runs[receiver.url(path)], dlq_id))
     return failed
+
+
+def _dlq_id_of_url(client, path: str) -> str | None:
+    return next((m.dlq_id for m in client.dlq.list().messages if m.url.endswith(path)), None)
 
 
 def _run(server, run_id: str) -> dict | None:
