@@ -27,8 +27,8 @@ async def finish(req: Req, run_id: str) -> web.Response:
     return ok()
 
 
-# What a bulk cancel reads. callerIp and flowControlKey are not kept on a run here: they
-# are refused, never ignored, since an ignored filter widens a cancel to every run.
+# What a bulk cancel reads. Anything else is refused, never ignored, since an ignored
+# filter widens a cancel to every run.
 CANCEL_PARAMS = {
     "workflowRunIds",
     "workflowUrl",
@@ -38,6 +38,9 @@ CANCEL_PARAMS = {
     "toDate",
     "host",
     "path",
+    # The trigger's, as the run keeps them (a run an older build kept matches neither).
+    "callerIp",
+    "flowControlKey",
     # Paging, which `cancel({all: true})` sends: ignored, a cancel ends every match at once.
     "count",
     "cursor",
@@ -83,6 +86,8 @@ def _matches(run: dict[str, Any], req: Req, body_url: str | None) -> bool:
     for name, value in (
         ("host", parts.hostname),
         ("path", parts.path),
+        ("callerIp", run.get("callerIp")),
+        ("flowControlKey", run.get("flowControlKey")),
     ):
         wanted = ids_arg(req, name)
         if wanted and value not in wanted:
