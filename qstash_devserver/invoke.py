@@ -6,11 +6,14 @@ a body wrapping the child's payload with what the server needs to answer the par
 run starts with the inner `body` only. When the child ends (success, failure or
 cancel), the server publishes the invoke step's result to the parent, with the
 parent's own step headers: the step JSON with `out` = JSON of
-`{"body": <child's response>, "isFailed": bool, "isCanceled": bool}`.
+`{"body": <child's response>, "isFailed": bool, "isCanceled": bool}`, and the child run
+(`invokedWorkflowRunId`, `-Url`, `-CreatedAt`, `-RunBody`, `-RunHeaders`), which the
+parent's run log shows on its Invoke step.
 """
 
 from __future__ import annotations
 
+import base64
 import json
 import logging
 from typing import Any
@@ -68,12 +71,21 @@ def return_to_invoker(
     *,
     failed: bool,
     canceled: bool,
+    headers: dict[str, list[str]],
 ) -> None:
+    """`headers`: the child's trigger's (forwarded) headers."""
     invoker = run.get("invokerCall")
     if not invoker:
         return
     step = dict(invoker["step"])
     step["out"] = json.dumps({"body": response, "isFailed": failed, "isCanceled": canceled})
+    step.update(
+        invokedWorkflowRunId=run["workflowRunId"],
+        invokedWorkflowUrl=run["workflowUrl"],
+        invokedWorkflowCreatedAt=run["workflowRunCreatedAt"],
+        invokedWorkflowRunBody=base64.b64decode(run["initialBody"]).decode(errors="replace"),
+        invokedWorkflowRunHeaders=headers,
+    )
     try:
         publisher.accept(
             str(invoker["workflowUrl"]), flat_headers(invoker["headers"]), json.dumps(step).encode()

@@ -53,10 +53,13 @@ def _inherit_run_config(m: Message, run: dict[str, Any]) -> None:
 
     SDKs announcing `WF_TriggerOnConfig` send retries, retry delay, the failure URL,
     flow control and the user's forwarded headers on the trigger only; Upstash
-    applies them to every later step. What the message sets itself wins.
+    applies them to every later step. What the message sets itself wins, except the
+    settings a workflow DLQ resume gave the run (`overrides`): they hold for every step
+    after the resumed one, as they do on Upstash.
     """
-    config = run.get("config")
-    if not config:
+    config = run.get("config") or []
+    overrides = [(k, v) for k, v in run.get("overrides") or []]
+    if not config and not overrides:
         return
     have = {k.lower() for k, _ in m.headers}
     added = [
@@ -65,6 +68,10 @@ def _inherit_run_config(m: Message, run: dict[str, Any]) -> None:
         if k.lower() not in have
         and not (k.lower().startswith("upstash-failure-callback") and _has_failure(have))
     ]
-    if added:
-        m.headers = [*m.headers, *added]
+    headers = [*m.headers, *added]
+    if overrides:
+        names = {k.lower() for k, _ in overrides}
+        headers = [(k, v) for k, v in headers if k.lower() not in names] + overrides
+    if headers != m.headers:
+        m.headers = headers
         m._opts = parse_options(m.headers, now=m.created_at / 1000)

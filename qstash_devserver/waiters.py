@@ -61,8 +61,9 @@ class Waiters:
         ):
             raise ApiError(400, "a wait needs a url and the waiting step")
         run_id = next((v for k, v in headers if k.lower() == "upstash-workflow-runid"), None)
+        timeout = str(body.get("timeout") or DEFAULT_TIMEOUT)
         try:
-            timeout_s = parse_duration(str(body.get("timeout") or DEFAULT_TIMEOUT))
+            timeout_s = parse_duration(timeout)
         except ValueError as exc:
             raise ApiError(400, str(exc)) from exc
         waiter = {
@@ -71,6 +72,7 @@ class Waiters:
             "runId": run_id,
             "url": body["url"],
             "deadline": now_ms() + int(timeout_s * 1000),
+            "timeout": timeout,
             "headers": multi(headers),
             "timeoutUrl": body.get("timeoutUrl") or body["url"],
             "timeoutBody": body.get("timeoutBody"),
@@ -106,7 +108,7 @@ class Waiters:
         return answers
 
     def _resume(self, waiter: dict[str, Any], data: bytes) -> tuple[str, str]:
-        step = {**waiter["step"], "out": base64.b64encode(data).decode(), "waitTimeout": False}
+        step = {**_waited(waiter), "out": base64.b64encode(data).decode(), "waitTimeout": False}
         return self._publish(waiter["url"], waiter["headers"], step)
 
     def _expire(self, waiter_id: str) -> None:
@@ -115,7 +117,7 @@ class Waiters:
         if waiter is None:
             return
         self.store.kv_delete("waiters", waiter_id)
-        step = {**waiter["step"], "waitTimeout": True}
+        step = {**_waited(waiter), "waitTimeout": True}
         self._publish(waiter["timeoutUrl"], waiter["timeoutHeaders"], step)
         self.store.commit()
 
@@ -132,3 +134,15 @@ class Waiters:
         for waiter in self.store.kv_all("waiters").values():
             if waiter["runId"] == run_id:
                 self._forget(waiter["id"])
+
+
+def _waited(waiter: dict[str, Any]) -> dict[str, Any]:
+    """The waiting step with what it waited for, as the run log shows a Wait step: the
+    SDK's step names neither the event nor the timeout (they are in the wait's path and
+    body), and `waitTimeoutDeadline` is the waiter's deadline."""
+    return {
+        **waiter["step"],
+        "waitEventId": waiter["eventId"],
+        "timeout": waiter.get("timeout"),
+        "waitTimeoutDeadline": waiter["deadline"],
+    }

@@ -161,6 +161,9 @@ class Workflows:
             "labels": o.labels,
             "initialBody": base64.b64encode(m.body).decode(),
             "failureUrl": o.failure_callback,
+            # What the run logs' callerIp and flowControlKey filters compare with.
+            "callerIp": m.caller_ip,
+            "flowControlKey": o.flow.key if o.flow else None,
         }
         if TRIGGER_ON_CONFIG in o.features:
             run["config"] = run_config(m.headers)
@@ -234,7 +237,14 @@ class Workflows:
             if m.state != ACTIVE and m.wf_kind != "failureCall":
                 self.core.cancel(m)
         self.waiters.drop_run(run_id)
-        return_to_invoker(self.core, run, response, failed=False, canceled=cancel)
+        return_to_invoker(
+            self.core,
+            run,
+            response,
+            failed=False,
+            canceled=cancel,
+            headers=self._trigger_headers(run_id),
+        )
 
     def fail(self, m: Message, dlq_id: str, response: str) -> None:
         run = self.get(m.run_id or "")
@@ -243,7 +253,19 @@ class Workflows:
         run.update(workflowState=FAILED, workflowRunCompletedAt=now_ms(), dlqId=dlq_id)
         self.save(run)
         self.waiters.drop_run(run["workflowRunId"])
-        return_to_invoker(self.core, run, response, failed=True, canceled=False)
+        return_to_invoker(
+            self.core,
+            run,
+            response,
+            failed=True,
+            canceled=False,
+            headers=self._trigger_headers(run["workflowRunId"]),
+        )
+
+    def _trigger_headers(self, run_id: str) -> dict[str, list[str]]:
+        """The forwarded headers of the run's trigger, as its log's init step has them."""
+        first = self.entries(run_id, upto=0)
+        return dict(json.loads(first[0][6])["headers"]) if first else {}
 
     def failure_function_started(self, run_id: str, info: dict[str, Any]) -> None:
         run = self.get(run_id)

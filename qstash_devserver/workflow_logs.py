@@ -31,8 +31,10 @@ def _decode(raw: bytes) -> str:
     return base64.b64decode(raw).decode(errors="replace")
 
 
-def _step_log(entry: tuple[Any, ...], call: dict[str, Any] | None) -> dict[str, Any]:
-    seq, mid, _, _, created, body, data = entry
+def _step_log(entry: tuple[Any, ...], calls: dict[int | None, dict[str, Any]]) -> dict[str, Any]:
+    """`calls`: the calls made so far by step id, the latest under None (a call whose
+    step id was not sent)."""
+    seq, mid, _, step_id, created, body, data = entry
     meta = json.loads(data)
     common = {
         "callType": "step",
@@ -60,6 +62,16 @@ def _step_log(entry: tuple[Any, ...], call: dict[str, Any] | None) -> dict[str, 
     for key in ("sleepFor", "sleepUntil"):
         if step.get(key) is not None:
             log[key] = step[key]
+    if step.get("stepType") == "Invoke":
+        log.update({k: v for k, v in step.items() if k.startswith("invokedWorkflow")})
+    if step.get("stepType") == "Wait" and step.get("waitEventId") is not None:
+        log.update(
+            waitEventId=step["waitEventId"],
+            waitTimeoutDuration=step.get("timeout"),
+            waitTimeoutDeadline=step.get("waitTimeoutDeadline"),
+            waitTimeout=bool(step.get("waitTimeout")),
+        )
+    call = calls.get(step_id, calls.get(None))
     if step.get("stepType") == "Call" and call is not None:
         log.update(call)
         try:
@@ -111,19 +123,21 @@ def _add_step(groups: list[dict[str, Any]], log: dict[str, Any], first: bool) ->
 def run_log(core: Core, run: dict[str, Any]) -> dict[str, Any]:
     out = {k: run[k] for k in RUN_FIELDS if run.get(k) is not None}
     groups: list[dict[str, Any]] = []
-    call: dict[str, Any] | None = None
+    # The calls made so far by step id: the calls of one `Promise.all` are all made
+    # before their results come back, so the latest call is not each result's.
+    calls: dict[int | None, dict[str, Any]] = {}
     for entry in core.workflows.entries(run["workflowRunId"]):
         call_type = entry[2]
         if call_type == "toCallback":
             meta = json.loads(entry[6])
-            call = {
+            calls[entry[3]] = calls[None] = {
                 "callUrl": meta["url"],
                 "callMethod": meta["method"],
                 "callHeaders": meta["headers"],
                 "callBody": _decode(entry[5]),
             }
         elif call_type == "step":
-            _add_step(groups, _step_log(entry, call), first=entry[0] == 0)
+            _add_step(groups, _step_log(entry, calls), first=entry[0] == 0)
     if run["workflowState"] != "RUN_SUCCESS":
         pending = [
             m

@@ -8,7 +8,7 @@ from aiohttp import web
 
 from ..errors import ApiError
 from ..model import CREATED, Message, new_id, now_ms
-from ..options import Headers
+from ..options import Headers, parse_options
 from ..workflow import FAILED, STARTED
 from .base import Req, Route, answer, ok, paginate, route
 
@@ -84,6 +84,7 @@ def _failure_function_state(core: Core, entry: dict[str, Any]) -> str | None:
     return ((run or {}).get("failureFunction") or {}).get("state")
 
 
+@route(routes, "GET", r"/v2/workflows/dlq")
 @route(routes, "GET", r"/v2/dlq")
 async def list_dlq(req: Req) -> web.Response:
     page, cursor = selected(req)
@@ -152,14 +153,16 @@ def retry_entry(core: Core, dlq_id: str, override: list[tuple[str, str]] | None 
     entry, body = found
     old = Message.from_row(entry["_row"], body)
     now = now_ms()
+    # A delay given with the retry holds it; the message's own (a sleep's) is spent.
+    due = parse_options(override or [], now=now / 1000).not_before_ms or now
     m = Message(
         id=new_id("msg"),
         url=old.url,
         body=old.body,
         headers=with_overrides(old.headers, override or []),
         created_at=now,
-        not_before=now,
-        due_at=now,
+        not_before=due,
+        due_at=due,
         state=CREATED,
         caller_ip=old.caller_ip,
         queue=old.queue,

@@ -27,8 +27,8 @@ async def finish(req: Req, run_id: str) -> web.Response:
     return ok()
 
 
-# What a bulk cancel reads. callerIp and flowControlKey are not kept on a run here: they
-# are refused, never ignored, since an ignored filter widens a cancel to every run.
+# What a bulk cancel reads. Anything else is refused, never ignored, since an ignored
+# filter widens a cancel to every run.
 CANCEL_PARAMS = {
     "workflowRunIds",
     "workflowUrl",
@@ -38,6 +38,9 @@ CANCEL_PARAMS = {
     "toDate",
     "host",
     "path",
+    # The trigger's, as the run keeps them (a run an older build kept matches neither).
+    "callerIp",
+    "flowControlKey",
     # Paging, which `cancel({all: true})` sends: ignored, a cancel ends every match at once.
     "count",
     "cursor",
@@ -83,6 +86,8 @@ def _matches(run: dict[str, Any], req: Req, body_url: str | None) -> bool:
     for name, value in (
         ("host", parts.hostname),
         ("path", parts.path),
+        ("callerIp", run.get("callerIp")),
+        ("flowControlKey", run.get("flowControlKey")),
     ):
         wanted = ids_arg(req, name)
         if wanted and value not in wanted:
@@ -113,15 +118,22 @@ async def steps(req: Req, run_id: str) -> web.Response:
 async def logs(req: Req) -> web.Response:
     where: list[str] = []
     params: list[object] = []
-    for arg, column in (
-        ("workflowRunId", "id"),
-        ("workflowUrl", "url"),
-        ("state", "state"),
-        ("workflowCreatedAt", "created_at"),
+    for arg, condition in (
+        ("workflowRunId", "id IN ({})"),
+        ("workflowUrl", "url IN ({})"),
+        ("state", "state IN ({})"),
+        ("workflowCreatedAt", "created_at IN ({})"),
+        ("host", "url_host(url) IN ({})"),
+        ("path", "url_path(url) IN ({})"),
+        # The trigger's, as the run keeps them.
+        ("callerIp", "json_extract(data, '$.callerIp') IN ({})"),
+        ("flowControlKey", "json_extract(data, '$.flowControlKey') IN ({})"),
+        # Any message of the run: its trigger's, a step's, a call's.
+        ("messageId", "id IN (SELECT run_id FROM run_entries WHERE message_id IN ({}))"),
     ):
         values = [v for v in req.args(arg) if v]  # repeated (an SDK's array): any of them
         if values:
-            where.append(f"{column} IN ({','.join('?' * len(values))})")
+            where.append(condition.format(",".join("?" * len(values))))
             params.extend(values)
     labels = [v for v in req.args("label") if v]
     if labels:

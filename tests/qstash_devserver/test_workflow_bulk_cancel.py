@@ -5,6 +5,9 @@
 from __future__ import annotations
 
 import asyncio
+import uuid
+
+import httpx
 
 from .in_process import AUTH, fresh_core, http_client, save_running_run
 
@@ -63,5 +66,46 @@ def test_cancel_all(tmp_path):
 
 
 def test_a_filter_this_server_cannot_apply_is_refused_and_cancels_nothing(tmp_path):
-    status, _, ended = _cancel(tmp_path, "callerIp=10.0.0.1&count=100")
+    status, _, ended = _cancel(tmp_path, "responseStatus=500&count=100")
     assert (status, ended) == (400, set())
+
+
+def test_cancel_by_flow_control_key_and_caller_ip(server, receiver):
+    """`cancel({filter: {flowControlKey, callerIp}})` (the SDK's UniversalFilterFields):
+    both were refused with a 400, so the SDK threw and nothing was cancelled."""
+    receiver.start()
+    started = {}
+    for name in ("one", "two"):
+        run_id, url = f"wfr_cancel_by_{name}_{uuid.uuid4().hex}", receiver.url(f"/r/cancel-{name}")
+        answered = httpx.post(
+            f"{server.url}/v2/publish/{url}",
+            headers={
+                **server.auth(),
+                "Upstash-Workflow-Init": "true",
+                "Upstash-Workflow-RunId": run_id,
+                "Upstash-Workflow-Url": url,
+                "Upstash-Flow-Control-Key": f"cancel-by-{name}",
+                "Upstash-Flow-Control-Value": "parallelism=1",
+            },
+            content=b"{}",
+        )
+        assert answered.status_code == 201
+        started[name] = run_id
+
+    def cancel(**params: str) -> object:
+        answered = httpx.delete(
+            f"{server.url}/v2/workflows/runs", headers=server.auth(), params=params
+        )
+        assert answered.status_code == 200
+        return answered.json()
+
+    def state(name: str) -> str:
+        return httpx.get(
+            f"{server.url}/v2/workflows/logs",
+            headers=server.auth(),
+            params={"workflowRunId": started[name]},
+        ).json()["runs"][0]["workflowState"]
+
+    assert cancel(flowControlKey="cancel-by-two", callerIp="10.9.9.9") == {"cancelled": 0}
+    assert cancel(flowControlKey="cancel-by-two", callerIp="127.0.0.1") == {"cancelled": 1}
+    assert (state("one"), state("two")) == ("RUN_STARTED", "RUN_CANCELED")

@@ -4,6 +4,9 @@ runs a filter selects."""
 from __future__ import annotations
 
 import asyncio
+import uuid
+
+import httpx
 
 from .in_process import AUTH, fresh_core, http_client, save_running_run
 
@@ -38,3 +41,45 @@ def test_a_repeated_filter_matches_any_of_its_values(tmp_path):
     query = "workflowUrl=http://a.test/wf&workflowUrl=http://b.test/wf"
     assert _listed(tmp_path, query) == {"wfr_a", "wfr_b"}
     assert _listed(tmp_path, "label=nightly&label=hourly") == {"wfr_a", "wfr_b"}
+
+
+def test_a_host_or_path_filter_lists_the_runs_of_that_url(tmp_path):
+    """`logs({filter: {host, path}})`: neither was read, so every run was listed."""
+    assert _listed(tmp_path, "host=a.test") == {"wfr_a"}
+    assert _listed(tmp_path, "path=/wf&host=b.test&host=c.test") == {"wfr_b", "wfr_c"}
+    assert _listed(tmp_path, "path=/other") == set()
+
+
+def test_a_message_caller_ip_or_flow_control_key_filter_lists_the_runs_it_names(server, receiver):
+    """`logs({filter: {messageId, callerIp, flowControlKey}})`: none was read, so each
+    listed every run."""
+    receiver.start()
+    started: dict[str, tuple[str, str]] = {}
+    for name in ("one", "two"):
+        run_id, url = f"wfr_logs_by_{name}_{uuid.uuid4().hex}", receiver.url(f"/r/logs-by-{name}")
+        answered = httpx.post(
+            f"{server.url}/v2/publish/{url}",
+            headers={
+                **server.auth(),
+                "Upstash-Workflow-Init": "true",
+                "Upstash-Workflow-RunId": run_id,
+                "Upstash-Workflow-Url": url,
+                "Upstash-Flow-Control-Key": f"logs-by-{name}",
+                "Upstash-Flow-Control-Value": "parallelism=1",
+            },
+            content=b"{}",
+        )
+        started[name] = (run_id, answered.json()["messageId"])
+
+    def listed(**params: str) -> set[str]:
+        answered = httpx.get(
+            f"{server.url}/v2/workflows/logs", headers=server.auth(), params=params
+        )
+        assert answered.status_code == 200
+        return {r["workflowRunId"] for r in answered.json()["runs"]}
+
+    (one, one_message), (two, _) = started["one"], started["two"]
+    assert listed(messageId=one_message) == {one}
+    assert listed(flowControlKey="logs-by-two") == {two}
+    assert {one, two} <= listed(callerIp="127.0.0.1")
+    assert listed(callerIp="10.9.9.9") == set()

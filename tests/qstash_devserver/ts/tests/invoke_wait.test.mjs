@@ -47,6 +47,14 @@ test("context.invoke starts the child with the payload and returns its result", 
   assert.equal(parentGot.bad.isFailed, true);
   const { runs } = await dev.workflow.logs({ filter: { workflowUrl: app.url("/inv/child") } });
   assert.equal(runs[0].invoker.workflowRunId, workflowRunId);
+  // the parent's Invoke step names the run it invoked (InvokedWorkflowGroup)
+  const { runs: parents } = await dev.workflow.logs({ workflowRunId });
+  const invoke = parents[0].steps.flatMap((g) => g.steps).find((s) => s.stepName === "call-child");
+  assert.equal(invoke.stepType, "Invoke");
+  assert.equal(invoke.invokedWorkflowRunId, runs[0].workflowRunId);
+  assert.equal(invoke.invokedWorkflowUrl, app.url("/inv/child"));
+  assert.equal(invoke.invokedWorkflowCreatedAt, runs[0].workflowRunCreatedAt);
+  assert.deepEqual(JSON.parse(invoke.invokedWorkflowRunBody), { n: 21 });
 });
 
 test("waitForEvent resumes on client.notify with the event data", async () => {
@@ -70,7 +78,13 @@ test("waitForEvent resumes on client.notify with the event data", async () => {
   const notified = await dev.workflow.notify({ eventId: "evt-notify-1", eventData: { ok: 1 } });
   assert.equal(notified.length, 1);
   assert.ok(notified[0].messageId);
-  await runInState(dev, workflowRunId, "RUN_SUCCESS");
+  const run = await runInState(dev, workflowRunId, "RUN_SUCCESS");
+  // the run log's Wait step says what it waited for and how it ended (WaitEventGroup)
+  const wait = run.steps.flatMap((g) => g.steps).find((s) => s.stepType === "Wait");
+  assert.equal(wait.waitEventId, "evt-notify-1");
+  assert.equal(wait.waitTimeoutDuration, "30s");
+  assert.equal(wait.waitTimeoutDeadline, waiters[0].deadline);
+  assert.equal(wait.waitTimeout, false);
   assert.equal(runId, workflowRunId);
   assert.deepEqual(got, { eventData: { ok: 1 }, timeout: false });
   assert.deepEqual(await dev.workflow.getWaiters({ eventId: "evt-notify-1" }), []);
@@ -87,8 +101,14 @@ test("waitForEvent times out and the run goes on with timeout: true", async () =
   });
   app.route(path, (request) => fetch(request, dev.env));
   const { workflowRunId } = await dev.workflow.trigger({ url: app.url(path), body: {} });
-  await runInState(dev, workflowRunId, "RUN_SUCCESS");
+  const run = await runInState(dev, workflowRunId, "RUN_SUCCESS");
   assert.deepEqual(got, { eventData: null, timeout: true });
+  const wait = run.steps.flatMap((g) => g.steps).find((s) => s.stepType === "Wait");
+  assert.deepEqual([wait.waitEventId, wait.waitTimeoutDuration, wait.waitTimeout], [
+    "evt-never",
+    "1s",
+    true,
+  ]);
 });
 
 test("context.notify as a step wakes another run", async () => {

@@ -145,3 +145,41 @@ test("qstash DLQ bulk retry republishes every given entry", async () => {
   const { messages } = await dev.qstash.dlq.listMessages({ dlqIds: entries.map((e) => e.dlqId) });
   assert.deepEqual(messages, []);
 });
+
+test("workflow DLQ resume: its retries and flow control hold for the steps after the resumed one", async () => {
+  const path = "/wf/dlq-resume-settings";
+  const state = { broken: true, laterFailures: 0, laterAttempts: 0 };
+  const { fetch } = serve(async (context) => {
+    await context.run("first", async () => 1);
+    await context.run("flaky", async () => {
+      if (state.broken) throw new Error("flaky broke");
+      return 2;
+    });
+    await context.run("later", async () => {
+      state.laterAttempts += 1;
+      if (state.laterAttempts <= state.laterFailures) throw new Error("later broke");
+      return 3;
+    });
+  });
+  app.route(path, (request) => fetch(request, dev.env));
+  const { workflowRunId } = await dev.workflow.trigger({
+    url: app.url(path),
+    body: {},
+    retries: 0,
+    flowControl: { key: "before-resume", parallelism: 5 },
+  });
+  const failed = await runInState(dev, workflowRunId, "RUN_FAILED");
+  state.broken = false;
+  state.laterFailures = 2; // the run's own retries (0) would fail it again
+  await dev.workflow.dlq.resume({
+    dlqId: failed.dlqId,
+    retries: 2,
+    flowControl: { key: "after-resume", parallelism: 1 },
+  });
+  await runInState(dev, workflowRunId, "RUN_SUCCESS");
+  assert.equal(state.laterAttempts, 3);
+  const { logs } = await dev.qstash.logs({ filter: { url: app.url(path), state: "DELIVERED" } });
+  const keys = logs.map((e) => e.flowControlKey);
+  // after the resume: the resumed step, the one that ran "later" (3 attempts) and the last
+  assert.equal(keys.filter((k) => k === "after-resume").length, 3, JSON.stringify(keys));
+});

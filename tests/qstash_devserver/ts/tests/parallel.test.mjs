@@ -97,3 +97,31 @@ test("steps after Promise.all see every branch's result", async () => {
   await waitFor(() => seen);
   assert.deepEqual(seen, { x: { v: 1 }, y: "two", z: null });
 });
+
+test("the run log shows each of two parallel context.call steps with its own call", async () => {
+  const path = "/wf/parallel-calls";
+  app.route("/third/", async (request) => {
+    const which = new URL(request.url).pathname.split("/").pop();
+    return new Response(JSON.stringify({ which }), {
+      status: which === "a" ? 200 : 202,
+      headers: { "content-type": "application/json", "x-which": which },
+    });
+  });
+  const { fetch } = serve(async (context) => {
+    await Promise.all([
+      context.call("call-a", { url: app.url("/third/a"), method: "POST", body: "to-a" }),
+      context.call("call-b", { url: app.url("/third/b"), method: "PUT", body: "to-b" }),
+    ]);
+  });
+  app.route(path, (request) => fetch(request, dev.env));
+  const { workflowRunId } = await dev.workflow.trigger({ url: app.url(path), body: {} });
+  const run = await runInState(dev, workflowRunId, "RUN_SUCCESS");
+  const calls = run.steps.flatMap((group) => group.steps).filter((s) => s.stepType === "Call");
+  const byName = Object.fromEntries(
+    calls.map((s) => [s.stepName, [s.callUrl, s.callMethod, s.callBody, s.callResponseStatus]]),
+  );
+  assert.deepEqual(byName, {
+    "call-a": [app.url("/third/a"), "POST", "to-a", 200],
+    "call-b": [app.url("/third/b"), "PUT", "to-b", 202],
+  });
+});
