@@ -28,6 +28,11 @@ SEED_ARGS = ["--size", "tiny", "--users", "150", "--messages", "1500", "--seed",
 #: run_hourly's own --timeout. The real schedule retries after ~12 s, then ~148 s: a healthy
 #: recovery needs one retry; anything slower is a finding, not something to wait out.
 HOURLY_TIMEOUT_S = float(os.environ.get("CHAOS_HOURLY_TIMEOUT_S", "150"))
+#: run_hourly exits once the app has recorded every run's result; QStash ends a run one
+#: delivery later, and after a restart it delivers those again. Their runs are given this
+#: long to end before QStash's view is read: less than the first retry (~12 s), so a run
+#: waiting on a retry is still reported.
+SETTLE_S = 8.0
 
 
 @dataclass
@@ -92,7 +97,7 @@ class Stack:
         self.events.append(f"{time.monotonic() - self._t0:6.1f}s {event}")
 
     def outcome(self, hourly: harness.HourlyResult, tree_seconds: float) -> Outcome:
-        runs = harness.qstash_runs(self.qstash.url, self.qstash.token, since_ms=hourly.since_ms)
+        runs = self._settled_runs(hourly.since_ms)
         return Outcome(
             hourly=hourly,
             probe=harness.probe(self.env),
@@ -102,6 +107,15 @@ class Stack:
             events=list(self.events),
             tree_seconds=tree_seconds,
         )
+
+    def _settled_runs(self, since_ms: int) -> list[dict[str, Any]]:
+        deadline = time.monotonic() + SETTLE_S
+        while True:
+            runs = harness.qstash_runs(self.qstash.url, self.qstash.token, since_ms=since_ms)
+            started = any(run.get("workflowState") == "RUN_STARTED" for run in runs)
+            if not started or time.monotonic() > deadline:
+                return runs
+            time.sleep(0.25)
 
 
 @pytest.fixture
