@@ -130,6 +130,11 @@ def record_failure(*, run_id: str, status: int, message: str) -> None:
         )
 
 
+def has_succeeded(*, run_id: str) -> bool:
+    """The run's last step recorded its result (`record_result`): its work is done."""
+    return WorkflowRun.objects.filter(run_id=run_id, status=RunStatus.SUCCEEDED).exists()
+
+
 def record_never_started(*, run_ids: Sequence[str], error: str) -> None:
     """QStash did not accept these runs and nobody will publish them again under their ids
     (roots started by an operator or a task): close them as failed, or they wait for good."""

@@ -101,7 +101,12 @@ def _close_failed_run(definition: WorkflowDefinition) -> FailureFunction:
     the failure's effects are written: whoever waits on the run tree (`run_hourly --wait`,
     the tests) sees them. If the definition's function raises, the record is still closed and
     the error goes back to QStash, which retries the callback (each failure function is
-    idempotent)."""
+    idempotent).
+
+    A run whose last step already recorded its result (`succeeded`) did all its work: only
+    the delivery that ends it in QStash failed (the app down while QStash called back with
+    the step's result). Its definition's function is not called, so a task that step
+    counted done is not failed after the fact, and the record stays `succeeded`."""
 
     def failed(
         context: WorkflowContext[Any], fail_status: int, fail_response: str, headers: dict[str, str]
@@ -119,6 +124,8 @@ def _close_failed_run(definition: WorkflowDefinition) -> FailureFunction:
             fail_status,
             fail_response,
         )
+        if runs.has_succeeded(run_id=context.workflow_run_id):
+            return "run-already-succeeded"
         try:
             if definition.failure_function is None:
                 return "run-marked-failed"
