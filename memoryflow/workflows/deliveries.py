@@ -51,6 +51,10 @@ def why_not_a_step_delivery(headers: Mapping[str, str], body: str) -> str | None
     return None
 
 
+#: What the SDK reads of a failure report, each by its key.
+_REPORT_FIELDS = ("status", "header", "body", "url", "sourceBody", "workflowRunId")
+
+
 def why_not_a_failure_callback(body: str) -> str | None:
     """None when `body` is a failure callback as QStash sends it; else why not."""
     try:
@@ -59,12 +63,17 @@ def why_not_a_failure_callback(body: str) -> str | None:
         return f"the failure report is not JSON: {error}"
     if not isinstance(report, dict):
         return "the failure report is not a JSON object"
-    if not isinstance(report.get("status"), int) or isinstance(report["status"], bool):
+    missing = [name for name in _REPORT_FIELDS if name not in report]
+    if missing:
+        return f"the failure report has no {', '.join(missing)}"
+    # null is read as "no answer" (a connection that failed): only a wrong type is refused.
+    status = report["status"]
+    if status is not None and (not isinstance(status, int) or isinstance(status, bool)):
         return "the failure report's status is not a number"
-    if not isinstance(report.get("workflowRunId"), str) or not report["workflowRunId"]:
+    if not isinstance(report["workflowRunId"], str) or not report["workflowRunId"]:
         return "the failure report names no workflowRunId"
-    if not isinstance(report.get("header"), dict) or not isinstance(report.get("url"), str):
-        return "the failure report has no header object or no url"
+    if not isinstance(report["header"], dict | None) or not isinstance(report["url"], str | None):
+        return "the failure report's header is not an object or its url not text"
     for name in ("body", "sourceBody"):
         if report.get(name) and _decoded(report[name]) is None:
             return f"the failure report's {name} is not base64 text"

@@ -105,3 +105,7 @@ def test_step_deliveries_and_callbacks_the_sdk_cannot_replay_are_489(pipelines) 
     stored = AsyncTask.objects.get(pk=task.pk)
     assert (stored.status, stored.workflow_run_ids) == (TaskStatus.PENDING, [])
     assert SeenDeliveryToken.objects.count() == len(cases)
+
+    # A report of an attempt that got no answer at all (null status and headers) is read.
+    no_answer = json.dumps({**callback, "status": None, "header": None})
+    assert deliver(pipelines, url, FAILURE, no_answer).status_code == 200
