@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from rest_framework.permissions import AllowAny
 from rest_framework.views import APIView
@@ -171,6 +172,15 @@ class WorkflowView(APIView):
             body = django_request.body.decode("utf-8")
         except UnicodeDecodeError:
             return _error(400, "body is not UTF-8")
+        except RequestDataTooBig:
+            # Never readable, so never worth a retry: QStash would deliver it again through
+            # its whole schedule, each time answered Django's empty 400.
+            return self._non_retryable(
+                UnreadableDelivery(
+                    f"the body is over {settings.DATA_UPLOAD_MAX_MEMORY_SIZE} bytes, "
+                    "more than a workflow endpoint reads"
+                )
+            )
         rejected = verify_signature(
             django_request.headers.get("Upstash-Signature"), body, self.canonical_url
         )

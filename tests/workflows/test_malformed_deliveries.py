@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import base64
 import json
+import time
 from typing import Any
 
 import httpx
 import jwt
 import pytest
+from qstash.message import PublishResponse
 
 from memoryflow.models import AsyncTask, FanoutBatch, SeenDeliveryToken, TaskStatus, WorkflowRun
+from memoryflow.qstash.client import qstash_client
 from memoryflow.services import tasks
 from memoryflow.workflows import triggers
 from memoryflow.workflows.topics import TOPICS
@@ -109,3 +112,28 @@ def test_step_deliveries_and_callbacks_the_sdk_cannot_replay_are_489(pipelines) 
     # A report of an attempt that got no answer at all (null status and headers) is read.
     no_answer = json.dumps({**callback, "status": None, "header": None})
     assert deliver(pipelines, url, FAILURE, no_answer).status_code == 200
+
+
+def test_a_body_too_large_to_read_is_refused_once(pipelines, settings) -> None:
+    # Django cannot read a body over DATA_UPLOAD_MAX_MEMORY_SIZE: it answered its empty 400,
+    # which QStash retried through its whole schedule before the message was dead.
+    client = qstash_client()
+    url = triggers.workflow_url(TOPICS.path("process-users"))
+    body = json.dumps({"userIds": list(range(1, 2 * settings.DATA_UPLOAD_MAX_MEMORY_SIZE // 8))})
+    assert len(body) > settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    published = client.message.publish(
+        url=url, body=body, content_type="application/json", retries=2
+    )
+    assert isinstance(published, PublishResponse)
+
+    deadline = time.monotonic() + 60
+    while not (dead := client.dlq.list().messages) and time.monotonic() < deadline:
+        time.sleep(0.2)
+
+    assert [entry.response_status for entry in dead] == [489]
+    assert "bytes" in json.loads(dead[0].response_body or "{}")["message"]
+    events = client.http.request(
+        path="/v2/events", method="GET", params={"messageId": published.message_id}
+    )["events"]
+    assert [event["state"] for event in events].count("ACTIVE") == 1  # one attempt
+    assert not WorkflowRun.objects.exists()
