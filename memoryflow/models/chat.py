@@ -64,6 +64,9 @@ class Topic(models.Model):
     #: The run whose failure was counted last: a repeated failure callback of the same run
     #: (a redelivery) counts nothing.
     extraction_failure_run_id = models.CharField(max_length=64, blank=True)
+    #: The run that last wrote the topic's extraction: a forced run's step delivered again
+    #: (its answer lost after the commit) does not ask the extractor a second time.
+    extraction_run_id = models.CharField(max_length=64, blank=True)
     #: What the conversation states about who the user is (JSON, see
     #: `memoryflow.extractors.claims`), kept from extraction until it is applied.
     identity_claims = models.JSONField(null=True, blank=True, default=None)

@@ -13,6 +13,10 @@ What it provides:
 - `workflow_start_headers` — the headers the SDK puts on a workflow-start message (its
   private header builder), so the run starts memoryflow publishes itself
   (`run_start.py`) cannot drift from the ones the SDK would publish.
+- `PROTOCOL_VERSION`, `PROTOCOL_VERSION_HEADER`, `RUN_ID_HEADER` — what a step delivery
+  carries, as the SDK checks it; `is_step_mismatch(error)` — the SDK's refusal of a
+  delivery whose steps are not the route's (a step renamed or reordered since the run
+  started), which no retry can fix.
 - `install()` — one shared client for the SDK's authentication pass. On every delivery
   `serve()` first runs the route against a throw-away context, and builds a new `QStash`
   client for it, whose new httpx client loads the whole CA bundle into a new SSL context:
@@ -28,20 +32,33 @@ import functools
 from typing import Any
 
 from qstash import QStash
-from upstash_workflow.error import WorkflowAbort
+from upstash_workflow.constants import (
+    WORKFLOW_ID_HEADER,
+    WORKFLOW_PROTOCOL_VERSION,
+    WORKFLOW_PROTOCOL_VERSION_HEADER,
+)
+from upstash_workflow.error import WorkflowAbort, WorkflowError
 from upstash_workflow.serve import authorization as _authorization
 from upstash_workflow.serve.authorization import _DisabledWorkflowContext
 from upstash_workflow.workflow_requests import _get_headers
 from upstash_workflow.workflow_types import _SyncRequest
 
 __all__ = [
+    "PROTOCOL_VERSION",
+    "PROTOCOL_VERSION_HEADER",
+    "RUN_ID_HEADER",
     "DisabledWorkflowContext",
     "SyncRequest",
     "WorkflowAbort",
     "install",
     "is_installed",
+    "is_step_mismatch",
     "workflow_start_headers",
 ]
+
+PROTOCOL_VERSION = WORKFLOW_PROTOCOL_VERSION
+PROTOCOL_VERSION_HEADER = WORKFLOW_PROTOCOL_VERSION_HEADER
+RUN_ID_HEADER = WORKFLOW_ID_HEADER
 
 DisabledWorkflowContext = _DisabledWorkflowContext
 SyncRequest = _SyncRequest
@@ -77,3 +94,11 @@ def install() -> None:
 
 def is_installed() -> bool:
     return _authorization.QStash is _qstash_for_authorization
+
+
+def is_step_mismatch(error: BaseException) -> bool:
+    """The SDK refused a delivery whose step at some position is not the route's step there
+    (its `_validate_step`: another name or another type)."""
+    return isinstance(error, WorkflowError) and str(error).startswith(
+        ("Incompatible step name", "Incompatible step type")
+    )

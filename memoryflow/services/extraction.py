@@ -72,6 +72,7 @@ def extract_topic_cepa(
     to_date: date | None = None,
     force: bool = False,
     extractor: Extractor | None = None,
+    run_id: str = "",
 ) -> PhaseOutcome:
     """Extract `topic_id` of `user_id`: write its CEPA memories, store its identity claims.
 
@@ -82,12 +83,19 @@ def extract_topic_cepa(
     conversation that said nothing: no extractor call, the topic is settled. Raises the extractor's
     PermanentError/TransientError as is; the run's failure function records the failure
     (`topic_failures.record_extraction_failure`).
+
+    `run_id` (the workflow run) is recorded with the extraction: forced, the topic is
+    extracted whatever its status, so only that record stops the same run's step, delivered
+    again after it wrote, from asking the extractor again (an LLM answers differently every
+    time: a second set of memories). It is skipped as `already_extracted`.
     """
     requested = [layer for layer in ALL_LAYERS if layer in set(layers)]
     if not requested:
         return PhaseOutcome(topic_id=topic_id, skipped="no_layers")
     topic = Topic.objects.filter(pk=topic_id, user_id=user_id).first()
     skipped = _skip_reason(topic, from_date=from_date, to_date=to_date, force=force)
+    if not skipped and run_id and topic is not None and topic.extraction_run_id == run_id:
+        skipped = "already_extracted"
     if skipped:
         return PhaseOutcome(topic_id=topic_id, skipped=skipped)
     assert topic is not None
@@ -126,13 +134,15 @@ def extract_topic_cepa(
                 identity_claims=list(found.identity_claims),
                 extraction_last_run_at=timezone.now(),
                 extraction_error="",
+                extraction_run_id=run_id,
             )
             == 1
         )
     elif seen_status == ExtractionStatus.IDENTITY_PENDING:
         moved = False  # a forced CEPA-only run: the stored claims still wait for their turn
+        Topic.objects.filter(pk=topic_id).update(extraction_run_id=run_id)
     else:
-        moved = mark_topic_completed(topic_id=topic_id, from_status=seen_status)
+        moved = mark_topic_completed(topic_id=topic_id, from_status=seen_status, run_id=run_id)
     logger.info(
         "[memory:topics:extract-topic] user %s topic %s: %s memories written, %s identity claims%s",
         user_id,
@@ -185,15 +195,20 @@ def load_messages(topic_id: int) -> list[ChatMessage]:
     ]
 
 
-def mark_topic_completed(*, topic_id: int, from_status: str | None = None) -> bool:
+def mark_topic_completed(
+    *, topic_id: int, from_status: str | None = None, run_id: str | None = None
+) -> bool:
     """Record a finished extraction on the topic's marker columns. With `from_status`, only
-    if the topic is still in that status. True when the topic was marked."""
+    if the topic is still in that status; with `run_id`, as the run that extracted it. True
+    when the topic was marked."""
     topics = Topic.objects.filter(pk=topic_id)
     if from_status is not None:
         topics = topics.filter(extraction_status=from_status)
     stats = Message.objects.filter(topic_id=topic_id).aggregate(last=Max("created_at"))
+    by_run = {} if run_id is None else {"extraction_run_id": run_id}
     return (
         topics.update(
+            **by_run,
             extraction_status=ExtractionStatus.COMPLETED,
             extraction_last_run_at=timezone.now(),
             extraction_last_message_at=stats["last"],

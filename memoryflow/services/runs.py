@@ -93,13 +93,17 @@ def record_result(*, run_id: str, pipeline: str, layer: str, result: dict[str, A
     children an earlier attempt of its step recorded that QStash never accepted: this
     attempt took another way (a cancel seen on the retry) and nothing will start them.
 
+    The first result stays: a run that already succeeded keeps the statistics of the
+    delivery that did the work, not those of a duplicate that found it done.
+
     A run memoryflow did not publish (started by hand through QStash) gets a row here."""
     fields = {"result": result, "finished_at": timezone.now(), "status": RunStatus.SUCCEEDED}
     _close_never_started(
         WorkflowRun.objects.filter(parent_run_id=run_id),
         why=f"run {run_id} ended without publishing it",
     )
-    if WorkflowRun.objects.filter(run_id=run_id).update(**fields):
+    rows = WorkflowRun.objects.filter(run_id=run_id)
+    if rows.exclude(status=RunStatus.SUCCEEDED).update(**fields) or rows.exists():
         return
     WorkflowRun.objects.get_or_create(
         run_id=run_id,
@@ -128,6 +132,21 @@ def record_failure(*, run_id: str, status: int, message: str) -> None:
             WorkflowRun.objects.filter(parent_run_id=run_id),
             why=f"run {run_id} failed before QStash accepted it",
         )
+
+
+def has_succeeded(*, run_id: str) -> bool:
+    """The run's last step recorded its result (`record_result`): its work is done."""
+    return WorkflowRun.objects.filter(run_id=run_id, status=RunStatus.SUCCEEDED).exists()
+
+
+def succeeded_result(*, run_id: str) -> dict[str, Any] | None:
+    """The statistics the run's last step recorded, once it succeeded; else None."""
+    result: dict[str, Any] | None = (
+        WorkflowRun.objects.filter(run_id=run_id, status=RunStatus.SUCCEEDED)
+        .values_list("result", flat=True)
+        .first()
+    )
+    return result
 
 
 def record_never_started(*, run_ids: Sequence[str], error: str) -> None:

@@ -90,6 +90,7 @@ def _extract(context: WorkflowContext[Any], payload: MemoryExtractionPayload) ->
         from_date=payload.from_date,
         to_date=payload.to_date,
         force=payload.force,
+        run_id=context.workflow_run_id,
     ).as_dict()
     stats["memoriesWritten"] = outcome["memories_written"]
     stats["cepa"] = outcome

@@ -16,15 +16,14 @@ definition's own failure function (if any) runs.
 
 from __future__ import annotations
 
-import base64
 import contextvars
-import json
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from rest_framework.permissions import AllowAny
 from rest_framework.views import APIView
@@ -35,8 +34,12 @@ from memoryflow.payload import parse_workflow_body
 from memoryflow.qstash import sdk
 from memoryflow.qstash.client import qstash_client
 from memoryflow.services import runs
-from memoryflow.validation import loads_bounded
 from memoryflow.workflows import triggers
+from memoryflow.workflows.deliveries import (
+    failed_answer_as_json,
+    why_not_a_failure_callback,
+    why_not_a_step_delivery,
+)
 from memoryflow.workflows.signatures import verify_signature
 from memoryflow.workflows.triggers import workflow_url
 
@@ -91,8 +94,22 @@ def _remember_permanent_errors(route: Route) -> Route:
                 context.run("memory:rejected", lambda: None)
             _permanent_error.set(error)
             raise
+        except Exception as error:
+            if sdk.is_step_mismatch(error):
+                # The run's steps are not this route's (renamed or reordered by a deploy
+                # since it started): no retry can replay it.
+                _permanent_error.set(StepMismatch(str(error)))
+            raise
 
     return wrapped
+
+
+class StepMismatch(PermanentError):
+    """A delivery whose steps the route cannot replay."""
+
+
+class UnreadableDelivery(PermanentError):
+    """A signed delivery that is not a run's steps or a failure report the SDK can read."""
 
 
 def _close_failed_run(definition: WorkflowDefinition) -> FailureFunction:
@@ -101,7 +118,12 @@ def _close_failed_run(definition: WorkflowDefinition) -> FailureFunction:
     the failure's effects are written: whoever waits on the run tree (`run_hourly --wait`,
     the tests) sees them. If the definition's function raises, the record is still closed and
     the error goes back to QStash, which retries the callback (each failure function is
-    idempotent)."""
+    idempotent).
+
+    A run whose last step already recorded its result (`succeeded`) did all its work: only
+    the delivery that ends it in QStash failed (the app down while QStash called back with
+    the step's result). Its definition's function is not called, so a task that step
+    counted done is not failed after the fact, and the record stays `succeeded`."""
 
     def failed(
         context: WorkflowContext[Any], fail_status: int, fail_response: str, headers: dict[str, str]
@@ -119,6 +141,8 @@ def _close_failed_run(definition: WorkflowDefinition) -> FailureFunction:
             fail_status,
             fail_response,
         )
+        if runs.has_succeeded(run_id=context.workflow_run_id):
+            return "run-already-succeeded"
         try:
             if definition.failure_function is None:
                 return "run-marked-failed"
@@ -148,6 +172,15 @@ class WorkflowView(APIView):
             body = django_request.body.decode("utf-8")
         except UnicodeDecodeError:
             return _error(400, "body is not UTF-8")
+        except RequestDataTooBig:
+            # Never readable, so never worth a retry: QStash would deliver it again through
+            # its whole schedule, each time answered Django's empty 400.
+            return self._non_retryable(
+                UnreadableDelivery(
+                    f"the body is over {settings.DATA_UPLOAD_MAX_MEMORY_SIZE} bytes, "
+                    "more than a workflow endpoint reads"
+                )
+            )
         rejected = verify_signature(
             django_request.headers.get("Upstash-Signature"), body, self.canonical_url
         )
@@ -184,8 +217,15 @@ class WorkflowView(APIView):
 
     def _handle(self, headers: Mapping[str, str], body: str) -> HttpResponse:
         is_failure = headers.get("Upstash-Workflow-Is-Failure") == "true"
+        unreadable = (
+            why_not_a_failure_callback(body)
+            if is_failure
+            else why_not_a_step_delivery(headers, body)
+        )
+        if unreadable is not None:
+            return self._non_retryable(UnreadableDelivery(unreadable))
         if is_failure:
-            body = _failed_answer_as_json(body)
+            body = failed_answer_as_json(body)
         token = _permanent_error.set(None)
         failure_token = _in_failure_callback.set(is_failure)
         try:
@@ -202,21 +242,24 @@ class WorkflowView(APIView):
             _permanent_error.reset(token)
             _in_failure_callback.reset(failure_token)
         if answer.status >= 500 and failure is not None:
-            logger.warning(
-                "[memory:%s:%s] non-retryable: %s",
-                self.definition.pipeline,
-                self.definition.layer,
-                failure,
-            )
-            response: HttpResponse = JsonResponse(
-                {"error": type(failure).__name__, "message": str(failure)},
-                status=NON_RETRYABLE_STATUS,
-            )
-            response["Upstash-NonRetryable-Error"] = "true"
-            return response
+            return self._non_retryable(failure)
         response = HttpResponse(answer.body, status=answer.status)
         for name, value in (answer.headers or {}).items():
             response[name] = value
+        return response
+
+    def _non_retryable(self, failure: PermanentError) -> HttpResponse:
+        logger.warning(
+            "[memory:%s:%s] non-retryable: %s",
+            self.definition.pipeline,
+            self.definition.layer,
+            failure,
+        )
+        response: HttpResponse = JsonResponse(
+            {"error": type(failure).__name__, "message": str(failure)},
+            status=NON_RETRYABLE_STATUS,
+        )
+        response["Upstash-NonRetryable-Error"] = "true"
         return response
 
 
@@ -240,31 +283,6 @@ def _sdk_handler(definition: WorkflowDefinition) -> Callable[[sdk.SyncRequest], 
         )["handler"]
         _handlers[key] = handler
     return handler
-
-
-def _failed_answer_as_json(report: str) -> str:
-    """A failure callback whose failed answer (`body`, base64) is not a JSON object with a
-    text `message`, with that answer as the `message` of one. The SDK reads the answer as
-    JSON (it looks for its own `{"error", "message"}`) and hands the message on as the
-    failure's text, so an answer from anything else — a proxy's HTML 502 while the app
-    restarts, Django's 500 page, a gateway's `{"message": {…}}` — failed every delivery of
-    the callback, and the failure function (marking the topic, counting it for its task)
-    never ran. The signature was checked on the report as QStash sent it."""
-    try:
-        parsed = loads_bounded(report)
-        answer = base64.b64decode(parsed["body"])
-    except (ValueError, TypeError, KeyError):
-        return report  # not a report this can read: the SDK says what is wrong with it
-    try:
-        error = loads_bounded(answer.decode()) if answer else {}
-        if isinstance(error, dict) and isinstance(error.get("message"), str | None):
-            return report
-    except ValueError:  # not UTF-8, not JSON
-        pass
-    message = answer.decode(errors="replace")
-    as_json = json.dumps({"error": "non-JSON answer", "message": message})
-    parsed["body"] = base64.b64encode(as_json.encode()).decode()
-    return json.dumps(parsed)
 
 
 def _is_plain_delivery(request: HttpRequest) -> bool:

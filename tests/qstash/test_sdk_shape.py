@@ -44,6 +44,26 @@ def test_workflow_abort_is_the_class_the_sdk_raises() -> None:
     assert "step_name" in inspect.signature(sdk.WorkflowAbort).parameters
 
 
+def test_a_step_the_route_does_not_take_is_refused_as_a_step_mismatch() -> None:
+    from upstash_workflow.context.auto_executor import _validate_step
+    from upstash_workflow.types import Step
+
+    class Lazy:
+        step_name, step_type = "memory:a", "Run"
+
+    def refusal(name: str, step_type: str) -> BaseException:
+        step = Step(step_id=1, step_name=name, step_type=step_type, out=None, concurrent=1)
+        try:
+            _validate_step(Lazy(), step)
+        except Exception as error:
+            return error
+        raise AssertionError("the SDK accepted a step the route does not take")
+
+    assert sdk.is_step_mismatch(refusal("memory:b", "Run"))
+    assert sdk.is_step_mismatch(refusal("memory:a", "Call"))
+    assert not sdk.is_step_mismatch(ValueError("Incompatible step name"))
+
+
 def test_the_authentication_pass_still_builds_its_client_by_the_module_name_we_replace() -> None:
     module = authorization_module()
     source = inspect.getsource(sdk.DisabledWorkflowContext.try_authentication)

@@ -289,3 +289,29 @@ def test_a_topic_the_user_deletes_during_their_extraction_is_skipped_not_failed(
     assert (task.status, task.error) == (TaskStatus.SUCCESS, None)
     assert task.completed_topics == task.total_topics == 2
     assert Topic.objects.get(pk=kept.pk).extraction_status == ExtractionStatus.COMPLETED
+
+
+def test_a_step_delivered_twice_keeps_the_statistics_of_the_delivery_that_did_the_work(
+    pipelines,
+) -> None:
+    # Every message delivered twice: the second delivery of the extract step found the
+    # topic extracted, and its statistics replaced the run's: "memoriesWritten": 0, skipped
+    # as already extracted, progress not counted, for the run that wrote the memories.
+    pipelines.restart_qstash(duplicate_deliveries=True)
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="Please keep your answers short.")
+    request = tasks.request_chat_topic_extraction(user_id=user.id)
+
+    _, runs = pipelines.run(
+        lambda: topics.start_for_users(
+            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
+        )
+    )
+
+    assert all(run["state"] == "RUN_SUCCESS" for run in runs)
+    written = Memory.objects.filter(user=user, source_topic=topic).count()
+    assert written > 0
+    result = WorkflowRun.objects.get(layer="extract-topic").result or {}
+    assert (result["cepa"]["skipped"], result["memoriesWritten"]) == (None, written)
+    assert result["progressCounted"] is True

@@ -288,3 +288,42 @@ def test_a_task_whose_last_topic_cannot_apply_identity_still_ends(
     assert task.completed_topics == task.total_topics == 1
     # The claims still wait: the user's persona run (or the next hourly run) applies them.
     assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.IDENTITY_PENDING
+
+
+def test_a_run_that_fails_after_its_last_step_leaves_its_task_and_topic_as_they_ended(
+    pipelines, settings, monkeypatch
+) -> None:
+    # The extract step did all its work and recorded it; only the run's last delivery
+    # (QStash's call back with the step's result, which ends the run) kept failing, say
+    # while the app restarted. The failure function then failed the user's task with
+    # extract_topic_failed, though its topic was extracted and counted as completed.
+    settings.MEMORYFLOW_WORKFLOW_RETRIES = 0
+    handle = WorkflowView._handle
+
+    def down_after_the_step(view: WorkflowView, headers: Any, body: str) -> HttpResponse:
+        if (
+            view.definition.layer == "extract-topic"
+            and "Upstash-Workflow-Is-Failure" not in headers
+            and len(json.loads(body)) > 1  # the step's result is in: the run's last delivery
+        ):
+            return HttpResponse("<html>502 Bad Gateway</html>", status=502)
+        return handle(view, headers, body)
+
+    monkeypatch.setattr(WorkflowView, "_handle", down_after_the_step)
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I'm a nurse.")
+    request = tasks.request_chat_topic_extraction(user_id=user.id)
+
+    _, runs = pipelines.run(
+        lambda: topics.start_for_users(
+            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
+        )
+    )
+
+    (extract_run,) = [run for run in runs if run["layer"] == "extract-topic"]
+    assert extract_run["state"] == "RUN_FAILED"
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.COMPLETED
+    task = AsyncTask.objects.get(pk=request.task.pk)
+    assert (task.status, task.error) == (TaskStatus.SUCCESS, None)
+    assert task.completed_topics == task.total_topics == 1

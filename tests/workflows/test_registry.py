@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
+import httpx
 import pytest
 from django.core.management import call_command
 from django.test import Client
@@ -120,3 +121,32 @@ def test_explicit_users_fan_out_no_more_than_a_chunk_per_batch(
         .values_list("parent_run_id", flat=True)
     )
     assert max(children.values()) == wide.chunk_size
+
+
+def test_a_run_of_a_pipeline_no_longer_registered_is_closed_as_failed(pipelines: Any) -> None:
+    # A deploy that removes a pipeline while one of its runs is in flight: every delivery
+    # of the run, and then its failure callback, got a 404 and QStash retried each through
+    # its schedule; no failure function could close the run's record, so its run tree
+    # (and `run_hourly --wait`, and the hourly lease) waited for a run nothing would end.
+    from memoryflow.models import RunStatus
+    from memoryflow.selectors import run_tree
+
+    gone = triggers.workflow_path("retired", "process-users")
+    root = triggers.publish_one(
+        triggers.Trigger(
+            path=gone,
+            body={"dryRun": True},
+            base_url=pipelines.live_url,
+            run_id=triggers.new_root_run_id(),
+        )
+    )
+
+    report = run_tree.wait_for_tree(root, timeout_s=60, poll_s=0.3)
+
+    assert report.finished
+    # Unsigned, the URL is still just not there.
+    unsigned = httpx.post(triggers.workflow_url(gone), json={}, timeout=30)
+    assert unsigned.status_code == 404
+    row = WorkflowRun.objects.get(run_id=root)
+    assert row.status == RunStatus.FAILED
+    assert "retired/process-users" in (row.result or {})["error"]

@@ -94,6 +94,15 @@ def test_a_failure_callback_after_success_does_not_reopen_it() -> None:
     assert WorkflowRun.objects.get().status == RunStatus.SUCCEEDED
 
 
+def test_a_run_keeps_the_result_of_the_delivery_that_succeeded_first() -> None:
+    publish("wfr_a")
+    runs.record_result(run_id="wfr_a", pipeline="topics", layer="x", result={"written": 3})
+    runs.record_result(run_id="wfr_a", pipeline="topics", layer="x", result={"written": 0})
+    assert WorkflowRun.objects.get().result == {"written": 3}
+    assert runs.succeeded_result(run_id="wfr_a") == {"written": 3}
+    assert runs.succeeded_result(run_id="wfr_unknown") is None
+
+
 def test_a_result_of_an_unknown_run_gets_a_row() -> None:
     runs.record_result(run_id="wfr_x", pipeline="topics", layer="x", result={"n": 2})
     row = WorkflowRun.objects.get()
