@@ -218,8 +218,49 @@ def record_topic_processed(
     except IntegrityError:
         if error is not None:  # counted by an earlier delivery; the failure still stands
             mark_error(task_id=task_id, error=error)
+        elif outcome == TaskTopicOutcome.COMPLETED:
+            _recover_topic(task_id=task_id, topic_id=topic_id)
         return False
     return True
+
+
+#: The errors a task ends with because one of its topics failed: a topic extracted after all
+#: (its dead letter re-driven) can take them back.
+TOPIC_ERROR_CODES = ("extract_topic_failed", "topic_rejected")
+
+
+def _recover_topic(*, task_id: uuid.UUID | str, topic_id: int) -> None:
+    """A topic the task counted as failed was extracted after all (an operator re-drove its
+    dead letter): it counts as completed, and once none of the task's topics is left failed,
+    a task that ended `error` for a failed topic ends `success` (its error cleared). A
+    cancelled task, or one that failed for another reason, keeps its outcome.
+
+    Locks the task row, so that two topics recovering at once cannot each see the other
+    still failed."""
+    now = timezone.now()
+    with transaction.atomic():
+        AsyncTask.objects.select_for_update().filter(pk=task_id).first()
+        recovered = AsyncTaskTopic.objects.filter(
+            task_id=task_id, topic_id=topic_id, outcome=TaskTopicOutcome.FAILED
+        ).update(outcome=TaskTopicOutcome.COMPLETED)
+        still_failed = AsyncTaskTopic.objects.filter(
+            task_id=task_id, outcome=TaskTopicOutcome.FAILED
+        ).exists()
+        if not recovered or still_failed:
+            return
+        ended = AsyncTask.objects.filter(
+            pk=task_id,
+            status=TaskStatus.ERROR,
+            cancel_requested_at__isnull=True,
+            error__code__in=TOPIC_ERROR_CODES,
+            completed_topics__gte=F("total_topics"),
+        ).update(status=TaskStatus.SUCCESS, error=None, finished_at=now, updated_at=now)
+    if ended:
+        logger.info(
+            "[memory:tasks] task %s: topic %s extracted after all, task ends success",
+            task_id,
+            topic_id,
+        )
 
 
 def mark_error(*, task_id: uuid.UUID | str, error: dict[str, Any]) -> None:

@@ -136,6 +136,35 @@ def test_a_failed_topic_is_counted_in_the_same_write_that_fails_the_task() -> No
     assert (task.status, task.completed_topics) == (TaskStatus.ERROR, 1)
 
 
+@pytest.mark.parametrize("cancelled", [False, True])
+def test_failed_topics_extracted_after_all_end_the_task_as_success(cancelled: bool) -> None:
+    """Their dead letters re-driven: the task ends `success` once no topic is left failed,
+    unless it was cancelled, which it stays."""
+    user = make_user()
+    first, second = make_chat_topic(user), make_chat_topic(user)
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    for topic in (first, second):
+        error = {"code": "extract_topic_failed", "topicId": topic.id}
+        tasks.record_topic_processed(
+            task_id=task.id, topic_id=topic.id, outcome="failed", error=error
+        )
+    if cancelled:
+        AsyncTask.objects.filter(pk=task.pk).update(cancel_requested_at=task.created_at)
+
+    assert not tasks.record_topic_processed(task_id=task.id, topic_id=first.id)
+    task.refresh_from_db()
+    assert (task.status, (task.error or {})["topicId"]) == (TaskStatus.ERROR, first.id)
+    assert not tasks.record_topic_processed(task_id=task.id, topic_id=second.id)
+    task.refresh_from_db()
+    assert task.completed_topics == task.total_topics == 2
+    if cancelled:
+        assert task.status == TaskStatus.ERROR and task.error is not None
+    else:
+        assert (task.status, task.error) == (TaskStatus.SUCCESS, None)
+    outcomes = set(AsyncTaskTopic.objects.filter(task=task).values_list("outcome", flat=True))
+    assert outcomes == {"completed"}
+
+
 def test_a_huge_failure_message_is_stored_cut_short_and_marked() -> None:
     """A 1 MB failure message (a model's refusal quoted whole) was stored and shown whole
     in the API and the admin."""

@@ -1,0 +1,77 @@
+"""A user's task whose topic failed for good, then re-driven from QStash's DLQ by an
+operator once the LLM works again: what the user's task says afterwards."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from memoryflow.models import AsyncTask, ExtractionStatus, TaskStatus, Topic
+from memoryflow.operations import dlq
+from memoryflow.operations.audit import Actor
+from memoryflow.services import tasks
+from memoryflow.workflows import topics
+from tests.extractors.fake_llm import FakeLLM, Reply
+from tests.factories import make_message, make_topic, make_user
+from tests.workflows.test_failures import serve_llm
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def unavailable_llm(settings) -> Iterator[FakeLLM]:
+    unavailable = Reply(503, '{"error": {"message": "overloaded"}}', {"Retry-After": "0"})
+    yield from serve_llm(settings, *[unavailable for _ in range(1000)])
+
+
+def _wait_for(condition: Callable[[], bool], what: str, timeout_s: float = 60) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no {what} after {timeout_s}s")
+        time.sleep(0.2)
+
+
+def test_a_topic_re_driven_after_its_task_failed_ends_the_task_as_success(
+    pipelines, unavailable_llm, settings
+) -> None:
+    settings.MEMORYFLOW_WORKFLOW_RETRIES = 0
+    user = make_user()
+    topic = make_topic(user)
+    make_message(topic, content="I'm a nurse.")
+    request = tasks.request_chat_topic_extraction(user_id=user.id)
+    pipelines.run(
+        lambda: topics.start_for_users(
+            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
+        )
+    )
+    task = AsyncTask.objects.get(pk=request.task.pk)
+    assert task.status == TaskStatus.ERROR
+    assert (task.error or {})["code"] == "extract_topic_failed"
+    assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.FAILED
+
+    settings.MEMORYFLOW_LLM_BASE_URL = ""  # the LLM is fixed: the rule-based extractor here
+    letters: list[Any] = []
+
+    def dead_topic_step() -> bool:
+        letters[:] = [d for d in dlq.list_dead_letters() if "extract-topic" in d.path]
+        return bool(letters)
+
+    _wait_for(dead_topic_step, "dead letter of the topic's step")
+    report = dlq.redrive(actor=Actor.cli("ops-test"), dlq_ids=[letters[0].dlq_id])
+    assert report.ok, report.as_dict()
+    _wait_for(
+        lambda: Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.COMPLETED,
+        "topic extracted",
+    )
+    _wait_for(
+        lambda: AsyncTask.objects.get(pk=task.pk).status == TaskStatus.SUCCESS,
+        "task success",
+        timeout_s=10,
+    )
+    task = AsyncTask.objects.get(pk=task.pk)
+    assert task.error is None
+    assert task.completed_topics == task.total_topics == 1
