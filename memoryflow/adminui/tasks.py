@@ -17,7 +17,7 @@ from django.utils.html import format_html, format_html_join
 
 from memoryflow.adminui.common import CANCEL, TRIGGER, ReadOnlyAdmin, actor
 from memoryflow.models import AsyncTask, TaskStatus
-from memoryflow.operations.tasks import NotCancellable, cancel_task, retry_task
+from memoryflow.operations.tasks import NotCancellable, NotRetryable, cancel_task, retry_task
 from memoryflow.qstash.errors import QStashUnavailable
 from memoryflow.selectors.audit import audit_of_target
 from memoryflow.selectors.runs import runs_started_by_task
@@ -240,7 +240,7 @@ class AsyncTaskAdmin(ReadOnlyAdmin):  # state changes go through the actions (au
                 continue
             try:
                 new = retry_task(actor=who, task_id=task.id)
-            except QStashUnavailable as error:
+            except (QStashUnavailable, NotRetryable) as error:  # NotRetryable: runs still going
                 messages.error(request, str(error))
                 continue
             # A retry whose run could not be published has ended as error/trigger_failed.

@@ -8,6 +8,7 @@ from memoryflow.errors import PermanentError
 from memoryflow.models import AsyncTask, TaskStatus
 from memoryflow.operations.audit import Actor, audit
 from memoryflow.operations.extraction import extract_for_users
+from memoryflow.selectors.tasks import count_unfinished_runs_of_task
 from memoryflow.services import tasks
 
 
@@ -39,10 +40,21 @@ def cancel_task(*, actor: Actor, task_id: uuid.UUID | str, reason: str = "") -> 
 
 
 def check_retryable(*, task_id: uuid.UUID | str) -> AsyncTask:
-    """The task `retry_task` would retry; NotRetryable unless it failed. Starts nothing."""
+    """The task `retry_task` would retry; NotRetryable unless it failed and its runs have
+    all ended. Starts nothing.
+
+    A task fails with its first failed topic (or a cancel) while its other topics may still
+    be extracting: a retry then would extract them a second time alongside, each asking
+    the LLM again."""
     task = tasks.get_task(task_id)
     if task.status != TaskStatus.ERROR:
         raise NotRetryable(f"task {task.id} is {task.status}; only failed tasks can be retried")
+    running = count_unfinished_runs_of_task(task_id=task.id)
+    if running:
+        raise NotRetryable(
+            f"task {task.id} failed, but {running} of its workflow run(s) are still going "
+            "(topics still being extracted); retry once they have ended, or cancel them"
+        )
     return task
 
 

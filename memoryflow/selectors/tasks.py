@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from django.db.models import QuerySet
 
-from memoryflow.models import AsyncTask
+from memoryflow.models import AsyncTask, RunStatus, WorkflowRun
 from memoryflow.models.task import ACTIVE_STATUSES
 
 
@@ -45,3 +45,9 @@ def tasks_by_id(*, task_ids: Iterable[uuid.UUID]) -> list[AsyncTask]:
 def count_active_tasks() -> int:
     """Tasks still pending or processing, of every user."""
     return AsyncTask.objects.filter(status__in=ACTIVE_STATUSES).count()
+
+
+def count_unfinished_runs_of_task(*, task_id: uuid.UUID) -> int:
+    """The workflow runs working for the task that have not finished yet (a topic still
+    being extracted after another failed it, or after a cancel it has not reached)."""
+    return WorkflowRun.objects.filter(async_task_id=task_id, status=RunStatus.PUBLISHED).count()

@@ -1,0 +1,104 @@
+"""An operator retries a user's failed task: what its new run extracts, through the real
+pipelines and the local QStash server."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from memoryflow.models import AsyncTask, AuditChannel, TaskStatus
+from memoryflow.operations.audit import Actor
+from memoryflow.operations.tasks import NotRetryable, retry_task
+from memoryflow.selectors import run_tree
+from memoryflow.services import tasks
+from memoryflow.workflows import topics
+from tests.extractors.fake_llm import FakeLLM, Reply
+from tests.factories import make_message, make_topic, make_user
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+SLOW = "I'm a nurse and this chat is slow to read."
+REFUSED = Reply(400, '{"error": {"message": "model not found"}}')
+
+
+class HeldLLM(FakeLLM):
+    """Refuses every request (a permanent error), but holds those about the SLOW chat until
+    `release` is set: that topic is still being extracted while the other has failed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = threading.Event()
+
+    def next_reply(self, request: dict[str, Any]) -> Reply:
+        with self.lock:
+            self.requests.append(request)
+        if SLOW in json.dumps(request["json"]):
+            self.release.wait(timeout=120)
+        return REFUSED
+
+
+@pytest.fixture
+def held_llm(settings: Any) -> Iterator[HeldLLM]:
+    server = HeldLLM()
+    thread = threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
+    )
+    thread.start()
+    settings.MEMORYFLOW_LLM_BASE_URL = server.base_url
+    settings.MEMORYFLOW_LLM_MODEL = "no-such-model"
+    try:
+        yield server
+    finally:
+        server.release.set()
+        server.shutdown()
+        server.server_close()
+
+
+def _wait_for(condition: Callable[[], bool], what: str, timeout_s: float = 60) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no {what} after {timeout_s}s")
+        time.sleep(0.2)
+
+
+def _slow_requests(llm: FakeLLM) -> int:
+    with llm.lock:
+        return sum(SLOW in json.dumps(request["json"]) for request in llm.requests)
+
+
+def test_a_failed_task_is_not_retried_while_its_other_topics_are_being_extracted(
+    pipelines, held_llm
+) -> None:
+    user = make_user()
+    make_message(make_topic(user), content="Please keep answers short.")
+    make_message(make_topic(user), content=SLOW)
+    request = tasks.request_chat_topic_extraction(user_id=user.id)
+    root = topics.start_for_users(
+        user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
+    )
+    _wait_for(
+        lambda: AsyncTask.objects.get(pk=request.task.pk).status == TaskStatus.ERROR,
+        "task failed by its refused topic",
+    )
+    _wait_for(lambda: _slow_requests(held_llm) >= 1, "extraction of the slow topic")
+
+    # The slow topic is still being extracted: a retry would extract it a second time
+    # alongside, and pay the LLM twice for it.
+    operator = Actor(user=None, channel=AuditChannel.API, label="olivia")
+    with pytest.raises(NotRetryable, match="still"):
+        retry_task(actor=operator, task_id=request.task.pk)
+    assert AsyncTask.objects.filter(user=user).count() == 1
+
+    held_llm.release.set()
+    assert run_tree.wait_for_tree(root, timeout_s=60, poll_s=0.3).finished
+    assert _slow_requests(held_llm) == 1
+    task = AsyncTask.objects.get(pk=request.task.pk)
+    assert task.completed_topics == task.total_topics == 2
+    # Its runs have ended: now it can be retried.
+    assert retry_task(actor=operator, task_id=request.task.pk).pk != request.task.pk
