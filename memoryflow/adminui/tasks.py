@@ -188,7 +188,9 @@ class AsyncTaskAdmin(ReadOnlyAdmin):  # state changes go through the actions (au
         task = self.get_object(request, object_id)
         extra = {
             "task": task,
-            "can_cancel": request.user.has_perm(CANCEL) and task is not None and task.is_active,
+            "can_cancel": request.user.has_perm(CANCEL)
+            and task is not None
+            and (task.is_active or tasks.is_still_running_after_failure(task)),
             "can_retry": request.user.has_perm(TRIGGER)
             and task is not None
             and task.status == TaskStatus.ERROR,

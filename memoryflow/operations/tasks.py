@@ -23,8 +23,10 @@ class NotCancellable(PermanentError):
 def cancel_task(*, actor: Actor, task_id: uuid.UUID | str, reason: str = "") -> AsyncTask:
     """Record the cancel request (who, why); the pipeline stops at its next safe boundary.
 
-    NotCancellable for a task that ended on its own: it keeps its outcome, and nothing is
-    recorded or audited. A task already cancelled is returned as it is (a retried call)."""
+    NotCancellable for a task that ended on its own and whose runs have all ended: it keeps
+    its outcome, and nothing is recorded or audited. A task that failed while its other
+    topics are still extracting keeps its error and those stop. A task already cancelled is
+    returned as it is (a retried call)."""
     task = tasks.request_cancel(task_id=task_id, by=actor.label, reason=reason)
     if task.cancel_requested_at is None:
         raise NotCancellable(f"task {task.id} has already ended ({task.status}); nothing to cancel")

@@ -23,6 +23,7 @@ from memoryflow.errors import PermanentError
 from memoryflow.models import AsyncTask, AsyncTaskTopic, TaskStatus, TaskTopicOutcome, TaskType
 from memoryflow.models.task import ACTIVE_STATUSES
 from memoryflow.querysets import topic_ids_for_run
+from memoryflow.selectors.tasks import count_unfinished_runs_of_task
 
 logger = logging.getLogger("memoryflow.tasks")
 
@@ -302,8 +303,10 @@ def request_cancel(*, task_id: uuid.UUID | str, by: str, reason: str = "") -> As
     """Record who asked to cancel, why and when; the pipeline stops at its next boundary.
 
     An active task ends at once as `error` (code `canceled`), so it no longer blocks a new
-    request. Repeating the call keeps the first request's who/why/when. A task that ended on
-    its own keeps its outcome, with no cancel request (`cancel_requested_at` stays None). A
+    request. A task that failed while some of its workflow runs are still going (its other
+    topics still extracting) keeps its error, and those runs stop. Repeating the call keeps
+    the first request's who/why/when. A task that ended on its own, its runs all ended,
+    keeps its outcome, with no cancel request (`cancel_requested_at` stays None). A
     reason longer than MAX_CANCEL_REASON_CHARS is kept cut short, ending in "…".
     """
     reason = cut_text(reason, MAX_CANCEL_REASON_CHARS)
@@ -312,16 +315,27 @@ def request_cancel(*, task_id: uuid.UUID | str, by: str, reason: str = "") -> As
         task = AsyncTask.objects.select_for_update().filter(pk=_task_uuid(task_id)).first()
         if task is None:
             raise TaskNotFound(f"async task {task_id} does not exist")
-        if task.cancel_requested_at is None and task.is_active:
+        if task.cancel_requested_at is None and (
+            task.is_active or is_still_running_after_failure(task)
+        ):
             task.cancel_requested_at, task.cancel_requested_by, task.cancel_reason = now, by, reason
-            task.status = TaskStatus.ERROR
-            task.error = _cut_short(
-                {"code": "canceled", "message": f"canceled by {by}: {reason}".strip(": ")}
-            )
-            task.finished_at = now
+            if task.is_active:
+                task.status = TaskStatus.ERROR
+                task.error = _cut_short(
+                    {"code": "canceled", "message": f"canceled by {by}: {reason}".strip(": ")}
+                )
+                task.finished_at = now
             task.updated_at = now
             task.save()
     return task
+
+
+def is_still_running_after_failure(task: AsyncTask) -> bool:
+    """The task failed (a topic) and was not cancelled, but some of its workflow runs are
+    still going: a cancel stops them."""
+    return task.cancel_requested_at is None and (
+        task.status == TaskStatus.ERROR and count_unfinished_runs_of_task(task_id=task.id) > 0
+    )
 
 
 def is_cancel_requested(task_id: uuid.UUID | str | None) -> bool:

@@ -8,7 +8,15 @@ import pytest
 from rest_framework.test import APIClient
 
 from accounts.models import User
-from memoryflow.models import AsyncTask, AuditLog, Memory, PersonaDocument, TaskStatus
+from memoryflow.models import (
+    AsyncTask,
+    AuditLog,
+    Memory,
+    PersonaDocument,
+    TaskStatus,
+    WorkflowRun,
+)
+from memoryflow.services import tasks
 from tests.factories import make_message, make_topic, make_user
 
 pytestmark = pytest.mark.django_db
@@ -221,3 +229,42 @@ def test_a_query_parameter_given_twice_is_400() -> None:
         response = client.get(f"/api/me/memories/?{query}")
         assert response.status_code == 400, query
         assert response.json() == {query.partition("=")[0]: ["Given more than once."]}
+
+
+def test_cancelling_my_failed_task_stops_the_topics_it_is_still_extracting() -> None:
+    # One topic failed and the task ended error, while the run of another topic is still
+    # going: the cancel was refused as "already ended", and that extraction went on.
+    user = make_user()
+    failed, running = make_topic(user), make_topic(user)
+    task = tasks.request_chat_topic_extraction(user_id=user.id).task
+    error = {"code": "extract_topic_failed", "topicId": failed.id, "message": "refused"}
+    tasks.record_topic_processed(task_id=task.id, topic_id=failed.id, outcome="failed", error=error)
+    WorkflowRun.objects.create(
+        trigger_message_id="wfr_still_extracting",
+        run_id="wfr_still_extracting",
+        pipeline="topics",
+        layer="extract-topic",
+        user_id=user.id,
+        async_task_id=task.id,
+    )
+
+    response = me(user).post(
+        f"/api/me/extractions/{task.pk}/cancel/", {"reason": "stop it"}, format="json"
+    )
+
+    assert response.status_code == 200, response.json()
+    body = response.json()
+    assert body["cancel"]["by"] == user.username and body["cancel"]["reason"] == "stop it"
+    assert body["status"] == TaskStatus.ERROR and body["error"]["code"] == "extract_topic_failed"
+    assert tasks.is_cancel_requested(task.id)  # the running topic stops before its extraction
+    assert AuditLog.objects.filter(action="task.cancel", target_id=str(task.pk)).exists()
+    # Its runs all ended: a failed task has nothing left to cancel.
+    WorkflowRun.objects.filter(async_task_id=task.id).update(status="failed")
+    other = tasks.request_chat_topic_extraction(user_id=user.id, topic_ids=[running.id]).task
+    tasks.record_topic_processed(
+        task_id=other.id, topic_id=running.id, outcome="failed", error=error
+    )
+    assert (
+        me(user).post(f"/api/me/extractions/{other.pk}/cancel/", {}, format="json").status_code
+        == 400
+    )
