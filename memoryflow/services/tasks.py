@@ -11,12 +11,12 @@ import logging
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Case, F, Value, When
+from django.db.models import Case, Exists, F, OuterRef, Value, When
 from django.utils import timezone
 
 from memoryflow.errors import PermanentError
@@ -167,7 +167,10 @@ def mark_processing(*, task_id: uuid.UUID | str) -> None:
 
 
 def sync_total(*, task_id: uuid.UUID | str, total: int) -> None:
-    """Set the number of topics the run actually selected; zero finishes the task."""
+    """Set the number of topics the run actually selected; zero finishes the task.
+
+    A task that ended `run_failed` gets it too: its run was re-driven from the DLQ and lists
+    the topics after all (the task ends `success` once they are done, `_settle_recovered`)."""
     now = timezone.now()
     AsyncTask.objects.filter(pk=task_id, status__in=ACTIVE_STATUSES).update(
         total_topics=total,
@@ -177,6 +180,15 @@ def sync_total(*, task_id: uuid.UUID | str, total: int) -> None:
         finished_at=Case(When(completed_topics__gte=total, then=Value(now)), default=None),
         updated_at=now,
     )
+    with transaction.atomic():
+        resumed = AsyncTask.objects.filter(
+            pk=task_id,
+            status=TaskStatus.ERROR,
+            error__code="run_failed",
+            cancel_requested_at__isnull=True,
+        ).update(total_topics=total, updated_at=now)
+        if resumed:
+            _settle_recovered(task_id=task_id, now=now)
 
 
 def record_topic_processed(
@@ -216,6 +228,8 @@ def record_topic_processed(
                 ),
                 updated_at=now,
             )
+            if error is None:
+                _settle_recovered(task_id=task_id, now=now)
     except IntegrityError:
         if error is not None:  # counted by an earlier delivery; the failure still stands
             mark_error(task_id=task_id, error=error)
@@ -225,43 +239,45 @@ def record_topic_processed(
     return True
 
 
-#: The errors a task ends with because one of its topics failed: a topic extracted after all
-#: (its dead letter re-driven) can take them back.
-TOPIC_ERROR_CODES = ("extract_topic_failed", "topic_rejected")
+#: The errors a task ends with for work that can still be done: a topic's extraction, or its
+#: run before the fan-out. An operator who re-drives the dead letter has it done after all.
+RECOVERABLE_ERROR_CODES = ("extract_topic_failed", "topic_rejected", "run_failed")
 
 
 def _recover_topic(*, task_id: uuid.UUID | str, topic_id: int) -> None:
     """A topic the task counted as failed was extracted after all (an operator re-drove its
-    dead letter): it counts as completed, and once none of the task's topics is left failed,
-    a task that ended `error` for a failed topic ends `success` (its error cleared). A
-    cancelled task, or one that failed for another reason, keeps its outcome.
+    dead letter): it counts as completed, and the task may end `success` (`_settle_recovered`).
 
     Locks the task row, so that two topics recovering at once cannot each see the other
     still failed."""
-    now = timezone.now()
     with transaction.atomic():
         AsyncTask.objects.select_for_update().filter(pk=task_id).first()
         recovered = AsyncTaskTopic.objects.filter(
             task_id=task_id, topic_id=topic_id, outcome=TaskTopicOutcome.FAILED
         ).update(outcome=TaskTopicOutcome.COMPLETED)
-        still_failed = AsyncTaskTopic.objects.filter(
-            task_id=task_id, outcome=TaskTopicOutcome.FAILED
-        ).exists()
-        if not recovered or still_failed:
-            return
-        ended = AsyncTask.objects.filter(
+        if recovered:
+            _settle_recovered(task_id=task_id, now=timezone.now())
+
+
+def _settle_recovered(*, task_id: uuid.UUID | str, now: datetime) -> None:
+    """A task that ended `error` for work that was done after all (RECOVERABLE_ERROR_CODES:
+    its dead letters re-driven) ends `success`, its error cleared, once every topic is
+    counted and none is left failed. A cancelled task, or one that failed for another
+    reason, keeps its outcome."""
+    failed = AsyncTaskTopic.objects.filter(task_id=OuterRef("pk"), outcome=TaskTopicOutcome.FAILED)
+    ended = (
+        AsyncTask.objects.filter(
             pk=task_id,
             status=TaskStatus.ERROR,
             cancel_requested_at__isnull=True,
-            error__code__in=TOPIC_ERROR_CODES,
+            error__code__in=RECOVERABLE_ERROR_CODES,
             completed_topics__gte=F("total_topics"),
-        ).update(status=TaskStatus.SUCCESS, error=None, finished_at=now, updated_at=now)
-    if ended:
-        logger.info(
-            "[memory:tasks] task %s: topic %s extracted after all, task ends success",
-            task_id,
-            topic_id,
         )
+        .exclude(Exists(failed))
+        .update(status=TaskStatus.SUCCESS, error=None, finished_at=now, updated_at=now)
+    )
+    if ended:
+        logger.info("[memory:tasks] task %s: its failed work was done after all: success", task_id)
 
 
 def mark_error(*, task_id: uuid.UUID | str, error: dict[str, Any]) -> None:

@@ -8,12 +8,14 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from django.http import HttpResponse
 
 from memoryflow.models import AsyncTask, ExtractionStatus, TaskStatus, Topic
 from memoryflow.operations import dlq
 from memoryflow.operations.audit import Actor
 from memoryflow.services import tasks
 from memoryflow.workflows import topics
+from memoryflow.workflows.serve import WorkflowView
 from tests.extractors.fake_llm import FakeLLM, Reply
 from tests.factories import make_message, make_topic, make_user
 from tests.workflows.test_failures import serve_llm
@@ -75,3 +77,58 @@ def test_a_topic_re_driven_after_its_task_failed_ends_the_task_as_success(
     task = AsyncTask.objects.get(pk=task.pk)
     assert task.error is None
     assert task.completed_topics == task.total_topics == 1
+
+
+def test_a_run_re_driven_after_it_failed_its_task_ends_the_task_as_success(
+    pipelines, settings, monkeypatch
+) -> None:
+    # The user's execute-user run failed for good before its fan-out (the database was
+    # away through its retries): the task ended as run_failed. Re-driven once the cause is
+    # gone, the run extracts every topic, and the task said error for good.
+    settings.MEMORYFLOW_WORKFLOW_RETRIES = 0
+    handle = WorkflowView._handle
+
+    def database_away(view: WorkflowView, headers: Any, body: str) -> HttpResponse:
+        if view.definition.layer == "execute-user" and "Upstash-Workflow-Is-Failure" not in headers:
+            return HttpResponse("database unavailable", status=500)
+        return handle(view, headers, body)
+
+    monkeypatch.setattr(WorkflowView, "_handle", database_away)
+    user = make_user()
+    for text in ("I'm a nurse.", "Please keep answers short."):
+        make_message(make_topic(user), content=text)
+    request = tasks.request_chat_topic_extraction(user_id=user.id)
+    pipelines.run(
+        lambda: topics.start_for_users(
+            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
+        )
+    )
+    task = AsyncTask.objects.get(pk=request.task.pk)
+    assert (task.status, (task.error or {})["code"]) == (TaskStatus.ERROR, "run_failed")
+
+    monkeypatch.setattr(WorkflowView, "_handle", handle)
+    make_message(make_topic(user), content="I'm moving to Berlin next month.")  # since
+    letters: list[Any] = []
+
+    def dead_run() -> bool:
+        letters[:] = [d for d in dlq.list_dead_letters() if "execute-user" in d.path]
+        return bool(letters)
+
+    _wait_for(dead_run, "dead letter of the execute-user run")
+    assert dlq.redrive(actor=Actor.cli("ops-test"), dlq_ids=[letters[0].dlq_id]).ok
+    _wait_for(
+        lambda: (
+            not Topic.objects.filter(user=user)
+            .exclude(extraction_status=ExtractionStatus.COMPLETED)
+            .exists()
+        ),
+        "topics extracted",
+    )
+    _wait_for(
+        lambda: AsyncTask.objects.get(pk=task.pk).status == TaskStatus.SUCCESS,
+        "task success",
+        timeout_s=10,
+    )
+    task = AsyncTask.objects.get(pk=task.pk)
+    assert task.error is None
+    assert task.completed_topics == task.total_topics == 3
