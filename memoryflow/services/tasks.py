@@ -253,7 +253,7 @@ def _recover_topic(*, task_id: uuid.UUID | str, topic_id: int) -> None:
     with transaction.atomic():
         AsyncTask.objects.select_for_update().filter(pk=task_id).first()
         recovered = AsyncTaskTopic.objects.filter(
-            task_id=task_id, topic_id=topic_id, outcome=TaskTopicOutcome.FAILED
+            task_id=_task_uuid(task_id), topic_id=topic_id, outcome=TaskTopicOutcome.FAILED
         ).update(outcome=TaskTopicOutcome.COMPLETED)
         if recovered:
             _settle_recovered(task_id=task_id, now=timezone.now())
