@@ -49,6 +49,8 @@ class AsyncTask(models.Model):
     cancel_reason = models.TextField(blank=True)
 
     requested_by = models.CharField(max_length=150, blank=True)
+    #: The topics an operator named (none: every topic the window selects); a retry keeps them.
+    topic_ids = models.JSONField(default=list, blank=True)
     workflow_run_ids = models.JSONField(default=list, blank=True)
 
     created_at = models.DateTimeField(default=timezone.now)

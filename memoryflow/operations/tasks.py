@@ -61,12 +61,17 @@ def check_retryable(*, task_id: uuid.UUID | str) -> AsyncTask:
 
 
 def retry_task(*, actor: Actor, task_id: uuid.UUID | str) -> AsyncTask:
-    """A failed task again: a new task over the same user and window. Its failed topics
-    are not settled, so the new run picks them up again; rejected ones stay out until an
-    operator re-queues them (admin action, or `extract_memories --force --topic`)."""
+    """A failed task again: a new task over the same user, window and named topics. Its
+    failed topics are not settled, so the new run picks them up again; rejected ones stay
+    out until an operator re-queues them (admin action, or `extract_memories --force
+    --topic`)."""
     task = check_retryable(task_id=task_id)
     report = extract_for_users(
-        actor=actor, user_ids=[task.user_id], from_date=task.range_from, to_date=task.range_to
+        actor=actor,
+        user_ids=[task.user_id],
+        from_date=task.range_from,
+        to_date=task.range_to,
+        topic_ids=task.topic_ids,
     )
     new = (report.started or report.already_running or report.nothing_to_do or report.failed)[0]
     audit(actor=actor, action="task.retry", target_type="task", target_id=task.id, newTask=new.id)

@@ -10,13 +10,16 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from django.http import HttpResponse
 
-from memoryflow.models import AsyncTask, AuditChannel, TaskStatus
+from memoryflow.models import AsyncTask, AuditChannel, ExtractionStatus, TaskStatus, Topic
 from memoryflow.operations.audit import Actor
+from memoryflow.operations.extraction import extract_for_users
 from memoryflow.operations.tasks import NotRetryable, retry_task
 from memoryflow.selectors import run_tree
 from memoryflow.services import tasks
 from memoryflow.workflows import topics
+from memoryflow.workflows.serve import WorkflowView
 from tests.extractors.fake_llm import FakeLLM, Reply
 from tests.factories import make_message, make_topic, make_user
 
@@ -102,3 +105,41 @@ def test_a_failed_task_is_not_retried_while_its_other_topics_are_being_extracted
     assert task.completed_topics == task.total_topics == 2
     # Its runs have ended: now it can be retried.
     assert retry_task(actor=operator, task_id=request.task.pk).pk != request.task.pk
+
+
+def test_a_retry_extracts_the_topics_the_operator_named_and_no_others(
+    pipelines, settings, monkeypatch
+) -> None:
+    # An operator extracted one topic of the user's (`extract_memories --topic`); its step
+    # failed for good. The retry extracted every pending topic of the user instead.
+    settings.MEMORYFLOW_WORKFLOW_RETRIES = 0
+    handle = WorkflowView._handle
+
+    def app_down(view: WorkflowView, headers: Any, body: str) -> HttpResponse:
+        if (
+            view.definition.layer == "extract-topic"
+            and "Upstash-Workflow-Is-Failure" not in headers
+        ):
+            return HttpResponse("unavailable", status=503)
+        return handle(view, headers, body)
+
+    monkeypatch.setattr(WorkflowView, "_handle", app_down)
+    user = make_user()
+    named, other = make_topic(user), make_topic(user)
+    make_message(named, content="I'm a nurse.")
+    make_message(other, content="Please keep answers short.")
+    operator = Actor(user=None, channel=AuditChannel.API, label="olivia")
+    report = extract_for_users(actor=operator, user_ids=[user.id], topic_ids=[named.id])
+    (failed,) = report.started
+    assert failed.total_topics == 1
+    _wait_for(lambda: AsyncTask.objects.get(pk=failed.pk).status == TaskStatus.ERROR, "failed task")
+    assert run_tree.wait_for_tree(report.message_ids[str(failed.pk)], timeout_s=60).finished
+
+    monkeypatch.setattr(WorkflowView, "_handle", handle)
+    retried = retry_task(actor=operator, task_id=failed.pk)
+    assert retried.total_topics == 1
+    _wait_for(
+        lambda: AsyncTask.objects.get(pk=retried.pk).status == TaskStatus.SUCCESS, "retried task"
+    )
+    assert Topic.objects.get(pk=named.pk).extraction_status == ExtractionStatus.COMPLETED
+    assert Topic.objects.get(pk=other.pk).extraction_status == ExtractionStatus.PENDING
