@@ -51,6 +51,8 @@ class AsyncTask(models.Model):
     requested_by = models.CharField(max_length=150, blank=True)
     #: The topics an operator named (none: every topic the window selects); a retry keeps them.
     topic_ids = models.JSONField(default=list, blank=True)
+    #: Asked to extract completed topics again (`--force`); a retry redoes those not done.
+    force = models.BooleanField(default=False)
     workflow_run_ids = models.JSONField(default=list, blank=True)
 
     created_at = models.DateTimeField(default=timezone.now)

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import uuid
 
+from django.conf import settings
+
 from memoryflow.errors import PermanentError
 from memoryflow.models import AsyncTask, TaskStatus
 from memoryflow.operations.audit import Actor, audit
 from memoryflow.operations.extraction import extract_for_users
-from memoryflow.selectors.tasks import count_unfinished_runs_of_task
+from memoryflow.querysets import topic_ids_for_run
+from memoryflow.selectors.tasks import count_unfinished_runs_of_task, topics_done_by_task
 from memoryflow.services import tasks
 
 
@@ -61,18 +64,41 @@ def check_retryable(*, task_id: uuid.UUID | str) -> AsyncTask:
 
 
 def retry_task(*, actor: Actor, task_id: uuid.UUID | str) -> AsyncTask:
-    """A failed task again: a new task over the same user, window and named topics. Its
+    """A failed task again: a new task over the same user, window and named topics (a
+    forced one over those it did not complete, `_still_to_do`). Its
     failed topics are not settled, so the new run picks them up again; rejected ones stay
     out until an operator re-queues them (admin action, or `extract_memories --force
     --topic`)."""
     task = check_retryable(task_id=task_id)
+    force, topic_ids = _still_to_do(task)
     report = extract_for_users(
         actor=actor,
         user_ids=[task.user_id],
+        force=force,
         from_date=task.range_from,
         to_date=task.range_to,
-        topic_ids=task.topic_ids,
+        topic_ids=topic_ids,
     )
     new = (report.started or report.already_running or report.nothing_to_do or report.failed)[0]
     audit(actor=actor, action="task.retry", target_type="task", target_id=task.id, newTask=new.id)
     return new
+
+
+def _still_to_do(task: AsyncTask) -> tuple[bool, list[int]]:
+    """Force and topics of the retry. A forced task's completed topics stay completed when
+    their re-extraction fails, so only a forced retry redoes them: it names the topics the
+    task would force (those it named, or its window's) less those it did, which would each
+    ask the LLM a second time. With none left, the topics are named unforced: a run that
+    finds them done."""
+    if not task.force:
+        return False, list(task.topic_ids)
+    wanted = list(task.topic_ids) or topic_ids_for_run(
+        user_id=task.user_id,
+        from_date=task.range_from,
+        to_date=task.range_to,
+        force=True,
+        limit=settings.MEMORYFLOW_MAX_TOPICS_PER_USER,
+    )
+    done = topics_done_by_task(task_id=task.id)
+    left = [topic_id for topic_id in wanted if topic_id not in done]
+    return (True, left) if left else (False, list(wanted))

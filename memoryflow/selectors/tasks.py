@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from django.db.models import QuerySet
 
-from memoryflow.models import AsyncTask, RunStatus, WorkflowRun
+from memoryflow.models import AsyncTask, AsyncTaskTopic, RunStatus, TaskTopicOutcome, WorkflowRun
 from memoryflow.models.task import ACTIVE_STATUSES
 
 
@@ -51,3 +51,12 @@ def count_unfinished_runs_of_task(*, task_id: uuid.UUID) -> int:
     """The workflow runs working for the task that have not finished yet (a topic still
     being extracted after another failed it, or after a cancel it has not reached)."""
     return WorkflowRun.objects.filter(async_task_id=task_id, status=RunStatus.PUBLISHED).count()
+
+
+def topics_done_by_task(*, task_id: uuid.UUID) -> set[int]:
+    """The topics the task counted as completed."""
+    return set(
+        AsyncTaskTopic.objects.filter(
+            task_id=task_id, outcome=TaskTopicOutcome.COMPLETED
+        ).values_list("topic_id", flat=True)
+    )

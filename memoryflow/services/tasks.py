@@ -98,6 +98,7 @@ def request_chat_topic_extraction(
         range_to=to_date,
         requested_by=requested_by,
         topic_ids=sorted(set(topic_ids)),
+        force=force,
         finished_at=now if total == 0 else None,
     )
     try:

@@ -3,6 +3,7 @@ pipelines and the local QStash server."""
 
 from __future__ import annotations
 
+import base64
 import json
 import threading
 import time
@@ -143,3 +144,55 @@ def test_a_retry_extracts_the_topics_the_operator_named_and_no_others(
     )
     assert Topic.objects.get(pk=named.pk).extraction_status == ExtractionStatus.COMPLETED
     assert Topic.objects.get(pk=other.pk).extraction_status == ExtractionStatus.PENDING
+
+
+def _initial_payload(body: str) -> dict[str, Any]:
+    payload: dict[str, Any] = json.loads(base64.b64decode(json.loads(body)[0]["body"]))
+    return payload
+
+
+def test_a_forced_task_retried_re_extracts_what_it_did_not_and_nothing_twice(
+    pipelines, settings, monkeypatch
+) -> None:
+    # An operator's forced re-extraction (`--force`) failed on one topic. A completed topic
+    # stays completed when its re-extraction fails, so the unforced retry found nothing to
+    # do and ended success at once: that topic was never re-extracted.
+    user = make_user()
+    done, failing = make_topic(user), make_topic(user)
+    make_message(done, content="I'm a nurse.")
+    make_message(failing, content="Please keep answers short.")
+    pipelines.run(lambda: topics.start_for_users(user_ids=[user.id]))
+    assert (
+        Topic.objects.filter(user=user, extraction_status=ExtractionStatus.COMPLETED).count() == 2
+    )
+
+    settings.MEMORYFLOW_WORKFLOW_RETRIES = 0
+    handle = WorkflowView._handle
+
+    def failing_topic_down(view: WorkflowView, headers: Any, body: str) -> HttpResponse:
+        if (
+            view.definition.layer == "extract-topic"
+            and "Upstash-Workflow-Is-Failure" not in headers
+            and _initial_payload(body).get("topicIds") == [failing.id]
+        ):
+            return HttpResponse("unavailable", status=503)
+        return handle(view, headers, body)
+
+    monkeypatch.setattr(WorkflowView, "_handle", failing_topic_down)
+    operator = Actor(user=None, channel=AuditChannel.API, label="olivia")
+    report = extract_for_users(actor=operator, user_ids=[user.id], force=True)
+    (forced,) = report.started
+    assert run_tree.wait_for_tree(report.message_ids[str(forced.pk)], timeout_s=60).finished
+    forced.refresh_from_db()
+    assert (forced.status, forced.completed_topics) == (TaskStatus.ERROR, 2)
+    run_of_done = Topic.objects.get(pk=done.pk).extraction_run_id
+    run_of_failing = Topic.objects.get(pk=failing.pk).extraction_run_id
+
+    monkeypatch.setattr(WorkflowView, "_handle", handle)
+    retried = retry_task(actor=operator, task_id=forced.pk)
+    assert retried.total_topics == 1  # the failed one, not the one re-extracted already
+    _wait_for(
+        lambda: AsyncTask.objects.get(pk=retried.pk).status == TaskStatus.SUCCESS, "retried task"
+    )
+    assert Topic.objects.get(pk=failing.pk).extraction_run_id != run_of_failing
+    assert Topic.objects.get(pk=done.pk).extraction_run_id == run_of_done
