@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from django.http import HttpResponse
@@ -35,8 +35,14 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def serve_llm(settings: Any, *replies: Reply) -> Iterator[FakeLLM]:
-    server = FakeLLM()
-    server.then(*replies)
+    yield from serve(settings, FakeLLM().then(*replies))
+
+
+Served = TypeVar("Served", bound=FakeLLM)
+
+
+def serve(settings: Any, server: Served) -> Iterator[Served]:
+    """Serve `server` as the configured LLM until the generator is closed."""
     thread = threading.Thread(
         target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
     )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,6 +14,7 @@ from tests.extractors.test_llm import pref
 from tests.extractors.test_llm_single import answer as conversation
 from tests.factories import make_message, make_topic, make_user
 from tests.memoryflow.services.test_persona_fingerprint import answer as persona
+from tests.workflows.test_failures import serve
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -38,18 +38,7 @@ def schema_of(request: dict[str, Any]) -> str:
 
 @pytest.fixture
 def changing_llm(settings: Any) -> Iterator[ChangingLLM]:
-    server = ChangingLLM()
-    thread = threading.Thread(
-        target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
-    )
-    thread.start()
-    settings.MEMORYFLOW_LLM_BASE_URL = server.base_url
-    settings.MEMORYFLOW_LLM_MODEL = "no-such-model"
-    try:
-        yield server
-    finally:
-        server.shutdown()
-        server.server_close()
+    yield from serve(settings, ChangingLLM())
 
 
 def test_a_forced_extraction_delivered_twice_asks_the_llm_once(

@@ -22,10 +22,10 @@ from memoryflow.querysets import users_with_stale_persona
 from memoryflow.selectors import run_tree
 from memoryflow.services import tasks
 from memoryflow.workflows import persona, topics, triggers
-from tests.extractors.fake_llm import FakeLLM, Reply, completion
+from tests.extractors.fake_llm import FakeLLM
 from tests.factories import make_message, make_topic, make_user
 from tests.memoryflow.services.test_persona import nurse, remember
-from tests.memoryflow.services.test_persona_fingerprint import answer
+from tests.memoryflow.services.test_persona_fingerprint import answer, in_the_third_person
 from tests.workflows.test_failures import serve_llm
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -80,21 +80,10 @@ def test_a_persona_run_qstash_refuses_ends_the_task_with_its_own_code(pipelines,
     assert list(users_with_stale_persona().values_list("id", flat=True)) == [user.id]
 
 
-def third_person(n: int) -> Reply:
-    # A model that keeps writing about "the user": every answer fails the voice check.
-    return completion(
-        {
-            "tagline": "A nurse",
-            "persona_markdown": f"The user works as a nurse ({n}).",
-            "change_summary": "new",
-            "reasoning": "from the memories",
-        }
-    )
-
-
 @pytest.fixture
 def third_person_llm(settings) -> Iterator[FakeLLM]:
-    yield from serve_llm(settings, *(third_person(n) for n in range(100)))
+    # A model that keeps writing about "the user": every answer fails the voice check.
+    yield from serve_llm(settings, *(in_the_third_person(n) for n in range(100)))
 
 
 def test_a_persona_the_llm_cannot_write_is_not_asked_for_again_every_hour(

@@ -23,6 +23,7 @@ from memoryflow.workflows import topics
 from memoryflow.workflows.serve import WorkflowView
 from tests.extractors.fake_llm import FakeLLM, Reply
 from tests.factories import make_message, make_topic, make_user
+from tests.workflows.test_failures import serve
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -45,22 +46,14 @@ class HeldLLM(FakeLLM):
             self.release.wait(timeout=120)
         return REFUSED
 
+    def shutdown(self) -> None:
+        self.release.set()  # a held request would keep the server from stopping
+        super().shutdown()
+
 
 @pytest.fixture
 def held_llm(settings: Any) -> Iterator[HeldLLM]:
-    server = HeldLLM()
-    thread = threading.Thread(
-        target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
-    )
-    thread.start()
-    settings.MEMORYFLOW_LLM_BASE_URL = server.base_url
-    settings.MEMORYFLOW_LLM_MODEL = "no-such-model"
-    try:
-        yield server
-    finally:
-        server.release.set()
-        server.shutdown()
-        server.server_close()
+    yield from serve(settings, HeldLLM())
 
 
 def _wait_for(condition: Callable[[], bool], what: str, timeout_s: float = 60) -> None:
