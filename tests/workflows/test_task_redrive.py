@@ -37,6 +37,29 @@ def _wait_for(condition: Callable[[], bool], what: str, timeout_s: float = 60) -
         time.sleep(0.2)
 
 
+def _redrive_the_dead_letter_of(layer: str) -> None:
+    """Wait for QStash's dead letter of a `layer` step and re-drive it, as an operator."""
+    letters: list[Any] = []
+
+    def dead() -> bool:
+        letters[:] = [d for d in dlq.list_dead_letters() if layer in d.path]
+        return bool(letters)
+
+    _wait_for(dead, f"dead letter of the {layer} step")
+    report = dlq.redrive(actor=Actor.cli("ops-test"), dlq_ids=[letters[0].dlq_id])
+    assert report.ok, report.as_dict()
+
+
+def _success_of(task: AsyncTask) -> AsyncTask:
+    """The task once it ended `success` (within 10 s of its topics being extracted)."""
+    _wait_for(
+        lambda: AsyncTask.objects.get(pk=task.pk).status == TaskStatus.SUCCESS,
+        "task success",
+        timeout_s=10,
+    )
+    return AsyncTask.objects.get(pk=task.pk)
+
+
 def test_a_topic_re_driven_after_its_task_failed_ends_the_task_as_success(
     pipelines, unavailable_llm, settings
 ) -> None:
@@ -56,25 +79,12 @@ def test_a_topic_re_driven_after_its_task_failed_ends_the_task_as_success(
     assert Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.FAILED
 
     settings.MEMORYFLOW_LLM_BASE_URL = ""  # the LLM is fixed: the rule-based extractor here
-    letters: list[Any] = []
-
-    def dead_topic_step() -> bool:
-        letters[:] = [d for d in dlq.list_dead_letters() if "extract-topic" in d.path]
-        return bool(letters)
-
-    _wait_for(dead_topic_step, "dead letter of the topic's step")
-    report = dlq.redrive(actor=Actor.cli("ops-test"), dlq_ids=[letters[0].dlq_id])
-    assert report.ok, report.as_dict()
+    _redrive_the_dead_letter_of("extract-topic")
     _wait_for(
         lambda: Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.COMPLETED,
         "topic extracted",
     )
-    _wait_for(
-        lambda: AsyncTask.objects.get(pk=task.pk).status == TaskStatus.SUCCESS,
-        "task success",
-        timeout_s=10,
-    )
-    task = AsyncTask.objects.get(pk=task.pk)
+    task = _success_of(task)
     assert task.error is None
     assert task.completed_topics == task.total_topics == 1
 
@@ -108,14 +118,7 @@ def test_a_run_re_driven_after_it_failed_its_task_ends_the_task_as_success(
 
     monkeypatch.setattr(WorkflowView, "_handle", handle)
     make_message(make_topic(user), content="I'm moving to Berlin next month.")  # since
-    letters: list[Any] = []
-
-    def dead_run() -> bool:
-        letters[:] = [d for d in dlq.list_dead_letters() if "execute-user" in d.path]
-        return bool(letters)
-
-    _wait_for(dead_run, "dead letter of the execute-user run")
-    assert dlq.redrive(actor=Actor.cli("ops-test"), dlq_ids=[letters[0].dlq_id]).ok
+    _redrive_the_dead_letter_of("execute-user")
     _wait_for(
         lambda: (
             not Topic.objects.filter(user=user)
@@ -124,11 +127,6 @@ def test_a_run_re_driven_after_it_failed_its_task_ends_the_task_as_success(
         ),
         "topics extracted",
     )
-    _wait_for(
-        lambda: AsyncTask.objects.get(pk=task.pk).status == TaskStatus.SUCCESS,
-        "task success",
-        timeout_s=10,
-    )
-    task = AsyncTask.objects.get(pk=task.pk)
+    task = _success_of(task)
     assert task.error is None
     assert task.completed_topics == task.total_topics == 3
