@@ -12,15 +12,44 @@ from contextlib import ExitStack
 from typing import Any
 
 import pytest
+from django.http import HttpResponse
 
 from memoryflow.models import WorkflowRun
 from memoryflow.operations import run_logs
 from memoryflow.qstash import logs
 from memoryflow.selectors import run_tree
 from memoryflow.workflows import triggers
+from memoryflow.workflows.serve import WorkflowView
 from qstash_devserver.testing import DevServer, running_devserver
 
 DEFAULT_QSTASH = {"retry_schedule": "fast", "concurrency": 16}
+
+
+def answer_steps_instead(
+    monkeypatch: Any,
+    layer: str,
+    status: int,
+    text: str,
+    *,
+    content_type: str | None = None,
+    when: Callable[[str], bool] = lambda body: True,
+) -> Callable[[], None]:
+    """The app down for `layer`: its step deliveries whose body `when` accepts are answered
+    `status` with `text` (a gateway's page, an outage) instead of being run; its failure
+    callbacks still run. Returns what brings the app back."""
+    handle = WorkflowView._handle
+
+    def instead(view: WorkflowView, headers: Any, body: str) -> HttpResponse:
+        if (
+            view.definition.layer == layer
+            and "Upstash-Workflow-Is-Failure" not in headers
+            and when(body)
+        ):
+            return HttpResponse(text, status=status, content_type=content_type)
+        return handle(view, headers, body)
+
+    monkeypatch.setattr(WorkflowView, "_handle", instead)
+    return lambda: monkeypatch.setattr(WorkflowView, "_handle", handle)
 
 
 class Pipelines:

@@ -10,7 +10,6 @@ from collections.abc import Iterator
 from typing import Any, TypeVar
 
 import pytest
-from django.http import HttpResponse
 
 from accounts.models import User
 from memoryflow.models import (
@@ -27,9 +26,9 @@ from memoryflow.selectors import run_tree
 from memoryflow.services import tasks
 from memoryflow.services.markers import find_drift
 from memoryflow.workflows import topics
-from memoryflow.workflows.serve import WorkflowView
 from tests.extractors.fake_llm import FakeLLM, Reply
 from tests.factories import make_message, make_topic, make_user
+from tests.workflows.conftest import answer_steps_instead
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -149,17 +148,7 @@ def test_a_step_failing_with_a_non_json_answer_still_runs_the_failure_function(
     # such an answer made every delivery of the callback fail: the topic was never marked,
     # the task never reached its total.
     settings.MEMORYFLOW_WORKFLOW_RETRIES = 0
-    handle = WorkflowView._handle
-
-    def gateway(view: WorkflowView, headers: Any, body: str) -> HttpResponse:
-        if (
-            view.definition.layer == "extract-topic"
-            and "Upstash-Workflow-Is-Failure" not in headers
-        ):
-            return HttpResponse(answer, status=502, content_type=content_type)
-        return handle(view, headers, body)
-
-    monkeypatch.setattr(WorkflowView, "_handle", gateway)
+    answer_steps_instead(monkeypatch, "extract-topic", 502, answer, content_type=content_type)
     user = make_user()
     topic = make_topic(user)
     make_message(topic, content="I'm a nurse.")
@@ -304,18 +293,14 @@ def test_a_run_that_fails_after_its_last_step_leaves_its_task_and_topic_as_they_
     # while the app restarted. The failure function then failed the user's task with
     # extract_topic_failed, though its topic was extracted and counted as completed.
     settings.MEMORYFLOW_WORKFLOW_RETRIES = 0
-    handle = WorkflowView._handle
-
-    def down_after_the_step(view: WorkflowView, headers: Any, body: str) -> HttpResponse:
-        if (
-            view.definition.layer == "extract-topic"
-            and "Upstash-Workflow-Is-Failure" not in headers
-            and len(json.loads(body)) > 1  # the step's result is in: the run's last delivery
-        ):
-            return HttpResponse("<html>502 Bad Gateway</html>", status=502)
-        return handle(view, headers, body)
-
-    monkeypatch.setattr(WorkflowView, "_handle", down_after_the_step)
+    answer_steps_instead(
+        monkeypatch,
+        "extract-topic",
+        502,
+        "<html>502 Bad Gateway</html>",
+        # The step's result is in: the run's last delivery.
+        when=lambda body: len(json.loads(body)) > 1,
+    )
     user = make_user()
     topic = make_topic(user)
     make_message(topic, content="I'm a nurse.")

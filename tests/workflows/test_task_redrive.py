@@ -8,16 +8,15 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from django.http import HttpResponse
 
 from memoryflow.models import AsyncTask, ExtractionStatus, TaskStatus, Topic
 from memoryflow.operations import dlq
 from memoryflow.operations.audit import Actor
 from memoryflow.services import tasks
 from memoryflow.workflows import topics
-from memoryflow.workflows.serve import WorkflowView
 from tests.extractors.fake_llm import FakeLLM, Reply
 from tests.factories import make_message, make_topic, make_user
+from tests.workflows.conftest import answer_steps_instead
 from tests.workflows.test_failures import serve_llm
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -96,14 +95,7 @@ def test_a_run_re_driven_after_it_failed_its_task_ends_the_task_as_success(
     # away through its retries): the task ended as run_failed. Re-driven once the cause is
     # gone, the run extracts every topic, and the task said error for good.
     settings.MEMORYFLOW_WORKFLOW_RETRIES = 0
-    handle = WorkflowView._handle
-
-    def database_away(view: WorkflowView, headers: Any, body: str) -> HttpResponse:
-        if view.definition.layer == "execute-user" and "Upstash-Workflow-Is-Failure" not in headers:
-            return HttpResponse("database unavailable", status=500)
-        return handle(view, headers, body)
-
-    monkeypatch.setattr(WorkflowView, "_handle", database_away)
+    database_back = answer_steps_instead(monkeypatch, "execute-user", 500, "database unavailable")
     user = make_user()
     for text in ("I'm a nurse.", "Please keep answers short."):
         make_message(make_topic(user), content=text)
@@ -116,7 +108,7 @@ def test_a_run_re_driven_after_it_failed_its_task_ends_the_task_as_success(
     task = AsyncTask.objects.get(pk=request.task.pk)
     assert (task.status, (task.error or {})["code"]) == (TaskStatus.ERROR, "run_failed")
 
-    monkeypatch.setattr(WorkflowView, "_handle", handle)
+    database_back()
     make_message(make_topic(user), content="I'm moving to Berlin next month.")  # since
     _redrive_the_dead_letter_of("execute-user")
     _wait_for(

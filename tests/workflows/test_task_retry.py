@@ -11,7 +11,6 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from django.http import HttpResponse
 
 from memoryflow.models import AsyncTask, AuditChannel, ExtractionStatus, TaskStatus, Topic
 from memoryflow.operations.audit import Actor
@@ -20,9 +19,9 @@ from memoryflow.operations.tasks import NotRetryable, retry_task
 from memoryflow.selectors import run_tree
 from memoryflow.services import tasks
 from memoryflow.workflows import topics
-from memoryflow.workflows.serve import WorkflowView
 from tests.extractors.fake_llm import FakeLLM, Reply
 from tests.factories import make_message, make_topic, make_user
+from tests.workflows.conftest import answer_steps_instead
 from tests.workflows.test_failures import serve
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -107,17 +106,7 @@ def test_a_retry_extracts_the_topics_the_operator_named_and_no_others(
     # An operator extracted one topic of the user's (`extract_memories --topic`); its step
     # failed for good. The retry extracted every pending topic of the user instead.
     settings.MEMORYFLOW_WORKFLOW_RETRIES = 0
-    handle = WorkflowView._handle
-
-    def app_down(view: WorkflowView, headers: Any, body: str) -> HttpResponse:
-        if (
-            view.definition.layer == "extract-topic"
-            and "Upstash-Workflow-Is-Failure" not in headers
-        ):
-            return HttpResponse("unavailable", status=503)
-        return handle(view, headers, body)
-
-    monkeypatch.setattr(WorkflowView, "_handle", app_down)
+    app_back = answer_steps_instead(monkeypatch, "extract-topic", 503, "unavailable")
     user = make_user()
     named, other = make_topic(user), make_topic(user)
     make_message(named, content="I'm a nurse.")
@@ -129,7 +118,7 @@ def test_a_retry_extracts_the_topics_the_operator_named_and_no_others(
     _wait_for(lambda: AsyncTask.objects.get(pk=failed.pk).status == TaskStatus.ERROR, "failed task")
     assert run_tree.wait_for_tree(report.message_ids[str(failed.pk)], timeout_s=60).finished
 
-    monkeypatch.setattr(WorkflowView, "_handle", handle)
+    app_back()
     retried = retry_task(actor=operator, task_id=failed.pk)
     assert retried.total_topics == 1
     _wait_for(
@@ -160,18 +149,13 @@ def test_a_forced_task_retried_re_extracts_what_it_did_not_and_nothing_twice(
     )
 
     settings.MEMORYFLOW_WORKFLOW_RETRIES = 0
-    handle = WorkflowView._handle
-
-    def failing_topic_down(view: WorkflowView, headers: Any, body: str) -> HttpResponse:
-        if (
-            view.definition.layer == "extract-topic"
-            and "Upstash-Workflow-Is-Failure" not in headers
-            and _initial_payload(body).get("topicIds") == [failing.id]
-        ):
-            return HttpResponse("unavailable", status=503)
-        return handle(view, headers, body)
-
-    monkeypatch.setattr(WorkflowView, "_handle", failing_topic_down)
+    app_back = answer_steps_instead(
+        monkeypatch,
+        "extract-topic",
+        503,
+        "unavailable",
+        when=lambda body: _initial_payload(body).get("topicIds") == [failing.id],
+    )
     operator = Actor(user=None, channel=AuditChannel.API, label="olivia")
     report = extract_for_users(actor=operator, user_ids=[user.id], force=True)
     (forced,) = report.started
@@ -181,7 +165,7 @@ def test_a_forced_task_retried_re_extracts_what_it_did_not_and_nothing_twice(
     run_of_done = Topic.objects.get(pk=done.pk).extraction_run_id
     run_of_failing = Topic.objects.get(pk=failing.pk).extraction_run_id
 
-    monkeypatch.setattr(WorkflowView, "_handle", handle)
+    app_back()
     retried = retry_task(actor=operator, task_id=forced.pk)
     assert retried.total_topics == 1  # the failed one, not the one re-extracted already
     _wait_for(
