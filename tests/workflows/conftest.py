@@ -7,6 +7,7 @@ server with test hooks (duplicate deliveries, failing attempts, latency).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
 from typing import Any
@@ -14,15 +15,32 @@ from typing import Any
 import pytest
 from django.http import HttpResponse
 
-from memoryflow.models import WorkflowRun
+from memoryflow.models import AsyncTask, WorkflowRun
 from memoryflow.operations import run_logs
 from memoryflow.qstash import logs
 from memoryflow.selectors import run_tree
-from memoryflow.workflows import triggers
+from memoryflow.workflows import topics, triggers
 from memoryflow.workflows.serve import WorkflowView
 from qstash_devserver.testing import DevServer, running_devserver
 
 DEFAULT_QSTASH = {"retry_schedule": "fast", "concurrency": 16}
+
+
+def wait_for(condition: Callable[[], bool], what: str, timeout_s: float = 60) -> None:
+    """Poll `condition` every 0.2 s until it holds; fails naming `what` after `timeout_s`."""
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no {what} after {timeout_s}s")
+        time.sleep(0.2)
+
+
+def start_task_run(task: AsyncTask) -> str:
+    """Start the topics pipeline for a user's extraction task, as a user's request does
+    (`operations.extraction`, less its audit); the root run id."""
+    return topics.start_for_users(
+        user_ids=[task.user_id], user_initiated=True, async_task_id=str(task.id)
+    )
 
 
 def answer_steps_instead(
@@ -89,8 +107,6 @@ class Pipelines:
 def wait_for_qstash_runs(root: str, *, since_ms: int, timeout_s: float) -> list[dict[str, Any]]:
     """QStash's runs of the tree of `root`, once none of them is still RUN_STARTED (a run
     ends in QStash one delivery after its last step recorded its result)."""
-    import time
-
     wanted = set(WorkflowRun.objects.filter(root_run_id=root).values_list("run_id", flat=True))
     deadline = time.monotonic() + timeout_s
     while True:

@@ -25,9 +25,10 @@ from memoryflow.operations.audit import Actor
 from memoryflow.operations.runs import cancel_run
 from memoryflow.qstash.client import qstash_client
 from memoryflow.services import tasks
-from memoryflow.workflows import persona, topics, triggers
+from memoryflow.workflows import persona, triggers
 from memoryflow.workflows.topics import TOPICS
 from tests.factories import make_message, make_topic, make_user
+from tests.workflows.conftest import start_task_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -137,11 +138,7 @@ def test_user_initiated_extraction_reaches_its_total(pipelines) -> None:
     user = chatty_user(topics=4)
     request = tasks.request_chat_topic_extraction(user_id=user.id, requested_by="test")
     assert request.needs_trigger and request.task.total_topics == 4
-    pipelines.run(
-        lambda: topics.start_for_users(
-            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-        )
-    )
+    pipelines.run(lambda: start_task_run(request.task))
     task = AsyncTask.objects.get(pk=request.task.pk)
     assert (task.status, task.completed_topics, task.total_topics) == (TaskStatus.SUCCESS, 4, 4)
     assert len(task.workflow_run_ids) == 1
@@ -155,9 +152,7 @@ def test_cancel_mid_run_stops_at_the_next_boundary(pipelines) -> None:
     pipelines.restart_qstash(latency=0.25, concurrency=4)
     user = chatty_user(topics=12)
     task = tasks.request_chat_topic_extraction(user_id=user.id).task
-    root = topics.start_for_users(
-        user_ids=[user.id], user_initiated=True, async_task_id=str(task.id)
-    )
+    root = start_task_run(task)
     deadline = time.monotonic() + 60
     # CEPA done: `identity_pending` until the user's persona run applies identity in order.
     while (
@@ -207,9 +202,7 @@ def test_cancelling_a_run_that_works_for_a_task_ends_the_task(pipelines) -> None
     request = tasks.request_chat_topic_extraction(user_id=user.id)
     # The user's execute-user run is held in QStash (its flow-control key paused).
     qstash_client().flow_control.pause(triggers.topics_execute_user_flow(user.id)["key"])
-    root = topics.start_for_users(
-        user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-    )
+    root = start_task_run(request.task)
     deadline = time.monotonic() + 60
     while not (held := WorkflowRun.objects.filter(root_run_id=root, layer="execute-user")):
         assert time.monotonic() < deadline, "the execute-user run was never published"
@@ -237,9 +230,7 @@ def test_a_fan_out_cancelled_on_its_retry_closes_the_runs_qstash_refused(
     settings.MEMORYFLOW_EXTRACT_TOPIC_PARALLELISM = 0
     user = chatty_user(topics=2)
     task = tasks.request_chat_topic_extraction(user_id=user.id).task
-    root = topics.start_for_users(
-        user_ids=[user.id], user_initiated=True, async_task_id=str(task.id)
-    )
+    root = start_task_run(task)
     deadline = time.monotonic() + 60
     while not WorkflowRun.objects.filter(root_run_id=root, layer="extract-topic").exists():
         assert time.monotonic() < deadline, "the fan-out never recorded its runs"
@@ -270,9 +261,7 @@ def test_a_topic_the_user_deletes_during_their_extraction_is_skipped_not_failed(
     request = tasks.request_chat_topic_extraction(user_id=user.id)
     held = triggers.extract_topic_flow(user.id, deleted.id)["key"]
     qstash_client().flow_control.pause(held)
-    root = topics.start_for_users(
-        user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-    )
+    root = start_task_run(request.task)
     deadline = time.monotonic() + 60
     while WorkflowRun.objects.filter(root_run_id=root, layer="extract-topic").count() != 2:
         assert time.monotonic() < deadline, "the topics were never fanned out"
@@ -303,11 +292,7 @@ def test_a_step_delivered_twice_keeps_the_statistics_of_the_delivery_that_did_th
     make_message(topic, content="Please keep your answers short.")
     request = tasks.request_chat_topic_extraction(user_id=user.id)
 
-    _, runs = pipelines.run(
-        lambda: topics.start_for_users(
-            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-        )
-    )
+    _, runs = pipelines.run(lambda: start_task_run(request.task))
 
     assert all(run["state"] == "RUN_SUCCESS" for run in runs)
     written = Memory.objects.filter(user=user, source_topic=topic).count()

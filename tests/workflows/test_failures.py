@@ -28,7 +28,7 @@ from memoryflow.services.markers import find_drift
 from memoryflow.workflows import topics
 from tests.extractors.fake_llm import FakeLLM, Reply
 from tests.factories import make_message, make_topic, make_user
-from tests.workflows.conftest import answer_steps_instead
+from tests.workflows.conftest import answer_steps_instead, start_task_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -78,11 +78,7 @@ def test_a_permanently_failing_topic_is_marked_and_counted(pipelines, rejecting_
     request = tasks.request_chat_topic_extraction(user_id=user.id)
     assert request.needs_trigger and request.task.total_topics == 2
 
-    _, runs = pipelines.run(
-        lambda: topics.start_for_users(
-            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-        )
-    )
+    _, runs = pipelines.run(lambda: start_task_run(request.task))
 
     extract_runs = [run for run in runs if run["layer"] == "extract-topic"]
     assert len(extract_runs) == 2 and {run["state"] for run in extract_runs} == {"RUN_FAILED"}
@@ -154,11 +150,7 @@ def test_a_step_failing_with_a_non_json_answer_still_runs_the_failure_function(
     make_message(topic, content="I'm a nurse.")
     request = tasks.request_chat_topic_extraction(user_id=user.id)
 
-    _, runs = pipelines.run(
-        lambda: topics.start_for_users(
-            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-        )
-    )
+    _, runs = pipelines.run(lambda: start_task_run(request.task))
 
     (extract_run,) = [run for run in runs if run["layer"] == "extract-topic"]
     assert extract_run["state"] == "RUN_FAILED"
@@ -188,11 +180,7 @@ def test_a_failure_message_with_a_nul_character_still_marks_the_topic(
     make_message(topic, content="I'm a nurse.")
     request = tasks.request_chat_topic_extraction(user_id=user.id)
 
-    pipelines.run(
-        lambda: topics.start_for_users(
-            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-        )
-    )
+    pipelines.run(lambda: start_task_run(request.task))
 
     stored = Topic.objects.get(pk=topic.pk)
     assert (stored.extraction_status, stored.extraction_attempts) == (ExtractionStatus.REJECTED, 1)
@@ -273,9 +261,7 @@ def test_a_task_whose_last_topic_cannot_apply_identity_still_ends(
     request = tasks.request_chat_topic_extraction(user_id=user.id)
     assert request.needs_trigger and request.task.total_topics == 1
 
-    root = topics.start_for_users(
-        user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-    )
+    root = start_task_run(request.task)
 
     assert run_tree.wait_for_tree(root, timeout_s=60, poll_s=0.3).finished
     task = AsyncTask.objects.get(pk=request.task.pk)
@@ -306,11 +292,7 @@ def test_a_run_that_fails_after_its_last_step_leaves_its_task_and_topic_as_they_
     make_message(topic, content="I'm a nurse.")
     request = tasks.request_chat_topic_extraction(user_id=user.id)
 
-    _, runs = pipelines.run(
-        lambda: topics.start_for_users(
-            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-        )
-    )
+    _, runs = pipelines.run(lambda: start_task_run(request.task))
 
     (extract_run,) = [run for run in runs if run["layer"] == "extract-topic"]
     assert extract_run["state"] == "RUN_FAILED"

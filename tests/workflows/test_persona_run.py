@@ -21,11 +21,12 @@ from memoryflow.models import (
 from memoryflow.querysets import users_with_stale_persona
 from memoryflow.selectors import run_tree
 from memoryflow.services import tasks
-from memoryflow.workflows import persona, topics, triggers
+from memoryflow.workflows import persona, triggers
 from tests.extractors.fake_llm import FakeLLM
 from tests.factories import make_message, make_topic, make_user
 from tests.memoryflow.services.test_persona import nurse, remember
 from tests.memoryflow.services.test_persona_fingerprint import answer, in_the_third_person
+from tests.workflows.conftest import start_task_run
 from tests.workflows.test_failures import serve_llm
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -63,9 +64,7 @@ def test_a_persona_run_qstash_refuses_ends_the_task_with_its_own_code(pipelines,
     make_message(topic, content="I'm a nurse.")
     request = tasks.request_chat_topic_extraction(user_id=user.id)
 
-    root = topics.start_for_users(
-        user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-    )
+    root = start_task_run(request.task)
 
     assert run_tree.wait_for_tree(root, timeout_s=60, poll_s=0.3).finished
     task = AsyncTask.objects.get(pk=request.task.pk)

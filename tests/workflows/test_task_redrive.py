@@ -3,8 +3,7 @@ operator once the LLM works again: what the user's task says afterwards."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,10 +12,9 @@ from memoryflow.models import AsyncTask, ExtractionStatus, TaskStatus, Topic
 from memoryflow.operations import dlq
 from memoryflow.operations.audit import Actor
 from memoryflow.services import tasks
-from memoryflow.workflows import topics
 from tests.extractors.fake_llm import FakeLLM, Reply
 from tests.factories import make_message, make_topic, make_user
-from tests.workflows.conftest import answer_steps_instead
+from tests.workflows.conftest import answer_steps_instead, start_task_run, wait_for
 from tests.workflows.test_failures import serve_llm
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -28,14 +26,6 @@ def unavailable_llm(settings) -> Iterator[FakeLLM]:
     yield from serve_llm(settings, *[unavailable for _ in range(1000)])
 
 
-def _wait_for(condition: Callable[[], bool], what: str, timeout_s: float = 60) -> None:
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"no {what} after {timeout_s}s")
-        time.sleep(0.2)
-
-
 def _redrive_the_dead_letter_of(layer: str) -> None:
     """Wait for QStash's dead letter of a `layer` step and re-drive it, as an operator."""
     letters: list[Any] = []
@@ -44,14 +34,14 @@ def _redrive_the_dead_letter_of(layer: str) -> None:
         letters[:] = [d for d in dlq.list_dead_letters() if layer in d.path]
         return bool(letters)
 
-    _wait_for(dead, f"dead letter of the {layer} step")
+    wait_for(dead, f"dead letter of the {layer} step")
     report = dlq.redrive(actor=Actor.cli("ops-test"), dlq_ids=[letters[0].dlq_id])
     assert report.ok, report.as_dict()
 
 
 def _success_of(task: AsyncTask) -> AsyncTask:
     """The task once it ended `success` (within 10 s of its topics being extracted)."""
-    _wait_for(
+    wait_for(
         lambda: AsyncTask.objects.get(pk=task.pk).status == TaskStatus.SUCCESS,
         "task success",
         timeout_s=10,
@@ -67,11 +57,7 @@ def test_a_topic_re_driven_after_its_task_failed_ends_the_task_as_success(
     topic = make_topic(user)
     make_message(topic, content="I'm a nurse.")
     request = tasks.request_chat_topic_extraction(user_id=user.id)
-    pipelines.run(
-        lambda: topics.start_for_users(
-            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-        )
-    )
+    pipelines.run(lambda: start_task_run(request.task))
     task = AsyncTask.objects.get(pk=request.task.pk)
     assert task.status == TaskStatus.ERROR
     assert (task.error or {})["code"] == "extract_topic_failed"
@@ -79,7 +65,7 @@ def test_a_topic_re_driven_after_its_task_failed_ends_the_task_as_success(
 
     settings.MEMORYFLOW_LLM_BASE_URL = ""  # the LLM is fixed: the rule-based extractor here
     _redrive_the_dead_letter_of("extract-topic")
-    _wait_for(
+    wait_for(
         lambda: Topic.objects.get(pk=topic.pk).extraction_status == ExtractionStatus.COMPLETED,
         "topic extracted",
     )
@@ -100,18 +86,14 @@ def test_a_run_re_driven_after_it_failed_its_task_ends_the_task_as_success(
     for text in ("I'm a nurse.", "Please keep answers short."):
         make_message(make_topic(user), content=text)
     request = tasks.request_chat_topic_extraction(user_id=user.id)
-    pipelines.run(
-        lambda: topics.start_for_users(
-            user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-        )
-    )
+    pipelines.run(lambda: start_task_run(request.task))
     task = AsyncTask.objects.get(pk=request.task.pk)
     assert (task.status, (task.error or {})["code"]) == (TaskStatus.ERROR, "run_failed")
 
     database_back()
     make_message(make_topic(user), content="I'm moving to Berlin next month.")  # since
     _redrive_the_dead_letter_of("execute-user")
-    _wait_for(
+    wait_for(
         lambda: (
             not Topic.objects.filter(user=user)
             .exclude(extraction_status=ExtractionStatus.COMPLETED)

@@ -6,8 +6,7 @@ from __future__ import annotations
 import base64
 import json
 import threading
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -21,7 +20,7 @@ from memoryflow.services import tasks
 from memoryflow.workflows import topics
 from tests.extractors.fake_llm import FakeLLM, Reply
 from tests.factories import make_message, make_topic, make_user
-from tests.workflows.conftest import answer_steps_instead
+from tests.workflows.conftest import answer_steps_instead, start_task_run, wait_for
 from tests.workflows.test_failures import serve
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -55,14 +54,6 @@ def held_llm(settings: Any) -> Iterator[HeldLLM]:
     yield from serve(settings, HeldLLM())
 
 
-def _wait_for(condition: Callable[[], bool], what: str, timeout_s: float = 60) -> None:
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"no {what} after {timeout_s}s")
-        time.sleep(0.2)
-
-
 def _slow_requests(llm: FakeLLM) -> int:
     with llm.lock:
         return sum(SLOW in json.dumps(request["json"]) for request in llm.requests)
@@ -75,14 +66,12 @@ def test_a_failed_task_is_not_retried_while_its_other_topics_are_being_extracted
     make_message(make_topic(user), content="Please keep answers short.")
     make_message(make_topic(user), content=SLOW)
     request = tasks.request_chat_topic_extraction(user_id=user.id)
-    root = topics.start_for_users(
-        user_ids=[user.id], user_initiated=True, async_task_id=str(request.task.id)
-    )
-    _wait_for(
+    root = start_task_run(request.task)
+    wait_for(
         lambda: AsyncTask.objects.get(pk=request.task.pk).status == TaskStatus.ERROR,
         "task failed by its refused topic",
     )
-    _wait_for(lambda: _slow_requests(held_llm) >= 1, "extraction of the slow topic")
+    wait_for(lambda: _slow_requests(held_llm) >= 1, "extraction of the slow topic")
 
     # The slow topic is still being extracted: a retry would extract it a second time
     # alongside, and pay the LLM twice for it.
@@ -115,13 +104,13 @@ def test_a_retry_extracts_the_topics_the_operator_named_and_no_others(
     report = extract_for_users(actor=operator, user_ids=[user.id], topic_ids=[named.id])
     (failed,) = report.started
     assert failed.total_topics == 1
-    _wait_for(lambda: AsyncTask.objects.get(pk=failed.pk).status == TaskStatus.ERROR, "failed task")
+    wait_for(lambda: AsyncTask.objects.get(pk=failed.pk).status == TaskStatus.ERROR, "failed task")
     assert run_tree.wait_for_tree(report.message_ids[str(failed.pk)], timeout_s=60).finished
 
     app_back()
     retried = retry_task(actor=operator, task_id=failed.pk)
     assert retried.total_topics == 1
-    _wait_for(
+    wait_for(
         lambda: AsyncTask.objects.get(pk=retried.pk).status == TaskStatus.SUCCESS, "retried task"
     )
     assert Topic.objects.get(pk=named.pk).extraction_status == ExtractionStatus.COMPLETED
@@ -168,7 +157,7 @@ def test_a_forced_task_retried_re_extracts_what_it_did_not_and_nothing_twice(
     app_back()
     retried = retry_task(actor=operator, task_id=forced.pk)
     assert retried.total_topics == 1  # the failed one, not the one re-extracted already
-    _wait_for(
+    wait_for(
         lambda: AsyncTask.objects.get(pk=retried.pk).status == TaskStatus.SUCCESS, "retried task"
     )
     assert Topic.objects.get(pk=failing.pk).extraction_run_id != run_of_failing
