@@ -12,10 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import httpx
 from flask import Flask, Response, request
 from werkzeug.serving import BaseWSGIServer, make_server
 
 from qstash_devserver.config import Config
+from qstash_devserver.testing import DevServer
 
 #: The retry schedule the conformance tests run the server with (conftest's `server`).
 RETRY_SCHEDULE = "fast"
@@ -127,3 +129,21 @@ def wait_until(check: Callable[[], Any], timeout: float = 10.0, every: float = 0
         if time.monotonic() > deadline:
             raise AssertionError(f"condition not met in {timeout}s: last value {value!r}")
         time.sleep(every)
+
+
+def start_workflow_run(
+    server: DevServer, url: str, run_id: str, headers: dict[str, str]
+) -> httpx.Response:
+    """Publish the first delivery of workflow run `run_id` to `url`, as the SDKs' trigger
+    does, with `headers` besides (labels, flow control, a delay); QStash's answer."""
+    return httpx.post(
+        f"{server.url}/v2/publish/{url}",
+        headers={
+            **server.auth(),
+            "Upstash-Workflow-Init": "true",
+            "Upstash-Workflow-RunId": run_id,
+            "Upstash-Workflow-Url": url,
+            **headers,
+        },
+        content=b"{}",
+    )

@@ -7,7 +7,7 @@ import uuid
 
 import httpx
 
-from .helpers import wait_until
+from .helpers import start_workflow_run, wait_until
 
 #: Nothing listens here: a message to it fails at once, one delayed an hour just waits.
 NOWHERE = "http://127.0.0.1:9"
@@ -57,17 +57,8 @@ def test_a_workflow_run_is_found_and_cancelled_by_each_of_its_labels(server):
     alpha, beta = _tags()
     run_id = f"wfr_{uuid.uuid4().hex}"
     url = f"{NOWHERE}/labels-run"
-    started = httpx.post(
-        f"{server.url}/v2/publish/{url}",
-        headers={
-            **server.auth(),
-            "Upstash-Workflow-RunId": run_id,
-            "Upstash-Workflow-Init": "true",
-            "Upstash-Workflow-Url": url,
-            "Upstash-Label": f"{alpha},{beta}",
-            "Upstash-Delay": "1h",
-        },
-        content=b"{}",
+    started = start_workflow_run(
+        server, url, run_id, {"Upstash-Label": f"{alpha},{beta}", "Upstash-Delay": "1h"}
     )
     assert started.status_code == 201
     logs = httpx.get(f"{server.url}/v2/workflows/logs?label={beta}", headers=server.auth())

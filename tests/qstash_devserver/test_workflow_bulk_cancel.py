@@ -9,6 +9,7 @@ import uuid
 
 import httpx
 
+from .helpers import start_workflow_run
 from .in_process import AUTH, fresh_core, http_client, save_running_run
 
 RUNS = {
@@ -77,18 +78,11 @@ def test_cancel_by_flow_control_key_and_caller_ip(server, receiver):
     started = {}
     for name in ("one", "two"):
         run_id, url = f"wfr_cancel_by_{name}_{uuid.uuid4().hex}", receiver.url(f"/r/cancel-{name}")
-        answered = httpx.post(
-            f"{server.url}/v2/publish/{url}",
-            headers={
-                **server.auth(),
-                "Upstash-Workflow-Init": "true",
-                "Upstash-Workflow-RunId": run_id,
-                "Upstash-Workflow-Url": url,
-                "Upstash-Flow-Control-Key": f"cancel-by-{name}",
-                "Upstash-Flow-Control-Value": "parallelism=1",
-            },
-            content=b"{}",
-        )
+        flow = {
+            "Upstash-Flow-Control-Key": f"cancel-by-{name}",
+            "Upstash-Flow-Control-Value": "parallelism=1",
+        }
+        answered = start_workflow_run(server, url, run_id, flow)
         assert answered.status_code == 201
         started[name] = run_id
 

@@ -8,6 +8,7 @@ import uuid
 
 import httpx
 
+from .helpers import start_workflow_run
 from .in_process import AUTH, fresh_core, http_client, save_running_run
 
 RUNS = {
@@ -57,18 +58,11 @@ def test_a_message_caller_ip_or_flow_control_key_filter_lists_the_runs_it_names(
     started: dict[str, tuple[str, str]] = {}
     for name in ("one", "two"):
         run_id, url = f"wfr_logs_by_{name}_{uuid.uuid4().hex}", receiver.url(f"/r/logs-by-{name}")
-        answered = httpx.post(
-            f"{server.url}/v2/publish/{url}",
-            headers={
-                **server.auth(),
-                "Upstash-Workflow-Init": "true",
-                "Upstash-Workflow-RunId": run_id,
-                "Upstash-Workflow-Url": url,
-                "Upstash-Flow-Control-Key": f"logs-by-{name}",
-                "Upstash-Flow-Control-Value": "parallelism=1",
-            },
-            content=b"{}",
-        )
+        flow = {
+            "Upstash-Flow-Control-Key": f"logs-by-{name}",
+            "Upstash-Flow-Control-Value": "parallelism=1",
+        }
+        answered = start_workflow_run(server, url, run_id, flow)
         started[name] = (run_id, answered.json()["messageId"])
 
     def listed(**params: str) -> set[str]:
