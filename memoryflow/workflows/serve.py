@@ -60,6 +60,14 @@ Route = Callable[[WorkflowContext[Any]], None]
 FailureFunction = Callable[[WorkflowContext[Any], int, str, dict[str, str]], Any]
 
 
+def non_retryable(error: str, message: str) -> HttpResponse:
+    """The answer that stops QStash retrying: the run fails at once, its failure function
+    runs and the message goes to the DLQ with `message` as the reason."""
+    response = JsonResponse({"error": error, "message": message}, status=NON_RETRYABLE_STATUS)
+    response["Upstash-NonRetryable-Error"] = "true"
+    return response
+
+
 @dataclass(frozen=True)
 class WorkflowDefinition:
     path: str
@@ -255,12 +263,7 @@ class WorkflowView(APIView):
             self.definition.layer,
             failure,
         )
-        response: HttpResponse = JsonResponse(
-            {"error": type(failure).__name__, "message": str(failure)},
-            status=NON_RETRYABLE_STATUS,
-        )
-        response["Upstash-NonRetryable-Error"] = "true"
-        return response
+        return non_retryable(type(failure).__name__, str(failure))
 
 
 _handlers: dict[tuple[str, str, str], Callable[[sdk.SyncRequest], Any]] = {}

@@ -7,12 +7,12 @@ import logging
 from typing import Any
 
 from django.core.exceptions import RequestDataTooBig
-from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import path
 
 from memoryflow.services import runs
 from memoryflow.workflows import registry
-from memoryflow.workflows.serve import NON_RETRYABLE_STATUS, view_for
+from memoryflow.workflows.serve import NON_RETRYABLE_STATUS, non_retryable, view_for
 from memoryflow.workflows.signatures import verify_signature
 from memoryflow.workflows.triggers import PREFIX, workflow_path, workflow_url
 
@@ -46,11 +46,7 @@ def _no_such_workflow(request: HttpRequest, pipeline: str, layer: str) -> HttpRe
     if run_id:
         runs.record_failure(run_id=run_id, status=NON_RETRYABLE_STATUS, message=message)
     logger.warning("[memory:serve] run %s: %s", run_id or "(none)", message)
-    response = JsonResponse(
-        {"error": "NoSuchWorkflow", "message": message}, status=NON_RETRYABLE_STATUS
-    )
-    response["Upstash-NonRetryable-Error"] = "true"
-    return response
+    return non_retryable("NoSuchWorkflow", message)
 
 
 def _csrf_exempt(view: Any) -> Any:
